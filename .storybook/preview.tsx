@@ -1,0 +1,48 @@
+import type { Decorator, Preview } from '@storybook/react-vite';
+import { useEffect } from 'react';
+import { I18nextProvider } from 'react-i18next';
+import '../design-tokens/global.css';
+import { i18n, isLocale, locales, type Locale } from '../src/i18n';
+
+const withLocale: Decorator = (Story, context) => {
+  const locale: Locale = isLocale(context.globals.locale) ? context.globals.locale : 'zh-CN';
+  if (i18n.language !== locale) void i18n.changeLanguage(locale);
+  useEffect(() => {
+    document.documentElement.lang = locale;
+  }, [locale]);
+  return (
+    <I18nextProvider i18n={i18n}>
+      <Story />
+    </I18nextProvider>
+  );
+};
+
+const preview: Preview = {
+  decorators: [withLocale],
+  globalTypes: {
+    locale: {
+      description: 'Interface language',
+      toolbar: {
+        title: 'Locale',
+        icon: 'globe',
+        items: locales.map((value) => ({ value, title: value === 'zh-CN' ? '简体中文' : 'English' })),
+        dynamicTitle: true,
+      },
+    },
+  },
+  initialGlobals: { locale: 'zh-CN' },
+  parameters: {
+    layout: 'padded',
+    controls: { expanded: true },
+    // An axe violation fails the story in the test runner.
+    a11y: { test: 'error' },
+    viewport: {
+      options: {
+        phone: { name: 'Phone 375', styles: { width: '375px', height: '812px' }, type: 'mobile' },
+        desktop: { name: 'Desktop 1440', styles: { width: '1440px', height: '900px' }, type: 'desktop' },
+      },
+    },
+  },
+};
+
+export default preview;

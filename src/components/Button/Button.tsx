@@ -1,0 +1,42 @@
+import { forwardRef, type ButtonHTMLAttributes, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import * as styles from './Button.css';
+
+export const buttonVariants = ['primary', 'secondary', 'outline', 'ghost', 'danger', 'accent'] as const;
+export const buttonSizes = ['sm', 'md', 'lg'] as const;
+export type ButtonVariant = (typeof buttonVariants)[number];
+export type ButtonSize = (typeof buttonSizes)[number];
+
+export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
+  variant?: ButtonVariant;
+  size?: ButtonSize;
+  /** Shows a spinner, keeps the label for screen readers and ignores clicks. */
+  loading?: boolean;
+  block?: boolean;
+  icon?: ReactNode;
+}
+
+export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button(
+  { variant = 'primary', size = 'md', loading = false, block = false, icon, className, children, onClick, type = 'button', ...rest },
+  ref,
+) {
+  const { t } = useTranslation();
+  const classes = [styles.root, styles.variant[variant], styles.size[size], block && styles.fullWidth, className]
+    .filter(Boolean)
+    .join(' ');
+  return (
+    <button
+      ref={ref}
+      type={type}
+      className={classes}
+      data-variant={variant}
+      data-loading={loading}
+      aria-busy={loading || undefined}
+      onClick={loading ? undefined : onClick}
+      {...rest}
+    >
+      {loading ? <span className={styles.spinner} role="status" aria-label={t('components.button.loading')} /> : icon}
+      {children}
+    </button>
+  );
+});

@@ -1,0 +1,4 @@
+import type { Catalog } from '../../catalog';
+import type { shell as zh } from '../zh-CN/shell';
+
+export const shell: Catalog<typeof zh> = {};

@@ -1,0 +1,3 @@
+export const components = {
+  button: { loading: '加载中' },
+} as const;

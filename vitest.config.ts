@@ -1,0 +1,34 @@
+import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vitest/config';
+import { aliases } from './vite.config';
+
+export default defineConfig({
+  plugins: [react(), vanillaExtractPlugin()],
+  resolve: { alias: aliases },
+  test: {
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'web',
+          environment: 'jsdom',
+          include: ['tests/unit/**/*.test.{ts,tsx}', 'tests/machines/**/*.test.{ts,tsx}'],
+          setupFiles: ['tests/setup/dom.ts'],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'server',
+          environment: 'node',
+          include: ['tests/server/**/*.test.ts'],
+          testTimeout: 30000,
+          hookTimeout: 60000,
+          // Server suites share one database server; run their files one at a time to keep them independent.
+          fileParallelism: false,
+        },
+      },
+    ],
+  },
+});
