@@ -1,0 +1,102 @@
+import { mkdir } from 'node:fs/promises';
+import { resolve } from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import type { Assume, ExtractTablesWithRelations } from 'drizzle-orm';
+import { drizzle as drizzleNodePg, type NodePgDatabase } from 'drizzle-orm/node-postgres';
+import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite, type PgliteDatabase } from 'drizzle-orm/pglite';
+import pg from 'pg';
+import * as schema from './schema';
+
+export type Schema = typeof schema;
+
+/** What `execute` returns on both drivers: PGlite's Results and node-postgres' QueryResult both carry rows. */
+export interface DbQueryResult<TRow> {
+  rows: TRow[];
+}
+export interface DbQueryResultHKT extends PgQueryResultHKT {
+  type: DbQueryResult<Assume<this['row'], Record<string, unknown>>>;
+}
+
+/** The database as services see it: the same type on PGlite and on PostgreSQL. */
+export type Db = PgDatabase<DbQueryResultHKT, Schema>;
+export type DbTransaction = PgTransaction<DbQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
+/** Anything queries can run on: the database itself or an open transaction. */
+export type DbExecutor = Db | DbTransaction;
+
+export const MEMORY_DATA_DIR = 'memory://';
+
+export type DatabaseHandle =
+  | {
+      kind: 'pglite';
+      db: Db;
+      native: PgliteDatabase<Schema>;
+      client: PGlite;
+      close(): Promise<void>;
+    }
+  | {
+      kind: 'postgres';
+      db: Db;
+      native: NodePgDatabase<Schema>;
+      client: pg.Pool;
+      close(): Promise<void>;
+    };
+
+export interface DatabaseOptions {
+  /** postgres://… ; when absent an embedded PGlite database is used. */
+  databaseUrl?: string | undefined;
+  /** PGlite data directory, or `memory://` for a throw-away in-memory database. */
+  dataDir: string;
+  /** Connections per process on PostgreSQL. */
+  poolSize?: number;
+  /** Errors of idle pooled connections (e.g. the server restarted); without a listener they crash the process. */
+  onPoolError?: (error: Error) => void;
+}
+
+export async function createDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
+  if (options.databaseUrl) return openPostgres(options);
+  return openPglite(options.dataDir);
+}
+
+async function openPglite(dataDir: string): Promise<DatabaseHandle> {
+  const inMemory = dataDir === MEMORY_DATA_DIR;
+  let client: PGlite;
+  if (inMemory) {
+    client = await PGlite.create();
+  } else {
+    const dir = resolve(dataDir);
+    await mkdir(dir, { recursive: true });
+    client = await PGlite.create(dir);
+  }
+  const native = drizzlePglite({ client, schema });
+  return {
+    kind: 'pglite',
+    db: native,
+    native,
+    client,
+    close: async () => {
+      if (!client.closed) await client.close();
+    },
+  };
+}
+
+async function openPostgres(options: DatabaseOptions): Promise<DatabaseHandle> {
+  const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 10 });
+  pool.on('error', options.onPoolError ?? ((error) => console.error('PostgreSQL 连接池错误', error)));
+  // Fail at start-up, not on the first request, when the server is unreachable.
+  const probe = await pool.connect();
+  probe.release();
+  const native = drizzleNodePg({ client: pool, schema });
+  let closed = false;
+  return {
+    kind: 'postgres',
+    db: native,
+    native,
+    client: pool,
+    close: async () => {
+      if (closed) return;
+      closed = true;
+      await pool.end();
+    },
+  };
+}
