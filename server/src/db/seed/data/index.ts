@@ -1,0 +1,15 @@
+export type * from './types';
+export * from './paths';
+export { gradeGroups, grades, gradeByLevel } from './grades';
+export { subjects, subjectByCode } from './subjects';
+export { courses, courseIndexByCode } from './courses';
+export { tutors } from './tutors';
+export { newsCategories, newsArticles } from './news';
+export { studentPraises } from './praise';
+export { feeItems, trainerFaq } from './faq';
+export { sitePages } from './pages';
+export { advisers, officialAccount } from './advisers';
+export { provinces } from './regions';
+export { basicData, banners } from './basic';
+export { exercises, testPapers, recommendedExercises } from './exercises';
+export { demoStudent, evaluationAccount, demoStudentExtras } from './demo-student';

@@ -1,0 +1,24 @@
+import type { SitePage } from '../types';
+import { privacyAgreementHtml } from './privacy-agreement';
+import {
+  aboutHtml,
+  adviserEnsureHtml,
+  contactUsHtml,
+  cooperationHtml,
+  legalNoticeHtml,
+  teachersInHtml,
+  tenderAnnouncementHtml,
+} from './site';
+import { userAgreementHtml } from './user-agreement';
+
+export const sitePages: SitePage[] = [
+  { key: 'about', title: '关于我们', contentHtml: aboutHtml, updatedAt: '2026-01-01' },
+  { key: 'cooperation', title: '商务合作', contentHtml: cooperationHtml, updatedAt: '2026-01-01' },
+  { key: 'contact-us', title: '联系我们', contentHtml: contactUsHtml, updatedAt: '2026-01-01' },
+  { key: 'legal-notice', title: '法律声明', contentHtml: legalNoticeHtml, updatedAt: '2026-01-01' },
+  { key: 'tender-announcement', title: '招标公告', contentHtml: tenderAnnouncementHtml, updatedAt: '2026-02-27' },
+  { key: 'adviser-ensure', title: '顾问防伪', contentHtml: adviserEnsureHtml, updatedAt: '2026-05-06' },
+  { key: 'teachers-in', title: '教师入驻', contentHtml: teachersInHtml, updatedAt: '2026-03-01' },
+  { key: 'user-agreement', title: '用户协议', contentHtml: userAgreementHtml, updatedAt: '2026-01-01' },
+  { key: 'privacy-agreement', title: '隐私协议', contentHtml: privacyAgreementHtml, updatedAt: '2026-01-01' },
+];
