@@ -1,0 +1,247 @@
+import axios, { type AxiosResponse } from 'axios';
+import { API_STATUS, type ApiCall, type AppDataOf, type RequestOf } from '@/api/schemas/contract';
+import type { ApiHost, AppConfig } from '@/config';
+import { i18n } from '@/i18n';
+import { aesEncrypt } from '@/lib/crypto';
+import { envelopeMessage, isEnvelope } from './http/envelope';
+import {
+  ApiError,
+  CancelledError,
+  HttpError,
+  RequestError,
+  SessionExpiredError,
+  TimeoutError,
+  UnexpectedAnswerError,
+} from './http/errors';
+import { encodeBody, encodeForm, type FormPayload } from './http/form';
+import { API_MESSAGES, type ApiMessageKey } from './http/messages';
+import { PendingCalls } from './http/pending';
+
+export * from './http/errors';
+export { encodeBody, encodeForm, ENCRYPTED_FIELD, type FormPayload, type FormValue } from './http/form';
+export { API_MESSAGES, genericViewMessage, type ApiMessageKey, type GenericViewMessageKey } from './http/messages';
+export { hasContent, isEnvelope } from './http/envelope';
+
+/** The evaluation area (/e/...) reports failures as toasts and has its own login page. */
+export type ApiArea = 'main' | 'evaluation';
+
+export interface ApiSession {
+  token: string;
+}
+
+export type Translate = (key: ApiMessageKey, values?: { status?: number }) => string;
+
+export interface ApiClientOptions {
+  config: Pick<AppConfig, 'hosts' | 'requestTimeoutMs' | 'aesKey' | 'encryptedBody' | 'client'>;
+  /** The logged-in session for the area, or null when anonymous. */
+  getSession: (area: ApiArea) => ApiSession | null | undefined;
+  /** Status 2 or 4: the session is gone; the app clears the user and asks for a login. */
+  onSessionExpired?: (message: string, area: ApiArea) => void;
+  /** Transport failure, shown as a notice with a title. */
+  onNotice?: (title: string, message: string) => void;
+  /** Status 0 outside the evaluation area: the server's message as a warning. */
+  onWarning?: (message: string) => void;
+  /** Failures inside the evaluation area: the server's message as a toast. */
+  onToast?: (message: string) => void;
+  onTimeout?: (message: string) => void;
+  /** The first success after a time-out, so the app can clear its time-out flag. */
+  onSuccess?: () => void;
+  /** The current area; a function so one client follows the route. */
+  area?: ApiArea | (() => ApiArea);
+  translate?: Translate;
+}
+
+export interface CallOptions {
+  host?: ApiHost;
+  /** The caller shows status-0 failures itself: no warning or toast, the ApiError is thrown. */
+  handleError?: boolean;
+  /** Nothing is shown for any failure (session expiry is still reported). */
+  silent?: boolean;
+  /** Abort an earlier identical call still in flight. */
+  cancelPrevious?: boolean;
+  signal?: AbortSignal;
+  area?: ApiArea;
+  timeoutMs?: number;
+}
+
+/** A call descriptor from the shared schemas; `host` defaults to the web host. */
+export type CallDescriptor = ApiCall & { readonly host?: ApiHost };
+
+type CallArguments<Call extends CallDescriptor> =
+  Record<string, never> extends RequestOf<Call>
+    ? [payload?: RequestOf<Call>, options?: CallOptions]
+    : [payload: RequestOf<Call>, options?: CallOptions];
+
+export interface ApiClient {
+  call<Call extends CallDescriptor>(call: Call, ...args: CallArguments<Call>): Promise<AppDataOf<Call>>;
+  call<AppData = unknown>(path: string, payload?: FormPayload, options?: CallOptions): Promise<AppData>;
+  /** Absolute or origin-relative address on a host, e.g. for the captcha image. */
+  url(path: string, query?: FormPayload, host?: ApiHost): string;
+  /** Set by a time-out, cleared by the next success. */
+  readonly timedOut: boolean;
+  /** Aborts every replaceable call still in flight (e.g. on logout). */
+  cancelPending(): void;
+}
+
+const defaultTranslate: Translate = (key, values) =>
+  key === API_MESSAGES.httpError ? i18n.t(key, { status: values?.status ?? '' }) : i18n.t(key);
+
+export function buildUrl(hosts: Record<ApiHost, string>, host: ApiHost, path: string, query?: FormPayload): string {
+  const address = /^https?:\/\//i.test(path) ? path : `${hosts[host]}${path.startsWith('/') ? path : `/${path}`}`;
+  const search = query ? encodeForm(query).toString() : '';
+  if (!search) return address;
+  return `${address}${address.includes('?') ? '&' : '?'}${search}`;
+}
+
+function isSuccessfulHttp(status: number): boolean {
+  return status >= 200 && status < 400;
+}
+
+const TIMED_OUT = Symbol('timed out');
+
+export function createApiClient(options: ApiClientOptions): ApiClient {
+  const { config, getSession, onSessionExpired, onNotice, onWarning, onToast, onTimeout, onSuccess } = options;
+  const translate = options.translate ?? defaultTranslate;
+  const pending = new PendingCalls();
+  const http = axios.create({
+    // Every HTTP status is judged here, so errors reach the same handling whatever axios thinks of them.
+    validateStatus: () => true,
+    responseType: 'json',
+  });
+  let timedOut = false;
+
+  const currentArea = (): ApiArea => (typeof options.area === 'function' ? options.area() : (options.area ?? 'main'));
+
+  function authorization(area: ApiArea): string {
+    const token = getSession(area)?.token;
+    return token ? `Bearer ${token}` : `Org ${config.client.number}`;
+  }
+
+  function notice(message: string, quiet: boolean): void {
+    if (!quiet) onNotice?.(translate(API_MESSAGES.systemPrompt), message);
+  }
+
+  /** Rejects with TIMED_OUT when the call outlives its time limit. */
+  async function send(
+    path: string,
+    host: ApiHost,
+    payload: FormPayload,
+    callOptions: CallOptions,
+    area: ApiArea,
+  ): Promise<AxiosResponse<unknown>> {
+    const form = encodeForm(payload);
+    const body = encodeBody(form, config.encryptedBody ? (text) => aesEncrypt(text, config.aesKey) : undefined);
+    const controller = new AbortController();
+    const key = `${host} ${path} ${form.toString()}`;
+    const forwardAbort = () => controller.abort();
+    if (callOptions.signal?.aborted) controller.abort();
+    callOptions.signal?.addEventListener('abort', forwardAbort, { once: true });
+    if (callOptions.cancelPrevious) pending.replace(key, controller);
+    // The time limit is kept here rather than by axios so it holds for every adapter and transport alike.
+    let expired = false;
+    const timer = setTimeout(() => {
+      expired = true;
+      controller.abort();
+    }, callOptions.timeoutMs ?? config.requestTimeoutMs);
+    try {
+      return await http.post(buildUrl(config.hosts, host, path), body, {
+        signal: controller.signal,
+        headers: {
+          'Content-Type': 'application/x-www-form-urlencoded;charset=UTF-8',
+          Authorization: authorization(area),
+        },
+      });
+    } catch (error) {
+      throw expired ? TIMED_OUT : error;
+    } finally {
+      clearTimeout(timer);
+      callOptions.signal?.removeEventListener('abort', forwardAbort);
+      if (callOptions.cancelPrevious) pending.release(key, controller);
+    }
+  }
+
+  async function call(
+    target: CallDescriptor | string,
+    payload: FormPayload = {},
+    callOptions: CallOptions = {},
+  ): Promise<unknown> {
+    const descriptor = typeof target === 'string' ? undefined : target;
+    const path = typeof target === 'string' ? target : target.path;
+    const host = callOptions.host ?? descriptor?.host ?? 'web';
+    const area = callOptions.area ?? currentArea();
+    const quiet = callOptions.silent === true;
+
+    let response: AxiosResponse<unknown>;
+    try {
+      response = await send(path, host, payload, callOptions, area);
+    } catch (error) {
+      if (error === TIMED_OUT) {
+        timedOut = true;
+        const message = translate(API_MESSAGES.timeout);
+        if (!quiet) onTimeout?.(message);
+        throw new TimeoutError(callOptions.timeoutMs ?? config.requestTimeoutMs, message, path, true);
+      }
+      if (axios.isCancel(error)) throw new CancelledError(path);
+      const message = translate(API_MESSAGES.networkError);
+      notice(message, quiet);
+      throw new HttpError(0, message, path, true);
+    }
+
+    if (!isSuccessfulHttp(response.status)) {
+      const message = envelopeMessage(response.data) ?? translate(API_MESSAGES.httpError, { status: response.status });
+      notice(message, quiet);
+      throw new HttpError(response.status, message, path, true);
+    }
+
+    const envelope = response.data;
+    if (!isEnvelope(envelope)) {
+      const message = translate(API_MESSAGES.unexpectedAnswer);
+      notice(message, quiet);
+      throw new UnexpectedAnswerError(message, path, true);
+    }
+
+    const { status } = envelope;
+    if (status === API_STATUS.success) {
+      let appData: unknown = envelope.appData;
+      if (descriptor) {
+        const parsed = descriptor.response.safeParse(appData);
+        if (!parsed.success) {
+          const message = translate(API_MESSAGES.unexpectedAnswer);
+          notice(message, quiet);
+          throw new UnexpectedAnswerError(message, path, true);
+        }
+        appData = parsed.data;
+      }
+      if (timedOut) {
+        timedOut = false;
+        onSuccess?.();
+      }
+      return appData;
+    }
+
+    const message = envelopeMessage(envelope) ?? translate(API_MESSAGES.requestError);
+    if (status === API_STATUS.notLoggedIn || status === API_STATUS.sessionInvalid) {
+      onSessionExpired?.(message, area);
+      throw new SessionExpiredError(status, message, path);
+    }
+    if (callOptions.handleError) throw new ApiError(status, message, path, false);
+    if (!quiet) {
+      if (area === 'evaluation') onToast?.(message);
+      else onWarning?.(message);
+    }
+    throw new ApiError(status, message, path, true);
+  }
+
+  return {
+    call: call as ApiClient['call'],
+    url: (path, query, host = 'web') => buildUrl(config.hosts, host, path, query),
+    get timedOut() {
+      return timedOut;
+    },
+    cancelPending: () => pending.abortAll(),
+  };
+}
+
+export function isRequestError(error: unknown): error is RequestError {
+  return error instanceof RequestError;
+}

@@ -1,0 +1,50 @@
+import CryptoJS from 'crypto-js';
+import { JSEncrypt } from 'jsencrypt';
+import { config } from '@/config';
+
+/**
+ * AES with a passphrase, in crypto-js's OpenSSL-compatible format (salted, base64): the server and any
+ * OpenSSL-based tool can decrypt it with the same passphrase.
+ */
+export function aesEncrypt(plainText: string, key: string = config.aesKey): string {
+  return CryptoJS.AES.encrypt(plainText, key).toString();
+}
+
+/**
+ * The plain text, or null when the cipher text is damaged or was made with another key. A wrong key
+ * often decrypts to nothing at all, so an empty plain text also reads as null.
+ */
+export function aesDecrypt(cipherText: string, key: string = config.aesKey): string | null {
+  try {
+    const plain = CryptoJS.AES.decrypt(cipherText, key).toString(CryptoJS.enc.Utf8);
+    return plain === '' ? null : plain;
+  } catch {
+    // A wrong key usually yields bytes that are not UTF-8, which crypto-js reports by throwing.
+    return null;
+  }
+}
+
+export class EncryptionError extends Error {
+  constructor() {
+    super('RSA encryption failed: the public key is invalid or the text is too long for it');
+    this.name = 'EncryptionError';
+  }
+}
+
+/** RSA with PKCS#1 v1.5 padding, base64: how the login password travels. */
+export function rsaEncrypt(plainText: string, publicKey: string = config.rsaPublicKey): string {
+  let cipher: string | false;
+  try {
+    const encryptor = new JSEncrypt();
+    encryptor.setPublicKey(publicKey);
+    cipher = encryptor.encrypt(plainText);
+  } catch {
+    cipher = false;
+  }
+  if (cipher === false) throw new EncryptionError();
+  return cipher;
+}
+
+export function encryptPassword(password: string, publicKey: string = config.rsaPublicKey): string {
+  return rsaEncrypt(password, publicKey);
+}

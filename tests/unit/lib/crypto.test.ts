@@ -1,0 +1,56 @@
+import forge from 'node-forge';
+import { describe, expect, it } from 'vitest';
+import { config } from '@/config';
+import { aesDecrypt, aesEncrypt, EncryptionError, encryptPassword, rsaEncrypt } from '@/lib/crypto';
+import { DEV_RSA_PRIVATE_KEY } from '../../../server/src/config/dev-keys';
+
+function forgeDecrypt(cipherBase64: string): string {
+  const privateKey = forge.pki.privateKeyFromPem(DEV_RSA_PRIVATE_KEY);
+  const bytes = privateKey.decrypt(forge.util.decode64(cipherBase64), 'RSAES-PKCS1-V1_5');
+  return forge.util.decodeUtf8(bytes);
+}
+
+describe('AES helpers', () => {
+  it('decrypts what it encrypted, including Chinese text', () => {
+    const cipher = aesEncrypt('mobilePhone=13812345678&name=张三');
+    expect(cipher).not.toContain('138');
+    expect(aesDecrypt(cipher)).toBe('mobilePhone=13812345678&name=张三');
+  });
+
+  it('produces a different cipher text each time for the same input', () => {
+    expect(aesEncrypt('same')).not.toBe(aesEncrypt('same'));
+  });
+
+  it('writes the OpenSSL salted format that other implementations read', () => {
+    expect(atob(aesEncrypt('x')).startsWith('Salted__')).toBe(true);
+  });
+
+  it('reads text encrypted with another key or damaged text as null', () => {
+    expect(aesDecrypt(aesEncrypt('secret', 'key-one-key-one'), 'key-two-key-two')).toBeNull();
+    expect(aesDecrypt('not a cipher text')).toBeNull();
+  });
+
+  it('uses the configured key by default', () => {
+    expect(aesDecrypt(aesEncrypt('hello'), config.aesKey)).toBe('hello');
+  });
+});
+
+describe('RSA password encryption', () => {
+  it('encrypts a password that the server key pair decrypts with PKCS#1 v1.5', () => {
+    const cipher = encryptPassword('Passw0rd!');
+    expect(cipher).not.toContain('Passw0rd');
+    expect(forgeDecrypt(cipher)).toBe('Passw0rd!');
+  });
+
+  it('encrypts the same password differently every time (random padding)', () => {
+    const first = rsaEncrypt('abc');
+    const second = rsaEncrypt('abc');
+    expect(first).not.toBe(second);
+    expect(forgeDecrypt(first)).toBe('abc');
+    expect(forgeDecrypt(second)).toBe('abc');
+  });
+
+  it('fails loudly with an unusable public key', () => {
+    expect(() => rsaEncrypt('abc', 'not a key')).toThrow(EncryptionError);
+  });
+});
