@@ -1,0 +1,332 @@
+/**
+ * The app statechart: the client session and the state shared between pages (SPEC §3, §4).
+ *
+ * Two parallel regions:
+ * - session
+ *   - checkingStoredUser (transient) → loggedIn when a user was restored from storage, else anonymous
+ *   - anonymous.idle → anonymous.loginRequiredNotice on route.loginRequired (tag loginRequiredNotice);
+ *     notice.confirm → idle and opens the login modal, the refused path remembered
+ *   - loggedIn.idle → loggedIn.confirmingLogout on logout.request (tag confirmingLogout);
+ *     logout.cancel → idle; logout.confirm → anonymous, user cleared, to /home when the page needs login
+ *   - expiredNotice (tag sessionExpiredNotice), entered from anywhere in session on session.expired outside
+ *     the evaluation area, user cleared; notice.confirm → anonymous and opens the login modal, current
+ *     path remembered. In the evaluation area session.expired instead shows a toast and replaces the page
+ *     with /e/login?redirect=<current page> (from /e/order-detail: /e/report); the session state stays.
+ *   - login.succeeded from anywhere in session → loggedIn, then: intercepted player page reloaded, other
+ *     intercepted path navigated to, else a remembered shareId opens the shared order, else /register
+ *     goes to /.
+ * - loginModal
+ *   - closed → open on loginModal.open (tag loginModalOpen)
+ *   - open → closed on login.succeeded, or on loginModal.close (to /home when the page needs login and
+ *     nobody is logged in)
+ *
+ * Anywhere: route, shareId, kept-alive pages, search, page records and the request time-out flag are
+ * updated in context. The machine never ends.
+ *
+ * Effects are named actions with no-op defaults, supplied by the app through `.provide()`: navigate,
+ * reloadPage, showToast, persistUser, clearPersistedUser, persistSearchHistory, clearEvaluationToken,
+ * runGradeChecks.
+ */
+import { and, assign, not, raise, setup } from 'xstate';
+import { evaluationLoginPath, fullPath, HOME_PATH, isPlayerPath, REGISTER_PATH, ROOT_PATH, sharedOrderPath } from './paths';
+import { addToSearchHistory, restoreSearchHistory } from './searchHistory';
+import type { AppContext, AppEvent, AppInput, AppRoute, AppTag, AppUser } from './types';
+
+export const initialRoute: AppRoute = { pathname: ROOT_PATH, search: '', requiresAuth: false, area: 'desktop' };
+
+export function createInitialContext(input: AppInput | undefined): AppContext {
+  const stored = input?.storedUser ?? null;
+  return {
+    user: stored ? stored.user : null,
+    tokens: stored ? { [stored.user.rsNo]: stored.token } : {},
+    loginModal: { modal: false, type: 'login' },
+    loginInterceptPath: null,
+    shareId: null,
+    keptAlivePages: [],
+    searchKeyword: '',
+    searchHistory: restoreSearchHistory(input?.searchHistory),
+    learningDetail: null,
+    exerciseDetail: null,
+    shareParam: null,
+    exercisesInfo: null,
+    evaluationRecommendedExercises: [],
+    requestTimedOut: false,
+    route: input?.route ?? initialRoute,
+    sessionExpiredMessage: null,
+  };
+}
+
+export interface NavigateParams {
+  to: string;
+  replace?: boolean;
+}
+
+const userAndToken = ({ context }: { context: AppContext }) => {
+  const user = context.user as AppUser;
+  return { user, token: context.tokens[user.rsNo] ?? '' };
+};
+
+const theUser = ({ context }: { context: AppContext }) => ({ user: context.user as AppUser });
+
+const rsNoOf = ({ context }: { context: AppContext }) => ({ rsNo: context.user?.rsNo ?? '' });
+
+const saveLogin = [
+  'saveUser',
+  { type: 'persistUser', params: userAndToken },
+  { type: 'runGradeChecks', params: theUser },
+] as const;
+const clearLogin = [{ type: 'clearPersistedUser', params: rsNoOf }, 'clearUser'] as const;
+
+export const appMachine = setup({
+  types: {
+    context: {} as AppContext,
+    events: {} as AppEvent,
+    input: {} as AppInput | undefined,
+    tags: {} as AppTag,
+  },
+  actions: {
+    navigate: (_, _params: NavigateParams) => {},
+    reloadPage: () => {},
+    showToast: (_, _params: { message: string }) => {},
+    persistUser: (_, _params: { user: AppUser; token: string }) => {},
+    clearPersistedUser: (_, _params: { rsNo: string }) => {},
+    persistSearchHistory: (_, _params: { history: readonly string[] }) => {},
+    clearEvaluationToken: () => {},
+    runGradeChecks: (_, _params: { user: AppUser }) => {},
+
+    trackRoute: assign({ route: ({ context, event }) => (event.type === 'route.changed' ? event.route : context.route) }),
+    saveUser: assign(({ context, event }) => {
+      if (event.type !== 'login.succeeded') return {};
+      return { user: event.user, tokens: { ...context.tokens, [event.user.rsNo]: event.token } };
+    }),
+    updateUser: assign({
+      user: ({ context, event }) =>
+        event.type === 'user.updated' && context.user ? { ...context.user, ...event.changes } : context.user,
+    }),
+    clearUser: assign(({ context }) => {
+      if (!context.user) return {};
+      const { [context.user.rsNo]: _dropped, ...tokens } = context.tokens;
+      return { user: null, tokens };
+    }),
+    rememberRefusedPath: assign({
+      loginInterceptPath: ({ context, event }) =>
+        event.type === 'route.loginRequired' ? event.path : context.loginInterceptPath,
+    }),
+    rememberCurrentPath: assign({ loginInterceptPath: ({ context }) => fullPath(context.route) }),
+    forgetInterceptPath: assign({ loginInterceptPath: null }),
+    rememberExpiryMessage: assign({
+      sessionExpiredMessage: ({ event }) => (event.type === 'session.expired' ? event.message : null),
+    }),
+    forgetExpiryMessage: assign({ sessionExpiredMessage: null }),
+    openLoginModal: raise({ type: 'loginModal.open' }),
+    showLoginModal: assign(({ context, event }) => {
+      if (event.type !== 'loginModal.open') return {};
+      return {
+        loginModal: { modal: true, type: event.modalType ?? 'login' },
+        loginInterceptPath: event.interceptPath ?? context.loginInterceptPath,
+      };
+    }),
+    setLoginModalType: assign({
+      loginModal: ({ context, event }) =>
+        event.type === 'loginModal.switch' ? { ...context.loginModal, type: event.modalType } : context.loginModal,
+    }),
+    hideLoginModal: assign({ loginModal: { modal: false, type: 'login' } }),
+    saveShareId: assign({ shareId: ({ context, event }) => (event.type === 'shareId.save' ? event.shareId : context.shareId) }),
+    clearShareId: assign({ shareId: null }),
+    addKeptAlivePage: assign({
+      keptAlivePages: ({ context, event }) =>
+        event.type === 'keepAlive.add' && !context.keptAlivePages.includes(event.page)
+          ? [...context.keptAlivePages, event.page]
+          : context.keptAlivePages,
+    }),
+    removeKeptAlivePage: assign({
+      keptAlivePages: ({ context, event }) =>
+        event.type === 'keepAlive.remove' ? context.keptAlivePages.filter((page) => page !== event.page) : context.keptAlivePages,
+    }),
+    recordSearch: assign(({ context, event }) => {
+      if (event.type !== 'search.submit') return {};
+      return { searchKeyword: event.keyword.trim(), searchHistory: addToSearchHistory(context.searchHistory, event.keyword) };
+    }),
+    clearSearchHistory: assign({ searchHistory: [] }),
+    setPageRecord: assign(({ event }) => {
+      switch (event.type) {
+        case 'learningDetail.set':
+          return { learningDetail: event.value };
+        case 'exerciseDetail.set':
+          return { exerciseDetail: event.value };
+        case 'shareParam.set':
+          return { shareParam: event.value };
+        case 'exercisesInfo.set':
+          return { exercisesInfo: event.value };
+        case 'evaluation.recommendedExercisesSet':
+          return { evaluationRecommendedExercises: [...event.exercises] };
+        default:
+          return {};
+      }
+    }),
+    markRequestTimedOut: assign({ requestTimedOut: true }),
+    clearRequestTimedOut: assign({ requestTimedOut: false }),
+  },
+  guards: {
+    hasUser: ({ context }) => context.user !== null,
+    isInEvaluationArea: ({ context }) => context.route.area === 'evaluation',
+    currentRouteRequiresAuth: ({ context }) => context.route.requiresAuth,
+    interceptedPlayerPage: ({ context }) => context.loginInterceptPath !== null && isPlayerPath(context.loginInterceptPath),
+    hasInterceptPath: ({ context }) => context.loginInterceptPath !== null,
+    hasSharedOrder: ({ context }) => context.shareId !== null,
+    isOnRegisterPage: ({ context }) => context.route.pathname === REGISTER_PATH,
+    requestHadTimedOut: ({ context }) => context.requestTimedOut,
+  },
+}).createMachine({
+  id: 'app',
+  type: 'parallel',
+  context: ({ input }) => createInitialContext(input),
+  on: {
+    'route.changed': { actions: 'trackRoute' },
+    'shareId.save': { actions: 'saveShareId' },
+    'shareId.clear': { actions: 'clearShareId' },
+    'keepAlive.add': { actions: 'addKeptAlivePage' },
+    'keepAlive.remove': { actions: 'removeKeptAlivePage' },
+    'search.submit': {
+      actions: ['recordSearch', { type: 'persistSearchHistory', params: ({ context }) => ({ history: context.searchHistory }) }],
+    },
+    'search.clearHistory': {
+      actions: ['clearSearchHistory', { type: 'persistSearchHistory', params: { history: [] } }],
+    },
+    'learningDetail.set': { actions: 'setPageRecord' },
+    'exerciseDetail.set': { actions: 'setPageRecord' },
+    'shareParam.set': { actions: 'setPageRecord' },
+    'exercisesInfo.set': { actions: 'setPageRecord' },
+    'evaluation.recommendedExercisesSet': { actions: 'setPageRecord' },
+    'request.timeout': { actions: 'markRequestTimedOut' },
+    'request.succeeded': { guard: 'requestHadTimedOut', actions: 'clearRequestTimedOut' },
+  },
+  states: {
+    session: {
+      initial: 'checkingStoredUser',
+      on: {
+        'session.expired': [
+          {
+            guard: 'isInEvaluationArea',
+            actions: [
+              'clearEvaluationToken',
+              { type: 'showToast', params: ({ event }) => ({ message: event.message }) },
+              { type: 'navigate', params: ({ context }) => ({ to: evaluationLoginPath(context.route), replace: true }) },
+            ],
+          },
+          { target: '.expiredNotice', actions: ['rememberExpiryMessage', ...clearLogin] },
+        ],
+        'login.succeeded': [
+          {
+            guard: 'interceptedPlayerPage',
+            target: '.loggedIn',
+            actions: [...saveLogin, 'forgetInterceptPath', 'reloadPage'],
+          },
+          {
+            guard: 'hasInterceptPath',
+            target: '.loggedIn',
+            actions: [
+              ...saveLogin,
+              { type: 'navigate', params: ({ context }) => ({ to: context.loginInterceptPath ?? HOME_PATH }) },
+              'forgetInterceptPath',
+            ],
+          },
+          {
+            guard: 'hasSharedOrder',
+            target: '.loggedIn',
+            actions: [
+              ...saveLogin,
+              { type: 'navigate', params: ({ context }) => ({ to: sharedOrderPath(context.shareId ?? '') }) },
+            ],
+          },
+          {
+            guard: 'isOnRegisterPage',
+            target: '.loggedIn',
+            actions: [...saveLogin, { type: 'navigate', params: { to: ROOT_PATH } }],
+          },
+          { target: '.loggedIn', actions: [...saveLogin] },
+        ],
+      },
+      states: {
+        checkingStoredUser: {
+          always: [{ guard: 'hasUser', target: 'loggedIn' }, { target: 'anonymous' }],
+        },
+        anonymous: {
+          initial: 'idle',
+          states: {
+            idle: {
+              on: { 'route.loginRequired': { target: 'loginRequiredNotice', actions: 'rememberRefusedPath' } },
+            },
+            loginRequiredNotice: {
+              tags: ['loginRequiredNotice'],
+              on: { 'notice.confirm': { target: 'idle', actions: 'openLoginModal' } },
+            },
+          },
+        },
+        loggedIn: {
+          initial: 'idle',
+          on: {
+            'user.updated': { actions: ['updateUser', { type: 'persistUser', params: userAndToken }] },
+          },
+          states: {
+            idle: {
+              on: { 'logout.request': { target: 'confirmingLogout' } },
+            },
+            confirmingLogout: {
+              tags: ['confirmingLogout'],
+              on: {
+                'logout.cancel': { target: 'idle' },
+                'logout.confirm': [
+                  {
+                    guard: 'currentRouteRequiresAuth',
+                    target: '#app.session.anonymous',
+                    actions: [...clearLogin, { type: 'navigate', params: { to: HOME_PATH } }],
+                  },
+                  { target: '#app.session.anonymous', actions: [...clearLogin] },
+                ],
+              },
+            },
+          },
+        },
+        expiredNotice: {
+          tags: ['sessionExpiredNotice'],
+          // The message belongs to the notice, however it is left (confirmed, or a login from elsewhere).
+          exit: 'forgetExpiryMessage',
+          on: {
+            // Parallel requests fail together; the first warning stays and the rest are dropped.
+            'session.expired': {},
+            'notice.confirm': {
+              target: 'anonymous',
+              actions: ['rememberCurrentPath', 'openLoginModal'],
+            },
+          },
+        },
+      },
+    },
+    loginModal: {
+      initial: 'closed',
+      states: {
+        closed: {
+          on: { 'loginModal.open': { target: 'open', actions: 'showLoginModal' } },
+        },
+        open: {
+          tags: ['loginModalOpen'],
+          on: {
+            'loginModal.switch': { actions: 'setLoginModalType' },
+            'loginModal.close': [
+              {
+                guard: and(['currentRouteRequiresAuth', not('hasUser')]),
+                target: 'closed',
+                actions: ['hideLoginModal', 'forgetInterceptPath', { type: 'navigate', params: { to: HOME_PATH } }],
+              },
+              { target: 'closed', actions: ['hideLoginModal', 'forgetInterceptPath'] },
+            ],
+            'login.succeeded': { target: 'closed', actions: 'hideLoginModal' },
+          },
+        },
+      },
+    },
+  },
+});
+
+export type AppMachine = typeof appMachine;

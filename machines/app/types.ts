@@ -1,0 +1,94 @@
+/** The logged-in user as kept on the client (SPEC §3). `rsNo` is the user id; its presence means logged in. */
+export interface AppUser {
+  rsNo: string;
+  name?: string;
+  phone?: string;
+  qiniuUrl?: string;
+  photoUrl?: string;
+  /** 1: the grade must still be chosen; 2: chosen. */
+  isSetClass?: 1 | 2;
+  /** 1: the grade-upgrade notice is pending; 2: acknowledged. */
+  isClassUpgrade?: 1 | 2;
+}
+
+export const loginModalTypes = ['login', 'sms'] as const;
+export type LoginModalType = (typeof loginModalTypes)[number];
+
+export interface LoginModalState {
+  modal: boolean;
+  type: LoginModalType;
+}
+
+export type AppRouteArea = 'desktop' | 'mobile' | 'evaluation' | 'campaign' | 'studymag' | 'manual';
+
+/** The page currently shown, with the flags of its route-table entry that the machine's rules read. */
+export interface AppRoute {
+  pathname: string;
+  /** Empty or starting with `?`. */
+  search: string;
+  requiresAuth: boolean;
+  area: AppRouteArea;
+}
+
+/** Records whose fields the pages define; the app state only keeps them between pages. */
+export type PageRecord = Readonly<Record<string, unknown>>;
+
+export interface AppContext {
+  user: AppUser | null;
+  /** Tokens keyed by rsNo, kept apart from the user record. */
+  tokens: Record<string, string>;
+  loginModal: LoginModalState;
+  /** Path (with query) to return to after login. */
+  loginInterceptPath: string | null;
+  shareId: string | null;
+  keptAlivePages: string[];
+  searchKeyword: string;
+  searchHistory: string[];
+  learningDetail: PageRecord | null;
+  exerciseDetail: PageRecord | null;
+  shareParam: PageRecord | null;
+  exercisesInfo: PageRecord | null;
+  evaluationRecommendedExercises: PageRecord[];
+  requestTimedOut: boolean;
+  route: AppRoute;
+  /** Server message of the session expiry being shown. */
+  sessionExpiredMessage: string | null;
+}
+
+export interface AppInput {
+  /** User and token restored from storage at start. */
+  storedUser?: { user: AppUser; token: string } | null;
+  searchHistory?: readonly string[];
+  route?: AppRoute;
+}
+
+export type AppEvent =
+  | { type: 'route.changed'; route: AppRoute }
+  /** The route guard turned an anonymous visitor away from `path` (with query). */
+  | { type: 'route.loginRequired'; path: string }
+  | { type: 'notice.confirm' }
+  | { type: 'loginModal.open'; modalType?: LoginModalType; interceptPath?: string }
+  | { type: 'loginModal.switch'; modalType: LoginModalType }
+  | { type: 'loginModal.close' }
+  | { type: 'login.succeeded'; user: AppUser; token: string }
+  | { type: 'user.updated'; changes: Partial<Omit<AppUser, 'rsNo'>> }
+  | { type: 'logout.request' }
+  | { type: 'logout.confirm' }
+  | { type: 'logout.cancel' }
+  /** From the HTTP client on response status 2 or 4. */
+  | { type: 'session.expired'; message: string }
+  | { type: 'shareId.save'; shareId: string }
+  | { type: 'shareId.clear' }
+  | { type: 'keepAlive.add'; page: string }
+  | { type: 'keepAlive.remove'; page: string }
+  | { type: 'search.submit'; keyword: string }
+  | { type: 'search.clearHistory' }
+  | { type: 'learningDetail.set'; value: PageRecord | null }
+  | { type: 'exerciseDetail.set'; value: PageRecord | null }
+  | { type: 'shareParam.set'; value: PageRecord | null }
+  | { type: 'exercisesInfo.set'; value: PageRecord | null }
+  | { type: 'evaluation.recommendedExercisesSet'; exercises: readonly PageRecord[] }
+  | { type: 'request.timeout' }
+  | { type: 'request.succeeded' };
+
+export type AppTag = 'loginModalOpen' | 'sessionExpiredNotice' | 'confirmingLogout' | 'loginRequiredNotice';
