@@ -24,10 +24,11 @@ export const root = style({
 export const fullWidth = style({ width: '100%' });
 
 export const variant: Record<ButtonVariant, string> = styleVariants({
+  // White text needs 4.5:1: brand 600 is the lightest blue that carries it.
   primary: {
-    background: vars.color.brand[500],
+    background: vars.color.brand[600],
     color: vars.color.neutral[0],
-    selectors: { '&:hover:not(:disabled)': { background: vars.color.brand[600] } },
+    selectors: { '&:hover:not(:disabled)': { background: vars.color.brand[700] } },
   },
   secondary: {
     background: vars.color.brand[50],
@@ -46,13 +47,14 @@ export const variant: Record<ButtonVariant, string> = styleVariants({
     selectors: { '&:hover:not(:disabled)': { background: vars.color.brand[50] } },
   },
   danger: {
-    background: vars.color.error[500],
+    background: vars.color.error[700],
     color: vars.color.neutral[0],
-    selectors: { '&:hover:not(:disabled)': { background: vars.color.error[700] } },
+    selectors: { '&:hover:not(:disabled)': { boxShadow: vars.shadow.md } },
   },
+  // Orange is too light for white text; dark text on it reads at 8:1.
   accent: {
     background: vars.color.accent[500],
-    color: vars.color.neutral[0],
+    color: vars.color.neutral[900],
     selectors: { '&:hover:not(:disabled)': { background: vars.color.accent[600] } },
   },
 });

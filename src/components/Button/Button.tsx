@@ -17,7 +17,18 @@ export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
 }
 
 export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button(
-  { variant = 'primary', size = 'md', loading = false, block = false, icon, className, children, onClick, type = 'button', ...rest },
+  {
+    variant = 'primary',
+    size = 'md',
+    loading = false,
+    block = false,
+    icon,
+    className,
+    children,
+    onClick,
+    type = 'button',
+    ...rest
+  },
   ref,
 ) {
   const { t } = useTranslation();

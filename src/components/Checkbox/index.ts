@@ -1,0 +1,2 @@
+export { Checkbox, checkboxSizes, checkboxStates } from './Checkbox';
+export type { CheckboxProps, CheckboxSize, CheckboxState } from './Checkbox';

@@ -1,0 +1,3 @@
+export { Dialog, dialogStates, dialogWidthPresets, dialogWidths } from './Dialog';
+export type { DialogProps, DialogState, DialogWidthPreset } from './Dialog';
+export { CloseGlyph } from './CloseGlyph';

@@ -1,0 +1,4 @@
+export { TextField, textFieldSizes, textFieldStates } from './TextField';
+export type { TextFieldProps, TextFieldSize, TextFieldState } from './TextField';
+export { applyInputRules } from './inputRules';
+export type { InputRules } from './inputRules';
