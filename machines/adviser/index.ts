@@ -1,0 +1,3 @@
+export { adviserMachine, adviserStateIds, type AdviserMachine, type AdviserStateId } from './adviserMachine';
+export * from './rules';
+export * from './types';

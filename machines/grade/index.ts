@@ -1,0 +1,3 @@
+export { gradeFlowMachine, gradeFlowStateIds, type GradeFlowMachine, type GradeFlowStateId } from './gradeFlowMachine';
+export * from './rules';
+export * from './types';

@@ -1,0 +1,3 @@
+export { loginMachine, loginStateIds, type LoginMachine, type LoginStateId } from './loginMachine';
+export * from './rules';
+export * from './types';

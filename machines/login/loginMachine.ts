@@ -1,0 +1,383 @@
+/**
+ * The login modal (SPEC §4, §5, §8).
+ *
+ * States:
+ * - editing (tag editing): filling, or serverError (tag serverError) after a refused login until the user
+ *   edits a field. Fields are cleaned as typed (rules.ts). user.submit with every field filled → submitting,
+ *   or agreementWarning when the agreement is unticked; user.forgotPassword → forgotPasswordHint
+ * - agreementWarning (tag agreementWarning), forgotPasswordHint (tag forgotPasswordHint): modals over the
+ *   form; user.dismissWarning / user.dismissHint → back to editing
+ * - submitting (tag submitting): login answers status 1 with a user → loggedIn; status 1 with
+ *   UserNotOnSmsWhiteList → smsCheck; otherwise → editing.serverError with a 3 s warning and a new captcha
+ * - smsCheck (tag smsStep), two regions:
+ *   - code: the SMS sender (smsCountdown machine, invoked as `smsCode`) reflected as ready, sending
+ *     (tag sendingCode), captchaRequired (tag smsCaptchaRequired) or countingDown (tag countingDown);
+ *     user.sendCode and the SMS captcha events are passed on to it
+ *   - verification: entering → user.verify with a code → verifying (tag verifying); verifySms answers
+ *     status 1 with a user → loggedIn; otherwise a warning and back to entering
+ * - loggedIn (tag loggedIn): reached with notifyLoggedIn({ user, token }), which the app turns into login.succeeded
+ * - closed (tag closed): reached by user.close from anywhere, the form cleared; user.open → editing
+ *
+ * Provided by the app: actors login (userInfo/login/V2, encrypting the password), verifySms, and
+ * smsCountdown (the SMS machine with its own actors and actions provided); actions warn({ message,
+ * durationMs }) and notifyLoggedIn({ user, token }).
+ */
+import { and, assign, fromPromise, not, sendTo, setup, type SnapshotFrom } from 'xstate';
+import type { AppUser } from '../app/types';
+import { failureText, isSuccess, type ServerAnswer } from '../sms/answer';
+import { canVerify, captchaIdOf, sanitizeSmsCode, SMS_TYPE_LOGIN } from '../sms/rules';
+import { smsCountdownMachine } from '../sms/smsCountdownMachine';
+import type { SmsCountdownEvent, SmsCountdownTag } from '../sms/types';
+import { canSubmit, LOGIN_TOAST_MS, maskPhone, sanitizeAccount, sanitizeCaptcha, sanitizePassword } from './rules';
+import type {
+  LoginAnswer,
+  LoginCallInput,
+  LoginContext,
+  LoginEvent,
+  LoginInput,
+  LoginTag,
+  SmsSenderView,
+  VerifySmsAnswer,
+  VerifySmsInput,
+} from './types';
+
+type SmsSenderSnapshot = SnapshotFrom<typeof smsCountdownMachine>;
+
+const emptySmsSender: SmsSenderView = { secondsLeft: 0, captcha: '', captchaId: '', error: null };
+
+function emptyForm(): Omit<LoginContext, 'captchaSeed' | 'captchaSerial' | 'captchaId'> {
+  return {
+    account: '',
+    password: '',
+    captcha: '',
+    agreed: true,
+    error: null,
+    phone: '',
+    maskedPhone: '',
+    smsCode: '',
+    smsSender: emptySmsSender,
+    user: null,
+    token: '',
+  };
+}
+
+interface Session {
+  user: AppUser;
+  token: string;
+}
+
+/** A user and a token: what an accepted login or SMS check must carry. */
+function acceptedSession(answer: ServerAnswer<{ userInfo?: AppUser | null; token?: string }>): Session | null {
+  const user = answer.appData?.userInfo;
+  const token = answer.appData?.token;
+  return isSuccess(answer) && user && token ? { user, token } : null;
+}
+
+/** The session of an answer the `acceptedWithSession` guard let through. */
+function sessionOf(answer: ServerAnswer<{ userInfo?: AppUser | null; token?: string }>): Session {
+  const session = acceptedSession(answer);
+  if (!session) throw new Error('an answer without a user and a token was taken for a login');
+  return session;
+}
+
+export const loginMachine = setup({
+  types: {
+    context: {} as LoginContext,
+    events: {} as LoginEvent,
+    input: {} as LoginInput,
+    tags: {} as LoginTag,
+  },
+  actors: {
+    login: fromPromise<LoginAnswer, LoginCallInput>(async () => {
+      throw new Error('login is provided by the app');
+    }),
+    verifySms: fromPromise<VerifySmsAnswer, VerifySmsInput>(async () => {
+      throw new Error('verifySms is provided by the app');
+    }),
+    smsCountdown: smsCountdownMachine,
+  },
+  actions: {
+    warn: (_, _params: { message: string; durationMs: number }) => {},
+    notifyLoggedIn: (_, _params: Session) => {},
+
+    setAccount: assign({
+      account: ({ context, event }) => (event.type === 'user.accountChanged' ? sanitizeAccount(event.value) : context.account),
+    }),
+    setPassword: assign({
+      password: ({ context, event }) =>
+        event.type === 'user.passwordChanged' ? sanitizePassword(event.value) : context.password,
+    }),
+    setCaptcha: assign({
+      captcha: ({ context, event }) => (event.type === 'user.captchaChanged' ? sanitizeCaptcha(event.value) : context.captcha),
+    }),
+    setAgreement: assign({
+      agreed: ({ context, event }) => (event.type === 'user.agreementChanged' ? event.agreed : context.agreed),
+    }),
+    setSmsCode: assign({
+      smsCode: ({ context, event }) => (event.type === 'user.smsCodeChanged' ? sanitizeSmsCode(event.value) : context.smsCode),
+    }),
+    refreshCaptcha: assign(({ context }) => ({
+      captcha: '',
+      captchaSerial: context.captchaSerial + 1,
+      captchaId: captchaIdOf(context.captchaSeed, context.captchaSerial + 1),
+    })),
+    clearError: assign({ error: null }),
+    recordError: assign({ error: (_, params: { message: string | null }) => params.message }),
+    startSmsCheck: assign((_, params: { phone: string }) => ({
+      phone: params.phone,
+      maskedPhone: maskPhone(params.phone),
+      smsCode: '',
+      smsSender: emptySmsSender,
+    })),
+    rememberSession: assign((_, params: Session) => ({ user: params.user, token: params.token })),
+    clearForm: assign(emptyForm),
+    showSmsSender: assign({
+      smsSender: (_, params: { snapshot: SmsSenderSnapshot }) => {
+        const { secondsLeft, captcha, captchaId, error } = params.snapshot.context;
+        return { secondsLeft, captcha, captchaId, error };
+      },
+    }),
+    forwardToSmsSender: sendTo('smsCode', (_, params: { event: SmsCountdownEvent }) => params.event),
+  },
+  guards: {
+    canSubmit: ({ context }) => canSubmit(context),
+    agreed: ({ context }) => context.agreed,
+    hasError: ({ context }) => context.error !== null,
+    hasSmsCode: ({ context }) => canVerify(context.smsCode),
+    needsSmsCheck: (_, params: { answer: LoginAnswer }) =>
+      isSuccess(params.answer) && params.answer.appData?.UserNotOnSmsWhiteList === true,
+    acceptedWithSession: (_, params: { answer: VerifySmsAnswer }) => acceptedSession(params.answer) !== null,
+    hasFailureText: (_, params: { error: unknown }) => failureText(params.error) !== null,
+    smsSenderIs: (_, params: { snapshot: SmsSenderSnapshot; tag: SmsCountdownTag }) => params.snapshot.hasTag(params.tag),
+  },
+}).createMachine({
+  id: 'login',
+  context: ({ input }) => ({
+    ...emptyForm(),
+    captchaSeed: input.captchaSeed,
+    captchaSerial: 0,
+    captchaId: captchaIdOf(input.captchaSeed, 0),
+  }),
+  initial: 'editing',
+  on: {
+    'user.close': { target: '.closed', actions: 'clearForm' },
+  },
+  states: {
+    editing: {
+      tags: ['editing'],
+      initial: 'filling',
+      on: {
+        'user.accountChanged': { target: '.filling', actions: ['setAccount', 'clearError'] },
+        'user.passwordChanged': { target: '.filling', actions: ['setPassword', 'clearError'] },
+        'user.captchaChanged': { target: '.filling', actions: ['setCaptcha', 'clearError'] },
+        'user.refreshCaptcha': { actions: 'refreshCaptcha' },
+        'user.agreementChanged': { actions: 'setAgreement' },
+        'user.forgotPassword': { target: 'forgotPasswordHint' },
+        'user.submit': [
+          // The button is disabled then; a stray Enter key must not send a half-filled form.
+          { guard: not('canSubmit') },
+          { guard: not('agreed'), target: 'agreementWarning' },
+          { guard: and(['canSubmit', 'agreed']), target: 'submitting', actions: 'clearError' },
+        ],
+      },
+      states: {
+        filling: {},
+        serverError: { tags: ['serverError'] },
+      },
+    },
+    agreementWarning: {
+      tags: ['agreementWarning'],
+      on: {
+        'user.dismissWarning': [{ guard: 'hasError', target: 'editing.serverError' }, { target: 'editing.filling' }],
+      },
+    },
+    forgotPasswordHint: {
+      tags: ['forgotPasswordHint'],
+      on: {
+        'user.dismissHint': [{ guard: 'hasError', target: 'editing.serverError' }, { target: 'editing.filling' }],
+      },
+    },
+    submitting: {
+      tags: ['submitting'],
+      invoke: {
+        id: 'login',
+        src: 'login',
+        input: ({ context }) => ({
+          loginName: context.account,
+          loginPassword: context.password,
+          captcha: context.captcha,
+          c: context.captchaId,
+        }),
+        onDone: [
+          {
+            guard: { type: 'needsSmsCheck', params: ({ event }) => ({ answer: event.output }) },
+            target: 'smsCheck',
+            actions: {
+              type: 'startSmsCheck',
+              params: ({ context, event }) => ({ phone: event.output.appData?.mobilePhone ?? context.account }),
+            },
+          },
+          {
+            guard: { type: 'acceptedWithSession', params: ({ event }) => ({ answer: event.output }) },
+            target: 'loggedIn',
+            actions: [
+              { type: 'rememberSession', params: ({ event }) => sessionOf(event.output) },
+              { type: 'notifyLoggedIn', params: ({ event }) => sessionOf(event.output) },
+            ],
+          },
+          {
+            target: 'editing.serverError',
+            actions: [
+              { type: 'recordError', params: ({ event }) => ({ message: event.output.message }) },
+              { type: 'warn', params: ({ event }) => ({ message: event.output.message, durationMs: LOGIN_TOAST_MS }) },
+              'refreshCaptcha',
+            ],
+          },
+        ],
+        // No answer: the HTTP client has told the user; the captcha may be spent, so a new one is shown.
+        onError: [
+          {
+            guard: { type: 'hasFailureText', params: ({ event }) => ({ error: event.error }) },
+            target: 'editing.serverError',
+            actions: [{ type: 'recordError', params: ({ event }) => ({ message: failureText(event.error) }) }, 'refreshCaptcha'],
+          },
+          { target: 'editing.filling', actions: 'refreshCaptcha' },
+        ],
+      },
+    },
+    smsCheck: {
+      tags: ['smsStep'],
+      type: 'parallel',
+      states: {
+        code: {
+          initial: 'ready',
+          invoke: {
+            id: 'smsCode',
+            src: 'smsCountdown',
+            input: ({ context }) => ({
+              mobilePhone: context.phone,
+              smsType: SMS_TYPE_LOGIN,
+              captchaSeed: `${context.captchaSeed}-sms`,
+            }),
+            onSnapshot: [
+              {
+                guard: { type: 'smsSenderIs', params: ({ event }) => ({ snapshot: event.snapshot, tag: 'counting' }) },
+                target: '.countingDown',
+                actions: { type: 'showSmsSender', params: ({ event }) => ({ snapshot: event.snapshot }) },
+              },
+              {
+                guard: { type: 'smsSenderIs', params: ({ event }) => ({ snapshot: event.snapshot, tag: 'sending' }) },
+                target: '.sending',
+                actions: { type: 'showSmsSender', params: ({ event }) => ({ snapshot: event.snapshot }) },
+              },
+              {
+                guard: { type: 'smsSenderIs', params: ({ event }) => ({ snapshot: event.snapshot, tag: 'captchaRequired' }) },
+                target: '.captchaRequired',
+                actions: { type: 'showSmsSender', params: ({ event }) => ({ snapshot: event.snapshot }) },
+              },
+              {
+                target: '.ready',
+                actions: { type: 'showSmsSender', params: ({ event }) => ({ snapshot: event.snapshot }) },
+              },
+            ],
+          },
+          on: {
+            'user.sendCode': { actions: { type: 'forwardToSmsSender', params: { event: { type: 'user.sendCode' } } } },
+            'user.smsCaptchaChanged': {
+              actions: {
+                type: 'forwardToSmsSender',
+                params: ({ event }) => ({ event: { type: 'user.captchaChanged', value: event.value } }),
+              },
+            },
+            'user.refreshSmsCaptcha': {
+              actions: { type: 'forwardToSmsSender', params: { event: { type: 'user.refreshCaptcha' } } },
+            },
+            'user.cancelSmsCaptcha': {
+              actions: { type: 'forwardToSmsSender', params: { event: { type: 'user.cancelCaptcha' } } },
+            },
+          },
+          states: {
+            ready: {},
+            sending: { tags: ['sendingCode'] },
+            captchaRequired: { tags: ['smsCaptchaRequired'] },
+            countingDown: { tags: ['countingDown'] },
+          },
+        },
+        verification: {
+          initial: 'entering',
+          states: {
+            entering: {
+              on: {
+                'user.smsCodeChanged': { actions: 'setSmsCode' },
+                'user.verify': { guard: 'hasSmsCode', target: 'verifying', actions: 'clearError' },
+              },
+            },
+            verifying: {
+              tags: ['verifying'],
+              invoke: {
+                id: 'verifySms',
+                src: 'verifySms',
+                input: ({ context }) => ({
+                  loginName: context.account,
+                  mobilePhone: context.phone,
+                  smsCode: context.smsCode,
+                  smsType: SMS_TYPE_LOGIN,
+                }),
+                onDone: [
+                  {
+                    guard: { type: 'acceptedWithSession', params: ({ event }) => ({ answer: event.output }) },
+                    target: '#login.loggedIn',
+                    actions: [
+                      { type: 'rememberSession', params: ({ event }) => sessionOf(event.output) },
+                      { type: 'notifyLoggedIn', params: ({ event }) => sessionOf(event.output) },
+                    ],
+                  },
+                  {
+                    target: 'entering',
+                    actions: [
+                      { type: 'recordError', params: ({ event }) => ({ message: event.output.message }) },
+                      { type: 'warn', params: ({ event }) => ({ message: event.output.message, durationMs: LOGIN_TOAST_MS }) },
+                    ],
+                  },
+                ],
+                onError: {
+                  target: 'entering',
+                  actions: { type: 'recordError', params: ({ event }) => ({ message: failureText(event.error) }) },
+                },
+              },
+            },
+          },
+        },
+      },
+    },
+    loggedIn: {
+      tags: ['loggedIn'],
+    },
+    closed: {
+      tags: ['closed'],
+      on: {
+        'user.open': { target: 'editing', actions: 'refreshCaptcha' },
+      },
+    },
+  },
+});
+
+export type LoginMachine = typeof loginMachine;
+
+/** Every state of the flow, for stories and path tests (smsCheck has one state per region). */
+export const loginStateIds = [
+  'login.editing.filling',
+  'login.editing.serverError',
+  'login.agreementWarning',
+  'login.forgotPasswordHint',
+  'login.submitting',
+  'login.smsCheck.code.ready',
+  'login.smsCheck.code.sending',
+  'login.smsCheck.code.captchaRequired',
+  'login.smsCheck.code.countingDown',
+  'login.smsCheck.verification.entering',
+  'login.smsCheck.verification.verifying',
+  'login.loggedIn',
+  'login.closed',
+] as const;
+export type LoginStateId = (typeof loginStateIds)[number];
