@@ -1,0 +1,3 @@
+export { Avatar, avatarColors, avatarShapes, avatarSizes } from './Avatar';
+export type { AvatarColor, AvatarProps, AvatarShape, AvatarSize } from './Avatar';
+export { avatarSource, colorIndexFor, initialsOf } from './avatarSource';

@@ -1,0 +1,2 @@
+export { Badge, badgeText, badgeTones } from './Badge';
+export type { BadgeProps, BadgeTone } from './Badge';

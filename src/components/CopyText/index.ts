@@ -1,0 +1,3 @@
+export { CopyText } from './CopyText';
+export type { CopyTextProps } from './CopyText';
+export { copyToClipboard, truncateAccount } from './clipboard';

@@ -1,0 +1,2 @@
+export { CountdownButton, countdownState, countdownStates } from './CountdownButton';
+export type { CountdownButtonProps, CountdownState } from './CountdownButton';

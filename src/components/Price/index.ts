@@ -1,0 +1,3 @@
+export { Price } from './Price';
+export type { PriceProps } from './Price';
+export { formatPrice } from './formatPrice';

@@ -1,0 +1,55 @@
+import { createVar, fallbackVar, keyframes, style, styleVariants } from '@vanilla-extract/css';
+import { vars } from '@tokens/theme.css';
+import type { SkeletonShape } from './Skeleton';
+
+export const widthVar = createVar();
+export const heightVar = createVar();
+
+const shimmer = keyframes({
+  from: { backgroundPosition: '100% 50%' },
+  to: { backgroundPosition: '0 50%' },
+});
+
+export const block = style({
+  display: 'block',
+  background: `linear-gradient(90deg, ${vars.color.neutral[100]} 25%, ${vars.color.neutral[200]} 37%, ${vars.color.neutral[100]} 63%)`,
+  backgroundSize: '400% 100%',
+  animation: `${shimmer} 1.4s ease infinite`,
+  '@media': {
+    '(prefers-reduced-motion: reduce)': { animation: 'none', background: vars.color.neutral[100] },
+  },
+});
+
+export const shape: Record<SkeletonShape, string> = styleVariants({
+  text: {
+    width: fallbackVar(widthVar, '100%'),
+    height: '0.9em',
+    borderRadius: vars.radius.sm,
+  },
+  rect: {
+    width: fallbackVar(widthVar, '100%'),
+    height: fallbackVar(heightVar, `calc(${vars.space[8]} * 2)`),
+    borderRadius: vars.radius.md,
+  },
+  circle: {
+    width: fallbackVar(widthVar, vars.control.md),
+    height: fallbackVar(widthVar, vars.control.md),
+    flexShrink: 0,
+    borderRadius: '50%',
+  },
+});
+
+export const lines = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: '0.6em',
+  width: fallbackVar(widthVar, '100%'),
+  fontSize: vars.fontSize.md,
+});
+
+export const line = style({ width: '100%', height: '0.9em', borderRadius: vars.radius.sm });
+
+// The last line of a paragraph is rarely full; a shorter bar reads as text rather than a table.
+export const lastLine = style({ width: '62%' });
+
+export const group = style({ display: 'flex', flexDirection: 'column', gap: vars.space[3] });

@@ -1,0 +1,2 @@
+export { Tabs, tabsVariants } from './Tabs';
+export type { TabItem, TabsProps, TabsVariant } from './Tabs';
