@@ -1,0 +1,2 @@
+export { BuildingPanel } from './BuildingPanel';
+export type { BuildingPanelProps } from './BuildingPanel';

@@ -1,0 +1,59 @@
+import { forwardRef, type HTMLAttributes, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { AnchorLink, type LinkComponent } from './ChromeLink';
+import * as styles from './PageShell.css';
+
+export interface BreadcrumbItem {
+  label: string;
+  /** Omitted for the current page, which is the last item. */
+  to?: string;
+}
+
+export interface PageTitleProps extends Omit<HTMLAttributes<HTMLDivElement>, 'title'> {
+  title: ReactNode;
+  subtitle?: ReactNode;
+  breadcrumb?: BreadcrumbItem[];
+  /** Buttons or links beside the heading (e.g. a filter or 'view all'). */
+  actions?: ReactNode;
+  LinkComponent?: LinkComponent;
+}
+
+export const PageTitle = forwardRef<HTMLDivElement, PageTitleProps>(function PageTitle(
+  { title, subtitle, breadcrumb, actions, LinkComponent = AnchorLink, className, ...rest },
+  ref,
+) {
+  const { t } = useTranslation();
+  return (
+    <div ref={ref} className={[styles.pageTitle, className].filter(Boolean).join(' ')} {...rest}>
+      {breadcrumb && breadcrumb.length > 0 && (
+        <nav aria-label={t('chrome.pageShell.breadcrumb')}>
+          <ol className={styles.breadcrumb}>
+            {breadcrumb.map((item, index) => {
+              const last = index === breadcrumb.length - 1;
+              return (
+                <li key={`${item.label}-${index}`} className={styles.crumb}>
+                  {item.to && !last ? (
+                    <LinkComponent to={item.to} className={styles.crumbLink}>
+                      {item.label}
+                    </LinkComponent>
+                  ) : (
+                    <span aria-current={last ? 'page' : undefined} className={styles.crumbCurrent}>
+                      {item.label}
+                    </span>
+                  )}
+                </li>
+              );
+            })}
+          </ol>
+        </nav>
+      )}
+      <div className={styles.titleRow}>
+        <div className={styles.titleText}>
+          <h1 className={styles.heading}>{title}</h1>
+          {subtitle && <p className={styles.subtitle}>{subtitle}</p>}
+        </div>
+        {actions && <div className={styles.actions}>{actions}</div>}
+      </div>
+    </div>
+  );
+});

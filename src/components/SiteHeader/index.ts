@@ -1,0 +1,6 @@
+export { SiteHeader, siteHeaderStates } from './SiteHeader';
+export type { SiteHeaderProps, SiteHeaderState } from './SiteHeader';
+export type { HeaderUser } from './AccountMenu';
+export { accountMenuItems, headerNavItems } from './navItems';
+export type { AccountMenuKey, HeaderNavKey } from './navItems';
+export { isPastStickyOffset, useStickyHeader } from './stickyHeader';

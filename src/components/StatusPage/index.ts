@@ -1,0 +1,3 @@
+export { StatusPage, statusPageVariants } from './StatusPage';
+export type { StatusPageProps, StatusPageVariant } from './StatusPage';
+export { StatusIllustration } from './StatusIllustration';
