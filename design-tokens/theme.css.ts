@@ -74,8 +74,8 @@ export const campaignTheme = createTheme(
       '100': '#FFE3CC',
       '400': '#FF8A3D',
       '500': '#F26B1D',
-      '600': '#D95512',
-      '700': '#A8400B',
+      '600': '#C2410C',
+      '700': '#9A3412',
     },
   }),
 );

@@ -1,9 +1,14 @@
 import type { Catalog } from '../../catalog';
 import type { zhCN } from '../zh-CN';
 import { account } from './account';
+import { api } from './api';
+import { app } from './app';
+import { chrome } from './chrome';
 import { common } from './common';
 import { components } from './components';
+import { componentsB } from './componentsB';
 import { pages } from './pages';
 import { shell } from './shell';
+import { routes } from './routes';
 
-export const en: Catalog<typeof zhCN> = { common, components, shell, account, pages };
+export const en: Catalog<typeof zhCN> = { app, chrome, api, common, components, componentsB, shell, account, pages, routes };

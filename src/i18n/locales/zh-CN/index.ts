@@ -1,7 +1,12 @@
 import { account } from './account';
+import { api } from './api';
+import { app } from './app';
+import { chrome } from './chrome';
 import { common } from './common';
 import { components } from './components';
+import { componentsB } from './componentsB';
 import { pages } from './pages';
 import { shell } from './shell';
+import { routes } from './routes';
 
-export const zhCN = { common, components, shell, account, pages } as const;
+export const zhCN = { app, chrome, api, common, components, componentsB, shell, account, pages, routes } as const;

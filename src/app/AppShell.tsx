@@ -1,0 +1,27 @@
+import { useMemo } from 'react';
+import { OverlayHost } from './overlays/OverlayHost';
+import { AppRoutes, createAppRoutes } from './router/appRoutes';
+import { DocumentTitle } from './router/DocumentTitle';
+import { NavigatorConnection } from './router/navigator';
+import { RouteGate } from './router/RouteGate';
+import { ScrollToTop } from './router/ScrollToTop';
+import type { AppRuntime } from './createAppRuntime';
+
+/** Everything inside the router: the guard in front of the routes, the title, scrolling, the app dialogs. */
+export function AppShell({ runtime }: { runtime: AppRuntime }) {
+  const routes = useMemo(
+    () => createAppRoutes({ layouts: runtime.layouts, pages: runtime.pages, onReload: runtime.reloadPage }),
+    [runtime],
+  );
+  return (
+    <>
+      <NavigatorConnection holder={runtime.navigator} />
+      <DocumentTitle />
+      <ScrollToTop />
+      <RouteGate guard={runtime.guard}>
+        <AppRoutes routes={routes} />
+      </RouteGate>
+      <OverlayHost />
+    </>
+  );
+}

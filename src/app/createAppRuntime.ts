@@ -1,0 +1,164 @@
+import { toAppRoute, type GuardEffect } from '@/app/routes';
+import { config } from '@/config';
+import { isMobileOrTablet } from '@/lib/device';
+import { storage as defaultStorage, type ExpiringStorage } from '@/lib/storage';
+import { layoutLoaders as defaultLayoutLoaders } from './layouts';
+import { createChunkCache, type ChunkCache, type ChunkLoader } from './router/lazyPages';
+import { createNavigatorHolder, type NavigatorHolder } from './router/navigator';
+import { pageLoaders as defaultPageLoaders } from './router/pages';
+import type { EvaluationTokenCheck, GuardEnvironment } from './router/RouteGate';
+import { connectBridge } from './runtime/bridge';
+import { loadCookieStore } from './runtime/cookieAccess';
+import { createAppActor, type AppActor } from './runtime/createAppActor';
+import type { ActorInspector } from './runtime/inspector';
+import { createPromptStore, type PromptStore } from './runtime/promptStore';
+import {
+  clearStoredSession,
+  readSearchHistory,
+  readStoredSession,
+  writeSearchHistory,
+  writeStoredSession,
+} from './runtime/session';
+import { createToastSink, type ToastSink } from './runtime/toastSink';
+
+/** Cookie operations of the frame (a subset of the cookie store); tests pass their own. */
+export interface RuntimeCookies {
+  getEToken(): string | null;
+  setShareId(shareId: string): void;
+  setToken(token: string): void;
+  removeToken(): void;
+  removeEToken(): void;
+}
+
+export interface AppRuntime {
+  actor: AppActor;
+  prompts: PromptStore;
+  toasts: ToastSink;
+  navigator: NavigatorHolder;
+  guard: GuardEnvironment;
+  pages: ChunkCache;
+  layouts: ChunkCache;
+  reloadPage(): void;
+  /** Stops the actor and disconnects the app from the HTTP client. */
+  dispose(): void;
+}
+
+export interface AppRuntimeOptions {
+  /** Where the app starts, for the app state's first route; the browser's address by default. */
+  initialLocation?: { pathname: string; search: string };
+  userAgent?: string;
+  maxTouchPoints?: number;
+  storage?: ExpiringStorage;
+  /** Loads the cookie store; the real one is loaded on first use, away from the first download. */
+  loadCookies?: () => Promise<RuntimeCookies>;
+  pageLoaders?: Readonly<Record<string, ChunkLoader>>;
+  layoutLoaders?: Readonly<Record<string, ChunkLoader>>;
+  chunkLoadTimeoutMs?: number;
+  reloadPage?: () => void;
+  inspect?: ActorInspector;
+}
+
+/**
+ * Builds the running app: the app actor with this app's effects (navigation, toasts, storage, cookies),
+ * the route guard's environment, the page and layout chunks, the prompt and toast channels. The HTTP
+ * client reaches the actor and the prompts through the bridge.
+ */
+export function createAppRuntime(options: AppRuntimeOptions = {}): AppRuntime {
+  const store = options.storage ?? defaultStorage;
+  const reloadPage = options.reloadPage ?? (() => window.location.reload());
+  const userAgent = options.userAgent ?? navigator.userAgent;
+  const maxTouchPoints = options.maxTouchPoints ?? navigator.maxTouchPoints ?? 0;
+  const start = options.initialLocation ?? window.location;
+  const load = options.loadCookies ?? loadCookieStore;
+  let cookies: Promise<RuntimeCookies> | null = null;
+  const loadCookies = () => (cookies ??= load());
+  const withCookies = (task: (cookies: RuntimeCookies) => void) => void loadCookies().then(task);
+
+  const prompts = createPromptStore();
+  const toasts = createToastSink();
+  const navigatorHolder = createNavigatorHolder();
+
+  const actor = createAppActor(
+    {
+      navigate: navigatorHolder.navigate,
+      reloadPage,
+      toast: (message) => toasts.show({ message, tone: 'warning' }),
+      persistUser: (user, token) => {
+        writeStoredSession(user, token, store);
+        withCookies((jar) => jar.setToken(token));
+      },
+      clearPersistedUser: (rsNo) => {
+        clearStoredSession(rsNo, store);
+        withCookies((jar) => jar.removeToken());
+      },
+      persistSearchHistory: (history) => writeSearchHistory(history, store),
+      clearEvaluationToken: () => withCookies((jar) => jar.removeEToken()),
+    },
+    {
+      input: {
+        storedUser: readStoredSession(store),
+        // Storage may hold anything; the machine keeps only the strings, newest first, at most six.
+        searchHistory: readSearchHistory(store) as readonly string[] | undefined,
+        route: toAppRoute(start.pathname, start.search),
+      },
+      inspect: options.inspect,
+    },
+  );
+
+  const pages = createChunkCache(
+    options.pageLoaders ?? defaultPageLoaders,
+    options.chunkLoadTimeoutMs ?? config.chunkLoadTimeoutMs,
+  );
+  const layouts = createChunkCache(
+    options.layoutLoaders ?? defaultLayoutLoaders,
+    options.chunkLoadTimeoutMs ?? config.chunkLoadTimeoutMs,
+  );
+
+  let firstEntry = true;
+  let evaluationCheck: Promise<EvaluationTokenCheck> | null = null;
+  let evaluationLoaded: EvaluationTokenCheck | null = null;
+  const applyEffect = (effect: GuardEffect) => {
+    switch (effect.type) {
+      case 'saveShareId':
+        actor.send({ type: 'shareId.save', shareId: effect.shareId });
+        break;
+      case 'saveShareIdCookie':
+        withCookies((jar) => jar.setShareId(effect.shareId));
+        break;
+      case 'showLoginRequiredWarning':
+        actor.send({ type: 'route.loginRequired', path: effect.path });
+        break;
+    }
+  };
+  const guard: GuardEnvironment = {
+    isFirstEntry: () => firstEntry,
+    isMobileDevice: () => isMobileOrTablet(userAgent, maxTouchPoints),
+    isLoggedIn: () => actor.getSnapshot().context.user !== null,
+    evaluationTokenLoaded: () => evaluationLoaded,
+    loadEvaluationToken: () =>
+      (evaluationCheck ??= loadCookies().then((jar) => (evaluationLoaded = { hasEToken: () => jar.getEToken() !== null }))),
+    applyEffect,
+    pageShown(location, route) {
+      firstEntry = false;
+      pages.preload(route.page);
+      actor.send({ type: 'route.changed', route: toAppRoute(location.pathname, location.search) });
+    },
+  };
+
+  const disconnect = connectBridge({ actor, prompts, toasts });
+
+  return {
+    actor,
+    prompts,
+    toasts,
+    navigator: navigatorHolder,
+    guard,
+    pages,
+    layouts,
+    reloadPage,
+    dispose() {
+      disconnect();
+      actor.stop();
+    },
+  };
+}

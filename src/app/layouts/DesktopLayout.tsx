@@ -1,0 +1,46 @@
+import { useRef, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
+import { SiteHeader, useStickyHeader } from '@/components/SiteHeader';
+import { useAdviserModal } from '@/app/providers/adviserModalContext';
+import { useAppActor, useAppSelector } from '@/app/providers/appActorContext';
+import { RouterLink } from '@/app/router/RouterLink';
+import { AppFooter } from './AppFooter';
+import { MAIN_CONTENT_ID, MainContent } from './MainContent';
+import * as styles from './layouts.css';
+
+export interface DesktopLayoutProps {
+  /** Drawn inside the page area instead of the matched child route (other layouts build on this one). */
+  children?: ReactNode;
+  'data-layout'?: string;
+}
+
+/** Header with navigation and account, the page, the footer. */
+export function DesktopLayout({ children, 'data-layout': layoutName = 'desktop' }: DesktopLayoutProps) {
+  const { t } = useTranslation();
+  const actor = useAppActor();
+  const adviser = useAdviserModal();
+  const user = useAppSelector((snapshot) => snapshot.context.user);
+  const { pathname } = useLocation();
+  const headerRef = useRef<HTMLElement>(null);
+  const sticky = useStickyHeader(headerRef);
+  return (
+    <div className={styles.frame} data-layout={layoutName}>
+      <a className={styles.skipLink} href={`#${MAIN_CONTENT_ID}`}>
+        {t('app.skipToContent')}
+      </a>
+      <SiteHeader
+        ref={headerRef}
+        sticky={sticky}
+        currentPath={pathname}
+        user={user}
+        onLoginClick={() => actor.send({ type: 'loginModal.open' })}
+        onAdviserClick={adviser.show}
+        onLogout={() => actor.send({ type: 'logout.request' })}
+        LinkComponent={RouterLink}
+      />
+      <MainContent className={styles.main}>{children}</MainContent>
+      <AppFooter />
+    </div>
+  );
+}

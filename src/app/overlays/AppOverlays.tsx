@@ -1,0 +1,20 @@
+import { AdviserModal } from './AdviserModal';
+import { ApiPrompts } from './ApiPrompts';
+import { LoginModal } from './LoginModal';
+import { LoginRequiredWarning } from './LoginRequiredWarning';
+import { LogoutConfirm } from './LogoutConfirm';
+import { SessionExpiredWarning } from './SessionExpiredWarning';
+
+/** The dialogs any page can raise, rendered once above the layouts. */
+export function AppOverlays() {
+  return (
+    <>
+      <SessionExpiredWarning />
+      <LoginRequiredWarning />
+      <LogoutConfirm />
+      <LoginModal />
+      <AdviserModal />
+      <ApiPrompts />
+    </>
+  );
+}

@@ -1,0 +1,19 @@
+import { useTranslation } from 'react-i18next';
+import { ConfirmDialog } from '@/components/ConfirmDialog';
+import { useAppActor, useAppSelector } from '@/app/providers/appActorContext';
+
+/** A page needing login was refused: 'system prompt', OK opens the login dialog and remembers the page. */
+export function LoginRequiredWarning() {
+  const { t } = useTranslation();
+  const actor = useAppActor();
+  const open = useAppSelector((snapshot) => snapshot.hasTag('loginRequiredNotice'));
+  return (
+    <ConfirmDialog
+      open={open}
+      tone="warning"
+      showCancel={false}
+      message={t('app.loginRequired.message')}
+      onConfirm={() => actor.send({ type: 'notice.confirm' })}
+    />
+  );
+}

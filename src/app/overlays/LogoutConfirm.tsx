@@ -1,0 +1,20 @@
+import { useTranslation } from 'react-i18next';
+import { ConfirmDialog } from '@/components/ConfirmDialog';
+import { useAppActor, useAppSelector } from '@/app/providers/appActorContext';
+
+/** Log out only after the user confirms it. */
+export function LogoutConfirm() {
+  const { t } = useTranslation();
+  const actor = useAppActor();
+  const open = useAppSelector((snapshot) => snapshot.hasTag('confirmingLogout'));
+  return (
+    <ConfirmDialog
+      open={open}
+      tone="info"
+      message={t('app.logout.message')}
+      confirmLabel={t('app.logout.confirm')}
+      onConfirm={() => actor.send({ type: 'logout.confirm' })}
+      onCancel={() => actor.send({ type: 'logout.cancel' })}
+    />
+  );
+}

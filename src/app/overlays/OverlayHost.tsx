@@ -1,0 +1,45 @@
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { useAdviserModal } from '@/app/providers/adviserModalContext';
+import { useAppSelector } from '@/app/providers/appActorContext';
+import { usePrompts } from '@/app/providers/promptContext';
+import { ErrorBoundary } from '@/app/router/ErrorBoundary';
+
+const loadOverlays = () => import('./AppOverlays');
+const AppOverlays = lazy(() => loadOverlays().then((module) => ({ default: module.AppOverlays })));
+
+/** Dialogs are rarely needed at first paint; fetch them once the page has settled. */
+const PREFETCH_DELAY_MS = 2000;
+
+/**
+ * Mounts the app-level dialogs the first time one of them is wanted, so their code stays out of the
+ * first download; after that they stay mounted and animate in and out as usual.
+ */
+export function OverlayHost() {
+  const machineWantsOne = useAppSelector(
+    (snapshot) =>
+      snapshot.hasTag('sessionExpiredNotice') ||
+      snapshot.hasTag('loginRequiredNotice') ||
+      snapshot.hasTag('confirmingLogout') ||
+      snapshot.hasTag('loginModalOpen'),
+  );
+  const promptCount = usePrompts().length;
+  const adviser = useAdviserModal();
+  const wanted = machineWantsOne || promptCount > 0 || adviser.open;
+  const [mounted, setMounted] = useState(wanted);
+  if (wanted && !mounted) setMounted(true);
+
+  useEffect(() => {
+    const timer = setTimeout(() => void loadOverlays().catch(() => undefined), PREFETCH_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, []);
+
+  if (!mounted) return null;
+  return (
+    // Without their chunk the dialogs cannot show; the page itself keeps working.
+    <ErrorBoundary resetKey="overlays" fallback={() => null}>
+      <Suspense fallback={null}>
+        <AppOverlays />
+      </Suspense>
+    </ErrorBoundary>
+  );
+}

@@ -1,0 +1,18 @@
+import { ConfirmDialog } from '@/components/ConfirmDialog';
+import { useAppActor, useAppSelector } from '@/app/providers/appActorContext';
+
+/** Status 2 or 4: the server's message under 'system prompt'; OK opens the login dialog. */
+export function SessionExpiredWarning() {
+  const actor = useAppActor();
+  const open = useAppSelector((snapshot) => snapshot.hasTag('sessionExpiredNotice'));
+  const message = useAppSelector((snapshot) => snapshot.context.sessionExpiredMessage);
+  return (
+    <ConfirmDialog
+      open={open}
+      tone="warning"
+      showCancel={false}
+      message={message ?? ''}
+      onConfirm={() => actor.send({ type: 'notice.confirm' })}
+    />
+  );
+}

@@ -1,0 +1,42 @@
+import { useEffect, type ReactNode } from 'react';
+import { I18nextProvider } from 'react-i18next';
+import type { i18n as I18n } from 'i18next';
+import { ToastProvider, useToast } from '@/components/Toast';
+import { i18n as defaultI18n } from '@/i18n';
+import type { AppActor } from '@/app/runtime/createAppActor';
+import type { PromptStore } from '@/app/runtime/promptStore';
+import type { ToastSink } from '@/app/runtime/toastSink';
+import { AdviserModalProvider } from './adviserModalContext';
+import { AppActorProvider } from './appActorContext';
+import { PromptProvider } from './promptContext';
+
+/** Hands the mounted toast provider to code outside React. */
+function ToastSinkConnection({ sink }: { sink: ToastSink }) {
+  const toast = useToast();
+  useEffect(() => sink.attach(toast), [sink, toast]);
+  return null;
+}
+
+export interface AppProvidersProps {
+  actor: AppActor;
+  prompts: PromptStore;
+  toasts: ToastSink;
+  i18n?: I18n;
+  children?: ReactNode;
+}
+
+/** What the frame and every page use: translations, toasts, the app state and its prompts (the query cache comes with the layouts). */
+export function AppProviders({ actor, prompts, toasts, i18n = defaultI18n, children }: AppProvidersProps) {
+  return (
+    <I18nextProvider i18n={i18n}>
+      <ToastProvider>
+        <ToastSinkConnection sink={toasts} />
+        <AppActorProvider actor={actor}>
+          <PromptProvider store={prompts}>
+            <AdviserModalProvider>{children}</AdviserModalProvider>
+          </PromptProvider>
+        </AppActorProvider>
+      </ToastProvider>
+    </I18nextProvider>
+  );
+}

@@ -1,0 +1,70 @@
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { Navigate, useLocation } from 'react-router';
+import { guardRoute, resolvePath, type GuardDecision, type GuardEffect, type RouteDef } from '@/app/routes';
+import { PageLoading } from './PageLoading';
+
+export interface EvaluationTokenCheck {
+  hasEToken(): boolean;
+}
+
+/** What the gate needs to know and do around the pure guard. */
+export interface GuardEnvironment {
+  /** True until the first page of this page load has been shown. */
+  isFirstEntry(): boolean;
+  isMobileDevice(): boolean;
+  isLoggedIn(): boolean;
+  /** The eToken check once the cookie store has loaded, else null. */
+  evaluationTokenLoaded(): EvaluationTokenCheck | null;
+  loadEvaluationToken(): Promise<EvaluationTokenCheck>;
+  applyEffect(effect: GuardEffect): void;
+  /** A page is on screen (no redirect): the app follows the location and preloads the page chunk. */
+  pageShown(location: { pathname: string; search: string }, route: RouteDef): void;
+}
+
+/**
+ * Runs the route guard on every location before any layout or page renders. A redirect replaces the
+ * refused entry, so the page the visitor came from stays the one behind it in history.
+ */
+export function RouteGate({ guard, children }: { guard: GuardEnvironment; children?: ReactNode }) {
+  const location = useLocation();
+  // Only evaluation pages read the eToken, so other pages never wait for the cookie store.
+  const needsToken = resolvePath(location.pathname).route.area === 'evaluation';
+  const [evaluation, setEvaluation] = useState(() => guard.evaluationTokenLoaded());
+  useEffect(() => {
+    if (!needsToken || evaluation) return;
+    let current = true;
+    void guard.loadEvaluationToken().then((check) => {
+      if (current) setEvaluation(check);
+    });
+    return () => {
+      current = false;
+    };
+  }, [guard, needsToken, evaluation]);
+  const ready = !needsToken || evaluation !== null;
+
+  // Decided once per location: later changes of the session (a logout, an expiry) have their own flows.
+  const decision: GuardDecision | null = useMemo(
+    () =>
+      ready
+        ? guardRoute({
+            pathname: location.pathname,
+            search: location.search,
+            isFirstEntry: guard.isFirstEntry(),
+            isMobileDevice: guard.isMobileDevice(),
+            isLoggedIn: guard.isLoggedIn(),
+            hasEToken: evaluation?.hasEToken() ?? false,
+          })
+        : null,
+    [guard, location, ready, evaluation],
+  );
+
+  useEffect(() => {
+    if (!decision) return;
+    for (const effect of decision.effects) guard.applyEffect(effect);
+    if (!decision.redirect) guard.pageShown(location, decision.route);
+  }, [guard, decision, location]);
+
+  if (!decision) return <PageLoading />;
+  if (decision.redirect) return <Navigate to={decision.redirect.to} replace />;
+  return children;
+}

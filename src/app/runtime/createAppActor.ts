@@ -1,0 +1,46 @@
+import { createActor, type Actor } from 'xstate';
+import { appMachine, type AppInput, type AppMachine, type AppUser } from '@machines/app';
+import type { ActorInspector } from './inspector';
+
+export type AppActor = Actor<AppMachine>;
+
+/** What the app machine's named effects do in this app. */
+export interface AppEffects {
+  navigate(to: string, replace: boolean): void;
+  reloadPage(): void;
+  toast(message: string): void;
+  persistUser(user: AppUser, token: string): void;
+  clearPersistedUser(rsNo: string): void;
+  persistSearchHistory(history: readonly string[]): void;
+  clearEvaluationToken(): void;
+}
+
+export interface CreateAppActorOptions {
+  input?: AppInput;
+  /** The Stately inspector's observer, connected in development on request. */
+  inspect?: ActorInspector;
+}
+
+export function provideAppMachine(effects: AppEffects): AppMachine {
+  return appMachine.provide({
+    actions: {
+      navigate: (_, params) => effects.navigate(params.to, params.replace ?? false),
+      reloadPage: () => effects.reloadPage(),
+      showToast: (_, params) => effects.toast(params.message),
+      persistUser: (_, params) => effects.persistUser(params.user, params.token),
+      clearPersistedUser: (_, params) => effects.clearPersistedUser(params.rsNo),
+      persistSearchHistory: (_, params) => effects.persistSearchHistory(params.history),
+      clearEvaluationToken: () => effects.clearEvaluationToken(),
+    },
+  });
+}
+
+/** A started app actor whose effects are the given ones. */
+export function createAppActor(effects: AppEffects, options: CreateAppActorOptions = {}): AppActor {
+  const actor = createActor(provideAppMachine(effects), {
+    input: options.input,
+    ...(options.inspect ? { inspect: options.inspect } : {}),
+  });
+  actor.start();
+  return actor;
+}

@@ -1,0 +1,6 @@
+import '@tokens/global.css';
+import { startApp } from '@/app/start';
+
+const container = document.getElementById('root');
+if (!container) throw new Error('The page has no #root element to mount the app on.');
+void startApp(container);

@@ -1,0 +1,86 @@
+import { act, configure, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { writeStoredSession } from '@/app/runtime/session';
+import { createExpiringStorage, USER_STORAGE_KEY } from '@/lib/storage';
+import { fakeCookies, renderApp } from './renderApp';
+
+// The first import of a chunk compiles it; doing that up front keeps the tests' waits about the app.
+beforeAll(async () => {
+  await Promise.all([
+    import('@/app/layouts/DesktopLayout'),
+    import('@/app/overlays/AppOverlays'),
+    import('@/app/providers/withQueryClient'),
+    import('@/pages/building/BuildingPage'),
+  ]);
+}, 30_000);
+
+// Chunks load through real dynamic imports here; a shared machine needs more than the default second.
+configure({ asyncUtilTimeout: 4000 });
+
+beforeEach(() => {
+  vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
+});
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+function loggedInStorage() {
+  const storage = createExpiringStorage({ namespace: 'app-shell-test' });
+  writeStoredSession({ rsNo: 'RS1001', name: '李同学' }, 'token-1', storage);
+  return storage;
+}
+
+describe('app-level dialogs in the desktop layout', () => {
+  it('opens the login dialog from the header login button and closes it again', async () => {
+    renderApp('/news');
+    await userEvent.click(await screen.findByRole('button', { name: '登录' }));
+    const dialog = await screen.findByRole('dialog', { name: '登录' });
+    await userEvent.click(within(dialog).getByRole('button', { name: '我知道了' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: '登录' })).not.toBeInTheDocument());
+  });
+
+  it('asks before logging out, then forgets the user and leaves a page that needs login', async () => {
+    const storage = loggedInStorage();
+    const cookies = fakeCookies();
+    const { runtime } = renderApp('/personal/order', { storage, cookies });
+    await userEvent.click(await screen.findByRole('button', { name: /李同学\s*的账户菜单/ }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: '退出登录' }));
+    const confirm = await screen.findByRole('alertdialog', { name: /系统提示/ });
+    expect(confirm).toHaveAccessibleDescription('确定要退出登录吗？');
+    await userEvent.click(within(confirm).getByRole('button', { name: '退出登录' }));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/home$/));
+    expect(runtime.actor.getSnapshot().context.user).toBeNull();
+    expect(storage.get(USER_STORAGE_KEY)).toBeNull();
+    await waitFor(() => expect(cookies.removeToken).toHaveBeenCalled());
+    expect(await screen.findByRole('button', { name: '登录' })).toBeVisible();
+  });
+
+  it('shows an expired session with the server message; OK opens the login dialog remembering the page', async () => {
+    const { runtime } = renderApp('/personal/setting', { storage: loggedInStorage() });
+    expect(await screen.findByRole('heading', { name: '账户设置' })).toBeVisible();
+    act(() => runtime.actor.send({ type: 'session.expired', message: '您的账号已在其他设备登录' }));
+    const warning = await screen.findByRole('alertdialog', { name: /系统提示/ });
+    expect(warning).toHaveAccessibleDescription('您的账号已在其他设备登录');
+    await userEvent.click(within(warning).getByRole('button', { name: '确定' }));
+    expect(await screen.findByRole('dialog', { name: '登录' })).toBeVisible();
+    expect(runtime.actor.getSnapshot().context.loginInterceptPath).toBe('/personal/setting');
+  });
+
+  it('opens the course adviser dialog from the avatar menu with the customer-service line', async () => {
+    renderApp('/news', { storage: loggedInStorage() });
+    await userEvent.click(await screen.findByRole('button', { name: /李同学\s*的账户菜单/ }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: '课程顾问' }));
+    const dialog = await screen.findByRole('dialog', { name: '课程顾问' });
+    expect(within(dialog).getByRole('link', { name: '客服热线：400-882-6155' })).toHaveAttribute('href', 'tel:4008826155');
+  });
+
+  it('shows a server warning raised through the prompts until it is acknowledged', async () => {
+    const { runtime } = renderApp('/news');
+    await screen.findByRole('heading', { name: '新闻资讯' });
+    act(() => runtime.prompts.warn('该课程已下架'));
+    const warning = await screen.findByRole('alertdialog', { name: /系统提示/ });
+    await userEvent.click(within(warning).getByRole('button', { name: '确定' }));
+    await waitFor(() => expect(runtime.prompts.getSnapshot()).toEqual([]));
+  });
+});

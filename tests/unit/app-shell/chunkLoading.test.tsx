@@ -1,0 +1,88 @@
+import { configure, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ChunkLoadError, createChunkCache, loadWithTimeout, type ChunkLoader } from '@/app/router/lazyPages';
+import { markedLayoutLoaders, renderApp } from './renderApp';
+
+const never: ChunkLoader = () => new Promise(() => undefined);
+const Page = () => <p>课程列表已加载</p>;
+
+// Chunks load through real dynamic imports here; a shared machine needs more than the default second.
+configure({ asyncUtilTimeout: 4000 });
+
+beforeEach(() => {
+  vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
+});
+afterEach(() => {
+  vi.useRealTimers();
+  vi.restoreAllMocks();
+});
+
+describe('page chunk loading', () => {
+  it('fails with a time-out ChunkLoadError when the chunk outlasts its time limit', async () => {
+    vi.useFakeTimers();
+    const loading = loadWithTimeout('desktop/news', never, 120_000);
+    const outcome = expect(loading).rejects.toMatchObject({
+      name: 'ChunkLoadError',
+      chunkId: 'desktop/news',
+      failure: 'timedOut',
+    });
+    await vi.advanceTimersByTimeAsync(119_999);
+    let settled = false;
+    loading.catch(() => (settled = true));
+    await vi.advanceTimersByTimeAsync(0);
+    expect(settled).toBe(false);
+    await vi.advanceTimersByTimeAsync(1);
+    await outcome;
+  });
+
+  it('turns a rejected import into a ChunkLoadError that keeps the cause', async () => {
+    const cause = new TypeError('Failed to fetch dynamically imported module');
+    const error = await loadWithTimeout('desktop/news', () => Promise.reject(cause), 1000).catch((reason: unknown) => reason);
+    expect(error).toBeInstanceOf(ChunkLoadError);
+    expect(error).toMatchObject({ failure: 'failed', cause });
+  });
+
+  it('loads each chunk once however often it is asked for', async () => {
+    const load = vi.fn<ChunkLoader>().mockResolvedValue({ default: Page });
+    const cache = createChunkCache({ 'desktop/news': load }, 1000);
+    expect(cache.get('desktop/news')).toBe(cache.get('desktop/news'));
+    cache.preload('desktop/news');
+    cache.preload('desktop/news');
+    await Promise.resolve();
+    expect(load).toHaveBeenCalledOnce();
+  });
+
+  it('shows the chunk error view with a reload button when a page chunk takes longer than its time-out', async () => {
+    const reloadPage = vi.fn();
+    renderApp('/news', {
+      pageLoaders: { 'desktop/news': never },
+      layoutLoaders: markedLayoutLoaders,
+      chunkLoadTimeoutMs: 600,
+      reloadPage,
+    });
+    expect(await screen.findByText('页面加载中')).toBeInTheDocument();
+    const heading = await screen.findByRole('heading', { name: '页面加载失败' }, { timeout: 2000 });
+    expect(heading.closest('[data-layout]')).toHaveAttribute('data-layout', 'desktop');
+    await userEvent.click(screen.getByRole('button', { name: '重新加载' }));
+    expect(reloadPage).toHaveBeenCalledOnce();
+  });
+
+  it('shows the chunk error view, not a blank page, when a page chunk fails to load', async () => {
+    renderApp('/news', {
+      pageLoaders: { 'desktop/news': () => Promise.reject(new TypeError('Failed to fetch dynamically imported module')) },
+      layoutLoaders: markedLayoutLoaders,
+    });
+    expect(await screen.findByRole('heading', { name: '页面加载失败' })).toBeVisible();
+    expect(screen.getByRole('link', { name: '返回首页' })).toHaveAttribute('href', '/home');
+  });
+
+  it('loads the page chunk of the route it renders and no other', async () => {
+    const news = vi.fn<ChunkLoader>().mockResolvedValue({ default: Page });
+    const course = vi.fn<ChunkLoader>().mockResolvedValue({ default: Page });
+    renderApp('/news', { pageLoaders: { 'desktop/news': news, 'desktop/course': course }, layoutLoaders: markedLayoutLoaders });
+    expect(await screen.findByText('课程列表已加载')).toBeVisible();
+    expect(news).toHaveBeenCalled();
+    expect(course).not.toHaveBeenCalled();
+  });
+});

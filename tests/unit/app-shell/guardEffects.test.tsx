@@ -1,0 +1,81 @@
+import { configure, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createExpiringStorage } from '@/lib/storage';
+import { writeStoredSession } from '@/app/runtime/session';
+import { fakeCookies, IPHONE_UA, markedLayoutLoaders, renderApp } from './renderApp';
+
+// Chunks load through real dynamic imports here; a shared machine needs more than the default second.
+configure({ asyncUtilTimeout: 4000 });
+
+beforeEach(() => {
+  vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
+});
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+const location = () => screen.getByTestId('location');
+
+describe('route guard in the running app', () => {
+  it('saves a shareId from the query to the app state and shows the page', async () => {
+    const { runtime } = renderApp('/news?shareId=S42', { layoutLoaders: markedLayoutLoaders });
+    await waitFor(() => expect(runtime.actor.getSnapshot().context.shareId).toBe('S42'));
+    expect(location()).toHaveTextContent('/news?shareId=S42');
+    expect(runtime.actor.getSnapshot().context.route).toMatchObject({
+      pathname: '/news',
+      search: '?shareId=S42',
+      area: 'desktop',
+    });
+  });
+
+  it('keeps an evaluation shareId in a cookie and sends a visitor without an eToken to /e/login', async () => {
+    const cookies = fakeCookies(null);
+    const { runtime } = renderApp('/e/report?shareId=E7', { cookies, layoutLoaders: markedLayoutLoaders });
+    await waitFor(() => expect(location()).toHaveTextContent('/e/login'));
+    expect(cookies.setShareId).toHaveBeenCalledWith('E7');
+    expect(runtime.actor.getSnapshot().context.shareId).toBe('E7');
+  });
+
+  it('sends an evaluation visitor holding an eToken from the login page to the report', async () => {
+    renderApp('/e/login', { cookies: fakeCookies('etoken-1'), layoutLoaders: markedLayoutLoaders });
+    await waitFor(() => expect(location()).toHaveTextContent('/e/report'));
+    expect((await screen.findByText('测评报告', { selector: 'h1' })).closest('[data-layout]')).toHaveAttribute(
+      'data-layout',
+      'evaluation',
+    );
+  });
+
+  it('turns an anonymous visitor away from a personal page to /home with the login warning, whose OK opens the login dialog', async () => {
+    const { runtime } = renderApp('/personal/order?page=2', { layoutLoaders: markedLayoutLoaders });
+    const warning = await screen.findByRole('alertdialog', { name: /系统提示/ });
+    expect(location()).toHaveTextContent(/^\/home$/);
+    expect(warning).toHaveAccessibleDescription('此页面需要登录权限，请先登录');
+    await userEvent.click(within(warning).getByRole('button', { name: '确定' }));
+    expect(await screen.findByRole('dialog', { name: '登录' })).toBeVisible();
+    expect(runtime.actor.getSnapshot().context.loginInterceptPath).toBe('/personal/order?page=2');
+  });
+
+  it('lets a remembered user into a personal page', async () => {
+    const storage = createExpiringStorage({ namespace: 'app-shell-test' });
+    writeStoredSession({ rsNo: 'RS1001', name: '李同学' }, 'token-1', storage);
+    renderApp('/personal/order', { storage, layoutLoaders: markedLayoutLoaders });
+    expect(await screen.findByText('我的订单', { selector: 'h1' })).toBeVisible();
+    expect(location()).toHaveTextContent('/personal/order');
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+  });
+
+  it('moves a phone to the mobile site on its first page only', async () => {
+    renderApp('/home', { userAgent: IPHONE_UA, maxTouchPoints: 5, layoutLoaders: markedLayoutLoaders });
+    await waitFor(() => expect(location()).toHaveTextContent('/m/home'));
+    const home = await screen.findByText('首页', { selector: 'h1' });
+    expect(home.closest('[data-layout]')).toHaveAttribute('data-layout', 'mobile');
+    await userEvent.click(screen.getByRole('link', { name: '返回首页' }));
+    expect(location()).toHaveTextContent('/m/home');
+  });
+
+  it('sends a phone away from study management to the site root', async () => {
+    renderApp('/studymag/plan', { userAgent: IPHONE_UA, maxTouchPoints: 5, layoutLoaders: markedLayoutLoaders });
+    await waitFor(() => expect(location()).toHaveTextContent('/m/home'));
+  });
+});

@@ -1,0 +1,76 @@
+import { render } from '@testing-library/react';
+import type { ComponentType } from 'react';
+import { I18nextProvider } from 'react-i18next';
+import { MemoryRouter, Outlet, useLocation } from 'react-router';
+import { vi, type Mocked } from 'vitest';
+import { AppShell } from '@/app/AppShell';
+import { createAppRuntime, type AppRuntimeOptions, type RuntimeCookies } from '@/app/createAppRuntime';
+import { AppProviders } from '@/app/providers/AppProviders';
+import type { ChunkLoader } from '@/app/router/lazyPages';
+import { routeLayouts } from '@/app/routes';
+import { i18n } from '@/i18n';
+import { createExpiringStorage } from '@/lib/storage';
+
+export const IPHONE_UA =
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 15_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/15.0 Mobile/15E148 Safari/604.1';
+export const DESKTOP_UA = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0.0.0 Safari/537.36';
+
+export function fakeCookies(eToken: string | null = null): Mocked<RuntimeCookies> {
+  return {
+    getEToken: vi.fn<RuntimeCookies['getEToken']>(() => eToken),
+    setShareId: vi.fn<RuntimeCookies['setShareId']>(),
+    setToken: vi.fn<RuntimeCookies['setToken']>(),
+    removeToken: vi.fn<RuntimeCookies['removeToken']>(),
+    removeEToken: vi.fn<RuntimeCookies['removeEToken']>(),
+  };
+}
+
+/** A layout that only marks where it is, so tests read which frame a route got. */
+function markLayout(name: string): ComponentType {
+  return function MarkedLayout() {
+    return (
+      <div data-layout={name}>
+        <Outlet />
+      </div>
+    );
+  };
+}
+
+export const markedLayoutLoaders: Record<string, ChunkLoader> = Object.fromEntries(
+  routeLayouts.map((layout) => [layout, () => Promise.resolve({ default: markLayout(layout) })]),
+);
+
+function LocationProbe() {
+  const location = useLocation();
+  return <output data-testid="location">{`${location.pathname}${location.search}`}</output>;
+}
+
+export interface RenderAppOptions extends Partial<AppRuntimeOptions> {
+  cookies?: RuntimeCookies;
+}
+
+/** The shell in a memory router at `path`, with its runtime; pages and layouts are the real ones unless replaced. */
+export function renderApp(path: string, { cookies = fakeCookies(), ...options }: RenderAppOptions = {}) {
+  const [pathname = '/', search = ''] = path.split(/(?=\?)/);
+  const runtime = createAppRuntime({
+    initialLocation: { pathname, search },
+    userAgent: DESKTOP_UA,
+    maxTouchPoints: 0,
+    storage: createExpiringStorage({ namespace: 'app-shell-test' }),
+    loadCookies: () => Promise.resolve(cookies),
+    reloadPage: vi.fn(),
+    ...options,
+  });
+  if (i18n.language !== 'zh-CN') void i18n.changeLanguage('zh-CN');
+  const view = render(
+    <I18nextProvider i18n={i18n}>
+      <AppProviders actor={runtime.actor} prompts={runtime.prompts} toasts={runtime.toasts}>
+        <MemoryRouter initialEntries={[path]}>
+          <AppShell runtime={runtime} />
+          <LocationProbe />
+        </MemoryRouter>
+      </AppProviders>
+    </I18nextProvider>,
+  );
+  return { runtime, cookies, ...view };
+}
