@@ -2,7 +2,11 @@ import type { Decorator, Preview } from '@storybook/react-vite';
 import { useEffect } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import '../design-tokens/global.css';
-import { i18n, isLocale, locales, type Locale } from '../src/i18n';
+import { i18n, isLocale, locales, registerCatalog, type Locale } from '../src/i18n';
+import { en } from '../src/i18n/locales/en';
+
+// Stories switch locale from the toolbar without waiting for a catalog download.
+registerCatalog('en', en);
 
 const withLocale: Decorator = (Story, context) => {
   const locale: Locale = isLocale(context.globals.locale) ? context.globals.locale : 'zh-CN';

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, within } from 'storybook/test';
 import { COMPANY } from '@/config';
 import { SiteFooter } from '@/components/SiteFooter';
 import { StoryLink, footerDetails, navigate } from './storyKit';
@@ -46,5 +46,21 @@ export const English: Story = {
   args: { companyName: COMPANY.name.en, address: COMPANY.address.en },
   play: async ({ canvas }) => {
     await expect(canvas.getByText('Mon–Fri 09:00–17:00')).toBeInTheDocument();
+  },
+};
+
+export const LanguageSwitch: Story = {
+  args: {
+    languages: [
+      { value: 'zh-CN', label: '简体中文' },
+      { value: 'en', label: 'English' },
+    ],
+    language: 'zh-CN',
+    onLanguageChange: fn(),
+  },
+  play: async ({ canvas, args }) => {
+    await expect(canvas.getByRole('button', { name: '简体中文' })).toHaveAttribute('aria-pressed', 'true');
+    await userEvent.click(canvas.getByRole('button', { name: 'English' }));
+    await expect(args.onLanguageChange).toHaveBeenCalledWith('en');
   },
 };

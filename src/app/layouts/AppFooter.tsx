@@ -1,7 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import { SiteFooter } from '@/components/SiteFooter';
 import { COMPANY, CUSTOMER_SERVICE } from '@/config';
-import { defaultLocale, isLocale } from '@/i18n';
+import { defaultLocale, isLocale, setLocale } from '@/i18n';
+
+const languages = [
+  { value: 'zh-CN', label: '简体中文' },
+  { value: 'en', label: 'English' },
+] as const;
 import { RouterLink } from '@/app/router/RouterLink';
 
 /** The desktop footer filled from the company and customer-service constants. */
@@ -20,6 +25,11 @@ export function AppFooter() {
       publicSecurityRecord={COMPANY.publicSecurityRecord}
       publicSecurityUrl={COMPANY.publicSecurityUrl}
       LinkComponent={RouterLink}
+      languages={languages}
+      language={locale}
+      onLanguageChange={(value) => {
+        if (isLocale(value)) void setLocale(value, i18n);
+      }}
     />
   );
 }

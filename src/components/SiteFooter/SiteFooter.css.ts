@@ -121,3 +121,23 @@ export const recordLink = style({
 });
 
 export const shield = style({ width: '1.2em', height: '1.2em', color: vars.color.accent[500] });
+
+export const languages = style({ display: 'flex', gap: vars.space[1] });
+
+export const languageButton = style({
+  border: `1px solid ${vars.color.neutral[600]}`,
+  borderRadius: vars.radius.pill,
+  background: 'transparent',
+  color: vars.color.neutral[200],
+  padding: `${vars.space[1]} ${vars.space[3]}`,
+  fontSize: vars.fontSize.xs,
+  cursor: 'pointer',
+  selectors: {
+    '&[aria-pressed="true"]': {
+      background: vars.color.neutral[0],
+      color: vars.color.neutral[900],
+      borderColor: vars.color.neutral[0],
+    },
+    '&:hover:not([aria-pressed="true"])': { borderColor: vars.color.neutral[300] },
+  },
+});

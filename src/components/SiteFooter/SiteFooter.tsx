@@ -23,6 +23,10 @@ export interface SiteFooterProps extends HTMLAttributes<HTMLElement> {
   /** Copyright year; the current year when omitted. */
   year?: number;
   LinkComponent?: LinkComponent;
+  /** Interface languages offered in the footer; the current one is pressed. */
+  languages?: readonly { value: string; label: string }[];
+  language?: string;
+  onLanguageChange?: (value: string) => void;
 }
 
 function ShieldGlyph({ className }: { className: string }) {
@@ -54,6 +58,9 @@ export const SiteFooter = forwardRef<HTMLElement, SiteFooterProps>(function Site
     publicSecurityUrl,
     year = new Date().getFullYear(),
     LinkComponent = AnchorLink,
+    languages,
+    language,
+    onLanguageChange,
     className,
     ...rest
   },
@@ -135,6 +142,22 @@ export const SiteFooter = forwardRef<HTMLElement, SiteFooterProps>(function Site
               </li>
             ))}
           </ul>
+          {languages && languages.length > 1 && (
+            <div className={styles.languages} role="group" aria-label={t('chrome.footer.language')}>
+              {languages.map((option) => (
+                <button
+                  key={option.value}
+                  type="button"
+                  lang={option.value}
+                  className={styles.languageButton}
+                  aria-pressed={option.value === language}
+                  onClick={() => onLanguageChange?.(option.value)}
+                >
+                  {option.label}
+                </button>
+              ))}
+            </div>
+          )}
         </Container>
       </div>
     </footer>

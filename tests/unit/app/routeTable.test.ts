@@ -9,7 +9,8 @@ import {
   routeTable,
   toAppRoute,
 } from '@/app/routes';
-import { resources } from '@/i18n';
+import { en } from '@/i18n/locales/en';
+import { zhCN } from '@/i18n/locales/zh-CN';
 
 /** SPEC §2, transcribed path by path. */
 const specPaths = [
@@ -193,9 +194,9 @@ describe('route table', () => {
 
   it('titles every page with a message present in both locales', () => {
     for (const route of routeTable.filter((r) => r.title)) {
-      const key = (route.title ?? '').replace(/^routes\./, '') as keyof typeof resources.en.translation.routes;
-      expect(resources['zh-CN'].translation.routes[key], route.path).toBeTruthy();
-      expect(resources.en.translation.routes[key], route.path).toBeTruthy();
+      const key = (route.title ?? '').replace(/^routes\./, '') as keyof typeof zhCN.routes;
+      expect(zhCN.routes[key], route.path).toBeTruthy();
+      expect(en.routes[key], route.path).toBeTruthy();
     }
   });
 });

@@ -29,6 +29,7 @@ export const chrome: Catalog<typeof zh> = {
     },
   },
   footer: {
+    language: 'Language',
     label: 'Site information',
     slogan: 'Learning alongside every student, with more joy and less effort',
     aboutGroup: 'About XueBan',

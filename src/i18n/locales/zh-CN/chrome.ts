@@ -26,6 +26,7 @@ export const chrome = {
     },
   },
   footer: {
+    language: '语言',
     label: '网站信息',
     slogan: '陪伴每一位学生，让学习更高效、更快乐',
     aboutGroup: '关于学伴',

@@ -1,0 +1,3 @@
+export { CaptchaImage, captchaImageSizes, captchaImageStates } from './CaptchaImage';
+export type { CaptchaImageProps, CaptchaImageSize, CaptchaImageState } from './CaptchaImage';
+export { RefreshGlyph } from './RefreshGlyph';

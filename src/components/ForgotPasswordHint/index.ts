@@ -1,0 +1,2 @@
+export { ForgotPasswordHint } from './ForgotPasswordHint';
+export type { ForgotPasswordHintProps } from './ForgotPasswordHint';

@@ -1,0 +1,2 @@
+export { GradeSelect, gradeSelectStatuses } from './GradeSelect';
+export type { GradeOption, GradeOptionGroup, GradeSelectProps, GradeSelectStatus } from './GradeSelect';

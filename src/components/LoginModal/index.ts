@@ -1,0 +1,2 @@
+export { LoginModal, loginModalSteps } from './LoginModal';
+export type { LoginModalProps, LoginModalStep } from './LoginModal';

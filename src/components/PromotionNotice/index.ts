@@ -1,0 +1,2 @@
+export { PromotionNotice } from './PromotionNotice';
+export type { PromotionNoticeProps } from './PromotionNotice';

@@ -1,0 +1,3 @@
+export { SmsCheckStep, smsCheckState, smsCheckStates } from './SmsCheckStep';
+export type { SmsCheckState, SmsCheckStepProps } from './SmsCheckStep';
+export { canVerifyCode, SMS_CODE_MAX_LENGTH } from './smsRules';

@@ -1,0 +1,26 @@
+import { render, type RenderOptions } from '@testing-library/react';
+import type { ReactElement, ReactNode } from 'react';
+import { I18nextProvider } from 'react-i18next';
+import { i18n } from '@/i18n';
+
+/*
+ * Inside a <form>, Radix's checkbox measures itself with ResizeObserver, which jsdom lacks. Nothing here
+ * depends on the measurement, so an observer that never reports is enough.
+ */
+if (typeof globalThis.ResizeObserver === 'undefined') {
+  globalThis.ResizeObserver = class {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+  };
+}
+
+function WithI18n({ children }: { children: ReactNode }) {
+  return <I18nextProvider i18n={i18n}>{children}</I18nextProvider>;
+}
+
+/** Renders in the default Chinese locale, the language users see first. */
+export function renderWithI18n(ui: ReactElement, options?: Omit<RenderOptions, 'wrapper'>) {
+  if (i18n.language !== 'zh-CN') void i18n.changeLanguage('zh-CN');
+  return render(ui, { wrapper: WithI18n, ...options });
+}
