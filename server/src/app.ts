@@ -1,0 +1,99 @@
+import fastifyCompress from '@fastify/compress';
+import fastifyFormbody from '@fastify/formbody';
+import Fastify, { type FastifyInstance, type FastifyServerOptions, LogController } from 'fastify';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { constants as zlib } from 'node:zlib';
+import type { AppConfig } from './config';
+import type { Db } from './db/client';
+import { registerContractRoutes } from './plugins/contractRoutes';
+import type { AppDeps } from './plugins/deps';
+import { registerDocs } from './plugins/docs';
+import { installErrorHandling } from './plugins/errors';
+import { registerStaticFiles, spaFallback } from './plugins/staticFiles';
+import { installZodCompilers } from './plugins/validation';
+import { createProviders, type Providers } from './providers';
+import { apiRoutes } from './routes';
+import { registerCaptchaRoute } from './routes/captcha';
+import type { ApiRoute } from './routes/define';
+import { registerLocalUpload } from './routes/upload';
+import { createCaptchaService } from './services/captcha';
+import { createRateLimit } from './services/rateLimit';
+import { createReadCache } from './services/readCache';
+import { createSessionService } from './services/sessions';
+import type { Store } from './store';
+
+const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
+
+export interface BuildAppOptions {
+  config: AppConfig;
+  db: Db;
+  store: Store;
+  /** Current time; tests move it to check expiry. */
+  clock?: () => Date;
+  /** Replaces the providers chosen by configuration (SMS, WeChat, storage …). */
+  providers?: Partial<Providers>;
+  logger?: FastifyServerOptions['logger'];
+  /** Built SPA to serve; null serves none. Defaults to ./dist. */
+  distDir?: string | null;
+  /** Demo content files served at /assets/. Defaults to server/assets. */
+  assetsDir?: string | null;
+  /** Calls to serve; defaults to every call of the contract. */
+  routes?: readonly ApiRoute[];
+}
+
+/** The API (and the built SPA when present) as a Fastify instance that is not listening yet. */
+export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
+  const { config, db, store } = options;
+  const now = options.clock ?? (() => new Date());
+  const distDir = options.distDir === undefined ? join(REPO_ROOT, 'dist') : options.distDir;
+  const assetsDir = options.assetsDir === undefined ? join(REPO_ROOT, 'server', 'assets') : options.assetsDir;
+
+  const app = Fastify({
+    logger: options.logger ?? false,
+    bodyLimit: config.bodyLimitBytes,
+    trustProxy: config.trustProxy,
+    // One log line per request would cost more than serving a cached read.
+    logController: new LogController({ disableRequestLogging: true }),
+    return503OnClosing: true,
+  });
+
+  const providers: Providers = { ...createProviders(config, store), ...options.providers };
+  const deps: AppDeps = {
+    config,
+    db,
+    store,
+    now,
+    providers,
+    sessions: createSessionService(db, { ttlHours: config.sessionTtlHours, now }),
+    captcha: createCaptchaService(store, { fixedAnswer: config.captchaFixedAnswer }),
+    cache: createReadCache({ ttlSeconds: config.publicCacheSeconds }),
+    rateLimit: createRateLimit(store),
+  };
+  app.decorate('deps', deps);
+  app.decorateRequest('user', null);
+
+  installZodCompilers(app);
+  installErrorHandling(app, { bodyLimit: config.bodyLimitBytes, fallback: spaFallback(distDir) });
+
+  // Calls are forms or JSON; a text/plain body would only reach validation as an unexplained string.
+  app.removeContentTypeParser('text/plain');
+  await app.register(fastifyFormbody, { bodyLimit: config.bodyLimitBytes });
+  await app.register(fastifyCompress, {
+    global: true,
+    threshold: 1024,
+    encodings: ['br', 'gzip', 'deflate'],
+    // The default brotli level (11) costs more CPU per response than it saves in bytes.
+    brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 4 } },
+  });
+  await registerDocs(app, { orgNumber: config.orgNumber });
+
+  registerContractRoutes(app, options.routes ?? apiRoutes);
+  registerCaptchaRoute(app);
+  if (providers.storage.kind === 'local' && 'verifyToken' in providers.storage) {
+    await registerLocalUpload(app, providers.storage, config.uploadLimitBytes);
+  }
+  await registerStaticFiles(app, { distDir, assetsDir });
+
+  return app;
+}

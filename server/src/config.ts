@@ -1,0 +1,233 @@
+import { resolve } from 'node:path';
+import forge from 'node-forge';
+import { z } from 'zod';
+import { DEV_AES_KEY, DEV_RSA_PRIVATE_KEY, DEV_RSA_PUBLIC_KEY } from './config/dev-keys';
+
+export const NODE_ENVS = ['development', 'test', 'production'] as const;
+export type NodeEnv = (typeof NODE_ENVS)[number];
+
+export const SMS_PROVIDERS = ['local'] as const;
+export const PAYMENT_PROVIDERS = ['sandbox'] as const;
+export const WECHAT_TICKET_PROVIDERS = ['local', 'wechat'] as const;
+export const STORAGE_PROVIDERS = ['local', 'qiniu'] as const;
+
+/** Ticket used by the local provider: signatures are computed for real but WeChat itself will not accept them. */
+export const LOCAL_JSAPI_TICKET = 'local-development-jsapi-ticket';
+export const DEFAULT_ORG_NUMBER = '20260001';
+
+export interface AppConfig {
+  nodeEnv: NodeEnv;
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  redisUrl: string | undefined;
+  trustProxy: boolean;
+  bodyLimitBytes: number;
+  uploadLimitBytes: number;
+  sessionTtlHours: number;
+  /** Seconds a cached public read stays fresh in each process. */
+  publicCacheSeconds: number;
+  /** Per-client limits on anonymous writes, captcha images and upload tokens. */
+  rateLimits: boolean;
+  aesKey: string;
+  rsa: { publicKey: string; privateKey: string };
+  orgNumber: string;
+  client: { number: string; id: string; storeKey: string; name: string; tokenName: string };
+  webBaseUrl: string;
+  authBaseUrl: string;
+  wechat: {
+    appId: string;
+    appSecret: string | undefined;
+    ticketProvider: (typeof WECHAT_TICKET_PROVIDERS)[number];
+    localTicket: string;
+  };
+  encryptedBody: boolean;
+  captchaFixedAnswer: string | undefined;
+  smsProvider: (typeof SMS_PROVIDERS)[number];
+  paymentProvider: (typeof PAYMENT_PROVIDERS)[number];
+  storage:
+    | { provider: 'local' }
+    | { provider: 'qiniu'; accessKey: string; secretKey: string; bucket: string; domain: string; uploadUrl: string };
+}
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`配置错误：\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+const booleanFlag = z
+  .enum(['1', '0', 'true', 'false', 'yes', 'no', 'on', 'off'], { error: '应为 true 或 false' })
+  .transform((value) => ['1', 'true', 'yes', 'on'].includes(value));
+
+const baseUrl = z.url({ protocol: /^https?$/, error: '应为 http(s) 地址' }).transform((value) => value.replace(/\/+$/, ''));
+
+const integerIn = (min: number, max: number) =>
+  z.coerce
+    .number({ error: `应为 ${min}-${max} 之间的整数` })
+    .int()
+    .min(min)
+    .max(max);
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(NODE_ENVS).default('development'),
+  /** 0 picks a free port. */
+  PORT: integerIn(0, 65535).default(8080),
+  HOST: z.string().default('0.0.0.0'),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, { error: '应为 postgres:// 连接串' })
+    .optional(),
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\//, { error: '应为 redis:// 连接串' })
+    .optional(),
+  TRUST_PROXY: booleanFlag.default(false),
+  BODY_LIMIT_BYTES: integerIn(1024, 50 * 1024 * 1024).default(1024 * 1024),
+  UPLOAD_LIMIT_BYTES: integerIn(1024, 100 * 1024 * 1024).default(5 * 1024 * 1024),
+  SESSION_TTL_HOURS: integerIn(1, 24 * 90).default(24),
+  PUBLIC_CACHE_SECONDS: integerIn(0, 3600).default(30),
+  RATE_LIMITS: booleanFlag.default(true),
+  AES_KEY: z.string().min(8, { error: '至少 8 个字符' }).default(DEV_AES_KEY),
+  RSA_PRIVATE_KEY: z.string().default(DEV_RSA_PRIVATE_KEY),
+  RSA_PUBLIC_KEY: z.string().default(DEV_RSA_PUBLIC_KEY),
+  ORG_NUMBER: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{1,32}$/, { error: '应为 1-32 位字母或数字' })
+    .default(DEFAULT_ORG_NUMBER),
+  CLIENT_NUMBER: z.string().optional(),
+  CLIENT_ID: z.string().default('xueban-web'),
+  CLIENT_STORE_KEY: z.string().default('xueban'),
+  CLIENT_NAME: z.string().default('学伴在线'),
+  CLIENT_TOKEN_NAME: z.string().default('xueban_token'),
+  WEB_BASE_URL: baseUrl.optional(),
+  AUTH_BASE_URL: baseUrl.optional(),
+  WECHAT_APP_ID: z
+    .string()
+    .regex(/^wx[0-9a-zA-Z]{8,32}$/, { error: '应为 wx 开头的公众号 AppID' })
+    .default('wx00000000000dev00'),
+  WECHAT_APP_SECRET: z.string().optional(),
+  WECHAT_TICKET_PROVIDER: z.enum(WECHAT_TICKET_PROVIDERS).default('local'),
+  WECHAT_LOCAL_TICKET: z.string().default(LOCAL_JSAPI_TICKET),
+  ENCRYPTED_BODY: booleanFlag.default(false),
+  CAPTCHA_FIXED_ANSWER: z
+    .string()
+    .regex(/^[A-Za-z0-9]{4,8}$/, { error: '应为 4-8 位字母或数字' })
+    .optional(),
+  SMS_PROVIDER: z.enum(SMS_PROVIDERS).default('local'),
+  PAYMENT_PROVIDER: z.enum(PAYMENT_PROVIDERS).default('sandbox'),
+  STORAGE_PROVIDER: z.enum(STORAGE_PROVIDERS).default('local'),
+  QINIU_ACCESS_KEY: z.string().optional(),
+  QINIU_SECRET_KEY: z.string().optional(),
+  QINIU_BUCKET: z.string().optional(),
+  QINIU_DOMAIN: baseUrl.optional(),
+  QINIU_UPLOAD_URL: baseUrl.default('https://up.qiniup.com'),
+});
+
+type Env = Record<string, string | undefined>;
+
+/** PEM keys given in one-line environment variables carry literal "\n" sequences. */
+function normalisePem(value: string): string {
+  return value.replace(/\\n/g, '\n').trim();
+}
+
+function checkKeyPair(privatePem: string, publicPem: string): string | undefined {
+  try {
+    const privateKey = forge.pki.privateKeyFromPem(privatePem);
+    const publicKey = forge.pki.publicKeyFromPem(publicPem);
+    if (privateKey.n.compareTo(publicKey.n) !== 0 || privateKey.e.compareTo(publicKey.e) !== 0) {
+      return 'RSA_PUBLIC_KEY 与 RSA_PRIVATE_KEY 不是一对密钥';
+    }
+    return undefined;
+  } catch {
+    return 'RSA_PRIVATE_KEY 或 RSA_PUBLIC_KEY 不是有效的 PEM 格式 RSA 密钥';
+  }
+}
+
+/** Reads configuration from environment variables; throws a ConfigError listing every problem. */
+export function loadConfig(env: Env, baseDir: string = process.cwd()): AppConfig {
+  const present = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== undefined && value.trim() !== ''));
+  const parsed = envSchema.safeParse(present);
+  if (!parsed.success) {
+    throw new ConfigError(parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`));
+  }
+  const e = parsed.data;
+  const problems: string[] = [];
+
+  const rsa = { privateKey: normalisePem(e.RSA_PRIVATE_KEY), publicKey: normalisePem(e.RSA_PUBLIC_KEY) };
+  const keyProblem = checkKeyPair(rsa.privateKey, rsa.publicKey);
+  if (keyProblem) problems.push(keyProblem);
+
+  if (e.WECHAT_TICKET_PROVIDER === 'wechat' && !e.WECHAT_APP_SECRET) {
+    problems.push('WECHAT_TICKET_PROVIDER=wechat 需要同时设置 WECHAT_APP_ID 和 WECHAT_APP_SECRET');
+  }
+
+  let storage: AppConfig['storage'] = { provider: 'local' };
+  if (e.STORAGE_PROVIDER === 'qiniu') {
+    const { QINIU_ACCESS_KEY, QINIU_SECRET_KEY, QINIU_BUCKET, QINIU_DOMAIN } = e;
+    if (!QINIU_ACCESS_KEY || !QINIU_SECRET_KEY || !QINIU_BUCKET || !QINIU_DOMAIN) {
+      problems.push('STORAGE_PROVIDER=qiniu 需要设置 QINIU_ACCESS_KEY、QINIU_SECRET_KEY、QINIU_BUCKET 和 QINIU_DOMAIN');
+    } else {
+      storage = {
+        provider: 'qiniu',
+        accessKey: QINIU_ACCESS_KEY,
+        secretKey: QINIU_SECRET_KEY,
+        bucket: QINIU_BUCKET,
+        domain: QINIU_DOMAIN,
+        uploadUrl: e.QINIU_UPLOAD_URL,
+      };
+    }
+  }
+
+  if (e.NODE_ENV === 'production') {
+    if (e.AES_KEY === DEV_AES_KEY) problems.push('生产环境不能使用开发用 AES_KEY，请设置自己的 AES_KEY');
+    if (e.AES_KEY.length < 16) problems.push('生产环境的 AES_KEY 至少需要 16 个字符');
+    if (rsa.privateKey === DEV_RSA_PRIVATE_KEY.trim() || rsa.publicKey === DEV_RSA_PUBLIC_KEY.trim()) {
+      problems.push('生产环境不能使用开发用 RSA 密钥，请设置 RSA_PRIVATE_KEY 和 RSA_PUBLIC_KEY');
+    }
+    if (e.CAPTCHA_FIXED_ANSWER) problems.push('生产环境不能设置 CAPTCHA_FIXED_ANSWER');
+  }
+
+  if (problems.length > 0) throw new ConfigError(problems);
+
+  return {
+    nodeEnv: e.NODE_ENV,
+    port: e.PORT,
+    host: e.HOST,
+    dataDir: resolve(baseDir, e.DATA_DIR),
+    databaseUrl: e.DATABASE_URL,
+    redisUrl: e.REDIS_URL,
+    trustProxy: e.TRUST_PROXY,
+    bodyLimitBytes: e.BODY_LIMIT_BYTES,
+    uploadLimitBytes: e.UPLOAD_LIMIT_BYTES,
+    sessionTtlHours: e.SESSION_TTL_HOURS,
+    publicCacheSeconds: e.PUBLIC_CACHE_SECONDS,
+    rateLimits: e.RATE_LIMITS,
+    aesKey: e.AES_KEY,
+    rsa,
+    orgNumber: e.ORG_NUMBER,
+    client: {
+      number: e.CLIENT_NUMBER ?? e.ORG_NUMBER,
+      id: e.CLIENT_ID,
+      storeKey: e.CLIENT_STORE_KEY,
+      name: e.CLIENT_NAME,
+      tokenName: e.CLIENT_TOKEN_NAME,
+    },
+    webBaseUrl: e.WEB_BASE_URL ?? '',
+    authBaseUrl: e.AUTH_BASE_URL ?? e.WEB_BASE_URL ?? '',
+    wechat: {
+      appId: e.WECHAT_APP_ID,
+      appSecret: e.WECHAT_APP_SECRET,
+      ticketProvider: e.WECHAT_TICKET_PROVIDER,
+      localTicket: e.WECHAT_LOCAL_TICKET,
+    },
+    encryptedBody: e.ENCRYPTED_BODY,
+    captchaFixedAnswer: e.CAPTCHA_FIXED_ANSWER,
+    smsProvider: e.SMS_PROVIDER,
+    paymentProvider: e.PAYMENT_PROVIDER,
+    storage,
+  };
+}

@@ -1,0 +1,44 @@
+/**
+ * Development-only key material. It is public (committed), so a production start refuses it;
+ * production supplies AES_KEY, RSA_PRIVATE_KEY and RSA_PUBLIC_KEY from the environment.
+ */
+
+export const DEV_AES_KEY = 'xueban-development-aes-passphrase';
+
+export const DEV_RSA_PUBLIC_KEY = `-----BEGIN PUBLIC KEY-----
+MIIBIjANBgkqhkiG9w0BAQEFAAOCAQ8AMIIBCgKCAQEAkc2k1JTJLtHddBTkAH25
+toe//PW5aGHG/VZk/sQfUFBgKzdCgceW2RVcs+JJNOkYNet+3RdamkeQqaZmqACU
+b8FrSRQWPD/AmogBE02KQQrUxZWUFiOsN0eNRo9WOghOM4PwypmR2f8D01ww2oVI
+pnlfOvKs0YmQs6WVgnTBArEoI4RaIcnnZy9Zb/JQb0UyHmOS572H0izp0rxRapnt
+dajfbKKmlVFuczdgamDeP7Qp6eU7WgOc8H7jycpY3u+Eo+zAIJiFzkZbvkE8EV2e
+qEHHMVdbhuPtka2xa2P/c0roBFH6RBeSpayQMdmmX+bp18QpSdHXBWnLBCOX0SoB
+KQIDAQAB
+-----END PUBLIC KEY-----`;
+
+export const DEV_RSA_PRIVATE_KEY = `-----BEGIN RSA PRIVATE KEY-----
+MIIEowIBAAKCAQEAkc2k1JTJLtHddBTkAH25toe//PW5aGHG/VZk/sQfUFBgKzdC
+gceW2RVcs+JJNOkYNet+3RdamkeQqaZmqACUb8FrSRQWPD/AmogBE02KQQrUxZWU
+FiOsN0eNRo9WOghOM4PwypmR2f8D01ww2oVIpnlfOvKs0YmQs6WVgnTBArEoI4Ra
+IcnnZy9Zb/JQb0UyHmOS572H0izp0rxRapntdajfbKKmlVFuczdgamDeP7Qp6eU7
+WgOc8H7jycpY3u+Eo+zAIJiFzkZbvkE8EV2eqEHHMVdbhuPtka2xa2P/c0roBFH6
+RBeSpayQMdmmX+bp18QpSdHXBWnLBCOX0SoBKQIDAQABAoIBAAaKyka2Gt1YkhXZ
+cp4Rhh3aMzuB2JUGDyBSqjMywF9xjdEemIO7fYmlz1wsbwG6ZElWFOINgFWcGLH+
+CwzmgsKNdJeJuNIw/57Hc7nmoKmYt3Gaq7N/HAT6d0y3VYSC1yRxWwJyN9TG4Chx
+kmkZsifzGfpqhWXdBPLEnyPkgn0Q/c4qh+5xgnyvW02x8pjcQr6e1iJjtRyCBUvj
+uQpo9ximaJKP6Z/20cta++YPYKlFYWWL2WhzXAPH9y4slHwMIaxJcHJBaczSF0A7
+LyFJrzJL13UBxZfFTRGscQQ4pyBdhqrFLCzbXugNUIQ+DLmv91CeqC7juCz+ac93
++U0iF+ECgYEAxy4P4A3ZzFBras+Yu0aA0WFRJIymQivggnqpbKLm0FIALuELuJFW
+FLZgdBe20QgFlWcF04eVz6ucD1C2b7ipOewI5DFkdGQ3uSbOGaUAwQoh9YpAOZgF
+nZFMO1Pgs0ejAvqFugVdI7KU4dz5wegFg5L9ACc4yZVjBQz17KKsaWECgYEAu2WI
+UTUJCumCekgu/JaGXOWLzxafvmDC+Dw/Kvq8ZUm+5DGpZCPT2RX4zG9IIGwY3H3N
+UA0gB+k6dJyeHBaPyq/1SyoevsnRV1uX4mKKow1eOie9W6A+eCL8FBtOjf6RtBCo
+GD12QZmXGoxpJoMz8IdFCh4GZoKjS7zkJds9xMkCgYBMKYzge+tgeQ/aE++vDNKN
+Pc0tUKryepyqyASpCdGArxpq0psMxGZKHULcoYTCgXLBIlfT/vCGLHTMVmysY8wx
+3dO4jjp/VyMHpZMBs1qKdjluDqNoYn0jN0ATH4u4ghgPN4STESIAWHUduMW4I+SX
+30jnGhhY3Mq0T7Rp+/o5gQKBgFs8JHD89CkW5MpqCE47brEdpMKvDhje/S1kD5D6
+P+zESabJsuGpO8POGbJWX3RBjJ0UtnfJ3BVd7HLHqYadSWZx4me02wEiOsRgOIMk
+XMDjikOgA2Xvj1poFfgoD0e8b+2Nynj6u29WuqVXRP5WFFx/TxKM6arQ4XXHQgBY
+TCtZAoGBAKrbzmrvlkjM7ZJyRj22qCqHYuEWAdt02ZvJhlUjNd/shia8e38Wc0ux
+MAseXdvCHFzkmmE5C+ks2pyZ0FKuAtd6UpIQe9pEszRlSd+12tcqkdKtVksZbe9i
+Uag+wFyfD6mbyx4zkgcyLEXFxhrR/YNwsl8Hhd9TrrqI0mhGQ0gP
+-----END RSA PRIVATE KEY-----`;

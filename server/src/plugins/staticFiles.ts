@@ -1,0 +1,69 @@
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import { join, sep } from 'node:path';
+
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+// Demo pictures and videos keep their names when replaced, so they are cached for a day, not forever.
+const CONTENT_ASSETS = 'public, max-age=86400, stale-while-revalidate=604800';
+const OTHER_DIST_FILES = 'public, max-age=3600';
+
+/**
+ * /assets/ serves the SPA's hashed build files (dist/assets) and the demo content (server/assets) from one
+ * prefix; the rest of dist/ is served from the root.
+ */
+export async function registerStaticFiles(
+  app: FastifyInstance,
+  options: { distDir: string | null; assetsDir: string | null },
+): Promise<void> {
+  const distAssets = options.distDir ? join(options.distDir, 'assets') : null;
+  const assetRoots = [distAssets, options.assetsDir].filter((dir): dir is string => dir !== null && existsSync(dir));
+
+  if (assetRoots.length > 0) {
+    await app.register(fastifyStatic, {
+      root: assetRoots,
+      prefix: '/assets/',
+      decorateReply: false,
+      index: false,
+      cacheControl: false,
+      setHeaders(reply, path) {
+        const hashed = distAssets !== null && path.startsWith(distAssets + sep);
+        reply.header('cache-control', hashed ? IMMUTABLE : CONTENT_ASSETS);
+      },
+    });
+  }
+
+  if (options.distDir && existsSync(options.distDir)) {
+    await app.register(fastifyStatic, {
+      root: options.distDir,
+      prefix: '/',
+      decorateReply: false,
+      index: false,
+      cacheControl: false,
+      // Directories (and so "/") fall through to the history fallback instead of a 403.
+      allowedPath: (pathName) => !pathName.endsWith('/') && !pathName.startsWith('/assets/') && !pathName.startsWith('/api/'),
+      setHeaders(reply) {
+        reply.header('cache-control', OTHER_DIST_FILES);
+      },
+    });
+  }
+}
+
+/** History fallback: page addresses of the SPA answer with index.html; API and asset paths never do. */
+export function spaFallback(distDir: string | null) {
+  const indexFile = distDir ? join(distDir, 'index.html') : null;
+  return async function serveIndex(request: FastifyRequest, reply: FastifyReply): Promise<boolean> {
+    if (!indexFile || (request.method !== 'GET' && request.method !== 'HEAD')) return false;
+    const path = request.url.split('?')[0] ?? '';
+    if (path.startsWith('/api/') || path === '/api' || path.startsWith('/assets/')) return false;
+    let html: string;
+    try {
+      html = await readFile(indexFile, 'utf8');
+    } catch {
+      return false;
+    }
+    await reply.code(200).type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);
+    return true;
+  };
+}

@@ -1,0 +1,13 @@
+export interface WechatProvider {
+  /** A valid jsapi_ticket for signing JS-SDK configuration. */
+  getJsapiTicket(): Promise<string>;
+  /** Exchanges an OAuth code from a WeChat redirect for the visitor's openId. */
+  exchangeCode(code: string): Promise<{ openId: string }>;
+}
+
+export class WechatUnavailableError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'WechatUnavailableError';
+  }
+}

@@ -1,0 +1,10 @@
+/** Groups of cached public reads; a write to the underlying tables invalidates its tag. */
+export const CACHE_TAGS = {
+  basicData: 'basic-data',
+  catalog: 'catalog',
+  news: 'news',
+  tutors: 'tutors',
+  regions: 'regions',
+  praise: 'praise',
+  site: 'site',
+} as const;

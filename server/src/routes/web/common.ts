@@ -1,0 +1,31 @@
+import * as common from '../../../../src/api/schemas/web/common';
+import * as kill from '../../../../src/api/schemas/web/kill';
+import { loadBasicData, loadGradeSelection } from '../../services/basicData';
+import { citiesOfProvince, listProvinces, regionPath, zoneWithChildren } from '../../services/regions';
+import { saveFeedback } from '../../services/submissions';
+import { CACHE_TAGS } from '../cacheTags';
+import { type ApiRoute, route } from '../define';
+import { enforceLimit } from '../limits';
+
+const basicDataTags = [CACHE_TAGS.basicData, CACHE_TAGS.catalog, CACHE_TAGS.news];
+export const FEEDBACK_THANKS = '提交成功，感谢您的反馈';
+
+export const commonRoutes: ApiRoute[] = [
+  route(common.getBasicData, ({ deps }) => loadBasicData(deps.db), { cacheTags: basicDataTags }),
+  route(kill.killGetBasicData, ({ deps }) => loadBasicData(deps.db), { cacheTags: basicDataTags }),
+  route(common.getProvince, ({ deps }) => listProvinces(deps.db), { cacheTags: [CACHE_TAGS.regions] }),
+  route(common.findByProvince, ({ deps, input }) => citiesOfProvince(deps.db, input.provinceId), {
+    cacheTags: [CACHE_TAGS.regions],
+  }),
+  route(common.findZoneById, ({ deps, input }) => zoneWithChildren(deps.db, input.id), { cacheTags: [CACHE_TAGS.regions] }),
+  route(common.findRegionById, ({ deps, input }) => regionPath(deps.db, input.id), { cacheTags: [CACHE_TAGS.regions] }),
+  route(common.findGradeSelection, ({ deps }) => loadGradeSelection(deps.db), { cacheTags: [CACHE_TAGS.catalog] }),
+  route(
+    common.problemFeedback,
+    async ({ deps, input, user, request }) => {
+      await enforceLimit(deps, request, 'submission');
+      return saveFeedback(deps.db, input, { userId: user?.id ?? null, source: 'fackback', ip: request.ip });
+    },
+    { successMessage: FEEDBACK_THANKS },
+  ),
+];

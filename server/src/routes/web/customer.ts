@@ -1,0 +1,14 @@
+import * as customer from '../../../../src/api/schemas/web/customer';
+import { adviserFor, checkAuthenticity, officialAccount } from '../../services/advisers';
+import { CACHE_TAGS } from '../cacheTags';
+import { type ApiRoute, route } from '../define';
+import { enforceLimit } from '../limits';
+
+export const customerRoutes: ApiRoute[] = [
+  route(customer.findRandomAdviser, ({ deps, user }) => adviserFor(deps.db, user?.id ?? null)),
+  route(customer.checkAdviserAuthenticity, async ({ deps, input, request }) => {
+    await enforceLimit(deps, request, 'authenticityCheck');
+    return checkAuthenticity(deps.db, input.keyWord, request.ip);
+  }),
+  route(customer.findOfficialAccount, ({ deps }) => officialAccount(deps.db), { cacheTags: [CACHE_TAGS.site] }),
+];

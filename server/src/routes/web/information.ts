@@ -1,0 +1,11 @@
+import * as information from '../../../../src/api/schemas/web/information';
+import { listArticles, readArticle } from '../../services/news';
+import { CACHE_TAGS } from '../cacheTags';
+import { type ApiRoute, route } from '../define';
+
+export const informationRoutes: ApiRoute[] = [
+  route(information.findArticles, ({ deps, input }) => listArticles(deps.db, input, deps.now()), {
+    cacheTags: [CACHE_TAGS.news],
+  }),
+  route(information.articleDetails, ({ deps, input }) => readArticle(deps.db, input.id, deps.now())),
+];

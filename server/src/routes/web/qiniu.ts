@@ -1,0 +1,10 @@
+import * as qiniu from '../../../../src/api/schemas/web/qiniu';
+import { type ApiRoute, route } from '../define';
+import { enforceLimit } from '../limits';
+
+export const qiniuRoutes: ApiRoute[] = [
+  route(qiniu.getUploadToken, async ({ deps, request }) => {
+    await enforceLimit(deps, request, 'uploadToken');
+    return deps.providers.storage.createUploadTicket(deps.now());
+  }),
+];

@@ -1,0 +1,9 @@
+import * as praise from '../../../../src/api/schemas/web/studentPublicPraise';
+import { homePraise, praiseLocations } from '../../services/praise';
+import { CACHE_TAGS } from '../cacheTags';
+import { type ApiRoute, route } from '../define';
+
+export const praiseRoutes: ApiRoute[] = [
+  route(praise.findPraiseLocations, ({ deps }) => praiseLocations(deps.db), { cacheTags: [CACHE_TAGS.praise] }),
+  route(praise.findHomePraise, ({ deps, input }) => homePraise(deps.db, input), { cacheTags: [CACHE_TAGS.praise] }),
+];

@@ -1,0 +1,109 @@
+import { pathToFileURL } from 'node:url';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from './app';
+import { type AppConfig, ConfigError, loadConfig } from './config';
+import { createDatabase } from './db/client';
+import { runMigrations } from './db/migrate';
+import { DEMO_ACCOUNTS, seedIfEmpty } from './db/seed';
+import { DOCS_PREFIX } from './plugins/docs';
+import { createStore, type Store } from './store';
+
+export interface RunningServer {
+  app: FastifyInstance;
+  config: AppConfig;
+  url: string;
+  /** True when this start wrote the demo content into an empty database. */
+  seeded: boolean;
+  close(): Promise<void>;
+}
+
+/** Opens the database (migrating and seeding an empty one), the ephemeral store and the HTTP listener. */
+export async function startServer(env: Record<string, string | undefined> = process.env): Promise<RunningServer> {
+  const config = loadConfig(env);
+  const database = await createDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  let store: Store | undefined;
+  let app: FastifyInstance | undefined;
+  try {
+    await runMigrations(database);
+    const seeded = await seedIfEmpty(database.db);
+    store = await createStore({ redisUrl: config.redisUrl });
+    app = await buildApp({
+      config,
+      db: database.db,
+      store,
+      logger: { level: config.nodeEnv === 'production' ? 'info' : 'warn' },
+    });
+    await app.listen({ port: config.port, host: config.host });
+    const address = app.server.address();
+    const port = typeof address === 'object' && address ? address.port : config.port;
+    const shownHost = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
+    const running = { app, store };
+    let closed = false;
+    return {
+      app,
+      config,
+      url: `http://${shownHost}:${port}`,
+      seeded,
+      async close() {
+        if (closed) return;
+        closed = true;
+        await running.app.close();
+        await running.store.close();
+        await database.close();
+      },
+    };
+  } catch (error) {
+    await app?.close();
+    await store?.close();
+    await database.close();
+    throw error;
+  }
+}
+
+function banner(server: RunningServer): string {
+  const { config } = server;
+  const database = config.databaseUrl ? 'PostgreSQL（DATABASE_URL）' : `PGlite（${config.dataDir}）`;
+  const store = config.redisUrl ? 'Redis（REDIS_URL）' : '进程内存';
+  return [
+    '',
+    `学伴在线已启动：${server.url}`,
+    `  接口文档：${server.url}${DOCS_PREFIX}`,
+    `  数据库：${database}${server.seeded ? '，已写入演示数据' : ''}`,
+    `  临时数据：${store}`,
+    `  匿名请求头：Authorization: Org ${config.orgNumber}`,
+    '',
+    '演示账号（手机号 / 密码）：',
+    `  学生：${DEMO_ACCOUNTS.student.phone} / ${DEMO_ACCOUNTS.student.password}`,
+    `  新同学（未选年级）：${DEMO_ACCOUNTS.newStudent.phone} / ${DEMO_ACCOUNTS.newStudent.password}`,
+    `  测评账号：${DEMO_ACCOUNTS.evaluation.phone} / ${DEMO_ACCOUNTS.evaluation.password}`,
+    '',
+  ].join('\n');
+}
+
+/** Starts the server for the command line: prints the address and demo accounts, stops cleanly on SIGINT/SIGTERM. */
+export async function main(): Promise<void> {
+  let server: RunningServer;
+  try {
+    server = await startServer();
+  } catch (error) {
+    console.error(error instanceof ConfigError ? error.message : error);
+    process.exit(1);
+  }
+  console.log(banner(server));
+  const stop = (signal: string) => {
+    console.log(`收到 ${signal}，正在停止…`);
+    server.close().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        console.error(error);
+        process.exit(1);
+      },
+    );
+  };
+  process.once('SIGINT', () => stop('SIGINT'));
+  process.once('SIGTERM', () => stop('SIGTERM'));
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  void main();
+}

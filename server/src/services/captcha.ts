@@ -1,0 +1,54 @@
+import svgCaptcha from 'svg-captcha';
+import type { Store } from '../store';
+
+export const CAPTCHA_TTL_SECONDS = 5 * 60;
+/** Captcha ids come from the client (query parameter c); keep them short and key-safe. */
+export const CAPTCHA_ID_PATTERN = /^[A-Za-z0-9_-]{4,64}$/;
+
+const renderText = svgCaptcha as unknown as (text: string, options?: svgCaptcha.ConfigObject) => string;
+
+const IMAGE_OPTIONS: svgCaptcha.ConfigObject = {
+  size: 4,
+  noise: 2,
+  width: 120,
+  height: 40,
+  fontSize: 44,
+  // Characters people confuse with each other.
+  ignoreChars: '0oO1iIlL',
+  background: '#f4f6fa',
+};
+
+export interface CaptchaService {
+  /** Creates a new answer for id `c` (replacing any earlier one) and returns the SVG image. */
+  issue(c: string): Promise<string>;
+  /** True when `answer` matches the answer for `c`, ignoring case. The answer is used up either way. */
+  verifyCaptcha(c: string, answer: string): Promise<boolean>;
+}
+
+function keyFor(c: string): string {
+  return `captcha:${c}`;
+}
+
+export function createCaptchaService(store: Store, options: { fixedAnswer?: string | undefined } = {}): CaptchaService {
+  return {
+    async issue(c) {
+      let text: string;
+      let image: string;
+      if (options.fixedAnswer) {
+        text = options.fixedAnswer;
+        image = renderText(text, IMAGE_OPTIONS);
+      } else {
+        const created = svgCaptcha.create(IMAGE_OPTIONS);
+        text = created.text;
+        image = created.data;
+      }
+      await store.set(keyFor(c), text.toLowerCase(), CAPTCHA_TTL_SECONDS);
+      return image;
+    },
+    async verifyCaptcha(c, answer) {
+      if (!CAPTCHA_ID_PATTERN.test(c)) return false;
+      const expected = await store.take(keyFor(c));
+      return expected !== null && answer.trim().toLowerCase() === expected;
+    },
+  };
+}

@@ -1,0 +1,56 @@
+import type { Store } from './types';
+
+interface Entry {
+  value: string;
+  expiresAt: number;
+}
+
+const SWEEP_INTERVAL_MS = 60_000;
+
+export function createMemoryStore(now: () => number = Date.now): Store {
+  const entries = new Map<string, Entry>();
+
+  function live(key: string): Entry | undefined {
+    const entry = entries.get(key);
+    if (!entry) return undefined;
+    if (entry.expiresAt <= now()) {
+      entries.delete(key);
+      return undefined;
+    }
+    return entry;
+  }
+
+  // Expired keys that are never read again would otherwise stay in memory.
+  const sweeper = setInterval(() => {
+    const t = now();
+    for (const [key, entry] of entries) if (entry.expiresAt <= t) entries.delete(key);
+  }, SWEEP_INTERVAL_MS);
+  sweeper.unref();
+
+  return {
+    async get(key) {
+      return live(key)?.value ?? null;
+    },
+    async set(key, value, ttlSeconds) {
+      entries.set(key, { value, expiresAt: now() + ttlSeconds * 1000 });
+    },
+    async del(key) {
+      entries.delete(key);
+    },
+    async incr(key, ttlSeconds) {
+      const entry = live(key);
+      const count = entry ? Number(entry.value) + 1 : 1;
+      entries.set(key, { value: String(count), expiresAt: entry ? entry.expiresAt : now() + ttlSeconds * 1000 });
+      return count;
+    },
+    async take(key) {
+      const entry = live(key);
+      entries.delete(key);
+      return entry?.value ?? null;
+    },
+    async close() {
+      clearInterval(sweeper);
+      entries.clear();
+    },
+  };
+}

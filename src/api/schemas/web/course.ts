@@ -1,0 +1,158 @@
+import { z } from 'zod';
+import { defineCall } from '../contract';
+import { id, optionalId, paged, pagingRequest } from '../fields';
+import { WEB_API } from './paths';
+
+export const courseCard = z.object({
+  id: z.number().int(),
+  code: z.string(),
+  title: z.string(),
+  subtitle: z.string(),
+  coverUrl: z.string(),
+  /** Yuan. */
+  price: z.number(),
+  originalPrice: z.number(),
+  isFree: z.boolean(),
+  isHeadline: z.boolean(),
+  teacherName: z.string(),
+  lessonCount: z.number().int(),
+  studentCount: z.number().int(),
+  tags: z.array(z.string()),
+  categoryId: z.number().int(),
+  categoryName: z.string(),
+  gradeId: z.number().int().nullable(),
+  gradeName: z.string().nullable(),
+});
+
+export const findCoursesByCategory = defineCall({
+  path: `${WEB_API}/course/findByCategoryId`,
+  summary: '课程列表：按学科（可选年级）分页',
+  auth: false,
+  request: z.object({ categoryId: optionalId(), gradeId: optionalId(), ...pagingRequest }),
+  response: paged(courseCard),
+});
+
+export const findHeadlineCourses = defineCall({
+  path: `${WEB_API}/course/findByHeadlineId`,
+  summary: '推荐（头条）课程分页',
+  auth: false,
+  request: z.object({ categoryId: optionalId(), ...pagingRequest }),
+  response: paged(courseCard),
+});
+
+export const findCourseInformation = defineCall({
+  path: `${WEB_API}/course/findByCourseInformation`,
+  summary: '课程介绍与相关课程',
+  auth: false,
+  request: z.object({ courseId: id() }),
+  response: z.object({
+    course: courseCard.extend({ descriptionHtml: z.string() }),
+    related: z.array(courseCard),
+  }),
+});
+
+export const findCourseById = defineCall({
+  path: `${WEB_API}/course/findByCourseId`,
+  summary: '课程详情（登录时含购买与收藏状态）',
+  auth: false,
+  request: z.object({ courseId: id() }),
+  response: courseCard.extend({
+    descriptionHtml: z.string(),
+    chapterCount: z.number().int(),
+    classCount: z.number().int(),
+    trialClassCount: z.number().int(),
+    durationSec: z.number().int(),
+    purchased: z.boolean(),
+    collected: z.boolean(),
+  }),
+});
+
+export const findCourseChapters = defineCall({
+  path: `${WEB_API}/course/findByCourseChapter`,
+  summary: '课程章节列表',
+  auth: false,
+  request: z.object({ courseId: id() }),
+  response: z.object({
+    courseId: z.number().int(),
+    list: z.array(
+      z.object({
+        id: z.number().int(),
+        title: z.string(),
+        summary: z.string(),
+        classCount: z.number().int(),
+        durationSec: z.number().int(),
+        hasTrial: z.boolean(),
+      }),
+    ),
+  }),
+});
+
+const classItem = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  durationSec: z.number().int(),
+  isTrial: z.boolean(),
+});
+
+export const findChapterVideos = defineCall({
+  path: `${WEB_API}/course/findBychapterVideo`,
+  summary: '章节下的视频（封面、时长、是否可试看）',
+  auth: false,
+  request: z.object({ chapterId: id() }),
+  response: z.object({
+    chapterId: z.number().int(),
+    list: z.array(classItem.extend({ videoId: z.number().int().nullable(), posterUrl: z.string() })),
+  }),
+});
+
+export const findChapterClasses = defineCall({
+  path: `${WEB_API}/course/findChapterClass`,
+  summary: '章节与其下的课时（子章节）',
+  auth: false,
+  request: z.object({ chapterId: id() }),
+  response: z.object({
+    chapter: z.object({
+      id: z.number().int(),
+      title: z.string(),
+      summary: z.string(),
+      courseId: z.number().int(),
+      courseTitle: z.string(),
+    }),
+    list: z.array(classItem),
+  }),
+});
+
+export const findChapterEvaluations = defineCall({
+  path: `${WEB_API}/course/chapterEvaluate`,
+  summary: '章节评价列表与平均分',
+  auth: false,
+  request: z.object({ chapterId: id(), ...pagingRequest }),
+  response: paged(
+    z.object({
+      id: z.number().int(),
+      /** Masked, e.g. 王** */
+      userName: z.string(),
+      score: z.number().int(),
+      content: z.string(),
+      createdAt: z.string(),
+    }),
+  ).extend({ averageScore: z.number().nullable() }),
+});
+
+export const studyCourseVideo = defineCall({
+  path: `${WEB_API}/course/studyCourseVideo`,
+  summary: '播放课时视频（试看课时或已购课程）',
+  auth: true,
+  request: z.object({ classId: id() }),
+  response: z.object({
+    classId: z.number().int(),
+    chapterId: z.number().int(),
+    courseId: z.number().int(),
+    title: z.string(),
+    videoUrl: z.string(),
+    posterUrl: z.string(),
+    durationSec: z.number().int(),
+    watchedSec: z.number().int(),
+    progress: z.number().int(),
+  }),
+});

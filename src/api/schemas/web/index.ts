@@ -1,0 +1,13 @@
+export * as common from './common';
+export * as course from './course';
+export * as customer from './customer';
+export * as forms from './forms';
+export * as information from './information';
+export * as kill from './kill';
+export * as learningManagement from './learningManagement';
+export * as qiniu from './qiniu';
+export * as search from './search';
+export * as studentPublicPraise from './studentPublicPraise';
+export * as teacherInfo from './teacherInfo';
+export * as weixin from './weixin';
+export { WEB_API } from './paths';

@@ -1,0 +1,22 @@
+import { z } from 'zod';
+import { defineCall } from '../contract';
+import { choice, paged, pagingRequest, text } from '../fields';
+import { WEB_API } from './paths';
+
+export const SEARCH_TYPES = ['all', 'course', 'news', 'tutor'] as const;
+
+export const searchInformation = defineCall({
+  path: `${WEB_API}/search/Information`,
+  summary: '站内搜索：课程、资讯、学霸',
+  auth: false,
+  request: z.object({ keyWord: text(50), type: choice(SEARCH_TYPES).default('all'), ...pagingRequest }),
+  response: paged(
+    z.object({
+      type: z.enum(['course', 'news', 'tutor']),
+      id: z.number().int(),
+      title: z.string(),
+      summary: z.string(),
+      coverUrl: z.string(),
+    }),
+  ),
+});

@@ -1,0 +1,70 @@
+import { describe, expect, it } from 'vitest';
+import { CAPTCHA_TTL_SECONDS, createCaptchaService } from '../../../server/src/services/captcha';
+import { createMemoryStore } from '../../../server/src/store';
+
+function setup(fixedAnswer?: string) {
+  let now = Date.now();
+  const store = createMemoryStore(() => now);
+  return {
+    store,
+    captcha: createCaptchaService(store, { fixedAnswer }),
+    advance(seconds: number) {
+      now += seconds * 1000;
+    },
+  };
+}
+
+describe('captcha service', () => {
+  it('draws an SVG image and keeps the answer under the client id', async () => {
+    const { captcha, store } = setup();
+    const svg = await captcha.issue('login-1');
+    expect(svg).toMatch(/^<svg[\s\S]*<\/svg>$/);
+    const answer = await store.get('captcha:login-1');
+    expect(answer).toMatch(/^[a-z0-9]{4}$/);
+  });
+
+  it('accepts the answer in any letter case', async () => {
+    const { captcha } = setup('Xb26');
+    await captcha.issue('cap-1');
+    expect(await captcha.verifyCaptcha('cap-1', 'xB26')).toBe(true);
+  });
+
+  it('accepts an answer only once', async () => {
+    const { captcha } = setup('Xb26');
+    await captcha.issue('cap-2');
+    expect(await captcha.verifyCaptcha('cap-2', 'xb26')).toBe(true);
+    expect(await captcha.verifyCaptcha('cap-2', 'xb26')).toBe(false);
+  });
+
+  it('uses the answer up after a wrong guess, so guesses cannot be repeated', async () => {
+    const { captcha } = setup('Xb26');
+    await captcha.issue('cap-3');
+    expect(await captcha.verifyCaptcha('cap-3', 'zzzz')).toBe(false);
+    expect(await captcha.verifyCaptcha('cap-3', 'xb26')).toBe(false);
+  });
+
+  it('expires after five minutes', async () => {
+    const { captcha, advance } = setup('Xb26');
+    await captcha.issue('cap-4');
+    advance(CAPTCHA_TTL_SECONDS + 1);
+    expect(await captcha.verifyCaptcha('cap-4', 'xb26')).toBe(false);
+  });
+
+  it('replaces the answer when the same id asks for a new image', async () => {
+    const { captcha, store } = setup();
+    await captcha.issue('cap-5');
+    const first = await store.get('captcha:cap-5');
+    let second = first;
+    for (let i = 0; i < 5 && second === first; i += 1) {
+      await captcha.issue('cap-5');
+      second = await store.get('captcha:cap-5');
+    }
+    expect(second).not.toBe(first);
+    expect(await captcha.verifyCaptcha('cap-5', first!)).toBe(false);
+  });
+
+  it('refuses ids that do not look like captcha ids', async () => {
+    const { captcha } = setup('Xb26');
+    expect(await captcha.verifyCaptcha('bad id!', 'xb26')).toBe(false);
+  });
+});

@@ -1,0 +1,165 @@
+import forge from 'node-forge';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, DEFAULT_ORG_NUMBER, loadConfig } from '../../../server/src/config';
+import { DEV_AES_KEY, DEV_RSA_PRIVATE_KEY, DEV_RSA_PUBLIC_KEY } from '../../../server/src/config/dev-keys';
+
+function problemsOf(env: Record<string, string | undefined>): string[] {
+  try {
+    loadConfig(env, '/srv/app');
+  } catch (error) {
+    if (error instanceof ConfigError) return error.problems;
+    throw error;
+  }
+  return [];
+}
+
+function ownKeyPair() {
+  const pair = forge.pki.rsa.generateKeyPair({ bits: 1024, e: 0x10001 });
+  return { privateKey: forge.pki.privateKeyToPem(pair.privateKey), publicKey: forge.pki.publicKeyToPem(pair.publicKey) };
+}
+
+describe('loadConfig', () => {
+  it('runs with no configuration at all: PGlite in ./data, in-process store, port 8080', () => {
+    const config = loadConfig({}, '/srv/app');
+    expect(config).toMatchObject({
+      nodeEnv: 'development',
+      port: 8080,
+      host: '0.0.0.0',
+      dataDir: '/srv/app/data',
+      databaseUrl: undefined,
+      redisUrl: undefined,
+      encryptedBody: false,
+      captchaFixedAnswer: undefined,
+      orgNumber: DEFAULT_ORG_NUMBER,
+      storage: { provider: 'local' },
+      wechat: { ticketProvider: 'local' },
+      bodyLimitBytes: 1024 * 1024,
+      rateLimits: true,
+    });
+    expect(config.aesKey).toBe(DEV_AES_KEY);
+    expect(config.rsa.privateKey).toBe(DEV_RSA_PRIVATE_KEY.trim());
+  });
+
+  it('reads every documented variable', () => {
+    const config = loadConfig(
+      {
+        NODE_ENV: 'test',
+        PORT: '9090',
+        HOST: '127.0.0.1',
+        DATA_DIR: '/var/lib/xueban',
+        DATABASE_URL: 'postgres://postgres@db:5432/xueban',
+        REDIS_URL: 'redis://cache:6379',
+        ORG_NUMBER: '9001',
+        CLIENT_ID: 'pc',
+        CLIENT_NAME: '学伴',
+        WEB_BASE_URL: 'https://www.example.cn/',
+        AUTH_BASE_URL: 'https://auth.example.cn',
+        WECHAT_APP_ID: 'wx1234567890abcdef',
+        WECHAT_APP_SECRET: 'secret',
+        WECHAT_TICKET_PROVIDER: 'wechat',
+        ENCRYPTED_BODY: 'true',
+        CAPTCHA_FIXED_ANSWER: 'ab12',
+        STORAGE_PROVIDER: 'qiniu',
+        QINIU_ACCESS_KEY: 'ak',
+        QINIU_SECRET_KEY: 'sk',
+        QINIU_BUCKET: 'bucket',
+        QINIU_DOMAIN: 'https://cdn.example.cn',
+        RATE_LIMITS: 'off',
+      },
+      '/srv/app',
+    );
+    expect(config).toMatchObject({
+      nodeEnv: 'test',
+      port: 9090,
+      host: '127.0.0.1',
+      dataDir: '/var/lib/xueban',
+      databaseUrl: 'postgres://postgres@db:5432/xueban',
+      redisUrl: 'redis://cache:6379',
+      orgNumber: '9001',
+      client: { number: '9001', id: 'pc', name: '学伴' },
+      webBaseUrl: 'https://www.example.cn',
+      authBaseUrl: 'https://auth.example.cn',
+      wechat: { appId: 'wx1234567890abcdef', appSecret: 'secret', ticketProvider: 'wechat' },
+      encryptedBody: true,
+      captchaFixedAnswer: 'ab12',
+      rateLimits: false,
+      storage: {
+        provider: 'qiniu',
+        accessKey: 'ak',
+        bucket: 'bucket',
+        domain: 'https://cdn.example.cn',
+        uploadUrl: 'https://up.qiniup.com',
+      },
+    });
+  });
+
+  it('treats empty variables as unset', () => {
+    expect(loadConfig({ PORT: '', DATABASE_URL: '', REDIS_URL: ' ' }, '/srv/app')).toMatchObject({
+      port: 8080,
+      databaseUrl: undefined,
+      redisUrl: undefined,
+    });
+  });
+
+  it('lists every invalid value with its variable name', () => {
+    const problems = problemsOf({ PORT: 'eighty', DATABASE_URL: 'mysql://x', ENCRYPTED_BODY: 'maybe', STORAGE_PROVIDER: 'ftp' });
+    expect(problems.join('\n')).toMatch(/PORT/);
+    expect(problems.join('\n')).toMatch(/DATABASE_URL/);
+    expect(problems.join('\n')).toMatch(/ENCRYPTED_BODY/);
+    expect(problems.join('\n')).toMatch(/STORAGE_PROVIDER/);
+  });
+
+  it('requires the Qiniu keys when Qiniu storage is chosen and the app secret for the WeChat ticket provider', () => {
+    expect(problemsOf({ STORAGE_PROVIDER: 'qiniu', QINIU_ACCESS_KEY: 'ak' })).toEqual([
+      expect.stringContaining('QINIU_SECRET_KEY'),
+    ]);
+    expect(problemsOf({ WECHAT_TICKET_PROVIDER: 'wechat' })).toEqual([expect.stringContaining('WECHAT_APP_SECRET')]);
+  });
+
+  it('accepts RSA keys given on one line with \\n escapes and rejects keys that are not a pair', () => {
+    const own = ownKeyPair();
+    const other = ownKeyPair();
+    const config = loadConfig(
+      { RSA_PRIVATE_KEY: own.privateKey.replace(/\n/g, '\\n'), RSA_PUBLIC_KEY: own.publicKey.replace(/\n/g, '\\n') },
+      '/srv/app',
+    );
+    expect(config.rsa.privateKey).toBe(own.privateKey.trim());
+    expect(problemsOf({ RSA_PRIVATE_KEY: own.privateKey, RSA_PUBLIC_KEY: other.publicKey })).toEqual([
+      expect.stringContaining('不是一对密钥'),
+    ]);
+    expect(problemsOf({ RSA_PRIVATE_KEY: 'not a key' })).toEqual([expect.stringContaining('PEM')]);
+  });
+
+  describe('in production', () => {
+    const own = ownKeyPair();
+    const production = {
+      NODE_ENV: 'production',
+      AES_KEY: 'a-long-production-passphrase',
+      RSA_PRIVATE_KEY: own.privateKey,
+      RSA_PUBLIC_KEY: own.publicKey,
+    };
+
+    it('starts with its own keys', () => {
+      expect(loadConfig(production, '/srv/app').nodeEnv).toBe('production');
+    });
+
+    it('refuses the development AES key', () => {
+      expect(problemsOf({ ...production, AES_KEY: undefined })).toEqual([expect.stringContaining('AES_KEY')]);
+    });
+
+    it('refuses the development RSA keys', () => {
+      expect(problemsOf({ ...production, RSA_PRIVATE_KEY: undefined, RSA_PUBLIC_KEY: undefined })).toEqual([
+        expect.stringContaining('RSA'),
+      ]);
+      expect(
+        problemsOf({ ...production, RSA_PRIVATE_KEY: DEV_RSA_PRIVATE_KEY, RSA_PUBLIC_KEY: DEV_RSA_PUBLIC_KEY }),
+      ).toHaveLength(1);
+    });
+
+    it('refuses a fixed captcha answer', () => {
+      expect(problemsOf({ ...production, CAPTCHA_FIXED_ANSWER: 'ab12' })).toEqual([
+        expect.stringContaining('CAPTCHA_FIXED_ANSWER'),
+      ]);
+    });
+  });
+});

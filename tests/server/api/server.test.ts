@@ -1,0 +1,70 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type RunningServer, startServer } from '../../../server/src/server';
+
+const STARTUP_MS = 180_000;
+
+async function postForm(server: RunningServer, path: string, body: string) {
+  const response = await fetch(`${server.url}${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded', authorization: `Org ${server.config.orgNumber}` },
+    body,
+  });
+  return (await response.json()) as { status: number; appData: Record<string, unknown> | null };
+}
+
+describe('server start without configuration', () => {
+  let dataDir: string;
+  // Only the data directory and a free port are set: no DATABASE_URL, no REDIS_URL.
+  const env = () => ({ DATA_DIR: dataDir, PORT: '0', HOST: '127.0.0.1' });
+
+  beforeAll(async () => {
+    dataDir = await mkdtemp(join(tmpdir(), 'xueban-server-'));
+  });
+  afterAll(async () => {
+    await rm(dataDir, { recursive: true, force: true });
+  });
+
+  it(
+    'migrates and seeds an embedded database on first start and reuses it on the next',
+    async () => {
+      const first = await startServer(env());
+      let feedbackId: unknown;
+      try {
+        expect(first.seeded).toBe(true);
+        expect(first.url).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
+        const basic = await postForm(first, '/api/web/v1/common/getbasicdata', '');
+        expect(basic.status).toBe(1);
+        const saved = await postForm(
+          first,
+          '/api/web/v1/common/problemFeedback',
+          'type=%E5%85%B6%E4%BB%96&content=%E7%AC%AC%E4%B8%80%E6%AC%A1',
+        );
+        expect(saved.status).toBe(1);
+        feedbackId = saved.appData?.id;
+      } finally {
+        await first.close();
+      }
+
+      const second = await startServer(env());
+      try {
+        expect(second.seeded).toBe(false);
+        const again = await postForm(
+          second,
+          '/api/web/v1/common/problemFeedback',
+          'type=%E5%85%B6%E4%BB%96&content=%E7%AC%AC%E4%BA%8C%E6%AC%A1',
+        );
+        expect(again.appData?.id).toBe(Number(feedbackId) + 1);
+      } finally {
+        await second.close();
+      }
+    },
+    STARTUP_MS,
+  );
+
+  it('refuses to start in production with the development keys', async () => {
+    await expect(startServer({ ...env(), NODE_ENV: 'production' })).rejects.toThrow(/AES_KEY/);
+  });
+});

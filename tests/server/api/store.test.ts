@@ -1,0 +1,82 @@
+import { randomBytes } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createMemoryStore, createRedisStore, type Store } from '../../../server/src/store';
+
+function storeContract(name: string, open: () => Promise<{ store: Store; advance(ms: number): Promise<void> }>) {
+  describe(name, () => {
+    let store: Store;
+    let advance: (ms: number) => Promise<void>;
+
+    beforeAll(async () => {
+      ({ store, advance } = await open());
+    });
+    afterAll(async () => {
+      await store?.close();
+    });
+
+    it('returns what was set until the TTL runs out', async () => {
+      await store.set('greeting', '你好', 1);
+      expect(await store.get('greeting')).toBe('你好');
+      await advance(1100);
+      expect(await store.get('greeting')).toBeNull();
+    });
+
+    it('forgets a deleted key', async () => {
+      await store.set('gone', 'x', 60);
+      await store.del('gone');
+      expect(await store.get('gone')).toBeNull();
+    });
+
+    it('counts up and starts the TTL with the first increment only', async () => {
+      expect(await store.incr('counter', 1)).toBe(1);
+      await advance(600);
+      expect(await store.incr('counter', 1)).toBe(2);
+      expect(await store.incr('counter', 1)).toBe(3);
+      await advance(600);
+      expect(await store.incr('counter', 1)).toBe(1);
+    });
+
+    it('hands a value out once with take', async () => {
+      await store.set('once', 'answer', 60);
+      const [first, second] = await Promise.all([store.take('once'), store.take('once')]);
+      expect([first, second].sort()).toEqual(['answer', null].sort());
+      expect(await store.get('once')).toBeNull();
+    });
+
+    it('answers null for a key that never existed', async () => {
+      expect(await store.take('never')).toBeNull();
+      expect(await store.get('never')).toBeNull();
+    });
+  });
+}
+
+storeContract('memory store', async () => {
+  let now = Date.now();
+  return {
+    store: createMemoryStore(() => now),
+    advance: async (ms) => {
+      now += ms;
+    },
+  };
+});
+
+describe.skipIf(!process.env.REDIS_URL)('redis store (REDIS_URL)', () => {
+  storeContract('on redis', async () => ({
+    store: await createRedisStore({ url: process.env.REDIS_URL!, prefix: `xueban-test:${randomBytes(6).toString('hex')}:` }),
+    advance: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
+  }));
+
+  it('lets two connections see the same values, as two server processes do', async () => {
+    const prefix = `xueban-test:${randomBytes(6).toString('hex')}:`;
+    const one = await createRedisStore({ url: process.env.REDIS_URL!, prefix });
+    const two = await createRedisStore({ url: process.env.REDIS_URL!, prefix });
+    try {
+      await one.set('shared', 'v', 60);
+      expect(await two.take('shared')).toBe('v');
+      expect(await one.get('shared')).toBeNull();
+    } finally {
+      await one.close();
+      await two.close();
+    }
+  });
+});

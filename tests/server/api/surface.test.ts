@@ -1,0 +1,268 @@
+import { randomBytes } from 'node:crypto';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { webCalls } from '../../../src/api/schemas';
+import { getUploadToken } from '../../../src/api/schemas/web/qiniu';
+import { buildApp } from '../../../server/src/app';
+import { createRedisStore } from '../../../server/src/store';
+import { noDatabase } from './helpers/echo';
+import { createTestApp, TEST_CAPTCHA_ANSWER, type TestApp, testConfig } from './helpers/testApp';
+
+const PNG = Uint8Array.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0x00, 0x00, 0x00, 0x0d, 0x49, 0x48, 0x44, 0x52]);
+
+/** The public web calls listed in the specification (§7). */
+const PUBLIC_WEB_CALLS = [
+  'customer/findByRandom',
+  'customer/findByAuthenticityCustomer',
+  'customer/findBywxGongzhonghao',
+  'studentPublicPraise/findGeocoder',
+  'studentPublicPraise/findHome',
+  'kill/getbasicdata',
+  'common/getbasicdata',
+  'common/findZoneById',
+  'common/findByProvince',
+  'common/findById',
+  'common/getprovince',
+  'common/problemFeedback',
+  'common/findGradeSelection',
+  'weixin/weChatOpenId',
+  'weixin/shareConfig',
+  'weChat/JSSDKConfig',
+  'learningManagement/home',
+  'learningManagement/plan',
+  'course/findByCategoryId',
+  'course/findByHeadlineId',
+  'course/findByCourseInformation',
+  'course/findByCourseId',
+  'course/findByCourseChapter',
+  'course/findBychapterVideo',
+  'course/findChapterClass',
+  'course/chapterEvaluate',
+  'course/studyCourseVideo',
+  'teacherInfo/find',
+  'teacherInfo/findById',
+  'information/find',
+  'information/details',
+  'search/Information',
+  'teacherEntry/add',
+  'onlineMesage/add',
+  'homePage/saveProblemFeedback',
+  'qiniu/getuptoken',
+].map((path) => `/api/web/v1/${path}`);
+
+async function multipart(fields: Record<string, string | Blob>) {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(fields)) {
+    if (typeof value === 'string') form.append(name, value);
+    else form.append(name, value, 'picture.png');
+  }
+  const encoded = new Response(form);
+  return { payload: Buffer.from(await encoded.arrayBuffer()), contentType: encoded.headers.get('content-type') ?? '' };
+}
+
+describe('served surface without a database', () => {
+  let site: string;
+  let t: TestApp;
+
+  beforeAll(async () => {
+    site = await mkdtemp(join(tmpdir(), 'xueban-site-'));
+    await mkdir(join(site, 'dist', 'assets'), { recursive: true });
+    await mkdir(join(site, 'content', 'covers'), { recursive: true });
+    await writeFile(join(site, 'dist', 'index.html'), '<!doctype html><title>学伴在线</title><div id="root"></div>');
+    await writeFile(join(site, 'dist', 'favicon.ico'), 'icon');
+    await writeFile(join(site, 'dist', 'assets', 'index-3f9a1c.js'), `console.log(${JSON.stringify('学伴'.repeat(2000))});`);
+    await writeFile(join(site, 'content', 'covers', 'math.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+    t = await createTestApp({
+      db: noDatabase,
+      env: { UPLOAD_LIMIT_BYTES: '4096' },
+      build: { distDir: join(site, 'dist'), assetsDir: join(site, 'content') },
+    });
+  });
+  afterAll(async () => {
+    await t?.close();
+    await rm(site, { recursive: true, force: true });
+  });
+
+  describe('API documentation', () => {
+    it('lists every web call of the contract with its summary and form body', async () => {
+      const response = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
+      expect(response.statusCode).toBe(200);
+      const document = response.json<{
+        paths: Record<string, { post?: { summary?: string; requestBody?: { content: Record<string, unknown> } } }>;
+      }>();
+      expect(webCalls.map((call) => call.path).sort()).toEqual([...PUBLIC_WEB_CALLS].sort());
+      for (const call of webCalls) {
+        const operation = document.paths[call.path]?.post;
+        expect(operation, call.path).toBeDefined();
+        expect(operation?.summary).toBe(call.summary);
+        expect(Object.keys(operation?.requestBody?.content ?? { 'application/x-www-form-urlencoded': {} })).toContain(
+          'application/x-www-form-urlencoded',
+        );
+      }
+      expect(document.paths['/api/captcha']).toBeDefined();
+    });
+
+    it('serves Swagger UI at /api/docs', async () => {
+      const response = await t.app.inject({ method: 'GET', url: '/api/docs' });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toMatch(/^text\/html/);
+      expect(response.body).toMatch(/swagger/i);
+    });
+  });
+
+  describe('single-page app', () => {
+    it('answers page addresses with index.html, never cached', async () => {
+      for (const url of ['/', '/home', '/course/more?categoryId=2', '/m/home']) {
+        const response = await t.app.inject({ method: 'GET', url });
+        expect(response.statusCode, url).toBe(200);
+        expect(response.headers['content-type']).toMatch(/^text\/html/);
+        expect(response.headers['cache-control']).toBe('no-cache');
+        expect(response.body).toContain('<div id="root"></div>');
+      }
+    });
+
+    it('serves hashed build files as immutable and compresses them', async () => {
+      const response = await t.app.inject({
+        method: 'GET',
+        url: '/assets/index-3f9a1c.js',
+        headers: { 'accept-encoding': 'gzip' },
+      });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      expect(response.headers['content-encoding']).toBe('gzip');
+    });
+
+    it('serves demo content from server assets under /assets/ with a day of caching', async () => {
+      const response = await t.app.inject({ method: 'GET', url: '/assets/covers/math.svg' });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toMatch(/^image\/svg\+xml/);
+      expect(response.headers['cache-control']).toMatch(/^public, max-age=86400/);
+    });
+
+    it('serves other build files from the root', async () => {
+      const response = await t.app.inject({ method: 'GET', url: '/favicon.ico' });
+      expect(response.statusCode).toBe(200);
+      expect(response.body).toBe('icon');
+    });
+
+    it('does not answer missing assets or API paths with the page', async () => {
+      const asset = await t.app.inject({ method: 'GET', url: '/assets/missing-123.js' });
+      expect(asset.statusCode).toBe(404);
+      expect(asset.json()).toMatchObject({ status: 0 });
+      const api = await t.app.inject({ method: 'GET', url: '/api/web/v1/common/getbasicdata' });
+      expect(api.statusCode).toBe(404);
+      expect(api.json()).toEqual({ status: 0, message: '接口不存在：GET /api/web/v1/common/getbasicdata', appData: null });
+    });
+  });
+
+  describe('captcha image', () => {
+    it('draws an SVG that is never cached and keeps the answer under c', async () => {
+      const response = await t.app.inject({ method: 'GET', url: '/api/captcha?c=login-7f3a&t=1767225600000' });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toMatch(/^image\/svg\+xml/);
+      expect(response.headers['cache-control']).toBe('no-store');
+      expect(response.body).toMatch(/^<svg/);
+      expect(await t.app.deps.captcha.verifyCaptcha('login-7f3a', TEST_CAPTCHA_ANSWER.toUpperCase())).toBe(true);
+    });
+
+    it('answers a missing or malformed id with status 0', async () => {
+      expect((await t.app.inject({ method: 'GET', url: '/api/captcha?t=1' })).json()).toEqual({
+        status: 0,
+        message: '缺少参数 c',
+        appData: null,
+      });
+      expect((await t.app.inject({ method: 'GET', url: '/api/captcha?c=%3Cscript%3E' })).json()).toMatchObject({
+        status: 0,
+        message: '参数 c 应为 4-64 位字母、数字、- 或 _',
+      });
+    });
+  });
+
+  describe('local uploads', () => {
+    async function upload(fields: Record<string, string | Blob>) {
+      const { payload, contentType } = await multipart(fields);
+      return t.app.inject({ method: 'POST', url: '/api/upload', headers: { 'content-type': contentType }, payload });
+    }
+
+    it('hands out a Qiniu-format token for the local upload endpoint', async () => {
+      const ticket = await t.ok(getUploadToken);
+      expect(ticket.uploadUrl).toBe('/api/upload');
+      expect(ticket.domain).toBe('/api/upload/files/');
+      expect(ticket.token.split(':')).toHaveLength(3);
+    });
+
+    it('stores an uploaded picture and serves it back at domain + key', async () => {
+      const ticket = await t.ok(getUploadToken);
+      const response = await upload({ token: ticket.token, file: new Blob([PNG], { type: 'image/png' }) });
+      expect(response.statusCode).toBe(200);
+      const saved = response.json<{ key: string; hash: string; url: string }>();
+      expect(saved.key).toMatch(/^\d{8}\/[0-9a-f]{40}\.png$/);
+      const file = await t.app.inject({ method: 'GET', url: `${ticket.domain}${saved.key}` });
+      expect(file.statusCode).toBe(200);
+      expect(file.headers['content-type']).toBe('image/png');
+      expect(file.headers['x-content-type-options']).toBe('nosniff');
+      expect(file.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      expect(file.rawPayload.equals(Buffer.from(PNG))).toBe(true);
+    });
+
+    it('refuses a forged or expired token', async () => {
+      const forged = await upload({ token: 'local:AAAA:BBBB', file: new Blob([PNG]) });
+      expect(forged.statusCode).toBe(401);
+      expect(forged.json()).toMatchObject({ status: 0, message: '上传凭证无效或已过期，请重新获取' });
+
+      const ticket = await t.ok(getUploadToken);
+      const started = t.clock.now;
+      t.clock.now = new Date(started.getTime() + 2 * 3600 * 1000);
+      try {
+        expect((await upload({ token: ticket.token, file: new Blob([PNG]) })).statusCode).toBe(401);
+      } finally {
+        t.clock.now = started;
+      }
+    });
+
+    it('refuses files that are not pictures, whatever type they claim', async () => {
+      const ticket = await t.ok(getUploadToken);
+      const svg = new Blob(['<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'], { type: 'image/png' });
+      const response = await upload({ token: ticket.token, file: svg });
+      expect(response.statusCode).toBe(415);
+      expect(response.json()).toMatchObject({ status: 0, message: '只能上传 PNG、JPEG、GIF 或 WEBP 图片' });
+    });
+
+    it('refuses a missing file and a file over the limit', async () => {
+      const ticket = await t.ok(getUploadToken);
+      expect((await upload({ token: ticket.token })).json()).toMatchObject({ status: 0, message: '缺少上传文件 file' });
+      const big = new Uint8Array(5000);
+      big.set(PNG);
+      const response = await upload({ token: ticket.token, file: new Blob([big]) });
+      expect(response.statusCode).toBe(413);
+      expect(response.json()).toMatchObject({ status: 0 });
+    });
+  });
+});
+
+describe.skipIf(!process.env.REDIS_URL)('two instances sharing Redis', () => {
+  it('accepts on one instance a captcha drawn by the other', async () => {
+    const prefix = `xueban-test:${randomBytes(6).toString('hex')}:`;
+    const dataDir = await mkdtemp(join(tmpdir(), 'xueban-pair-'));
+    const config = testConfig(dataDir);
+    const stores = [
+      await createRedisStore({ url: process.env.REDIS_URL!, prefix }),
+      await createRedisStore({ url: process.env.REDIS_URL!, prefix }),
+    ];
+    const [one, two] = await Promise.all(
+      stores.map((store) => buildApp({ config, db: noDatabase, store, distDir: null, assetsDir: null })),
+    );
+    try {
+      const image = await one!.inject({ method: 'GET', url: '/api/captcha?c=shared-4d2c' });
+      expect(image.statusCode).toBe(200);
+      expect(await two!.deps.captcha.verifyCaptcha('shared-4d2c', TEST_CAPTCHA_ANSWER)).toBe(true);
+      expect(await one!.deps.captcha.verifyCaptcha('shared-4d2c', TEST_CAPTCHA_ANSWER)).toBe(false);
+    } finally {
+      await Promise.all([one?.close(), two?.close()]);
+      await Promise.all(stores.map((store) => store.close()));
+      await rm(dataDir, { recursive: true, force: true });
+    }
+  });
+});
