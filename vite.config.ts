@@ -25,7 +25,6 @@ export default defineConfig({
   },
   build: {
     outDir: 'dist',
-    assetsDir: 'static',
     sourcemap: false,
     // The size report (npm run size) reads the manifest to tell the entry's static graph from lazy chunks.
     manifest: true,

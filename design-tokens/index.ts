@@ -29,10 +29,7 @@ type Responsive = { desktop: number; phone: number };
 
 /** CSS pixels at a layout's reference width → rem under that layout's root font. */
 export function toRem(px: number, layout: Layout): string {
-  const rootPx =
-    layout === 'desktop'
-      ? tokens.layout.baseFontSize
-      : (375 * parseFloat(tokens.layout.mobileRootFontSize)) / 100;
+  const rootPx = layout === 'desktop' ? tokens.layout.baseFontSize : (375 * parseFloat(tokens.layout.mobileRootFontSize)) / 100;
   return `${+(px / rootPx).toFixed(4)}rem`;
 }
 

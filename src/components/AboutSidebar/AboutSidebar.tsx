@@ -22,7 +22,8 @@ export const AboutSidebar = forwardRef<HTMLElement, AboutSidebarProps>(function 
     const list = listRef.current;
     const current = list?.querySelector<HTMLElement>('[aria-current="page"]');
     if (!list || !current || list.scrollWidth <= list.clientWidth) return;
-    list.scrollLeft = current.offsetLeft - (list.clientWidth - current.offsetWidth) / 2;
+    // Placed at once: the strip's smooth scrolling is for the visitor's own swipes, not for arriving on a page.
+    list.scrollTo({ left: current.offsetLeft - (list.clientWidth - current.offsetWidth) / 2, behavior: 'instant' });
   }, [currentPath]);
 
   return (

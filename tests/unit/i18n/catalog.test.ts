@@ -29,7 +29,9 @@ describe('message catalogs', () => {
 
   it('keeps the same interpolation placeholders in both locales', () => {
     const placeholders = (text: unknown) => [...String(text).matchAll(/{{\s*(\w+)\s*}}/g)].map((m) => m[1]).sort();
-    const mismatched = keysOf(zhCN).filter((key) => placeholders(valueAt(zhCN, key)).join() !== placeholders(valueAt(en, key)).join());
+    const mismatched = keysOf(zhCN).filter(
+      (key) => placeholders(valueAt(zhCN, key)).join() !== placeholders(valueAt(en, key)).join(),
+    );
     expect(mismatched).toEqual([]);
   });
 

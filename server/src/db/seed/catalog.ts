@@ -1,3 +1,4 @@
+import { sanitizeRichText } from '../../services/sanitize';
 import type { DbExecutor } from '../client';
 import { chapterClasses, chapters, courseCategories, courses, freeTrialCourses, gradeGroups, grades, videos } from '../schema';
 import type { SeedContent } from './content';
@@ -84,7 +85,7 @@ export async function seedCatalog(db: DbExecutor, content: SeedContent): Promise
       coverUrl: assetUrl(course.coverPath),
       priceCents: yuanToCents(course.price),
       originalPriceCents: yuanToCents(course.originalPrice),
-      descriptionHtml: course.description,
+      descriptionHtml: sanitizeRichText(course.description),
       teacherName: course.teacherName,
       lessonCount: course.chapters.reduce((sum, chapter) => sum + chapter.classes.length, 0),
       studentCount: course.studentCount,

@@ -1,3 +1,4 @@
+import { sanitizeRichText } from '../../services/sanitize';
 import type { DbExecutor } from '../client';
 import {
   advisers,
@@ -99,7 +100,7 @@ export async function seedSite(db: DbExecutor, content: SeedContent, catalog: Ca
       title: article.title,
       summary: article.summary,
       coverUrl: assetUrl(article.coverPath),
-      contentHtml: article.contentHtml,
+      contentHtml: sanitizeRichText(article.contentHtml),
       author: article.author,
       publishedAt: new Date(article.publishedAt),
       views: article.views,
@@ -147,7 +148,7 @@ export async function seedSite(db: DbExecutor, content: SeedContent, catalog: Ca
     content.sitePages.map((page) => ({
       slug: page.key,
       title: page.title,
-      contentHtml: page.contentHtml,
+      contentHtml: sanitizeRichText(page.contentHtml),
       versionDate: page.updatedAt,
     })),
   );

@@ -1,0 +1,60 @@
+/**
+ * The server the browser end-to-end tests run against: the built SPA and the API on port 4173, on a
+ * fresh embedded database (or a fresh PostgreSQL database when DATABASE_URL is set), with a fixed
+ * captcha answer so tests can log in.
+ */
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import pg from 'pg';
+import { needsBuild } from './start-build';
+
+if (needsBuild()) {
+  const build = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn'], { stdio: 'inherit' });
+  if (build.status !== 0) process.exit(build.status ?? 1);
+}
+
+const dataDir = mkdtempSync(join(tmpdir(), 'xueban-e2e-'));
+let databaseUrl = process.env.DATABASE_URL;
+let dropDatabase: (() => Promise<void>) | undefined;
+if (databaseUrl) {
+  // A database of its own, so runs never see each other's writes.
+  const name = `e2e_${Date.now()}_${Math.random().toString(36).slice(2, 8)}`;
+  const admin = new pg.Client({ connectionString: databaseUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(databaseUrl);
+  url.pathname = `/${name}`;
+  databaseUrl = url.toString();
+  dropDatabase = async () => {
+    const client = new pg.Client({ connectionString: process.env.DATABASE_URL });
+    await client.connect();
+    await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    await client.end();
+  };
+}
+
+const { startServer } = await import('../server/src/server.ts');
+const server = await startServer({
+  ...process.env,
+  NODE_ENV: 'test',
+  PORT: process.env.E2E_PORT ?? '4173',
+  HOST: '127.0.0.1',
+  DATA_DIR: dataDir,
+  DATABASE_URL: databaseUrl,
+  CAPTCHA_FIXED_ANSWER: 'e2e1',
+  // The browser tests send many anonymous writes from one address.
+  RATE_LIMITS: 'off',
+});
+console.log(`e2e server on ${server.url}`);
+
+async function stop(): Promise<void> {
+  await server.close();
+  await dropDatabase?.();
+  rmSync(dataDir, { recursive: true, force: true });
+  process.exit(0);
+}
+process.once('SIGINT', () => void stop());
+process.once('SIGTERM', () => void stop());

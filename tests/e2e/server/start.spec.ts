@@ -1,0 +1,89 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { expect, test } from '@playwright/test';
+
+/*
+ * `npm start` on an empty data directory creates, migrates and seeds the embedded database and serves
+ * the app; a second start on the same directory keeps what the first one wrote.
+ */
+test.describe.configure({ mode: 'serial' });
+test.setTimeout(180_000);
+test.skip(!!process.env.DATABASE_URL, 'exercises the embedded database that npm start uses by default');
+
+const port = 4390 + Math.floor(Math.random() * 100);
+const dataDir = mkdtempSync(join(tmpdir(), 'xueban-start-'));
+const origin = `http://127.0.0.1:${port}`;
+
+function start(): Promise<{ child: ChildProcess; output: () => string }> {
+  const child = spawn('npx', ['tsx', 'scripts/start.ts'], {
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, REDIS_URL: '' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  return new Promise((resolve, reject) => {
+    let output = '';
+    const timer = setTimeout(() => reject(new Error(`server did not start:\n${output}`)), 120_000);
+    const onData = (chunk: Buffer) => {
+      output += chunk.toString();
+      if (output.includes('13800138000')) {
+        clearTimeout(timer);
+        resolve({ child, output: () => output });
+      }
+    };
+    child.stdout!.on('data', onData);
+    child.stderr!.on('data', onData);
+    child.on('exit', (code) => reject(new Error(`server exited with ${code}:\n${output}`)));
+  });
+}
+
+function stop(child: ChildProcess): Promise<void> {
+  return new Promise((resolve) => {
+    child.removeAllListeners('exit');
+    child.once('exit', () => resolve());
+    child.kill('SIGTERM');
+  });
+}
+
+async function post(path: string, form: Record<string, string>) {
+  const response = await fetch(`${origin}${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded', authorization: 'Org 20260001' },
+    body: new URLSearchParams(form),
+  });
+  return (await response.json()) as { status: number; message: string; appData: unknown };
+}
+
+test.afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+
+test('a first start seeds an empty data directory and serves the app and the API', async ({ page }) => {
+  const server = await start();
+  try {
+    expect(server.output()).toContain('已写入演示数据');
+    await page.goto(`${origin}/home`);
+    await expect(page.locator('header').first()).toBeVisible();
+    await expect(page).toHaveTitle(/学伴在线/);
+    const basic = await post('/api/web/v1/common/getbasicdata', {});
+    expect(basic.status).toBe(1);
+    const feedback = await post('/api/web/v1/common/problemFeedback', {
+      type: '产品建议',
+      content: '视频偶尔卡顿，希望优化播放体验',
+      contact: '13812345678',
+    });
+    expect(feedback.status).toBe(1);
+  } finally {
+    await stop(server.child);
+  }
+});
+
+test('a second start reuses the data the first one wrote', async () => {
+  const server = await start();
+  try {
+    expect(server.output()).not.toContain('已写入演示数据');
+    const grades = await post('/api/web/v1/common/findGradeSelection', {});
+    expect(grades.status).toBe(1);
+    expect(JSON.stringify(grades.appData)).toContain('高三');
+  } finally {
+    await stop(server.child);
+  }
+});

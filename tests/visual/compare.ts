@@ -1,0 +1,28 @@
+import pixelmatch from 'pixelmatch';
+import { PNG } from 'pngjs';
+
+export interface Comparison {
+  equal: boolean;
+  differentPixels: number;
+  reason?: string;
+  diff?: Buffer;
+}
+
+/** Share of pixels allowed to differ before a screenshot counts as changed (anti-aliasing noise). */
+export const MAX_DIFF_RATIO = 0.0005;
+
+export function comparePngs(baseline: Buffer, actual: Buffer): Comparison {
+  const a = PNG.sync.read(baseline);
+  const b = PNG.sync.read(actual);
+  if (a.width !== b.width || a.height !== b.height) {
+    return {
+      equal: false,
+      differentPixels: Math.max(a.width * a.height, b.width * b.height),
+      reason: `size ${a.width}x${a.height} became ${b.width}x${b.height}`,
+    };
+  }
+  const diff = new PNG({ width: a.width, height: a.height });
+  const differentPixels = pixelmatch(a.data, b.data, diff.data, a.width, a.height, { threshold: 0.1 });
+  const equal = differentPixels <= Math.max(10, a.width * a.height * MAX_DIFF_RATIO);
+  return { equal, differentPixels, diff: PNG.sync.write(diff), reason: equal ? undefined : `${differentPixels} pixels differ` };
+}

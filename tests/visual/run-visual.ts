@@ -1,0 +1,195 @@
+/**
+ * Visual regression of every story: rendered in Chromium at a phone and a desktop viewport in both
+ * locales, compared with the committed baselines. `--update` rewrites the baselines.
+ */
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { chromium, type Browser, type Page } from 'playwright';
+import { serveStatic } from '../../scripts/static-server';
+import { comparePngs } from './compare';
+
+const root = resolve(import.meta.dirname, '../..');
+const storybookDir = resolve(root, process.env.STORYBOOK_DIR ?? 'storybook-static');
+const baselineDir = join(root, 'tests/visual/baselines');
+const outputDir = join(root, 'tests/visual/__output__');
+const update = process.argv.includes('--update');
+const filter = process.argv.find((arg) => arg.startsWith('--filter='))?.slice('--filter='.length);
+
+export const viewports = {
+  phone: { width: 375, height: 812 },
+  desktop: { width: 1440, height: 900 },
+} as const;
+export const shotLocales = ['zh-CN', 'en'] as const;
+/**
+ * Every story at both widths in Chinese; English at the phone width, where its longer words are the ones
+ * that overflow. (VISUAL_ALL_LOCALES=1 adds English at the desktop width too.)
+ */
+function wanted(viewport: keyof typeof viewports, locale: (typeof shotLocales)[number]): boolean {
+  return locale === 'zh-CN' || viewport === 'phone' || process.env.VISUAL_ALL_LOCALES === '1';
+}
+
+interface IndexEntry {
+  id: string;
+  type: 'story' | 'docs';
+  title: string;
+  name: string;
+  tags?: string[];
+}
+
+function storiesToShoot(): IndexEntry[] {
+  const index = JSON.parse(readFileSync(join(storybookDir, 'index.json'), 'utf8')) as { entries: Record<string, IndexEntry> };
+  return Object.values(index.entries)
+    .filter((entry) => entry.type === 'story' && !entry.tags?.includes('no-visual'))
+    .filter((entry) => !filter || entry.id.includes(filter))
+    .sort((a, b) => a.id.localeCompare(b.id));
+}
+
+type PreviewWindow = Window & {
+  __STORYBOOK_PREVIEW__?: {
+    channel: { emit(event: string, payload: unknown): void };
+    currentRender?: { id?: string; phase?: string };
+  };
+};
+
+const settledPhases = ['finished', 'completed', 'errored', 'aborted'];
+
+/**
+ * Switches the already loaded preview to a story and locale through Storybook's channel: reloading the
+ * iframe for every picture costs seconds, switching costs milliseconds. Each story still renders fresh.
+ */
+async function shoot(page: Page, url: string, storyId: string, locale: string): Promise<Buffer> {
+  if (!page.url().includes('/iframe.html')) {
+    await page.goto(`${url}/iframe.html?id=${storyId}&viewMode=story&globals=locale:${locale}`, { waitUntil: 'load' });
+  } else {
+    // Each page keeps one locale and viewport and sees every story once, so each switch is a fresh render.
+    await page.evaluate((storyId) => {
+      (window as PreviewWindow).__STORYBOOK_PREVIEW__!.channel.emit('setCurrentStory', { storyId, viewMode: 'story' });
+    }, storyId);
+  }
+  await page.waitForFunction(
+    ({ storyId, settledPhases }) => {
+      const render = (window as PreviewWindow).__STORYBOOK_PREVIEW__?.currentRender;
+      return render?.id === storyId && settledPhases.includes(render.phase ?? '');
+    },
+    { storyId, settledPhases },
+    { timeout: 30000 },
+  );
+  await page.evaluate(async (locale) => {
+    await document.fonts.ready;
+    // The locale decorator switches the language asynchronously; wait until the document says so.
+    for (let i = 0; i < 50 && document.documentElement.lang !== locale; i++) await new Promise((r) => setTimeout(r, 20));
+    await Promise.all(
+      [...document.images].map((img) =>
+        img.complete ? null : new Promise((done) => img.addEventListener('loadend', done, { once: true })),
+      ),
+    );
+  }, locale);
+  await page.waitForTimeout(60);
+  return page.screenshot({ fullPage: true, animations: 'disabled', caret: 'hide' });
+}
+
+function baselinePath(storyId: string, locale: string, viewport: string): string {
+  return join(baselineDir, storyId, `${locale}.${viewport}.png`);
+}
+
+async function main(): Promise<void> {
+  if (!existsSync(join(storybookDir, 'index.json')))
+    throw new Error(`No Storybook build in ${storybookDir}: run npm run build-storybook`);
+  const stories = storiesToShoot();
+  const { server, url } = await serveStatic(storybookDir);
+  const browser: Browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-dev-shm-usage',
+      '--disable-background-networking',
+      '--font-render-hinting=none',
+    ],
+  });
+  rmSync(outputDir, { recursive: true, force: true });
+  const failures: string[] = [];
+  let passed = 0;
+  const jobs = stories.flatMap((story) =>
+    (Object.keys(viewports) as (keyof typeof viewports)[]).flatMap((viewport) =>
+      shotLocales.filter((locale) => wanted(viewport, locale)).map((locale) => ({ story, viewport, locale })),
+    ),
+  );
+  const workers = Number(process.env.VISUAL_WORKERS ?? 2);
+  let next = 0;
+  const seen = new Set<string>();
+  await Promise.all(
+    Array.from({ length: workers }, async () => {
+      const pages = new Map<string, Page>();
+      for (;;) {
+        const job = jobs[next++];
+        if (!job) break;
+        const { story, viewport, locale } = job;
+        let page = pages.get(`${viewport}-${locale}`);
+        if (!page) {
+          const context = await browser.newContext({
+            viewport: viewports[viewport],
+            deviceScaleFactor: 1,
+            reducedMotion: 'reduce',
+            locale: 'zh-CN',
+          });
+          page = await context.newPage();
+          pages.set(`${viewport}-${locale}`, page);
+        }
+        const file = baselinePath(story.id, locale, viewport);
+        seen.add(file);
+        const label = `${story.title} / ${story.name} [${locale} ${viewport}]`;
+        try {
+          const started = Date.now();
+          const actual = await shoot(page, url, story.id, locale);
+          if (process.env.VISUAL_TIMING) console.log(`${Date.now() - started} ms ${label}`);
+          if (update) {
+            mkdirSync(dirname(file), { recursive: true });
+            const unchanged = existsSync(file) && comparePngs(readFileSync(file), actual).equal;
+            if (!unchanged) writeFileSync(file, actual);
+            passed++;
+            continue;
+          }
+          if (!existsSync(file)) {
+            failures.push(`${label}: no baseline (run npm run test:visual:update)`);
+            writeOutput(story.id, locale, viewport, actual);
+            continue;
+          }
+          const result = comparePngs(readFileSync(file), actual);
+          if (result.equal) passed++;
+          else {
+            failures.push(`${label}: ${result.reason}`);
+            writeOutput(story.id, locale, viewport, actual, result.diff);
+          }
+        } catch (error) {
+          failures.push(`${label}: ${(error as Error).message.split('\n')[0]}`);
+        }
+      }
+    }),
+  );
+  await browser.close();
+  server.close();
+  if (update && !filter) removeStaleBaselines(seen);
+  for (const failure of failures) console.error(`✗ ${failure}`);
+  if (failures.length) console.error(`Actual and diff images: ${outputDir}`);
+  console.log(`visual: ${passed} passed, ${failures.length} failed`);
+  process.exitCode = failures.length ? 1 : 0;
+}
+
+function writeOutput(storyId: string, locale: string, viewport: string, actual: Buffer, diff?: Buffer): void {
+  const dir = join(outputDir, storyId);
+  mkdirSync(dir, { recursive: true });
+  writeFileSync(join(dir, `${locale}.${viewport}.actual.png`), actual);
+  if (diff) writeFileSync(join(dir, `${locale}.${viewport}.diff.png`), diff);
+}
+
+function removeStaleBaselines(seen: Set<string>): void {
+  if (!existsSync(baselineDir)) return;
+  for (const storyId of readdirSync(baselineDir)) {
+    const dir = join(baselineDir, storyId);
+    for (const file of readdirSync(dir)) if (!seen.has(join(dir, file))) rmSync(join(dir, file));
+    if (readdirSync(dir).length === 0) rmSync(dir, { recursive: true });
+  }
+}
+
+await main();
