@@ -15,6 +15,7 @@ import { installZodCompilers } from './plugins/validation';
 import { createProviders, type Providers } from './providers';
 import { apiRoutes } from './routes';
 import { registerCaptchaRoute } from './routes/captcha';
+import { registerDevSmsInbox } from './routes/user/devSmsInbox';
 import type { ApiRoute } from './routes/define';
 import { registerLocalUpload } from './routes/upload';
 import { createCaptchaService } from './services/captcha';
@@ -90,6 +91,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   registerContractRoutes(app, options.routes ?? apiRoutes);
   registerCaptchaRoute(app);
+  // Development and test only: the local SMS provider's inbox, read by the browser tests.
+  registerDevSmsInbox(app);
   if (providers.storage.kind === 'local' && 'verifyToken' in providers.storage) {
     await registerLocalUpload(app, providers.storage, config.uploadLimitBytes);
   }

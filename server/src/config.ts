@@ -6,7 +6,7 @@ import { DEV_AES_KEY, DEV_RSA_PRIVATE_KEY, DEV_RSA_PUBLIC_KEY } from './config/d
 export const NODE_ENVS = ['development', 'test', 'production'] as const;
 export type NodeEnv = (typeof NODE_ENVS)[number];
 
-export const SMS_PROVIDERS = ['local'] as const;
+export const SMS_PROVIDERS = ['local', 'aliyun'] as const;
 export const PAYMENT_PROVIDERS = ['sandbox'] as const;
 export const WECHAT_TICKET_PROVIDERS = ['local', 'wechat'] as const;
 export const STORAGE_PROVIDERS = ['local', 'qiniu'] as const;
@@ -45,6 +45,9 @@ export interface AppConfig {
   encryptedBody: boolean;
   captchaFixedAnswer: string | undefined;
   smsProvider: (typeof SMS_PROVIDERS)[number];
+  aliyunSms: { accessKeyId: string; accessKeySecret: string; signName: string; templateCode: string } | undefined;
+  /** When on, a login from an unknown device (or by a flagged account) must pass an SMS check first. */
+  smsWhitelist: boolean;
   paymentProvider: (typeof PAYMENT_PROVIDERS)[number];
   storage:
     | { provider: 'local' }
@@ -118,6 +121,11 @@ const envSchema = z.object({
     .regex(/^[A-Za-z0-9]{4,8}$/, { error: '应为 4-8 位字母或数字' })
     .optional(),
   SMS_PROVIDER: z.enum(SMS_PROVIDERS).default('local'),
+  SMS_WHITELIST: booleanFlag.default(true),
+  ALIYUN_SMS_ACCESS_KEY_ID: z.string().optional(),
+  ALIYUN_SMS_ACCESS_KEY_SECRET: z.string().optional(),
+  ALIYUN_SMS_SIGN_NAME: z.string().optional(),
+  ALIYUN_SMS_TEMPLATE_CODE: z.string().optional(),
   PAYMENT_PROVIDER: z.enum(PAYMENT_PROVIDERS).default('sandbox'),
   STORAGE_PROVIDER: z.enum(STORAGE_PROVIDERS).default('local'),
   QINIU_ACCESS_KEY: z.string().optional(),
@@ -163,6 +171,23 @@ export function loadConfig(env: Env, baseDir: string = process.cwd()): AppConfig
 
   if (e.WECHAT_TICKET_PROVIDER === 'wechat' && !e.WECHAT_APP_SECRET) {
     problems.push('WECHAT_TICKET_PROVIDER=wechat 需要同时设置 WECHAT_APP_ID 和 WECHAT_APP_SECRET');
+  }
+
+  let aliyunSms: AppConfig['aliyunSms'];
+  if (e.SMS_PROVIDER === 'aliyun') {
+    const { ALIYUN_SMS_ACCESS_KEY_ID, ALIYUN_SMS_ACCESS_KEY_SECRET, ALIYUN_SMS_SIGN_NAME, ALIYUN_SMS_TEMPLATE_CODE } = e;
+    if (!ALIYUN_SMS_ACCESS_KEY_ID || !ALIYUN_SMS_ACCESS_KEY_SECRET || !ALIYUN_SMS_SIGN_NAME || !ALIYUN_SMS_TEMPLATE_CODE) {
+      problems.push(
+        'SMS_PROVIDER=aliyun 需要设置 ALIYUN_SMS_ACCESS_KEY_ID、ALIYUN_SMS_ACCESS_KEY_SECRET、ALIYUN_SMS_SIGN_NAME 和 ALIYUN_SMS_TEMPLATE_CODE',
+      );
+    } else {
+      aliyunSms = {
+        accessKeyId: ALIYUN_SMS_ACCESS_KEY_ID,
+        accessKeySecret: ALIYUN_SMS_ACCESS_KEY_SECRET,
+        signName: ALIYUN_SMS_SIGN_NAME,
+        templateCode: ALIYUN_SMS_TEMPLATE_CODE,
+      };
+    }
   }
 
   let storage: AppConfig['storage'] = { provider: 'local' };
@@ -227,6 +252,8 @@ export function loadConfig(env: Env, baseDir: string = process.cwd()): AppConfig
     encryptedBody: e.ENCRYPTED_BODY,
     captchaFixedAnswer: e.CAPTCHA_FIXED_ANSWER,
     smsProvider: e.SMS_PROVIDER,
+    aliyunSms,
+    smsWhitelist: e.SMS_WHITELIST,
     paymentProvider: e.PAYMENT_PROVIDER,
     storage,
   };

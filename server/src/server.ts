@@ -7,6 +7,10 @@ import { runMigrations } from './db/migrate';
 import { DEMO_ACCOUNTS, seedIfEmpty } from './db/seed';
 import { DOCS_PREFIX } from './plugins/docs';
 import { createStore, type Store } from './store';
+import { promoteGrades } from './services/accounts';
+
+/** Grades move up once per school year (1 September); checking hourly catches the day on any instance. */
+const GRADE_CHECK_INTERVAL_MS = 60 * 60 * 1000;
 
 export interface RunningServer {
   app: FastifyInstance;
@@ -34,6 +38,11 @@ export async function startServer(env: Record<string, string | undefined> = proc
       logger: { level: config.nodeEnv === 'production' ? 'info' : 'warn' },
     });
     await app.listen({ port: config.port, host: config.host });
+    const log = app.log;
+    const promote = () => promoteGrades(database.db, () => new Date()).catch((error: unknown) => log.error(error));
+    void promote();
+    const gradeTimer = setInterval(promote, GRADE_CHECK_INTERVAL_MS);
+    gradeTimer.unref();
     const address = app.server.address();
     const port = typeof address === 'object' && address ? address.port : config.port;
     const shownHost = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
@@ -47,6 +56,7 @@ export async function startServer(env: Record<string, string | undefined> = proc
       async close() {
         if (closed) return;
         closed = true;
+        clearInterval(gradeTimer);
         await running.app.close();
         await running.store.close();
         await database.close();

@@ -26,6 +26,13 @@ function isRawKeyLength(key: string): boolean {
 }
 
 /** Returns the plain text, or undefined when the ciphertext is not valid for this key. */
+function looksLikeBody(text: string): boolean {
+  if (text === '') return true;
+  const trimmed = text.trim();
+  if (trimmed.startsWith('{') || trimmed.startsWith('[')) return true;
+  return text.includes('=') && ![...text].some((char) => char.charCodeAt(0) < 0x20 || char.charCodeAt(0) === 0x7f);
+}
+
 export function decryptBody(cipherText: string, key: string): string | undefined {
   const trimmed = cipherText.trim();
   if (!/^[A-Za-z0-9+/]+={0,2}$/.test(trimmed)) return undefined;
@@ -37,8 +44,10 @@ export function decryptBody(cipherText: string, key: string): string | undefined
         : undefined;
     if (!words || words.sigBytes < 0) return undefined;
     const text = words.toString(CryptoJS.enc.Utf8);
-    // A wrong key usually fails UTF-8 decoding; when it does not, it yields empty text for non-empty input.
+    // A wrong key usually fails UTF-8 decoding or the padding check; when both happen to pass, the result is
+    // a few stray bytes. A real body is JSON or form text, and form text never holds raw control characters.
     if (text === '' && words.sigBytes !== 0) return undefined;
+    if (!looksLikeBody(text)) return undefined;
     return text;
   } catch {
     return undefined;

@@ -4,6 +4,7 @@ import * as web from './web';
 export * from './contract';
 export { parseInput, describeIssue } from './messages';
 export { web };
+export * as user from './user';
 
 function callsIn(module: Record<string, unknown>): ApiCall[] {
   return Object.values(module).filter(

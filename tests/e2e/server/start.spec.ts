@@ -20,6 +20,8 @@ function start(): Promise<{ child: ChildProcess; output: () => string }> {
   const child = spawn('npx', ['tsx', 'scripts/start.ts'], {
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, REDIS_URL: '' },
     stdio: ['ignore', 'pipe', 'pipe'],
+    // Its own process group, so stopping it also stops the node process that npx and tsx start beneath it.
+    detached: true,
   });
   return new Promise((resolve, reject) => {
     let output = '';
@@ -41,7 +43,7 @@ function stop(child: ChildProcess): Promise<void> {
   return new Promise((resolve) => {
     child.removeAllListeners('exit');
     child.once('exit', () => resolve());
-    child.kill('SIGTERM');
+    process.kill(-child.pid!, 'SIGTERM');
   });
 }
 
@@ -62,7 +64,8 @@ test('a first start seeds an empty data directory and serves the app and the API
     expect(server.output()).toContain('已写入演示数据');
     await page.goto(`${origin}/home`);
     await expect(page.locator('header').first()).toBeVisible();
-    await expect(page).toHaveTitle(/学伴在线/);
+    await expect(page).toHaveTitle('首页');
+    await expect(page.getByRole('link', { name: /学伴在线/ }).first()).toBeVisible();
     const basic = await post('/api/web/v1/common/getbasicdata', {});
     expect(basic.status).toBe(1);
     const feedback = await post('/api/web/v1/common/problemFeedback', {

@@ -1,0 +1,18 @@
+import type { AppConfig } from '../../config';
+import type { Store } from '../../store';
+import { createAliyunSms } from './aliyun';
+import { createLocalSms } from './local';
+import type { SmsProvider } from './types';
+
+export type { SmsMessage, SmsProvider, SmsType } from './types';
+export { SMS_TYPES } from './types';
+export { readSmsInbox, type InboxEntry } from './local';
+
+export function createSmsProvider(
+  config: AppConfig,
+  store: Store,
+  options: { now: () => Date; log?: (line: string) => void },
+): SmsProvider {
+  if (config.smsProvider === 'aliyun' && config.aliyunSms) return createAliyunSms(config.aliyunSms, { now: options.now });
+  return createLocalSms(store, options);
+}

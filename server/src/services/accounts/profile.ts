@@ -1,0 +1,133 @@
+import { and, eq, isNull, ne } from 'drizzle-orm';
+import { hashPassword, verifyPassword } from '../../db/password';
+import { GRADE_SET, GRADE_UPGRADE_NOTICE, grades, sessions, users } from '../../db/schema';
+import type { AppDeps } from '../../plugins/deps';
+import type { AuthUser } from '../sessions';
+import { ApiError } from '../apiError';
+import { assertLoginAllowed, clearAccountFailures, recordLoginFailure } from './loginLimits';
+import { decryptPassword, newPassword } from './passwords';
+import { checkCode, SMS_MESSAGES } from './smsCodes';
+import { isUniqueViolation, presentUser, userById, userByPhone } from './userInfo';
+
+export const PROFILE_MESSAGES = {
+  notYou: '无权修改其他用户的信息',
+  unknownGrade: '年级不存在，请重新选择',
+  wrongOldPassword: '原密码错误',
+  samePhone: '新手机号与当前手机号相同',
+  nameEmpty: '昵称不能为空',
+} as const;
+
+async function gradeByName(deps: AppDeps, name: string) {
+  const [grade] = await deps.db.select({ id: grades.id, name: grades.name }).from(grades).where(eq(grades.name, name)).limit(1);
+  if (!grade) throw new ApiError(PROFILE_MESSAGES.unknownGrade);
+  return grade;
+}
+
+/** appUUId comes from the client; a token may only change its own user. */
+function assertSelf(user: AuthUser, appUUId: string): void {
+  if (appUUId !== user.rsNo) throw new ApiError(PROFILE_MESSAGES.notYou);
+}
+
+export async function findProfile(deps: AppDeps, user: AuthUser) {
+  return presentUser(await userById(deps.db, user.id));
+}
+
+export async function modifyProfile(
+  deps: AppDeps,
+  user: AuthUser,
+  input: {
+    name?: string | undefined;
+    gradeName?: string | undefined;
+    qiniuUrl?: string | undefined;
+    photoUrl?: string | undefined;
+  },
+) {
+  const changes: Partial<typeof users.$inferInsert> = {};
+  if (input.name !== undefined) {
+    if (!input.name) throw new ApiError(PROFILE_MESSAGES.nameEmpty);
+    changes.name = input.name;
+  }
+  if (input.gradeName) {
+    const grade = await gradeByName(deps, input.gradeName);
+    Object.assign(changes, {
+      gradeId: grade.id,
+      gradeName: grade.name,
+      gradeSetAt: deps.now(),
+      isSetClass: GRADE_SET.done,
+      graduated: false,
+    });
+  }
+  if (input.qiniuUrl !== undefined) changes.qiniuUrl = input.qiniuUrl;
+  if (input.photoUrl !== undefined) changes.photoUrl = input.photoUrl;
+  if (Object.keys(changes).length > 0) await deps.db.update(users).set(changes).where(eq(users.id, user.id));
+  return findProfile(deps, user);
+}
+
+export async function setGrade(deps: AppDeps, user: AuthUser, input: { appUUId: string; gradeName: string }) {
+  assertSelf(user, input.appUUId);
+  const grade = await gradeByName(deps, input.gradeName);
+  await deps.db
+    .update(users)
+    .set({ gradeId: grade.id, gradeName: grade.name, gradeSetAt: deps.now(), isSetClass: GRADE_SET.done, graduated: false })
+    .where(eq(users.id, user.id));
+  return findProfile(deps, user);
+}
+
+export async function acknowledgeUpgrade(deps: AppDeps, user: AuthUser, input: { appUUId: string }) {
+  assertSelf(user, input.appUUId);
+  await deps.db.update(users).set({ isClassUpgrade: GRADE_UPGRADE_NOTICE.acknowledged }).where(eq(users.id, user.id));
+  return findProfile(deps, user);
+}
+
+export async function bindPhone(deps: AppDeps, user: AuthUser, input: { mobilePhone: string; smsCode: string }) {
+  if (input.mobilePhone === user.phone) throw new ApiError(PROFILE_MESSAGES.samePhone);
+  if (await userByPhone(deps.db, input.mobilePhone)) throw new ApiError(SMS_MESSAGES.registered);
+  await checkCode(deps, input.mobilePhone, '4', input.smsCode, { consume: true });
+  try {
+    await deps.db.update(users).set({ phone: input.mobilePhone }).where(eq(users.id, user.id));
+  } catch (error) {
+    if (isUniqueViolation(error)) throw new ApiError(SMS_MESSAGES.registered);
+    throw error;
+  }
+  return findProfile(deps, user);
+}
+
+export async function resetForgottenPassword(deps: AppDeps, input: { mobilePhone: string; smsCode: string; password: string }) {
+  const password = newPassword(deps.config.rsa.privateKey, input.password);
+  const user = await userByPhone(deps.db, input.mobilePhone);
+  if (!user) throw new ApiError(SMS_MESSAGES.notRegistered);
+  await checkCode(deps, input.mobilePhone, '3', input.smsCode, { consume: true });
+  await deps.db
+    .update(users)
+    .set({ passwordHash: await hashPassword(password) })
+    .where(eq(users.id, user.id));
+  await deps.sessions.revokeUserSessions(user.id, 'password-reset');
+  await clearAccountFailures(deps, user.phone);
+  return null;
+}
+
+/** Other devices are signed out; the one making the change keeps its session. */
+export async function changePassword(
+  deps: AppDeps,
+  user: AuthUser,
+  input: { oldPassword: string; newPassword: string },
+  ip: string,
+) {
+  await assertLoginAllowed(deps, user.phone, ip);
+  const oldPassword = decryptPassword(deps.config.rsa.privateKey, input.oldPassword);
+  const password = newPassword(deps.config.rsa.privateKey, input.newPassword);
+  const current = await userById(deps.db, user.id);
+  if (!(await verifyPassword(oldPassword, current.passwordHash))) {
+    await recordLoginFailure(deps, user.phone, ip);
+    throw new ApiError(PROFILE_MESSAGES.wrongOldPassword);
+  }
+  const passwordHash = await hashPassword(password);
+  await deps.db.transaction(async (tx) => {
+    await tx.update(users).set({ passwordHash }).where(eq(users.id, user.id));
+    await tx
+      .update(sessions)
+      .set({ revokedAt: deps.now(), revokedReason: 'password-changed' })
+      .where(and(eq(sessions.userId, user.id), ne(sessions.id, user.sessionId), isNull(sessions.revokedAt)));
+  });
+  return null;
+}

@@ -1,0 +1,166 @@
+import { createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { users } from '../../db/schema';
+import type { AppDeps } from '../../plugins/deps';
+import type { SmsType } from '../../providers/sms';
+import { ApiError } from '../apiError';
+import { smsProviderFor } from './smsSender';
+
+export const SMS_RESEND_SECONDS = 60;
+export const SMS_CODE_TTL_SECONDS = 5 * 60;
+export const SMS_MAX_TRIES = 5;
+export const SMS_DAILY_CAP = 10;
+export const SIGNS_TTL_SECONDS = 5 * 60;
+/** Beyond these sends in the last hour, sending needs the image captcha too. */
+export const CAPTCHA_AFTER = { perPhone: 3, perIp: 10, windowSeconds: 60 * 60 } as const;
+
+export const SMS_MESSAGES = {
+  badSigns: '短信签名无效，请刷新页面后重试',
+  signsExpired: '短信签名已过期，请重新获取',
+  captchaNeeded: '请输入图形验证码',
+  captchaWrong: '图形验证码错误，请重新输入',
+  tooSoon: (seconds: number) => `发送过于频繁，请 ${seconds} 秒后再试`,
+  dailyCap: '该手机号今日获取验证码次数已达上限，请明天再试',
+  registered: '该手机号已注册，请直接登录',
+  notRegistered: '该手机号尚未注册',
+  sendFailed: '短信发送失败，请稍后再试',
+  missing: '验证码已失效，请重新获取',
+  dead: '验证码错误次数过多，请重新获取',
+  wrong: (left: number) => `验证码错误，还可尝试 ${left} 次`,
+} as const;
+
+interface CodeRecord {
+  hash: string;
+  sentAt: number;
+}
+
+function secret(deps: AppDeps, purpose: string): Buffer {
+  return createHmac('sha256', deps.config.aesKey).update(`sms:${purpose}`).digest();
+}
+
+function hmac(key: Buffer, text: string): string {
+  return createHmac('sha256', key).update(text).digest('base64url');
+}
+
+function sameText(a: string, b: string): boolean {
+  const left = Buffer.from(a);
+  const right = Buffer.from(b);
+  return left.length === right.length && timingSafeEqual(left, right);
+}
+
+const codeKey = (type: SmsType, phone: string) => `sms-code:${type}:${phone}`;
+const triesKey = (type: SmsType, phone: string, sentAt: number) => `sms-tries:${type}:${phone}:${sentAt}`;
+const cooldownKey = (phone: string) => `sms-cooldown:${phone}`;
+const recentKey = (kind: 'phone' | 'ip', subject: string) => `sms-recent:${kind}:${subject}`;
+
+/** Days roll over at midnight Beijing time, when users expect "today" to end. */
+function beijingDay(at: Date): string {
+  return new Date(at.getTime() + 8 * 3600 * 1000).toISOString().slice(0, 10);
+}
+
+async function count(deps: AppDeps, key: string): Promise<number> {
+  return Number((await deps.store.get(key)) ?? 0);
+}
+
+async function captchaNeeded(deps: AppDeps, phone: string, ip: string): Promise<boolean> {
+  const [byPhone, byIp] = await Promise.all([count(deps, recentKey('phone', phone)), count(deps, recentKey('ip', ip))]);
+  return byPhone >= CAPTCHA_AFTER.perPhone || byIp >= CAPTCHA_AFTER.perIp;
+}
+
+export async function issueSigns(deps: AppDeps, phone: string, ip: string) {
+  const signsCode = randomBytes(12).toString('base64url');
+  const t = String(deps.now().getTime());
+  const signs = hmac(secret(deps, 'signs'), `${phone}|${t}|${signsCode}`);
+  return { signsCode, t, signs, whetherCaptcha: await captchaNeeded(deps, phone, ip) };
+}
+
+async function phoneFitsType(deps: AppDeps, phone: string, type: SmsType): Promise<void> {
+  const [user] = await deps.db.select({ id: users.id }).from(users).where(eq(users.phone, phone)).limit(1);
+  if ((type === '1' || type === '4') && user) throw new ApiError(SMS_MESSAGES.registered);
+  if ((type === '2' || type === '3') && !user) throw new ApiError(SMS_MESSAGES.notRegistered);
+}
+
+export interface SendInput {
+  mobilePhone: string;
+  smsType: SmsType;
+  signsCode: string;
+  t: string;
+  signs: string;
+  captcha: string;
+  c: string;
+}
+
+export async function sendCode(deps: AppDeps, input: SendInput, ip: string) {
+  const { mobilePhone: phone, smsType: type } = input;
+  const expected = hmac(secret(deps, 'signs'), `${phone}|${input.t}|${input.signsCode}`);
+  if (!sameText(expected, input.signs)) throw new ApiError(SMS_MESSAGES.badSigns);
+  const issuedAt = Number(input.t);
+  const age = deps.now().getTime() - issuedAt;
+  if (!Number.isFinite(issuedAt) || age > SIGNS_TTL_SECONDS * 1000 || age < -60_000)
+    throw new ApiError(SMS_MESSAGES.signsExpired);
+
+  const now = deps.now().getTime();
+  const cooling = await deps.store.get(cooldownKey(phone));
+  if (cooling) {
+    const left = Math.ceil((Number(cooling) + SMS_RESEND_SECONDS * 1000 - now) / 1000);
+    if (left > 0) throw new ApiError(SMS_MESSAGES.tooSoon(left));
+  }
+
+  if (await captchaNeeded(deps, phone, ip)) {
+    if (!input.captcha || !input.c) throw new ApiError(SMS_MESSAGES.captchaNeeded);
+    if (!(await deps.captcha.verifyCaptcha(input.c, input.captcha))) throw new ApiError(SMS_MESSAGES.captchaWrong);
+  }
+  await phoneFitsType(deps, phone, type);
+
+  // A signature sends one code only.
+  if ((await deps.store.incr(`sms-signs-used:${input.signsCode}`, SIGNS_TTL_SECONDS)) > 1) {
+    throw new ApiError(SMS_MESSAGES.signsExpired);
+  }
+  if ((await deps.store.incr(`sms-daily:${phone}:${beijingDay(deps.now())}`, 24 * 3600)) > SMS_DAILY_CAP) {
+    throw new ApiError(SMS_MESSAGES.dailyCap);
+  }
+  await deps.store.set(cooldownKey(phone), String(now), SMS_RESEND_SECONDS);
+  await deps.store.incr(recentKey('phone', phone), CAPTCHA_AFTER.windowSeconds);
+  await deps.store.incr(recentKey('ip', ip), CAPTCHA_AFTER.windowSeconds);
+
+  const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
+  const record: CodeRecord = { hash: hmac(secret(deps, 'code'), `${type}|${phone}|${code}`), sentAt: now };
+  await deps.store.set(codeKey(type, phone), JSON.stringify(record), SMS_CODE_TTL_SECONDS);
+  try {
+    await smsProviderFor(deps).send({ phone, code, smsType: type });
+  } catch {
+    await deps.store.del(codeKey(type, phone));
+    await deps.store.del(cooldownKey(phone));
+    throw new ApiError(SMS_MESSAGES.sendFailed);
+  }
+  return { resendAfterSeconds: SMS_RESEND_SECONDS };
+}
+
+/**
+ * Checks a code against the last one sent. Wrong answers count; the fifth kills the code. With `consume`
+ * a right answer also uses the code up, so it cannot be replayed.
+ */
+export async function checkCode(
+  deps: AppDeps,
+  phone: string,
+  type: SmsType,
+  code: string,
+  options: { consume: boolean },
+): Promise<void> {
+  const raw = await deps.store.get(codeKey(type, phone));
+  const record = raw ? (JSON.parse(raw) as CodeRecord) : null;
+  if (!record || deps.now().getTime() - record.sentAt >= SMS_CODE_TTL_SECONDS * 1000) {
+    if (record) await deps.store.del(codeKey(type, phone));
+    throw new ApiError(SMS_MESSAGES.missing);
+  }
+  const right = sameText(record.hash, hmac(secret(deps, 'code'), `${type}|${phone}|${code}`));
+  if (!right) {
+    const tries = await deps.store.incr(triesKey(type, phone, record.sentAt), SMS_CODE_TTL_SECONDS);
+    if (tries >= SMS_MAX_TRIES) {
+      await deps.store.del(codeKey(type, phone));
+      throw new ApiError(SMS_MESSAGES.dead);
+    }
+    throw new ApiError(SMS_MESSAGES.wrong(SMS_MAX_TRIES - tries));
+  }
+  if (options.consume && (await deps.store.take(codeKey(type, phone))) === null) throw new ApiError(SMS_MESSAGES.missing);
+}

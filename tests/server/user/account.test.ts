@@ -1,0 +1,221 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  bindingPhone,
+  findUserinfo,
+  modifyUserInfo,
+  resetPassword,
+  saveProblemFeedback,
+  updatePassword,
+} from '../../../src/api/schemas/user/account';
+import { findAdviserByAppUUId } from '../../../src/api/schemas/user/customer';
+import { updateUserClass, updateUserClassUpgrade } from '../../../src/api/schemas/user/grade';
+import { login, register } from '../../../src/api/schemas/user/login';
+import { advisers, feedback, users } from '../../../server/src/db/schema';
+import { DEMO_ACCOUNTS } from '../../../server/src/db/seed';
+import { createTestApp, type TestApp } from '../api/helpers/testApp';
+import { createUser, encryptPassword, loginFully, newCaptcha, newDeviceId, newPhone, sendCodeOk, userRow } from './helpers';
+
+let t: TestApp;
+
+beforeAll(async () => {
+  t = await createTestApp({ env: { SMS_WHITELIST: 'off' } });
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+async function loggedInUser() {
+  const user = await createUser(t);
+  return { ...user, token: await loginFully(t, user.phone, user.password) };
+}
+
+describe('userInfo/register/V2', () => {
+  it('creates the account with the grade still to choose and logs it in', async () => {
+    const phone = newPhone();
+    const smsCode = await sendCodeOk(t, phone, '1');
+    const answer = await t.ok(register, {
+      phone,
+      smsCode,
+      password: encryptPassword(t, 'Fresh@2026'),
+      agreement: '1',
+      deviceId: newDeviceId(),
+    });
+    expect(answer.userInfo).toMatchObject({ phone, isSetClass: 1, isClassUpgrade: 2, gradeName: '' });
+    expect((await t.ok(findUserinfo, {}, { token: answer.token })).rsNo).toBe(answer.userInfo.rsNo);
+    const row = await userRow(t, phone);
+    expect(row?.passwordHash).toMatch(/^scrypt\$/);
+    expect(
+      await t.ok(login, { loginName: phone, loginPassword: encryptPassword(t, 'Fresh@2026'), ...(await newCaptcha(t)) }),
+    ).toMatchObject({
+      UserNotOnSmsWhiteList: false,
+    });
+  });
+
+  it('refuses without the agreement, with a wrong code, a short password or a taken phone, writing nothing', async () => {
+    const phone = newPhone();
+    const smsCode = await sendCodeOk(t, phone, '1');
+    const fields = { phone, smsCode, password: encryptPassword(t, 'Fresh@2026'), agreement: '1' };
+    expect(await t.fails(register, { ...fields, agreement: '0' })).toBe('请阅读用户协议并勾选同意');
+    expect(await t.fails(register, { ...fields, smsCode: smsCode === '000000' ? '111111' : '000000' })).toBe(
+      '验证码错误，还可尝试 4 次',
+    );
+    expect(await t.fails(register, { ...fields, password: encryptPassword(t, '123') })).toBe('密码应为 6-16 位，不能包含空格');
+    expect(await t.fails(register, { ...fields, agreement: undefined })).toContain('agreement');
+    expect(await userRow(t, phone)).toBeUndefined();
+    expect(await t.fails(register, { ...fields, phone: DEMO_ACCOUNTS.student.phone })).toBe('该手机号已注册，请直接登录');
+  });
+
+  it('does not accept the same code twice', async () => {
+    const phone = newPhone();
+    const smsCode = await sendCodeOk(t, phone, '1');
+    const fields = { phone, smsCode, password: encryptPassword(t, 'Fresh@2026'), agreement: '1' };
+    await t.ok(register, fields);
+    expect(await t.fails(register, fields)).toBe('该手机号已注册，请直接登录');
+  });
+});
+
+describe('password changes', () => {
+  it('resets a forgotten password with a type 3 code and ends every session', async () => {
+    const user = await loggedInUser();
+    const smsCode = await sendCodeOk(t, user.phone, '3');
+    await t.ok(resetPassword, { mobilePhone: user.phone, smsCode, password: encryptPassword(t, 'Renewed@1') });
+    expect((await t.call(findUserinfo, {}, { token: user.token })).status).toBe(4);
+    await loginFully(t, user.phone, 'Renewed@1');
+    expect(
+      await t.fails(login, { loginName: user.phone, loginPassword: encryptPassword(t, user.password), ...(await newCaptcha(t)) }),
+    ).toBe('账号或密码错误');
+  });
+
+  it('refuses a reset with a registration code', async () => {
+    const phone = newPhone();
+    const smsCode = await sendCodeOk(t, phone, '1');
+    expect(await t.fails(resetPassword, { mobilePhone: phone, smsCode, password: encryptPassword(t, 'Renewed@1') })).toBe(
+      '该手机号尚未注册',
+    );
+  });
+
+  it('changes the password with the old one, keeping this session and ending the others', async () => {
+    const user = await loggedInUser();
+    const other = await loginFully(t, user.phone, user.password);
+    await t.ok(
+      updatePassword,
+      { oldPassword: encryptPassword(t, user.password), newPassword: encryptPassword(t, 'Changed@1') },
+      { token: user.token },
+    );
+    expect((await t.call(findUserinfo, {}, { token: user.token })).status).toBe(1);
+    expect((await t.call(findUserinfo, {}, { token: other })).status).toBe(4);
+    await loginFully(t, user.phone, 'Changed@1');
+  });
+
+  it('refuses a wrong old password and leaves the hash alone', async () => {
+    const user = await loggedInUser();
+    const before = (await userRow(t, user.phone))?.passwordHash;
+    const message = await t.fails(
+      updatePassword,
+      { oldPassword: encryptPassword(t, 'Nope@1234'), newPassword: encryptPassword(t, 'Changed@1') },
+      { token: user.token },
+    );
+    expect(message).toBe('原密码错误');
+    expect((await userRow(t, user.phone))?.passwordHash).toBe(before);
+  });
+
+  it('needs a token', async () => {
+    const response = await t.call(updatePassword, { oldPassword: 'abc', newPassword: 'abc' });
+    expect(response.status).toBe(2);
+  });
+});
+
+describe('userinfo/bindingPhone', () => {
+  it('moves the account to a new phone proved by a type 4 code', async () => {
+    const user = await loggedInUser();
+    const phone = newPhone();
+    const smsCode = await sendCodeOk(t, phone, '4');
+    expect((await t.ok(bindingPhone, { mobilePhone: phone, smsCode }, { token: user.token })).phone).toBe(phone);
+    expect(await userRow(t, user.phone)).toBeUndefined();
+  });
+
+  it('refuses a phone that belongs to another account', async () => {
+    const user = await loggedInUser();
+    expect(
+      await t.fails(bindingPhone, { mobilePhone: DEMO_ACCOUNTS.student.phone, smsCode: '123456' }, { token: user.token }),
+    ).toBe('该手机号已注册，请直接登录');
+  });
+});
+
+describe('profile', () => {
+  it('reads the own profile only', async () => {
+    const user = await loggedInUser();
+    expect(await t.ok(findUserinfo, {}, { token: user.token })).toMatchObject({ rsNo: user.rsNo, phone: user.phone });
+  });
+
+  it('changes only the fields sent and sets the grade when a known one is given', async () => {
+    const user = await loggedInUser();
+    const info = await t.ok(modifyUserInfo, { name: '小明', photoUrl: '/avatars/a.png' }, { token: user.token });
+    expect(info).toMatchObject({ name: '小明', photoUrl: '/avatars/a.png', qiniuUrl: '', isSetClass: 1 });
+    const graded = await t.ok(modifyUserInfo, { gradeName: '初二' }, { token: user.token });
+    expect(graded).toMatchObject({ name: '小明', gradeName: '初二', isSetClass: 2 });
+    expect(await t.fails(modifyUserInfo, { gradeName: '大一' }, { token: user.token })).toBe('年级不存在，请重新选择');
+    expect(await t.fails(modifyUserInfo, { name: 'x'.repeat(21) }, { token: user.token })).toContain('name');
+  });
+
+  it('saves problem feedback under the user', async () => {
+    const user = await loggedInUser();
+    const { id } = await t.ok(saveProblemFeedback, { type: '功能建议', content: '希望增加夜间模式' }, { token: user.token });
+    const [row] = await t.db.select().from(feedback).where(eq(feedback.id, id));
+    expect(row).toMatchObject({ userId: user.id, content: '希望增加夜间模式', source: 'personal' });
+    expect(await t.fails(saveProblemFeedback, { type: '功能建议' }, { token: user.token })).toContain('content');
+  });
+});
+
+describe('grade calls', () => {
+  it('sets the grade of the token holder', async () => {
+    const user = await loggedInUser();
+    const info = await t.ok(updateUserClass, { appUUId: user.rsNo, gradeName: '高一' }, { token: user.token });
+    expect(info).toMatchObject({ gradeName: '高一', isSetClass: 2 });
+  });
+
+  it("does not let one user's token change another user's grade", async () => {
+    const user = await loggedInUser();
+    const victim = await createUser(t);
+    expect(await t.fails(updateUserClass, { appUUId: victim.rsNo, gradeName: '高一' }, { token: user.token })).toBe(
+      '无权修改其他用户的信息',
+    );
+    expect(await t.fails(updateUserClassUpgrade, { appUUId: victim.rsNo }, { token: user.token })).toBe('无权修改其他用户的信息');
+    expect(await userRow(t, victim.phone)).toMatchObject({ gradeName: null, isSetClass: 1 });
+  });
+
+  it('refuses an unknown grade', async () => {
+    const user = await loggedInUser();
+    expect(await t.fails(updateUserClass, { appUUId: user.rsNo, gradeName: '研一' }, { token: user.token })).toBe(
+      '年级不存在，请重新选择',
+    );
+  });
+
+  it('acknowledges the upgrade notice', async () => {
+    const user = await loggedInUser();
+    await t.db.update(users).set({ isClassUpgrade: 1 }).where(eq(users.id, user.id));
+    expect((await t.ok(updateUserClassUpgrade, { appUUId: user.rsNo }, { token: user.token })).isClassUpgrade).toBe(2);
+  });
+});
+
+describe('customer/findByAppUUId', () => {
+  it('gives a logged-in user the same adviser every time', async () => {
+    const user = await loggedInUser();
+    const first = await t.ok(findAdviserByAppUUId, { appUUId: user.rsNo }, { token: user.token });
+    for (let i = 0; i < 3; i += 1)
+      expect(await t.ok(findAdviserByAppUUId, { appUUId: user.rsNo }, { token: user.token })).toEqual(first);
+    expect(await t.ok(findAdviserByAppUUId, { appUUId: user.rsNo })).toEqual(first);
+  });
+
+  it('gives an anonymous visitor an active adviser', async () => {
+    const answer = await t.ok(findAdviserByAppUUId, {});
+    const [row] = await t.db.select().from(advisers).where(eq(advisers.wechatAccount, answer.wechatAccount));
+    expect(row?.isActive).toBe(true);
+  });
+
+  it('falls back to an active adviser for an appUUId nobody has, assigning nothing', async () => {
+    const answer = await t.ok(findAdviserByAppUUId, { appUUId: 'unknown-user' });
+    expect(answer.wechatAccount).not.toBe('');
+  });
+});

@@ -1,0 +1,216 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { getSmsSigns, sendSms, verificationCodeCheck } from '../../../src/api/schemas/user/sms';
+import { buildApp } from '../../../server/src/app';
+import { createMemoryStore } from '../../../server/src/store';
+import { noDatabase } from '../api/helpers/echo';
+import { createTestApp, type TestApp, testConfig } from '../api/helpers/testApp';
+import { createLocalSms } from '../../../server/src/providers/sms/local';
+import { advance, createUser, latestCode, newCaptcha, newPhone, requestCode, sendCodeOk } from './helpers';
+
+let t: TestApp;
+
+beforeAll(async () => {
+  t = await createTestApp({ seed: false });
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+const wrongCode = (code: string) => (code === '000000' ? '111111' : '000000');
+
+describe('sms/getSgins and sms/send', () => {
+  it('sends a six-digit code to an unregistered phone for registration', async () => {
+    const phone = newPhone();
+    const envelope = await requestCode(t, phone, '1');
+    expect(envelope).toEqual({ status: 1, message: '验证码已发送，请注意查收', appData: { resendAfterSeconds: 60 } });
+    expect(await latestCode(t, phone)).toMatch(/^\d{6}$/);
+  });
+
+  it('keeps only a hash of the code in the store', async () => {
+    const phone = newPhone();
+    const code = await sendCodeOk(t, phone, '1');
+    const stored = await t.store.get(`sms-code:1:${phone}`);
+    expect(stored).not.toBeNull();
+    expect(stored).not.toContain(code);
+  });
+
+  it('refuses a second code to the same phone inside 60 seconds and says how long to wait', async () => {
+    const phone = newPhone();
+    await sendCodeOk(t, phone, '1');
+    advance(t, 20);
+    expect(await requestCode(t, phone, '1')).toMatchObject({ status: 0, message: '发送过于频繁，请 40 秒后再试' });
+    advance(t, 41);
+    expect((await requestCode(t, phone, '1')).status).toBe(1);
+  });
+
+  it('refuses a forged or tampered signature and an expired one', async () => {
+    const phone = newPhone();
+    const signs = await t.ok(getSmsSigns, { mobilePhone: phone });
+    const base = { mobilePhone: phone, smsType: '1', signsCode: signs.signsCode, t: signs.t, signs: signs.signs };
+    expect(await t.fails(sendSms, { ...base, signs: 'A'.repeat(43) })).toBe('短信签名无效，请刷新页面后重试');
+    expect(await t.fails(sendSms, { ...base, mobilePhone: newPhone() })).toBe('短信签名无效，请刷新页面后重试');
+    advance(t, 5 * 60 + 1);
+    expect(await t.fails(sendSms, base)).toBe('短信签名已过期，请重新获取');
+    expect(await latestCode(t, phone)).toBeUndefined();
+  });
+
+  it('uses a signature for one code only', async () => {
+    const phone = newPhone();
+    const signs = await t.ok(getSmsSigns, { mobilePhone: phone });
+    const fields = { mobilePhone: phone, smsType: '1', signsCode: signs.signsCode, t: signs.t, signs: signs.signs };
+    await t.ok(sendSms, fields);
+    advance(t, 61);
+    expect(await t.fails(sendSms, fields)).toBe('短信签名已过期，请重新获取');
+  });
+
+  it('refuses bad input with status 0 and sends nothing', async () => {
+    const phone = newPhone();
+    const signs = await t.ok(getSmsSigns, { mobilePhone: phone });
+    const fields = { mobilePhone: phone, smsType: '1', signsCode: signs.signsCode, t: signs.t, signs: signs.signs };
+    expect(await t.fails(sendSms, { ...fields, smsType: '9' })).toContain('smsType');
+    expect(await t.fails(sendSms, { ...fields, signs: undefined })).toContain('signs');
+    expect(await t.fails(getSmsSigns, { mobilePhone: '2380013800' })).toContain('mobilePhone');
+    expect(await latestCode(t, phone)).toBeUndefined();
+  });
+
+  it('sends login and reset codes only to registered phones, register and binding codes only to new ones', async () => {
+    const user = await createUser(t);
+    expect(await requestCode(t, user.phone, '1')).toMatchObject({ status: 0, message: '该手机号已注册，请直接登录' });
+    expect(await requestCode(t, user.phone, '4')).toMatchObject({ status: 0, message: '该手机号已注册，请直接登录' });
+    const stranger = newPhone();
+    expect(await requestCode(t, stranger, '2')).toMatchObject({ status: 0, message: '该手机号尚未注册' });
+    expect(await requestCode(t, stranger, '3')).toMatchObject({ status: 0, message: '该手机号尚未注册' });
+    expect((await requestCode(t, user.phone, '3')).status).toBe(1);
+  });
+
+  it('asks for the image captcha after a few codes to the same phone, and checks it', async () => {
+    const phone = newPhone();
+    for (let i = 0; i < 3; i += 1) {
+      await sendCodeOk(t, phone, '1');
+      advance(t, 61);
+    }
+    const signs = await t.ok(getSmsSigns, { mobilePhone: phone });
+    expect(signs.whetherCaptcha).toBe(true);
+    const fields = { mobilePhone: phone, smsType: '1', signsCode: signs.signsCode, t: signs.t, signs: signs.signs };
+    expect(await t.fails(sendSms, fields)).toBe('请输入图形验证码');
+    const { c } = await newCaptcha(t);
+    expect(await t.fails(sendSms, { ...fields, c, captcha: 'zzzz' })).toBe('图形验证码错误，请重新输入');
+    expect((await t.call(sendSms, { ...fields, ...(await newCaptcha(t)) })).status).toBe(1);
+  });
+
+  it('stops at 10 codes per phone per day', async () => {
+    const phone = newPhone();
+    for (let i = 0; i < 10; i += 1) {
+      await sendCodeOk(t, phone, '1');
+      advance(t, 61);
+    }
+    expect(await requestCode(t, phone, '1')).toMatchObject({
+      status: 0,
+      message: '该手机号今日获取验证码次数已达上限，请明天再试',
+    });
+  });
+
+  it('gives the code back and lets the user retry at once when the gateway fails', async () => {
+    const failing = await createTestApp({
+      seed: false,
+      build: {
+        providers: {
+          sms: {
+            kind: 'aliyun',
+            send: async () => {
+              throw new Error('gateway down');
+            },
+          },
+        } as never,
+      },
+    });
+    try {
+      const phone = newPhone();
+      expect(await requestCode(failing, phone, '1')).toMatchObject({ status: 0, message: '短信发送失败，请稍后再试' });
+      expect(await failing.store.get(`sms-code:1:${phone}`)).toBeNull();
+      expect((await requestCode(failing, phone, '1')).message).toBe('短信发送失败，请稍后再试');
+    } finally {
+      await failing.close();
+    }
+  });
+});
+
+describe('sms/verificationCodeCheck', () => {
+  it('accepts the right code without using it up', async () => {
+    const phone = newPhone();
+    const code = await sendCodeOk(t, phone, '1');
+    await t.ok(verificationCodeCheck, { mobilePhone: phone, smsType: '1', code });
+    await t.ok(verificationCodeCheck, { mobilePhone: phone, smsType: '1', code });
+  });
+
+  it('does not accept a code of another type', async () => {
+    const phone = newPhone();
+    const code = await sendCodeOk(t, phone, '1');
+    expect(await t.fails(verificationCodeCheck, { mobilePhone: phone, smsType: '4', code })).toBe('验证码已失效，请重新获取');
+  });
+
+  it('expires a code after 5 minutes', async () => {
+    const phone = newPhone();
+    const code = await sendCodeOk(t, phone, '1');
+    advance(t, 4 * 60 + 59);
+    await t.ok(verificationCodeCheck, { mobilePhone: phone, smsType: '1', code });
+    advance(t, 2);
+    expect(await t.fails(verificationCodeCheck, { mobilePhone: phone, smsType: '1', code })).toBe('验证码已失效，请重新获取');
+  });
+
+  it('kills a code after 5 wrong tries, even for the right code afterwards', async () => {
+    const phone = newPhone();
+    const code = await sendCodeOk(t, phone, '1');
+    const check = (value: string) => t.fails(verificationCodeCheck, { mobilePhone: phone, smsType: '1', code: value });
+    expect(await check(wrongCode(code))).toBe('验证码错误，还可尝试 4 次');
+    for (let i = 0; i < 3; i += 1) await check(wrongCode(code));
+    expect(await check(wrongCode(code))).toBe('验证码错误次数过多，请重新获取');
+    expect(await check(code)).toBe('验证码已失效，请重新获取');
+  });
+
+  it('starts the count again for a new code', async () => {
+    const phone = newPhone();
+    const first = await sendCodeOk(t, phone, '1');
+    for (let i = 0; i < 4; i += 1)
+      await t.fails(verificationCodeCheck, { mobilePhone: phone, smsType: '1', code: wrongCode(first) });
+    advance(t, 61);
+    const second = await sendCodeOk(t, phone, '1');
+    expect(await t.fails(verificationCodeCheck, { mobilePhone: phone, smsType: '1', code: wrongCode(second) })).toBe(
+      '验证码错误，还可尝试 4 次',
+    );
+  });
+});
+
+describe('development SMS inbox', () => {
+  async function appWithInbox(nodeEnv: 'test' | 'production') {
+    const store = createMemoryStore();
+    const config = testConfig('/tmp/xueban-inbox', { NODE_ENV: 'test' });
+    const app = await buildApp({
+      config: { ...config, nodeEnv },
+      db: noDatabase,
+      store,
+      distDir: null,
+      assetsDir: null,
+      routes: [],
+    });
+    await app.ready();
+    return { app, store };
+  }
+
+  it('shows the codes the local provider sent, newest first', async () => {
+    const { app, store } = await appWithInbox('test');
+    const provider = createLocalSms(store, { now: () => new Date() });
+    await provider.send({ phone: '13512345678', code: '111111', smsType: '2' });
+    await provider.send({ phone: '13512345678', code: '222222', smsType: '2' });
+    const response = await app.inject({ method: 'GET', url: '/api/dev/sms-inbox?phone=13512345678' });
+    expect(response.json().appData.messages.map((m: { code: string }) => m.code)).toEqual(['222222', '111111']);
+    await app.close();
+  });
+
+  it('does not exist in production', async () => {
+    const { app } = await appWithInbox('production');
+    const response = await app.inject({ method: 'GET', url: '/api/dev/sms-inbox?phone=13512345678' });
+    expect(response.statusCode).toBe(404);
+    await app.close();
+  });
+});
