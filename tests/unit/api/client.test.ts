@@ -40,6 +40,8 @@ interface Seen {
 }
 
 let seen: Seen[] = [];
+// Slow answers outlive the calls that time out or are cancelled; they must land before the test environment goes.
+const slowAnswers = new Set<Promise<void>>();
 
 function answer(path: string, body: unknown, init?: { status?: number; waitMs?: number }) {
   return http.post(`${WEB}${path}`, async ({ request }) => {
@@ -50,7 +52,12 @@ function answer(path: string, body: unknown, init?: { status?: number; waitMs?: 
       authorization: request.headers.get('authorization'),
       body: await request.text(),
     });
-    if (init?.waitMs) await delay(init.waitMs);
+    if (init?.waitMs) {
+      const wait = delay(init.waitMs);
+      slowAnswers.add(wait);
+      await wait;
+      slowAnswers.delete(wait);
+    }
     return HttpResponse.json(body as Record<string, unknown>, { status: init?.status ?? 200 });
   });
 }
@@ -62,7 +69,11 @@ afterEach(() => {
   server.resetHandlers();
   seen = [];
 });
-afterAll(() => server.close());
+afterAll(async () => {
+  await Promise.all(slowAnswers);
+  await delay(50);
+  server.close();
+});
 
 function setup(overrides: Partial<ApiClientOptions> = {}) {
   const callbacks = {
