@@ -33,19 +33,43 @@ function looksLikeBody(text: string): boolean {
   return text.includes('=') && ![...text].some((char) => char.charCodeAt(0) < 0x20 || char.charCodeAt(0) === 0x7f);
 }
 
+/*
+ * crypto-js strips PKCS#7 padding by trusting the last byte alone, so a wrong key passes its check about once
+ * in 16 tries (and a last byte of 16 leaves an empty "body"). The padding is therefore removed here, with
+ * every padding byte checked; a wrong key then passes only by a 2^-8 chance before the text checks below.
+ */
+function withoutPkcs7Padding(words: CryptoJS.lib.WordArray): CryptoJS.lib.WordArray | undefined {
+  const length = words.sigBytes;
+  if (length <= 0 || length % 16 !== 0) return undefined;
+  const byteAt = (index: number) => ((words.words[index >>> 2] ?? 0) >>> (24 - (index % 4) * 8)) & 0xff;
+  const padding = byteAt(length - 1);
+  if (padding < 1 || padding > 16) return undefined;
+  for (let index = length - padding; index < length; index += 1) {
+    if (byteAt(index) !== padding) return undefined;
+  }
+  const unpadded = words.clone();
+  unpadded.sigBytes = length - padding;
+  unpadded.clamp();
+  return unpadded;
+}
+
 export function decryptBody(cipherText: string, key: string): string | undefined {
   const trimmed = cipherText.trim();
   if (!/^[A-Za-z0-9+/]+={0,2}$/.test(trimmed)) return undefined;
   try {
-    const words = trimmed.startsWith(SALTED_PREFIX)
-      ? CryptoJS.AES.decrypt(trimmed, key)
+    const padded = trimmed.startsWith(SALTED_PREFIX)
+      ? CryptoJS.AES.decrypt(trimmed, key, { padding: CryptoJS.pad.NoPadding })
       : isRawKeyLength(key)
-        ? CryptoJS.AES.decrypt(trimmed, CryptoJS.enc.Utf8.parse(key), { mode: CryptoJS.mode.ECB, padding: CryptoJS.pad.Pkcs7 })
+        ? CryptoJS.AES.decrypt(trimmed, CryptoJS.enc.Utf8.parse(key), {
+            mode: CryptoJS.mode.ECB,
+            padding: CryptoJS.pad.NoPadding,
+          })
         : undefined;
-    if (!words || words.sigBytes < 0) return undefined;
+    const words = padded && withoutPkcs7Padding(padded);
+    if (!words) return undefined;
     const text = words.toString(CryptoJS.enc.Utf8);
-    // A wrong key usually fails UTF-8 decoding or the padding check; when both happen to pass, the result is
-    // a few stray bytes. A real body is JSON or form text, and form text never holds raw control characters.
+    // When a wrong key still passes the padding check, the result is stray bytes. A real body is JSON or form
+    // text, and form text never holds raw control characters.
     if (text === '' && words.sigBytes !== 0) return undefined;
     if (!looksLikeBody(text)) return undefined;
     return text;
