@@ -22,6 +22,7 @@ export interface AppConfig {
   dataDir: string;
   databaseUrl: string | undefined;
   redisUrl: string | undefined;
+  redisPrefix: string;
   trustProxy: boolean;
   bodyLimitBytes: number;
   uploadLimitBytes: number;
@@ -88,6 +89,11 @@ const envSchema = z.object({
     .string()
     .regex(/^rediss?:\/\//, { error: '应为 redis:// 连接串' })
     .optional(),
+  /** Key prefix in Redis, so several instances (or test runs) can share one server without meeting. */
+  REDIS_PREFIX: z
+    .string()
+    .regex(/^[A-Za-z0-9_.:-]{1,64}$/, { error: '应为 1-64 位字母、数字或 _ . : -' })
+    .default('xueban:'),
   TRUST_PROXY: booleanFlag.default(false),
   BODY_LIMIT_BYTES: integerIn(1024, 50 * 1024 * 1024).default(1024 * 1024),
   UPLOAD_LIMIT_BYTES: integerIn(1024, 100 * 1024 * 1024).default(5 * 1024 * 1024),
@@ -225,6 +231,7 @@ export function loadConfig(env: Env, baseDir: string = process.cwd()): AppConfig
     dataDir: resolve(baseDir, e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
     redisUrl: e.REDIS_URL,
+    redisPrefix: e.REDIS_PREFIX,
     trustProxy: e.TRUST_PROXY,
     bodyLimitBytes: e.BODY_LIMIT_BYTES,
     uploadLimitBytes: e.UPLOAD_LIMIT_BYTES,

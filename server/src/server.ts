@@ -30,7 +30,7 @@ export async function startServer(env: Record<string, string | undefined> = proc
   try {
     await runMigrations(database);
     const seeded = await seedIfEmpty(database.db);
-    store = await createStore({ redisUrl: config.redisUrl });
+    store = await createStore({ redisUrl: config.redisUrl, prefix: config.redisPrefix });
     app = await buildApp({
       config,
       db: database.db,
