@@ -14,7 +14,7 @@ export default defineConfig({
           name: 'web',
           environment: 'jsdom',
           include: ['tests/unit/**/*.test.{ts,tsx}', 'tests/machines/**/*.test.{ts,tsx}'],
-          setupFiles: ['tests/setup/dom.ts'],
+          setupFiles: ['tests/setup/resizeObserver.ts', 'tests/setup/dom.ts'],
         },
       },
       {

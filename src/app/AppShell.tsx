@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
 import { OverlayHost } from './overlays/OverlayHost';
+import { AfterCatalog } from './router/AfterCatalog';
 import { AppRoutes, createAppRoutes } from './router/appRoutes';
 import { DocumentTitle } from './router/DocumentTitle';
 import { NavigatorConnection } from './router/navigator';
@@ -21,7 +22,10 @@ export function AppShell({ runtime }: { runtime: AppRuntime }) {
       <RouteGate guard={runtime.guard}>
         <AppRoutes routes={routes} />
       </RouteGate>
-      <OverlayHost />
+      {/* The dialogs' texts are in the part of the catalog that loads after the first paint. */}
+      <AfterCatalog>
+        <OverlayHost />
+      </AfterCatalog>
     </>
   );
 }

@@ -1,7 +1,7 @@
 import { Suspense, type ComponentType } from 'react';
 import { useLocation } from 'react-router';
 import { ErrorBoundary } from './ErrorBoundary';
-import { renderFailure } from './FailureViews';
+import { PageFailure } from './PageFailure';
 import { PageLoading } from './PageLoading';
 
 export interface ChunkSlotProps {
@@ -17,7 +17,7 @@ export interface ChunkSlotProps {
 export function ChunkSlot({ chunk: Chunk, onReload }: ChunkSlotProps) {
   const { pathname } = useLocation();
   return (
-    <ErrorBoundary resetKey={pathname} fallback={(error) => renderFailure(error, onReload)}>
+    <ErrorBoundary resetKey={pathname} fallback={(error) => <PageFailure error={error} onReload={onReload} />}>
       <Suspense fallback={<PageLoading />}>
         <Chunk />
       </Suspense>

@@ -29,7 +29,7 @@ export function RenderErrorView({ onReload }: FailureViewProps) {
   );
 }
 
-/** The view for whatever a page or layout failed with. */
-export function renderFailure(error: unknown, onReload: () => void) {
+/** The view for whatever a page or layout failed with (loaded only when one fails, see PageFailure). */
+export function FailureView({ error, onReload }: FailureViewProps & { error: unknown }) {
   return isChunkLoadError(error) ? <ChunkLoadErrorView onReload={onReload} /> : <RenderErrorView onReload={onReload} />;
 }

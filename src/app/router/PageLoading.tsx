@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { rem } from '@tokens/index';
-import { Container } from '@/components/PageShell';
+// Not the PageShell index: it would bring the page-title and section components into the first download.
+import { Container } from '@/components/PageShell/Container';
 import { Skeleton, SkeletonGroup } from '@/components/Skeleton';
 import * as styles from './router.css';
 
@@ -10,8 +10,8 @@ export function PageLoading() {
   return (
     <Container className={styles.loading}>
       <SkeletonGroup label={t('app.pageLoading')} className={styles.loadingGroup}>
-        <Skeleton shape="text" width="32%" height={rem(36)} />
-        <Skeleton shape="rect" height={rem(280)} />
+        <Skeleton shape="text" width="32%" height={styles.loadingHeights.title} />
+        <Skeleton shape="rect" height={styles.loadingHeights.banner} />
         <Skeleton shape="text" lines={3} />
       </SkeletonGroup>
     </Container>

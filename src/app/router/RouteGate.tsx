@@ -1,5 +1,5 @@
-import { useEffect, useMemo, useState, type ReactNode } from 'react';
-import { Navigate, useLocation } from 'react-router';
+import { createContext, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { Navigate, useLocation, type Location } from 'react-router';
 import { guardRoute, resolvePath, type GuardDecision, type GuardEffect, type RouteDef } from '@/app/routes';
 import { PageLoading } from './PageLoading';
 
@@ -21,9 +21,19 @@ export interface GuardEnvironment {
   pageShown(location: { pathname: string; search: string }, route: RouteDef): void;
 }
 
+const AcceptedLocationContext = createContext<Location | null>(null);
+
+/** The location the pages show: the latest one the guard let through (the router's own outside a gate). */
+export function useAcceptedLocation(): Location {
+  const routerLocation = useLocation();
+  return useContext(AcceptedLocationContext) ?? routerLocation;
+}
+
 /**
  * Runs the route guard on every location before any layout or page renders. A redirect replaces the
- * refused entry, so the page the visitor came from stays the one behind it in history.
+ * refused entry, so the page the visitor came from stays the one behind it in history. While the guard
+ * decides or redirects, the pages stay on the last location it let through (none is drawn for a refused
+ * one), so kept-alive pages are never torn down by a redirect.
  */
 export function RouteGate({ guard, children }: { guard: GuardEnvironment; children?: ReactNode }) {
   const location = useLocation();
@@ -64,7 +74,15 @@ export function RouteGate({ guard, children }: { guard: GuardEnvironment; childr
     if (!decision.redirect) guard.pageShown(location, decision.route);
   }, [guard, decision, location]);
 
-  if (!decision) return <PageLoading />;
-  if (decision.redirect) return <Navigate to={decision.redirect.to} replace />;
-  return children;
+  const accepted = decision && !decision.redirect ? location : null;
+  const [lastAccepted, setLastAccepted] = useState(accepted);
+  if (accepted && accepted !== lastAccepted) setLastAccepted(accepted);
+  const shown = accepted ?? lastAccepted;
+
+  return (
+    <>
+      {decision?.redirect ? <Navigate to={decision.redirect.to} replace /> : null}
+      {shown ? <AcceptedLocationContext.Provider value={shown}>{children}</AcceptedLocationContext.Provider> : <PageLoading />}
+    </>
+  );
 }

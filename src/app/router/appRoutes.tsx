@@ -1,7 +1,10 @@
-import { useRoutes, type RouteObject } from 'react-router';
-import { routeTable, type RouteDef, type RouteLayout } from '@/app/routes';
+import { Activity, memo, useEffect, useState } from 'react';
+import { useRoutes, type Location, type RouteObject } from 'react-router';
+import { matchRoute, routeTable, type RouteDef, type RouteLayout } from '@/app/routes';
+import { useAppActor, useAppSelector } from '@/app/providers/appActorContext';
 import { ChunkSlot } from './ChunkSlot';
 import type { ChunkCache } from './lazyPages';
+import { useAcceptedLocation } from './RouteGate';
 
 export interface CreateAppRoutesOptions {
   layouts: ChunkCache;
@@ -25,6 +28,44 @@ export function createAppRoutes({ layouts, pages, onReload }: CreateAppRoutesOpt
   }));
 }
 
+/** A layout with its page, drawn for `location`; unchanged props leave a hidden screen alone. */
+const Screen = memo(function Screen({ routes, location }: { routes: RouteObject[]; location: Location }) {
+  return useRoutes(routes, location);
+});
+
+/**
+ * The page on screen inside its layout. A page whose route is kept alive stays mounted, hidden, when the
+ * visitor leaves it (its layout with it), at the location it was left at, and comes back as it was left;
+ * it stays kept while the app state lists it (`keptAlivePages`, which it joins when first shown). Any
+ * other page unmounts when the visitor leaves it.
+ */
 export function AppRoutes({ routes }: { routes: RouteObject[] }) {
-  return useRoutes(routes);
+  const location = useAcceptedLocation();
+  const actor = useAppActor();
+  const keptPages = useAppSelector((snapshot) => snapshot.context.keptAlivePages);
+  const route = matchRoute(location.pathname);
+  const current = route.keepAlive ? route.page : null;
+
+  // Where each kept page was last shown: a hidden one keeps drawing that location, not the current one.
+  const [keptAt, setKeptAt] = useState<ReadonlyMap<string, Location>>(() => new Map());
+  if (current !== null && keptAt.get(current) !== location) setKeptAt(new Map(keptAt).set(current, location));
+
+  useEffect(() => {
+    if (current !== null) actor.send({ type: 'keepAlive.add', page: current });
+  }, [actor, current]);
+
+  // The screen on view comes first, so document lookups by id find its elements, not a hidden page's.
+  const kept = [...keptAt]
+    .filter(([page]) => page === current || keptPages.includes(page))
+    .sort(([a], [b]) => Number(b === current) - Number(a === current));
+  return (
+    <>
+      {current === null ? <Screen key="current" routes={routes} location={location} /> : null}
+      {kept.map(([page, at]) => (
+        <Activity key={page} mode={page === current ? 'visible' : 'hidden'}>
+          <Screen routes={routes} location={at} />
+        </Activity>
+      ))}
+    </>
+  );
 }

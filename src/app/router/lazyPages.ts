@@ -1,4 +1,5 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { loadCatalog } from '@/i18n';
 
 export interface ChunkModule {
   default: ComponentType;
@@ -50,7 +51,16 @@ export interface ChunkCache {
   preload(chunkId: string): void;
 }
 
-export function createChunkCache(loaders: Readonly<Record<string, ChunkLoader>>, timeoutMs: number): ChunkCache {
+/**
+ * The chunks of `loaders`, each loaded once. A chunk counts as loaded once its texts are in place too
+ * (`needs`: by default the whole catalog of the interface language, of which the first download holds
+ * only a part), so no layout or page draws with bare catalog keys.
+ */
+export function createChunkCache(
+  loaders: Readonly<Record<string, ChunkLoader>>,
+  timeoutMs: number,
+  needs: () => Promise<unknown> = () => loadCatalog(),
+): ChunkCache {
   const loads = new Map<string, Promise<ChunkModule>>();
   const components = new Map<string, LazyExoticComponent<ComponentType>>();
 
@@ -59,7 +69,7 @@ export function createChunkCache(loaders: Readonly<Record<string, ChunkLoader>>,
     if (started) return started;
     const loader = loaders[chunkId];
     if (!loader) return Promise.reject(new Error(`No chunk is registered for ${chunkId}`));
-    const loading = loadWithTimeout(chunkId, loader, timeoutMs);
+    const loading = loadWithTimeout(chunkId, () => Promise.all([loader(), needs()]).then(([module]) => module), timeoutMs);
     loads.set(chunkId, loading);
     return loading;
   }

@@ -1,4 +1,5 @@
 import { globalStyle, keyframes, style } from '@vanilla-extract/css';
+import { hiddenTextRules } from '@tokens/a11y.css';
 import { layout, media, rem } from '@tokens/index';
 import { vars } from '@tokens/theme.css';
 
@@ -161,14 +162,7 @@ export const accountTrigger = style({
 });
 
 /* Hidden words that complete the account button's name for assistive technology. */
-const hiddenText = {
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  overflow: 'hidden',
-  clipPath: 'inset(50%)',
-  whiteSpace: 'nowrap',
-} as const;
+const hiddenText = hiddenTextRules;
 
 export const visuallyHidden = style(hiddenText);
 

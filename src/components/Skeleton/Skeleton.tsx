@@ -1,5 +1,5 @@
 import { assignInlineVars } from '@vanilla-extract/dynamic';
-import { VisuallyHidden } from '@radix-ui/react-visually-hidden';
+import { visuallyHidden } from '@tokens/a11y.css';
 import { forwardRef, type HTMLAttributes } from 'react';
 import { useTranslation } from 'react-i18next';
 import * as styles from './Skeleton.css';
@@ -66,7 +66,7 @@ export const SkeletonGroup = forwardRef<HTMLDivElement, SkeletonGroupProps>(func
       className={[styles.group, className].filter(Boolean).join(' ')}
       {...rest}
     >
-      <VisuallyHidden>{label ?? t('componentsB.skeleton.loading')}</VisuallyHidden>
+      <span className={visuallyHidden}>{label ?? t('componentsB.skeleton.loading')}</span>
       {children}
     </div>
   );

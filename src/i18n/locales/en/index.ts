@@ -8,7 +8,22 @@ import { common } from './common';
 import { components } from './components';
 import { componentsB } from './componentsB';
 import { pages } from './pages';
+import { registerPage } from './registerPage';
 import { shell } from './shell';
 import { routes } from './routes';
+import { settingsPage } from './settingsPage';
 
-export const en: Catalog<typeof zhCN> = { app, chrome, api, common, components, componentsB, shell, account, pages, routes };
+export const en: Catalog<typeof zhCN> = {
+  app,
+  chrome,
+  api,
+  common,
+  components,
+  componentsB,
+  shell,
+  account,
+  pages,
+  routes,
+  settingsPage,
+  registerPage,
+};

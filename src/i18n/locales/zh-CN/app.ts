@@ -9,19 +9,6 @@ export const app = {
     message: '确定要退出登录吗？',
     confirm: '退出登录',
   },
-  loginModal: {
-    title: '登录',
-    noticeTitle: '登录功能即将开放',
-    noticeMessage: '账号登录正在升级中，暂时无法在此登录。如需查询课程或订单，请拨打客服热线 {{phone}}。',
-    close: '我知道了',
-  },
-  adviserModal: {
-    title: '课程顾问',
-    message: '课程顾问可以为您解答选课、学习规划和订单相关的问题。',
-    hotline: '客服热线：{{phone}}',
-    hours: '服务时间：{{hours}}',
-    close: '我知道了',
-  },
   evaluation: {
     back: '返回',
   },

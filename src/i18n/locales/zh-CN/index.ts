@@ -6,7 +6,22 @@ import { common } from './common';
 import { components } from './components';
 import { componentsB } from './componentsB';
 import { pages } from './pages';
+import { registerPage } from './registerPage';
 import { shell } from './shell';
 import { routes } from './routes';
+import { settingsPage } from './settingsPage';
 
-export const zhCN = { app, chrome, api, common, components, componentsB, shell, account, pages, routes } as const;
+export const zhCN = {
+  app,
+  chrome,
+  api,
+  common,
+  components,
+  componentsB,
+  shell,
+  account,
+  pages,
+  routes,
+  settingsPage,
+  registerPage,
+} as const;

@@ -1,0 +1,15 @@
+import { describe, expect, it } from 'vitest';
+import { buildingPageIds, builtPages, pageLoaders } from '@/app/router/pages';
+import { routePages } from '@/app/routes';
+
+describe('page loaders', () => {
+  it('lists every page of the route table as built or as being built, and no page outside it', () => {
+    expect([...Object.keys(builtPages), ...buildingPageIds].sort()).toEqual([...routePages].sort());
+  });
+
+  it('loads the being-built panel for every page not built yet', () => {
+    const panel = pageLoaders[buildingPageIds[0]];
+    for (const id of buildingPageIds) expect(pageLoaders[id], id).toBe(panel);
+    for (const [id, loader] of Object.entries(builtPages)) expect(pageLoaders[id], id).toBe(loader);
+  });
+});

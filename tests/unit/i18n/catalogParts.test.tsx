@@ -1,0 +1,62 @@
+import { render, screen } from '@testing-library/react';
+import { Suspense } from 'react';
+import { I18nextProvider, useTranslation } from 'react-i18next';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { zhCNFirstPaint } from '@/i18n/catalogFirstPaint';
+import { zhCNRest } from '@/i18n/catalogRest';
+import { zhCN } from '@/i18n/locales/zh-CN';
+
+/*
+ * The test setup registers every catalog up front; these tests load the i18n module afresh to see the
+ * app's own start, with only the first-paint part of the Chinese catalog in the first download.
+ */
+const freshI18n = () => import('@/i18n');
+
+beforeEach(() => {
+  vi.resetModules();
+});
+
+describe('the Chinese catalog in two parts', () => {
+  it('puts every area of the catalog in exactly one part', () => {
+    const firstPaint = Object.keys(zhCNFirstPaint);
+    const rest = Object.keys(zhCNRest);
+    expect([...firstPaint, ...rest].sort()).toEqual(Object.keys(zhCN).sort());
+    expect(firstPaint.filter((area) => rest.includes(area))).toEqual([]);
+  });
+
+  it('starts with the first-paint part only and loads the rest on demand', async () => {
+    const { createI18n, isCatalogLoaded, loadCatalog } = await freshI18n();
+    const i18n = createI18n('zh-CN');
+    expect(i18n.t('app.pageLoading')).toBe('页面加载中');
+    expect(i18n.exists('routes.home')).toBe(false);
+    expect(isCatalogLoaded('zh-CN')).toBe(false);
+
+    await loadCatalog(i18n);
+    expect(isCatalogLoaded('zh-CN')).toBe(true);
+    expect(i18n.t('routes.home')).toBe('首页');
+  });
+
+  it('draws a page chunk only once the rest of the catalog is in place, never with a bare key', async () => {
+    const { createI18n } = await freshI18n();
+    const { createChunkCache } = await import('@/app/router/lazyPages');
+    const i18n = createI18n('zh-CN');
+    const drawn: string[] = [];
+    function HomePage() {
+      const { t } = useTranslation();
+      const title = t('routes.home');
+      drawn.push(title);
+      return <h1>{title}</h1>;
+    }
+    const Home = createChunkCache({ 'desktop/home': () => Promise.resolve({ default: HomePage }) }, 5000).get('desktop/home');
+
+    render(
+      <I18nextProvider i18n={i18n}>
+        <Suspense fallback={<p>页面加载中</p>}>
+          <Home />
+        </Suspense>
+      </I18nextProvider>,
+    );
+    expect(await screen.findByRole('heading', { name: '首页' })).toBeVisible();
+    expect(drawn).not.toContain('routes.home');
+  });
+});
