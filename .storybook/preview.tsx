@@ -4,8 +4,10 @@ import { I18nextProvider } from 'react-i18next';
 import '../design-tokens/global.css';
 import { i18n, isLocale, locales, registerCatalog, type Locale } from '../src/i18n';
 import { en } from '../src/i18n/locales/en';
+import { zhCN } from '../src/i18n/locales/zh-CN';
 
-// Stories switch locale from the toolbar without waiting for a catalog download.
+// Stories have every text at once and switch locale from the toolbar without waiting for a download.
+registerCatalog('zh-CN', zhCN);
 registerCatalog('en', en);
 
 const withLocale: Decorator = (Story, context) => {

@@ -25,11 +25,13 @@
  *
  * Effects are named actions with no-op defaults, supplied by the app through `.provide()`: navigate,
  * reloadPage, showToast, persistUser, clearPersistedUser, persistSearchHistory, clearEvaluationToken,
- * runGradeChecks.
+ * endServerSession (logout revokes the token on the server). The grade checks after a login are not an
+ * effect here: they follow the user record's flags wherever it changes (the app's grade flow).
  */
 import { and, assign, not, raise, setup } from 'xstate';
 import { evaluationLoginPath, fullPath, HOME_PATH, isPlayerPath, REGISTER_PATH, ROOT_PATH, sharedOrderPath } from './paths';
 import { addToSearchHistory, restoreSearchHistory } from './searchHistory';
+import { tokenOf } from './user';
 import type { AppContext, AppEvent, AppInput, AppRoute, AppTag, AppUser } from './types';
 
 export const initialRoute: AppRoute = { pathname: ROOT_PATH, search: '', requiresAuth: false, area: 'desktop' };
@@ -53,6 +55,7 @@ export function createInitialContext(input: AppInput | undefined): AppContext {
     requestTimedOut: false,
     route: input?.route ?? initialRoute,
     sessionExpiredMessage: null,
+    loginCount: 0,
   };
 }
 
@@ -66,16 +69,15 @@ const userAndToken = ({ context }: { context: AppContext }) => {
   return { user, token: context.tokens[user.rsNo] ?? '' };
 };
 
-const theUser = ({ context }: { context: AppContext }) => ({ user: context.user as AppUser });
-
 const rsNoOf = ({ context }: { context: AppContext }) => ({ rsNo: context.user?.rsNo ?? '' });
 
-const saveLogin = [
-  'saveUser',
-  { type: 'persistUser', params: userAndToken },
-  { type: 'runGradeChecks', params: theUser },
-] as const;
+const saveLogin = ['saveUser', { type: 'persistUser', params: userAndToken }] as const;
 const clearLogin = [{ type: 'clearPersistedUser', params: rsNoOf }, 'clearUser'] as const;
+/** Logging out ends the session on the server too; an expired session has nothing left to end. */
+const endSession = {
+  type: 'endServerSession',
+  params: ({ context }: { context: AppContext }) => ({ token: tokenOf(context) ?? '' }),
+} as const;
 
 export const appMachine = setup({
   types: {
@@ -92,12 +94,16 @@ export const appMachine = setup({
     clearPersistedUser: (_, _params: { rsNo: string }) => {},
     persistSearchHistory: (_, _params: { history: readonly string[] }) => {},
     clearEvaluationToken: () => {},
-    runGradeChecks: (_, _params: { user: AppUser }) => {},
+    endServerSession: (_, _params: { token: string }) => {},
 
     trackRoute: assign({ route: ({ context, event }) => (event.type === 'route.changed' ? event.route : context.route) }),
     saveUser: assign(({ context, event }) => {
       if (event.type !== 'login.succeeded') return {};
-      return { user: event.user, tokens: { ...context.tokens, [event.user.rsNo]: event.token } };
+      return {
+        user: event.user,
+        tokens: { ...context.tokens, [event.user.rsNo]: event.token },
+        loginCount: context.loginCount + 1,
+      };
     }),
     updateUser: assign({
       user: ({ context, event }) =>
@@ -280,9 +286,9 @@ export const appMachine = setup({
                   {
                     guard: 'currentRouteRequiresAuth',
                     target: '#app.session.anonymous',
-                    actions: [...clearLogin, { type: 'navigate', params: { to: HOME_PATH } }],
+                    actions: [endSession, ...clearLogin, { type: 'navigate', params: { to: HOME_PATH } }],
                   },
-                  { target: '#app.session.anonymous', actions: [...clearLogin] },
+                  { target: '#app.session.anonymous', actions: [endSession, ...clearLogin] },
                 ],
               },
             },

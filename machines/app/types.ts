@@ -3,6 +3,7 @@ export interface AppUser {
   rsNo: string;
   name?: string;
   phone?: string;
+  gradeName?: string;
   qiniuUrl?: string;
   photoUrl?: string;
   /** 1: the grade must still be chosen; 2: chosen. */
@@ -51,6 +52,8 @@ export interface AppContext {
   evaluationRecommendedExercises: PageRecord[];
   requestTimedOut: boolean;
   route: AppRoute;
+  /** Logins during this visit (a login kept from an earlier visit does not count); what follows a login keys on it. */
+  loginCount: number;
   /** Server message of the session expiry being shown. */
   sessionExpiredMessage: string | null;
 }

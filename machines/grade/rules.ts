@@ -12,3 +12,8 @@ export function firstGradeStep(user: GradeUser): GradeStep {
   if (user.isClassUpgrade === FLAG_PENDING) return 'upgradeNotice';
   return 'done';
 }
+
+/** Whether the grade flow has something to show this user: a grade to set or an upgrade to acknowledge. */
+export function needsGradeCheck(user: GradeUser | null | undefined): user is GradeUser {
+  return user != null && firstGradeStep(user) !== 'done';
+}

@@ -62,6 +62,8 @@ export interface CallOptions {
   signal?: AbortSignal;
   area?: ApiArea;
   timeoutMs?: number;
+  /** This token instead of the session's (logout sends the token the app has just forgotten). */
+  bearer?: string;
 }
 
 /** A call descriptor from the shared schemas; `host` defaults to the web host. */
@@ -112,8 +114,8 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
 
   const currentArea = (): ApiArea => (typeof options.area === 'function' ? options.area() : (options.area ?? 'main'));
 
-  function authorization(area: ApiArea): string {
-    const token = getSession(area)?.token;
+  function authorization(area: ApiArea, bearer?: string): string {
+    const token = bearer || getSession(area)?.token;
     return token ? `Bearer ${token}` : `Org ${config.client.number}`;
   }
 
@@ -148,7 +150,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
         signal: controller.signal,
         headers: {
           'Content-Type': 'application/x-www-form-urlencoded;charset=UTF-8',
-          Authorization: authorization(area),
+          Authorization: authorization(area, callOptions.bearer),
         },
       });
     } catch (error) {

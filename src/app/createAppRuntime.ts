@@ -56,6 +56,16 @@ export interface AppRuntimeOptions {
   chunkLoadTimeoutMs?: number;
   reloadPage?: () => void;
   inspect?: ActorInspector;
+  /** Revokes a token on the server at logout; the HTTP client's userinfo/logout by default. */
+  endServerSession?: (token: string) => Promise<void>;
+}
+
+/** userinfo/logout with the token being given up; the client arrives with the first page that calls the server. */
+async function endServerSession(token: string): Promise<void> {
+  if (!token) return;
+  const [{ api }, { user }] = await Promise.all([import('./api'), import('@/api/schemas')]);
+  // Nothing to tell the user: they are logged out here whatever the server answers.
+  await api.call(user.login.logout, {}, { bearer: token, silent: true }).catch(() => undefined);
 }
 
 /**
@@ -93,6 +103,7 @@ export function createAppRuntime(options: AppRuntimeOptions = {}): AppRuntime {
       },
       persistSearchHistory: (history) => writeSearchHistory(history, store),
       clearEvaluationToken: () => withCookies((jar) => jar.removeEToken()),
+      endServerSession: (token) => void (options.endServerSession ?? endServerSession)(token),
     },
     {
       input: {

@@ -23,7 +23,7 @@ export const Anonymous: Story = {
     await expect(canvas.getByRole('link', { name: '新闻资讯' })).toHaveAttribute('aria-current', 'page');
     await expect(canvas.getByText('京ICP备2026010358号-1')).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: '登录' }));
-    await shown(await body(canvasElement).findByRole('dialog', { name: '登录' }));
+    await shown(await body(canvasElement).findByRole('dialog', { name: '欢迎登录学伴在线' }));
   },
 };
 

@@ -49,6 +49,7 @@ export function StoryApp({
         clearPersistedUser: () => undefined,
         persistSearchHistory: () => undefined,
         clearEvaluationToken: () => undefined,
+        endServerSession: () => undefined,
       },
       {
         input: {

@@ -1,38 +1,23 @@
-import { useTranslation } from 'react-i18next';
-import { Button } from '@/components/Button';
-import { Dialog } from '@/components/Dialog';
-import { formatServiceHours } from '@/components/SiteFooter';
-import { CUSTOMER_SERVICE } from '@/config';
+import { useActorRef } from '@xstate/react';
+import { useEffect, useMemo } from 'react';
+import { useToast } from '@/components/Toast';
+import { api } from '@/app/api';
+import { provideAdviserMachine } from '@/app/account/accountMachines';
 import { useAdviserModal } from '@/app/providers/adviserModalContext';
-import * as styles from './overlays.css';
+import { useAppSelector } from '@/app/providers/appActorContext';
+import { AdviserDialog } from './AdviserDialog';
 
-/**
- * The course-adviser dialog opened from the avatar menu. It offers the customer-service line, through
- * which every adviser is reached; the adviser's own WeChat card replaces the body in this one file.
- */
+/** The course-adviser dialog opened from the avatar menu: the adviser is looked up for the logged-in user. */
 export function AdviserModal() {
-  const { t } = useTranslation();
   const { open, hide } = useAdviserModal();
-  return (
-    <Dialog
-      open={open}
-      onOpenChange={(next) => {
-        if (!next) hide();
-      }}
-      title={t('app.adviserModal.title')}
-      footer={<Button onClick={hide}>{t('app.adviserModal.close')}</Button>}
-    >
-      <div className={styles.modalBody}>
-        <p className={styles.modalText}>{t('app.adviserModal.message')}</p>
-        <ul className={styles.modalList}>
-          <li>
-            <a className={styles.phone} href={`tel:${CUSTOMER_SERVICE.phone.replace(/[^\d+]/g, '')}`}>
-              {t('app.adviserModal.hotline', { phone: CUSTOMER_SERVICE.phone })}
-            </a>
-          </li>
-          <li>{t('app.adviserModal.hours', { hours: formatServiceHours(CUSTOMER_SERVICE.hours, t) })}</li>
-        </ul>
-      </div>
-    </Dialog>
-  );
+  const toast = useToast();
+  const rsNo = useAppSelector((snapshot) => snapshot.context.user?.rsNo ?? '');
+  const machine = useMemo(() => provideAdviserMachine(api, { toast: (options) => void toast.show(options) }), [toast]);
+  const adviser = useActorRef(machine, { input: { appUUId: rsNo } });
+
+  useEffect(() => {
+    adviser.send(open ? { type: 'adviser.show', appUUId: rsNo } : { type: 'adviser.hide' });
+  }, [adviser, open, rsNo]);
+
+  return <AdviserDialog adviser={adviser} onClose={hide} />;
 }

@@ -1,33 +1,44 @@
-import { useTranslation } from 'react-i18next';
-import { Button } from '@/components/Button';
-import { Dialog } from '@/components/Dialog';
-import { Notice } from '@/components/Notice';
-import { CUSTOMER_SERVICE } from '@/config';
+import { useActorRef } from '@xstate/react';
+import { useEffect, useMemo } from 'react';
+import { useToast } from '@/components/Toast';
+import { api } from '@/app/api';
+import { captchaImageSrc, randomSeed } from '@/app/account/captcha';
+import { provideLoginMachine } from '@/app/account/accountMachines';
 import { useAppActor, useAppSelector } from '@/app/providers/appActorContext';
+import { RouterLink } from '@/app/router/RouterLink';
+import { LoginDialog } from './LoginDialog';
 
 /**
- * The login dialog, opened and closed by the app machine (`loginModal.open` / `loginModal.close`).
- * Its body says that login is not available here yet; the login form replaces it in this one file.
+ * The login dialog, opened and closed by the app machine (`loginModal.open` / `loginModal.close`). The
+ * login flow runs for the app's lifetime: opening restarts it with a fresh captcha, closing clears it,
+ * and its login goes to the app as login.succeeded.
  */
 export function LoginModal() {
-  const { t } = useTranslation();
-  const actor = useAppActor();
+  const app = useAppActor();
+  const toast = useToast();
   const open = useAppSelector((snapshot) => snapshot.hasTag('loginModalOpen'));
-  const close = () => actor.send({ type: 'loginModal.close' });
+  const machine = useMemo(
+    () =>
+      provideLoginMachine(api, {
+        toast: (options) => void toast.show(options),
+        loggedIn: (user, token) => app.send({ type: 'login.succeeded', user, token }),
+        userUpdated: (changes) => app.send({ type: 'user.updated', changes }),
+      }),
+    [app, toast],
+  );
+  const login = useActorRef(machine, { input: { captchaSeed: randomSeed() } });
+
+  useEffect(() => {
+    login.send({ type: open ? 'user.open' : 'user.close' });
+  }, [login, open]);
+
   return (
-    <Dialog
+    <LoginDialog
       open={open}
-      onOpenChange={(next) => {
-        if (!next) close();
-      }}
-      title={t('app.loginModal.title')}
-      footer={<Button onClick={close}>{t('app.loginModal.close')}</Button>}
-    >
-      <Notice
-        tone="info"
-        title={t('app.loginModal.noticeTitle')}
-        message={t('app.loginModal.noticeMessage', { phone: CUSTOMER_SERVICE.phone })}
-      />
-    </Dialog>
+      onClose={() => app.send({ type: 'loginModal.close' })}
+      login={login}
+      captchaSrc={captchaImageSrc}
+      LinkComponent={RouterLink}
+    />
   );
 }

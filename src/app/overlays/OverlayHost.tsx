@@ -3,6 +3,7 @@ import { useAdviserModal } from '@/app/providers/adviserModalContext';
 import { useAppSelector } from '@/app/providers/appActorContext';
 import { usePrompts } from '@/app/providers/promptContext';
 import { ErrorBoundary } from '@/app/router/ErrorBoundary';
+import { needsGradeCheck } from '@machines/grade/rules';
 
 const loadOverlays = () => import('./AppOverlays');
 const AppOverlays = lazy(() => loadOverlays().then((module) => ({ default: module.AppOverlays })));
@@ -20,7 +21,10 @@ export function OverlayHost() {
       snapshot.hasTag('sessionExpiredNotice') ||
       snapshot.hasTag('loginRequiredNotice') ||
       snapshot.hasTag('confirmingLogout') ||
-      snapshot.hasTag('loginModalOpen'),
+      snapshot.hasTag('loginModalOpen') ||
+      // After a login (the promotion notice) and while the user's grade flow is pending.
+      snapshot.context.loginCount > 0 ||
+      needsGradeCheck(snapshot.context.user),
   );
   const promptCount = usePrompts().length;
   const adviser = useAdviserModal();

@@ -13,6 +13,7 @@ export interface AppEffects {
   clearPersistedUser(rsNo: string): void;
   persistSearchHistory(history: readonly string[]): void;
   clearEvaluationToken(): void;
+  endServerSession(token: string): void;
 }
 
 export interface CreateAppActorOptions {
@@ -31,6 +32,7 @@ export function provideAppMachine(effects: AppEffects): AppMachine {
       clearPersistedUser: (_, params) => effects.clearPersistedUser(params.rsNo),
       persistSearchHistory: (_, params) => effects.persistSearchHistory(params.history),
       clearEvaluationToken: () => effects.clearEvaluationToken(),
+      endServerSession: (_, params) => effects.endServerSession(params.token),
     },
   });
 }

@@ -47,7 +47,16 @@ function expectConsistent(snapshot: AnyMachineSnapshot) {
 }
 
 describe.each(starts)('app machine paths from %s', (_name, input) => {
-  const paths = getShortestPaths(appMachine, { input, events: flowEvents });
+  const paths = getShortestPaths(appMachine, {
+    input,
+    events: flowEvents,
+    // Every login counts one more; states are told apart by whether there was one, or the graph never ends.
+    serializeState: (snapshot) =>
+      JSON.stringify({
+        value: snapshot.value,
+        context: { ...snapshot.context, loginCount: Math.min(snapshot.context.loginCount, 1) },
+      }),
+  });
 
   it('replays every shortest path on the real actor, reaching the same state with tags matching the context', () => {
     expect(paths.length).toBeGreaterThan(10);

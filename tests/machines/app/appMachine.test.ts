@@ -44,7 +44,6 @@ describe('app machine: login', () => {
     expect(snapshot.context.tokens).toEqual({ RS1001: 'token-2' });
     expect(snapshot.context.loginInterceptPath).toBeNull();
     expect(effects.persistUser).toHaveBeenCalledWith({ user: student, token: 'token-2' });
-    expect(effects.runGradeChecks).toHaveBeenCalledWith({ user: student });
     expect(effects.navigate).toHaveBeenCalledExactlyOnceWith({ to: '/personal/order?page=2' });
     expect(effects.reloadPage).not.toHaveBeenCalled();
   });
@@ -135,6 +134,19 @@ describe('app machine: logout', () => {
     expect(snapshot.context.tokens).toEqual({});
     expect(effects.clearPersistedUser).toHaveBeenCalledWith({ rsNo: 'RS1001' });
     expect(effects.navigate).toHaveBeenCalledExactlyOnceWith({ to: '/home' });
+  });
+
+  it('ends the session on the server with the token it had', () => {
+    const { actor, effects } = startApp({ ...loggedInInput, route: routes.news });
+    actor.send({ type: 'logout.request' });
+    actor.send({ type: 'logout.confirm' });
+    expect(effects.endServerSession).toHaveBeenCalledExactlyOnceWith({ token: 'token-1' });
+  });
+
+  it('does not end a session on the server when the server already ended it', () => {
+    const { actor, effects } = startApp({ ...loggedInInput, route: routes.news });
+    actor.send({ type: 'session.expired', message: '登录已失效，请重新登录' });
+    expect(effects.endServerSession).not.toHaveBeenCalled();
   });
 
   it('clears the user but stays on a public page', () => {

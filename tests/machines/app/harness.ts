@@ -23,7 +23,7 @@ export function startApp(input?: AppInput) {
     clearPersistedUser: vi.fn(),
     persistSearchHistory: vi.fn(),
     clearEvaluationToken: vi.fn(),
-    runGradeChecks: vi.fn(),
+    endServerSession: vi.fn(),
   };
   const machine = appMachine.provide({
     actions: {
@@ -34,7 +34,7 @@ export function startApp(input?: AppInput) {
       clearPersistedUser: (_, params) => effects.clearPersistedUser(params),
       persistSearchHistory: (_, params) => effects.persistSearchHistory(params),
       clearEvaluationToken: () => effects.clearEvaluationToken(),
-      runGradeChecks: (_, params) => effects.runGradeChecks(params),
+      endServerSession: (_, params) => effects.endServerSession(params),
     },
   });
   const actor = createActor(machine, { input }).start();

@@ -31,6 +31,7 @@ function wiredClient({ loggedIn = false, path = '/news', eToken = null as string
     clearPersistedUser: vi.fn(),
     persistSearchHistory: vi.fn(),
     clearEvaluationToken: vi.fn(),
+    endServerSession: vi.fn(),
   };
   const actor = createAppActor(effects, {
     input: {

@@ -52,7 +52,7 @@ describe('route guard in the running app', () => {
     expect(location()).toHaveTextContent(/^\/home$/);
     expect(warning).toHaveAccessibleDescription('此页面需要登录权限，请先登录');
     await userEvent.click(within(warning).getByRole('button', { name: '确定' }));
-    expect(await screen.findByRole('dialog', { name: '登录' })).toBeVisible();
+    expect(await screen.findByRole('dialog', { name: '欢迎登录学伴在线' })).toBeVisible();
     expect(runtime.actor.getSnapshot().context.loginInterceptPath).toBe('/personal/order?page=2');
   });
 

@@ -83,6 +83,7 @@ export const account: Catalog<typeof zh> = {
     missingHint: 'Please retry',
     retry: 'Retry',
     loaded: 'Loaded successfully',
+    missing: 'Failed to get the adviser’s WeChat ID',
     fetchFailed: 'Fetch failed',
     copied: 'Copied',
     copyFailed: 'Copy failed, please copy it manually',

@@ -80,6 +80,7 @@ export const account = {
     missingHint: '请重试',
     retry: '重试',
     loaded: '加载成功',
+    missing: '获取顾问微信号失败',
     fetchFailed: '获取失败',
     copied: '复制成功',
     copyFailed: '复制失败，请手动复制',

@@ -1,0 +1,36 @@
+import { useActorRef } from '@xstate/react';
+import { useMemo } from 'react';
+import { useToast } from '@/components/Toast';
+import type { AppUser } from '@machines/app';
+import { needsGradeCheck } from '@machines/grade';
+import { api } from '@/app/api';
+import { provideGradeFlowMachine } from '@/app/account/accountMachines';
+import { useAppActor, useAppSelector } from '@/app/providers/appActorContext';
+import { GradeFlowDialog } from './GradeFlowDialog';
+
+/**
+ * SPEC §4 "grade flow on load": whenever the user record says a grade must be set or an upgrade is
+ * waiting to be acknowledged — after a login or on opening the site with a kept login — the flow runs.
+ */
+export function GradeFlow() {
+  const user = useAppSelector((snapshot) => snapshot.context.user);
+  if (!user || !needsGradeCheck(user)) return null;
+  return <GradeFlowRun key={user.rsNo} user={user} />;
+}
+
+function GradeFlowRun({ user }: { user: AppUser }) {
+  const app = useAppActor();
+  const toast = useToast();
+  const machine = useMemo(
+    () =>
+      provideGradeFlowMachine(api, {
+        toast: (options) => void toast.show(options),
+        userUpdated: (changes) => app.send({ type: 'user.updated', changes }),
+      }),
+    [app, toast],
+  );
+  const flow = useActorRef(machine, {
+    input: { user: { rsNo: user.rsNo, isSetClass: user.isSetClass, isClassUpgrade: user.isClassUpgrade } },
+  });
+  return <GradeFlowDialog flow={flow} gradeName={user.gradeName ?? ''} />;
+}

@@ -1,0 +1,157 @@
+import { constants, publicEncrypt, randomBytes } from 'node:crypto';
+import { expect, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
+import { DEV_RSA_PUBLIC_KEY } from '../../../server/src/config/dev-keys';
+
+/** The storage namespace of the default client (see src/lib/storage.ts). */
+const STORAGE_PREFIX = 'xueban';
+export const DEMO_PASSWORD = 'Demo@2026';
+/** The e2e server answers every image captcha with this text. */
+export const CAPTCHA_ANSWER = 'e2e1';
+const USER_API = '/api/v1';
+
+interface Envelope<T> {
+  status: number;
+  message: string;
+  appData: T;
+}
+
+/** A phone number no seeded account has: 135 and eight random digits. */
+export function freshPhone(): string {
+  return `135${String(randomBytes(4).readUInt32BE() % 100_000_000).padStart(8, '0')}`;
+}
+
+export function encryptPassword(password: string): string {
+  return publicEncrypt({ key: DEV_RSA_PUBLIC_KEY, padding: constants.RSA_PKCS1_PADDING }, Buffer.from(password)).toString(
+    'base64',
+  );
+}
+
+export async function post<T>(request: APIRequestContext, path: string, form: Record<string, string>, token?: string) {
+  const response = await request.post(`${USER_API}${path}`, {
+    form,
+    headers: { Authorization: token ? `Bearer ${token}` : 'Org 20260001' },
+  });
+  return (await response.json()) as Envelope<T>;
+}
+
+/** The newest code the development SMS inbox holds for a phone. */
+export async function latestSmsCode(request: APIRequestContext, phone: string): Promise<string> {
+  let code = '';
+  await expect
+    .poll(async () => {
+      const answer = (await (await request.get(`/api/dev/sms-inbox?phone=${phone}`)).json()) as Envelope<{
+        messages: { code: string }[];
+      }>;
+      code = answer.appData.messages[0]?.code ?? '';
+      return code;
+    })
+    .not.toBe('');
+  return code;
+}
+
+/** Sends a code of the given type the way the client does (signs first) and returns it from the inbox. */
+export async function smsCodeFor(request: APIRequestContext, phone: string, smsType: '1' | '2' | '3' | '4') {
+  const signs = await post<{ signsCode: string; t: string; signs: string }>(request, '/sms/getSgins', { mobilePhone: phone });
+  const sent = await post(request, '/sms/send', { mobilePhone: phone, smsType, ...signs.appData });
+  expect(sent.status, sent.message).toBe(1);
+  return latestSmsCode(request, phone);
+}
+
+export interface Account {
+  phone: string;
+  password: string;
+  deviceId: string;
+  token: string;
+  rsNo: string;
+}
+
+/**
+ * Registers a new account through the API from a device id the browser can then present as known. With
+ * a grade, the account has already chosen it, so no grade dialog comes up after its login.
+ */
+export async function registerAccount(
+  request: APIRequestContext,
+  { password = DEMO_PASSWORD, grade }: { password?: string; grade?: string } = {},
+): Promise<Account> {
+  const phone = freshPhone();
+  const deviceId = randomBytes(12).toString('hex');
+  const smsCode = await smsCodeFor(request, phone, '1');
+  const answer = await post<{ token: string; userInfo: { rsNo: string } }>(request, '/userInfo/register/V2', {
+    phone,
+    smsCode,
+    password: encryptPassword(password),
+    agreement: '1',
+    deviceId,
+  });
+  expect(answer.status, answer.message).toBe(1);
+  if (grade) {
+    const graded = await post(
+      request,
+      '/userInfo/updateUserClass',
+      { appUUId: answer.appData.userInfo.rsNo, gradeName: grade },
+      answer.appData.token,
+    );
+    expect(graded.status, graded.message).toBe(1);
+  }
+  return { phone, password, deviceId, token: answer.appData.token, rsNo: answer.appData.userInfo.rsNo };
+}
+
+/** The browser presents this device id, so a login from it skips the SMS check. */
+export async function useDevice(context: BrowserContext, deviceId: string): Promise<void> {
+  await context.addInitScript(
+    ({ key, value }) => {
+      if (!localStorage.getItem(key)) localStorage.setItem(key, JSON.stringify({ value, timestamp: Date.now() }));
+    },
+    { key: `${STORAGE_PREFIX}.deviceId`, value: deviceId },
+  );
+}
+
+/** The login dialog, open. */
+export function loginDialog(page: Page) {
+  return page.getByRole('dialog', { name: '欢迎登录学伴在线' });
+}
+
+export async function openLoginDialog(page: Page) {
+  await page.getByRole('banner').getByRole('button', { name: '登录' }).click();
+  await expect(loginDialog(page)).toBeVisible();
+}
+
+/** Fills the password form and submits it. */
+export async function submitLogin(page: Page, phone: string, password: string, captcha = CAPTCHA_ANSWER) {
+  const dialog = loginDialog(page);
+  await dialog.getByLabel('手机号').fill(phone);
+  await dialog.getByLabel('密码', { exact: true }).fill(password);
+  await dialog.getByLabel('图形验证码').fill(captcha);
+  await dialog.getByRole('button', { name: '登录', exact: true }).click();
+}
+
+/** The avatar menu's trigger, shown in the header once somebody is logged in. */
+export function accountMenu(page: Page) {
+  return page.getByRole('banner').getByRole('button', { name: /的账户菜单|账户菜单/ });
+}
+
+/** The token the browser keeps for a user (value + timestamp entry, see src/app/runtime/session.ts). */
+export async function browserToken(page: Page, rsNo: string): Promise<string> {
+  const raw = await page.evaluate((key) => localStorage.getItem(key), `${STORAGE_PREFIX}.token.${rsNo}`);
+  return raw ? ((JSON.parse(raw) as { value: string }).value ?? '') : '';
+}
+
+/** A registered account with its grade set, logged in through the dialog on a device the server knows. */
+export async function loggedInAccount(page: Page, request: APIRequestContext, context: BrowserContext, path = '/home') {
+  const account = await registerAccount(request, { grade: '初二' });
+  await useDevice(context, account.deviceId);
+  await page.goto(path);
+  await openLoginDialog(page);
+  await submitLogin(page, account.phone, account.password);
+  await acknowledgePromotion(page);
+  await expect(accountMenu(page)).toBeVisible();
+  return account;
+}
+
+/** After a login the basic data's promotion notice comes up once; 'I know' closes it. */
+export async function acknowledgePromotion(page: Page) {
+  const notice = page.getByRole('dialog').filter({ has: page.getByRole('button', { name: '我知道了' }) });
+  await expect(notice).toBeVisible();
+  await notice.getByRole('button', { name: '我知道了' }).click();
+  await expect(notice).toBeHidden();
+}
