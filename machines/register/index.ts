@@ -1,0 +1,3 @@
+export { registerMachine, registerStateIds, type RegisterMachine, type RegisterStateId } from './registerMachine';
+export * from './rules';
+export * from './types';
