@@ -1,10 +1,12 @@
+import { routePages } from '@/app/routes';
 import type { ChunkLoader } from './lazyPages';
 
 export type PageLoader = ChunkLoader;
 
 /*
  * The one place that maps the route table's page ids to page chunks. A page is built by writing its
- * module and moving its id from `buildingPageIds` to `builtPages`.
+ * module and moving its id from `buildingPageIds` to `builtPages`; every page of the table that is not
+ * built shows the "being built" panel.
  */
 
 const buildingPage: PageLoader = () => import('@/pages/building/BuildingPage');
@@ -14,12 +16,16 @@ export const builtPages = {
   'desktop/notFound': notFoundPage,
   'mobile/notFound': notFoundPage,
   'desktop/serverError': () => import('@/pages/status/ServerErrorPage'),
+  'desktop/register': () => import('@/pages/register/RegisterPage'),
+  'personal/setting': () => import('@/pages/setting/SettingPage'),
 } as const satisfies Record<string, PageLoader>;
 
-/** Routes whose page is not written yet: they show the layout, the route title and the "being built" panel. */
+/**
+ * Routes whose page is not written yet: they show the layout, the route title and the "being built"
+ * panel. The record of what is left to build; the loaders below need only `builtPages`.
+ */
 export const buildingPageIds = [
   'desktop/home',
-  'desktop/register',
   'desktop/feedback',
   'desktop/faqTable',
   'desktop/faqTrainer',
@@ -49,7 +55,6 @@ export const buildingPageIds = [
   'personal/order',
   'personal/orderDetail',
   'personal/orderChange',
-  'personal/setting',
   'desktop/orderDetailShare',
   'desktop/search',
   'desktop/video',
@@ -112,8 +117,9 @@ export const buildingPageIds = [
   'studymag/learningDetail',
 ] as const;
 
+const built: Readonly<Record<string, PageLoader>> = builtPages;
+
 /** Page id → chunk loader, for every page id of the route table. */
-export const pageLoaders: Readonly<Record<string, PageLoader>> = {
-  ...Object.fromEntries(buildingPageIds.map((id) => [id, buildingPage])),
-  ...builtPages,
-};
+export const pageLoaders: Readonly<Record<string, PageLoader>> = Object.fromEntries(
+  routePages.map((id) => [id, built[id] ?? buildingPage]),
+);

@@ -1,0 +1,121 @@
+import { forwardRef, type FormEvent, type FormHTMLAttributes, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '@/components/Button';
+import type { GradeOptionGroup } from '@/components/GradeSelect';
+import { LoadError } from '@/components/LoadError';
+import { Notice } from '@/components/Notice';
+import { Skeleton, SkeletonGroup } from '@/components/Skeleton';
+import { TextField } from '@/components/TextField';
+import { GradeField, type GradeFieldStatus } from './GradeField';
+import { NICKNAME_MAX_LENGTH, type FieldErrors, type ProfileField, type ProfileValues } from './settingsRules';
+import * as styles from './SettingsSections.css';
+
+export const profileFormStatuses = ['loading', 'ready', 'error'] as const;
+export type ProfileFormStatus = (typeof profileFormStatuses)[number];
+
+export interface ProfileFormProps extends Omit<FormHTMLAttributes<HTMLFormElement>, 'onSubmit' | 'onChange'> {
+  /** The profile itself: loading, shown, or failed to load. */
+  status: ProfileFormStatus;
+  onRetry: () => void;
+  retrying?: boolean;
+  values: ProfileValues;
+  onValuesChange: (values: ProfileValues) => void;
+  /** The caller validates (validateProfile) and answers with `errors` or saves. */
+  onSubmit: (values: ProfileValues) => void;
+  errors?: FieldErrors<ProfileField>;
+  /** Why the server refused, shown above the button. */
+  error?: ReactNode;
+  saving?: boolean;
+  /** Whether anything differs from the saved profile; saving is offered only then. */
+  dirty: boolean;
+  gradeGroups: readonly GradeOptionGroup[];
+  gradeStatus: GradeFieldStatus;
+  onRetryGrades: () => void;
+}
+
+/** Nickname and grade. */
+export const ProfileForm = forwardRef<HTMLFormElement, ProfileFormProps>(function ProfileForm(
+  {
+    status,
+    onRetry,
+    retrying = false,
+    values,
+    onValuesChange,
+    onSubmit,
+    errors = {},
+    error,
+    saving = false,
+    dirty,
+    gradeGroups,
+    gradeStatus,
+    onRetryGrades,
+    className,
+    ...rest
+  },
+  ref,
+) {
+  const { t } = useTranslation();
+
+  if (status === 'loading') {
+    return (
+      <SkeletonGroup label={t('settingsPage.profile.loading')} className={styles.form}>
+        <Skeleton width="30%" />
+        <Skeleton shape="rect" height="3.2em" />
+        <Skeleton width="30%" />
+        <Skeleton shape="rect" height="3.2em" />
+        <Skeleton shape="rect" width="40%" height="2.8em" />
+      </SkeletonGroup>
+    );
+  }
+  if (status === 'error') {
+    return <LoadError size="sm" message={t('settingsPage.profile.loadFailed')} onRetry={onRetry} retrying={retrying} />;
+  }
+
+  const change = (patch: Partial<ProfileValues>) => onValuesChange({ ...values, ...patch });
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (!saving && dirty) onSubmit(values);
+  };
+
+  return (
+    <form
+      ref={ref}
+      noValidate
+      className={[styles.form, className].filter(Boolean).join(' ')}
+      data-state={saving ? 'saving' : Object.keys(errors).length ? 'invalid' : 'editing'}
+      aria-label={t('settingsPage.sections.profile')}
+      onSubmit={submit}
+      {...rest}
+    >
+      <TextField
+        label={t('settingsPage.profile.nameLabel')}
+        placeholder={t('settingsPage.profile.namePlaceholder')}
+        hint={t('settingsPage.profile.nameHint')}
+        size="lg"
+        name="name"
+        autoComplete="nickname"
+        maxLength={NICKNAME_MAX_LENGTH}
+        value={values.name}
+        onValueChange={(name) => change({ name })}
+        error={errors.name ? t(errors.name) : undefined}
+        disabled={saving}
+      />
+      <GradeField
+        value={values.gradeName}
+        onValueChange={(gradeName) => change({ gradeName })}
+        groups={gradeGroups}
+        status={gradeStatus}
+        onRetry={onRetryGrades}
+        error={errors.gradeName ? t(errors.gradeName) : undefined}
+        disabled={saving}
+      />
+      {error && <Notice tone="error" message={error} />}
+      <div className={styles.actions}>
+        <Button type="submit" size="lg" loading={saving} disabled={!dirty}>
+          {t('settingsPage.profile.save')}
+        </Button>
+        {!dirty && <p className={styles.note}>{t('settingsPage.profile.unchanged')}</p>}
+      </div>
+    </form>
+  );
+});

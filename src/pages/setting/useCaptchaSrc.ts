@@ -1,0 +1,7 @@
+import { useMemo } from 'react';
+import { captchaImageSrc } from '@/app/account/captcha';
+
+/** The picture for a captcha id, made once per id: a new address would load a new picture on every render. */
+export function useCaptchaSrc(captchaId: string): string | null {
+  return useMemo(() => (captchaId ? captchaImageSrc(captchaId) : null), [captchaId]);
+}

@@ -1,0 +1,214 @@
+import { vi } from 'vitest';
+import { createActor, type AnyMachineSnapshot } from 'xstate';
+import {
+  avatarUploadMachine,
+  bindPhoneMachine,
+  changePasswordMachine,
+  resetPasswordMachine,
+  type AvatarFileInput,
+  type AvatarPhoto,
+  type BindPhoneAnswer,
+  type BindPhoneCallInput,
+  type BindPhoneInput,
+  type ChangePasswordAnswer,
+  type ChangePasswordCallInput,
+  type ImageInspection,
+  type ResetPasswordAnswer,
+  type ResetPasswordCallInput,
+  type ResetPasswordInput,
+  type SaveAvatarAnswer,
+  type UploadAvatarAnswer,
+} from '@machines/settings';
+import { smsCountdownMachine, type SmsCountdownContext } from '@machines/sms';
+import { answers as smsAnswers } from './sms/harness';
+import { smsWithDesk } from './sms/harness';
+import { createCallDesk, type CallDesk, type ModelEvent } from './sms/pathReplay';
+
+export const currentPhone = '13800138000';
+export const newPhone = '13912345678';
+export const bindInput: BindPhoneInput = { currentPhone, captchaSeed: 'seed' };
+export const resetInput: ResetPasswordInput = { phone: currentPhone, captchaSeed: 'seed' };
+
+export const bindAnswers = {
+  accepted: { status: 1, message: '手机号已更换', appData: { phone: newPhone } },
+  refused: { status: 0, message: '验证码错误，还可尝试 4 次', appData: null },
+} satisfies Record<string, BindPhoneAnswer>;
+
+export const resetAnswers = {
+  accepted: { status: 1, message: '密码已重置，请重新登录', appData: null },
+  refused: { status: 0, message: '验证码已失效，请重新获取', appData: null },
+} satisfies Record<string, ResetPasswordAnswer>;
+
+export const changeAnswers = {
+  accepted: { status: 1, message: '密码已修改', appData: null },
+  wrongOld: { status: 0, message: '原密码错误', appData: null },
+} satisfies Record<string, ChangePasswordAnswer>;
+
+export const photo: AvatarPhoto = { qiniuUrl: '/api/upload/files/', photoUrl: '20260301/0a1b2c.png' };
+export const avatarAnswers = {
+  png: { type: 'image/png' },
+  notImage: { type: null },
+  uploaded: { status: 1, message: '', appData: photo },
+  uploadRefused: { status: 0, message: '上传凭证无效或已过期，请重新获取', appData: null },
+  saved: { status: 1, message: '资料已保存', appData: photo },
+  saveRefused: { status: 0, message: '服务器繁忙，请稍后再试', appData: null },
+} satisfies Record<string, ImageInspection | UploadAvatarAnswer | SaveAvatarAnswer>;
+
+const pngBytes = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13];
+
+/**
+ * Files labelled by an own field: path events are told apart by their JSON, and a File alone writes as `{}`.
+ */
+export function labelledFile(label: string, parts: BlobPart[], name: string, type: string): File {
+  return Object.assign(new File(parts, name, { type }), { label });
+}
+
+export const files = {
+  png: labelledFile('png', [new Uint8Array(pngBytes)], 'me.png', 'image/png'),
+  gif: labelledFile('gif', ['GIF89a'], 'moving.gif', 'image/gif'),
+  huge: labelledFile('huge', [new Uint8Array(2 * 1024 * 1024 + 1)], 'huge.jpg', 'image/jpeg'),
+  empty: labelledFile('empty', [], 'empty.webp', 'image/webp'),
+};
+
+/** Errors carry an enumerable field so the graph tells the two rejections apart. */
+export const noAnswer = Object.assign(new Error('请求超时'), { cause: 'timeout' });
+export const silentFailure = { cause: 'aborted' };
+
+export function bindPhoneWithDesk(desk: CallDesk) {
+  const sms = smsWithDesk(desk);
+  const effects = { userUpdated: vi.fn(), smsToast: sms.effects.toast, smsWarn: sms.effects.warn };
+  const machine = bindPhoneMachine.provide({
+    actors: { bindPhone: desk.actor<BindPhoneAnswer, BindPhoneCallInput>('bindPhone'), smsCountdown: sms.machine },
+    actions: { userUpdated: (_, params) => effects.userUpdated(params) },
+  });
+  return { machine, effects };
+}
+
+export function startBindPhone(input: BindPhoneInput = bindInput) {
+  const desk = createCallDesk();
+  const { machine, effects } = bindPhoneWithDesk(desk);
+  return { actor: createActor(machine, { input }).start(), desk, effects };
+}
+
+export function resetPasswordWithDesk(desk: CallDesk) {
+  const sms = smsWithDesk(desk);
+  const effects = { passwordReset: vi.fn(), smsToast: sms.effects.toast, smsWarn: sms.effects.warn };
+  const machine = resetPasswordMachine.provide({
+    actors: {
+      resetPassword: desk.actor<ResetPasswordAnswer, ResetPasswordCallInput>('resetPassword'),
+      smsCountdown: sms.machine,
+    },
+    actions: { passwordReset: () => effects.passwordReset() },
+  });
+  return { machine, effects };
+}
+
+export function startResetPassword(input: ResetPasswordInput = resetInput) {
+  const desk = createCallDesk();
+  const { machine, effects } = resetPasswordWithDesk(desk);
+  return { actor: createActor(machine, { input }).start(), desk, effects };
+}
+
+export function changePasswordWithDesk(desk: CallDesk) {
+  const effects = { passwordChanged: vi.fn() };
+  const machine = changePasswordMachine.provide({
+    actors: { changePassword: desk.actor<ChangePasswordAnswer, ChangePasswordCallInput>('changePassword') },
+    actions: { passwordChanged: () => effects.passwordChanged() },
+  });
+  return { machine, effects };
+}
+
+export function startChangePassword() {
+  const desk = createCallDesk();
+  const { machine, effects } = changePasswordWithDesk(desk);
+  return { actor: createActor(machine).start(), desk, effects };
+}
+
+export function avatarWithDesk(desk: CallDesk) {
+  const effects = { userUpdated: vi.fn() };
+  const machine = avatarUploadMachine.provide({
+    actors: {
+      inspectImage: desk.actor<ImageInspection, AvatarFileInput>('inspectImage'),
+      upload: desk.actor<UploadAvatarAnswer, AvatarFileInput>('upload'),
+      saveAvatar: desk.actor<SaveAvatarAnswer, AvatarPhoto>('saveAvatar'),
+    },
+    actions: { userUpdated: (_, params) => effects.userUpdated(params) },
+  });
+  return { machine, effects };
+}
+
+export function startAvatar() {
+  const desk = createCallDesk();
+  const { machine, effects } = avatarWithDesk(desk);
+  return { actor: createActor(machine).start(), desk, effects };
+}
+
+/** A report of the SMS sender, as the settings flows receive it from their `smsCode` child. */
+export function smsSnapshot(value: 'idle' | 'requestingSigns' | 'awaitingCaptcha' | 'counting', mobilePhone: string) {
+  const context: SmsCountdownContext = {
+    mobilePhone,
+    smsType: 4,
+    secondsLeft: value === 'counting' ? 60 : 0,
+    signs: null,
+    captcha: '',
+    captchaSeed: 'seed-sms',
+    captchaSerial: 0,
+    captchaId: 'seed-sms-0',
+    error: null,
+  };
+  return { type: 'xstate.snapshot.smsCode', snapshot: smsCountdownMachine.resolveState({ value, context }) };
+}
+
+export const codeRegionOf = (snapshot: AnyMachineSnapshot): string | undefined =>
+  typeof snapshot.value === 'object' ? (snapshot.value as { active?: { code?: string } }).active?.code : undefined;
+
+/** The moves the SMS sender can make from each state of a flow's code region. */
+export function senderMoves(mobilePhone: string): Record<string, ModelEvent[]> {
+  return {
+    ready: [smsSnapshot('requestingSigns', mobilePhone)],
+    sending: [
+      smsSnapshot('counting', mobilePhone),
+      smsSnapshot('awaitingCaptcha', mobilePhone),
+      smsSnapshot('idle', mobilePhone),
+    ],
+    captchaRequired: [smsSnapshot('requestingSigns', mobilePhone), smsSnapshot('idle', mobilePhone)],
+    countingDown: [smsSnapshot('idle', mobilePhone)],
+  };
+}
+
+/** Brings the real SMS sender to where the model's snapshot event says it went. */
+export function senderStimulus(desk: CallDesk, send: (event: ModelEvent) => void) {
+  return async (event: ModelEvent, before: AnyMachineSnapshot, after: AnyMachineSnapshot) => {
+    if (event.type !== 'xstate.snapshot.smsCode') return false;
+    const move = `${codeRegionOf(before)} → ${codeRegionOf(after)}`;
+    switch (move) {
+      case 'ready → sending':
+        send({ type: 'user.sendCode' });
+        break;
+      case 'sending → countingDown':
+        await desk.answer('getSigns', smsAnswers.signs);
+        await desk.answer('sendCode', smsAnswers.sent);
+        break;
+      case 'sending → captchaRequired':
+        await desk.answer('getSigns', smsAnswers.signsWithCaptcha);
+        break;
+      case 'sending → ready':
+        await desk.answer('getSigns', smsAnswers.signsRefused);
+        break;
+      case 'captchaRequired → sending':
+        send({ type: 'user.smsCaptchaChanged', value: 'q9w8' });
+        send({ type: 'user.sendCode' });
+        break;
+      case 'captchaRequired → ready':
+        send({ type: 'user.cancelSmsCaptcha' });
+        break;
+      case 'countingDown → ready':
+        await vi.advanceTimersByTimeAsync(60_000);
+        break;
+      default:
+        throw new Error(`no way to move the SMS sender ${move}`);
+    }
+    await vi.advanceTimersByTimeAsync(0);
+    return true;
+  };
+}
