@@ -15,7 +15,8 @@
  *
  * Provided by the app: actor findAdviser (the customer-service lookup); action toast(AdviserToast).
  */
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, setup } from 'xstate';
+import { providedByApp } from '../shared/providedByApp';
 import { isSuccess } from '../sms/answer';
 import { ADVISER_LOOKUP_DEBOUNCE_MS, ADVISER_TOAST_MS, ADVISER_TOAST_PLACEMENT, displayAccount } from './rules';
 import {
@@ -48,9 +49,7 @@ export const adviserMachine = setup({
     tags: {} as AdviserTag,
   },
   actors: {
-    findAdviser: fromPromise<AdviserAnswer, FindAdviserInput>(async () => {
-      throw new Error('findAdviser is provided by the app');
-    }),
+    findAdviser: providedByApp<AdviserAnswer, FindAdviserInput>('findAdviser'),
   },
   actions: {
     toast: (_, _params: AdviserToast) => {},

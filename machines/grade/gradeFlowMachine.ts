@@ -19,8 +19,9 @@
  * (userInfo/updateUserClass), acknowledgeUpgrade (updateUserClassUpgrade); actions warn({ message }) and
  * userUpdated({ changes }).
  */
-import { assign, fromPromise, setup } from 'xstate';
-import { failureText, isSuccess, type ServerAnswer } from '../sms/answer';
+import { assign, setup } from 'xstate';
+import { providedByApp } from '../shared/providedByApp';
+import { answerSucceeded, failureText, isSuccess, type ServerAnswer } from '../sms/answer';
 import { firstGradeStep, FLAG_DONE } from './rules';
 import type {
   AcknowledgeUpgradeInput,
@@ -44,15 +45,9 @@ export const gradeFlowMachine = setup({
     output: {} as { user: GradeUser },
   },
   actors: {
-    loadGradeSelection: fromPromise<GradeSelectionAnswer>(async () => {
-      throw new Error('loadGradeSelection is provided by the app');
-    }),
-    saveGrade: fromPromise<GradeSaveAnswer, SaveGradeInput>(async () => {
-      throw new Error('saveGrade is provided by the app');
-    }),
-    acknowledgeUpgrade: fromPromise<GradeSaveAnswer, AcknowledgeUpgradeInput>(async () => {
-      throw new Error('acknowledgeUpgrade is provided by the app');
-    }),
+    loadGradeSelection: providedByApp<GradeSelectionAnswer>('loadGradeSelection'),
+    saveGrade: providedByApp<GradeSaveAnswer, SaveGradeInput>('saveGrade'),
+    acknowledgeUpgrade: providedByApp<GradeSaveAnswer, AcknowledgeUpgradeInput>('acknowledgeUpgrade'),
   },
   actions: {
     warn: (_, _params: { message: string }) => {},
@@ -74,7 +69,7 @@ export const gradeFlowMachine = setup({
     listHasGrades: (_, params: { answer: GradeSelectionAnswer }) =>
       isSuccess(params.answer) && (params.answer.appData?.list ?? []).some((group) => group.grades.length > 0),
     answerFailed: (_, params: { answer: ServerAnswer<unknown> }) => !isSuccess(params.answer),
-    answerSucceeded: (_, params: { answer: ServerAnswer<unknown> }) => isSuccess(params.answer),
+    answerSucceeded,
     isOfferedGrade: ({ context, event }) =>
       event.type === 'user.gradePicked' &&
       context.groups.some((group) => group.grades.some((grade) => grade.name === event.gradeName)),

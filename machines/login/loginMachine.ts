@@ -22,12 +22,21 @@
  * smsCountdown (the SMS machine with its own actors and actions provided); actions warn({ message,
  * durationMs }) and notifyLoggedIn({ user, token }).
  */
-import { and, assign, fromPromise, not, sendTo, setup, type SnapshotFrom } from 'xstate';
-import type { AppUser } from '../app/types';
-import { failureText, isSuccess, type ServerAnswer } from '../sms/answer';
+import { and, assign, not, sendTo, setup } from 'xstate';
+import { providedByApp } from '../shared/providedByApp';
+import { opensSession, sessionOpened, type Session } from '../shared/session';
+import { failureText, hasFailureText, isSuccess } from '../sms/answer';
 import { canVerify, captchaIdOf, sanitizeSmsCode, SMS_TYPE_LOGIN } from '../sms/rules';
+import {
+  emptySmsSender,
+  forwardSendCode,
+  smsCodeRegion,
+  smsSenderIs,
+  smsSenderView,
+  type SmsSenderSnapshot,
+} from '../sms/smsCodeRegion';
 import { smsCountdownMachine } from '../sms/smsCountdownMachine';
-import type { SmsCountdownEvent, SmsCountdownTag } from '../sms/types';
+import type { SmsCountdownEvent } from '../sms/types';
 import { canSubmit, LOGIN_TOAST_MS, maskPhone, sanitizeAccount, sanitizeCaptcha, sanitizePassword } from './rules';
 import type {
   LoginAnswer,
@@ -36,14 +45,9 @@ import type {
   LoginEvent,
   LoginInput,
   LoginTag,
-  SmsSenderView,
   VerifySmsAnswer,
   VerifySmsInput,
 } from './types';
-
-type SmsSenderSnapshot = SnapshotFrom<typeof smsCountdownMachine>;
-
-const emptySmsSender: SmsSenderView = { secondsLeft: 0, captcha: '', captchaId: '', error: null };
 
 function emptyForm(): Omit<LoginContext, 'captchaSeed' | 'captchaSerial' | 'captchaId'> {
   return {
@@ -61,25 +65,6 @@ function emptyForm(): Omit<LoginContext, 'captchaSeed' | 'captchaSerial' | 'capt
   };
 }
 
-interface Session {
-  user: AppUser;
-  token: string;
-}
-
-/** A user and a token: what an accepted login or SMS check must carry. */
-function acceptedSession(answer: ServerAnswer<{ userInfo?: AppUser | null; token?: string }>): Session | null {
-  const user = answer.appData?.userInfo;
-  const token = answer.appData?.token;
-  return isSuccess(answer) && user && token ? { user, token } : null;
-}
-
-/** The session of an answer the `acceptedWithSession` guard let through. */
-function sessionOf(answer: ServerAnswer<{ userInfo?: AppUser | null; token?: string }>): Session {
-  const session = acceptedSession(answer);
-  if (!session) throw new Error('an answer without a user and a token was taken for a login');
-  return session;
-}
-
 export const loginMachine = setup({
   types: {
     context: {} as LoginContext,
@@ -88,12 +73,8 @@ export const loginMachine = setup({
     tags: {} as LoginTag,
   },
   actors: {
-    login: fromPromise<LoginAnswer, LoginCallInput>(async () => {
-      throw new Error('login is provided by the app');
-    }),
-    verifySms: fromPromise<VerifySmsAnswer, VerifySmsInput>(async () => {
-      throw new Error('verifySms is provided by the app');
-    }),
+    login: providedByApp<LoginAnswer, LoginCallInput>('login'),
+    verifySms: providedByApp<VerifySmsAnswer, VerifySmsInput>('verifySms'),
     smsCountdown: smsCountdownMachine,
   },
   actions: {
@@ -131,12 +112,7 @@ export const loginMachine = setup({
     })),
     rememberSession: assign((_, params: Session) => ({ user: params.user, token: params.token })),
     clearForm: assign(emptyForm),
-    showSmsSender: assign({
-      smsSender: (_, params: { snapshot: SmsSenderSnapshot }) => {
-        const { secondsLeft, captcha, captchaId, error } = params.snapshot.context;
-        return { secondsLeft, captcha, captchaId, error };
-      },
-    }),
+    showSmsSender: assign({ smsSender: (_, params: { snapshot: SmsSenderSnapshot }) => smsSenderView(params.snapshot) }),
     forwardToSmsSender: sendTo('smsCode', (_, params: { event: SmsCountdownEvent }) => params.event),
   },
   guards: {
@@ -146,9 +122,9 @@ export const loginMachine = setup({
     hasSmsCode: ({ context }) => canVerify(context.smsCode),
     needsSmsCheck: (_, params: { answer: LoginAnswer }) =>
       isSuccess(params.answer) && params.answer.appData?.UserNotOnSmsWhiteList === true,
-    acceptedWithSession: (_, params: { answer: VerifySmsAnswer }) => acceptedSession(params.answer) !== null,
-    hasFailureText: (_, params: { error: unknown }) => failureText(params.error) !== null,
-    smsSenderIs: (_, params: { snapshot: SmsSenderSnapshot; tag: SmsCountdownTag }) => params.snapshot.hasTag(params.tag),
+    acceptedWithSession: opensSession,
+    hasFailureText,
+    smsSenderIs,
   },
 }).createMachine({
   id: 'login',
@@ -217,14 +193,7 @@ export const loginMachine = setup({
               params: ({ context, event }) => ({ phone: event.output.appData?.mobilePhone ?? context.account }),
             },
           },
-          {
-            guard: { type: 'acceptedWithSession', params: ({ event }) => ({ answer: event.output }) },
-            target: 'loggedIn',
-            actions: [
-              { type: 'rememberSession', params: ({ event }) => sessionOf(event.output) },
-              { type: 'notifyLoggedIn', params: ({ event }) => sessionOf(event.output) },
-            ],
-          },
+          sessionOpened('loggedIn', 'notifyLoggedIn', 'login'),
           {
             target: 'editing.serverError',
             actions: [
@@ -249,60 +218,14 @@ export const loginMachine = setup({
       tags: ['smsStep'],
       type: 'parallel',
       states: {
-        code: {
-          initial: 'ready',
-          invoke: {
-            id: 'smsCode',
-            src: 'smsCountdown',
-            input: ({ context }) => ({
-              mobilePhone: context.phone,
-              smsType: SMS_TYPE_LOGIN,
-              captchaSeed: `${context.captchaSeed}-sms`,
-            }),
-            onSnapshot: [
-              {
-                guard: { type: 'smsSenderIs', params: ({ event }) => ({ snapshot: event.snapshot, tag: 'counting' }) },
-                target: '.countingDown',
-                actions: { type: 'showSmsSender', params: ({ event }) => ({ snapshot: event.snapshot }) },
-              },
-              {
-                guard: { type: 'smsSenderIs', params: ({ event }) => ({ snapshot: event.snapshot, tag: 'sending' }) },
-                target: '.sending',
-                actions: { type: 'showSmsSender', params: ({ event }) => ({ snapshot: event.snapshot }) },
-              },
-              {
-                guard: { type: 'smsSenderIs', params: ({ event }) => ({ snapshot: event.snapshot, tag: 'captchaRequired' }) },
-                target: '.captchaRequired',
-                actions: { type: 'showSmsSender', params: ({ event }) => ({ snapshot: event.snapshot }) },
-              },
-              {
-                target: '.ready',
-                actions: { type: 'showSmsSender', params: ({ event }) => ({ snapshot: event.snapshot }) },
-              },
-            ],
-          },
-          on: {
-            'user.sendCode': { actions: { type: 'forwardToSmsSender', params: { event: { type: 'user.sendCode' } } } },
-            'user.smsCaptchaChanged': {
-              actions: {
-                type: 'forwardToSmsSender',
-                params: ({ event }) => ({ event: { type: 'user.captchaChanged', value: event.value } }),
-              },
-            },
-            'user.refreshSmsCaptcha': {
-              actions: { type: 'forwardToSmsSender', params: { event: { type: 'user.refreshCaptcha' } } },
-            },
-            'user.cancelSmsCaptcha': {
-              actions: { type: 'forwardToSmsSender', params: { event: { type: 'user.cancelCaptcha' } } },
-            },
-          },
-          states: {
-            ready: {},
-            sending: { tags: ['sendingCode'] },
-            captchaRequired: { tags: ['smsCaptchaRequired'] },
-            countingDown: { tags: ['countingDown'] },
-          },
-        },
+        code: smsCodeRegion({
+          input: ({ context }) => ({
+            mobilePhone: context.phone,
+            smsType: SMS_TYPE_LOGIN,
+            captchaSeed: `${context.captchaSeed}-sms`,
+          }),
+          sendCode: forwardSendCode,
+        }),
         verification: {
           initial: 'entering',
           states: {
@@ -324,14 +247,7 @@ export const loginMachine = setup({
                   smsType: SMS_TYPE_LOGIN,
                 }),
                 onDone: [
-                  {
-                    guard: { type: 'acceptedWithSession', params: ({ event }) => ({ answer: event.output }) },
-                    target: '#login.loggedIn',
-                    actions: [
-                      { type: 'rememberSession', params: ({ event }) => sessionOf(event.output) },
-                      { type: 'notifyLoggedIn', params: ({ event }) => sessionOf(event.output) },
-                    ],
-                  },
+                  sessionOpened('#login.loggedIn', 'notifyLoggedIn', 'login'),
                   {
                     target: 'entering',
                     actions: [

@@ -1,6 +1,6 @@
 import type { AppUser } from '../app/types';
 import type { ServerAnswer } from '../sms/answer';
-import type { SmsCountdownContext } from '../sms/types';
+import type { SmsSenderView } from '../sms/types';
 
 export interface LoginInput {
   /** Random per actor; the captcha ids (`c`) are built from it. */
@@ -38,7 +38,7 @@ export interface VerifySmsInput {
 export type VerifySmsAnswer = ServerAnswer<Pick<LoginAppData, 'userInfo' | 'token'>>;
 
 /** What the login view shows of the SMS sender running inside the check step. */
-export type SmsSenderView = Pick<SmsCountdownContext, 'secondsLeft' | 'captcha' | 'captchaId' | 'error'>;
+export type { SmsSenderView };
 
 export interface LoginContext {
   account: string;

@@ -25,10 +25,12 @@
  * (the SMS machine with its own actors and actions provided); actions warn({ message }) and
  * notifyRegistered({ user, token }).
  */
-import { assign, enqueueActions, fromPromise, not, sendTo, setup, type SnapshotFrom } from 'xstate';
-import type { AppUser } from '../app/types';
-import { failureText, isSuccess } from '../sms/answer';
+import { assign, enqueueActions, not, sendTo, setup } from 'xstate';
+import { providedByApp } from '../shared/providedByApp';
+import { opensSession, sessionOpened, type Session, type SessionAnswer } from '../shared/session';
+import { failureText, hasFailureText } from '../sms/answer';
 import { captchaIdOf } from '../sms/rules';
+import { reflectSmsSender, showSmsSender, smsSenderIs, type SmsSenderSnapshot } from '../sms/smsCodeRegion';
 import { smsCountdownMachine } from '../sms/smsCountdownMachine';
 import type { SmsCountdownEvent, SmsCountdownTag } from '../sms/types';
 import { isFilled, sanitizeCaptcha, sanitizeNewPassword, sanitizePhone, sanitizeSmsCode, SMS_TYPE_REGISTER } from './rules';
@@ -43,13 +45,6 @@ import type {
   RegisterSmsSenderView,
   RegisterTag,
 } from './types';
-
-type SmsSenderSnapshot = SnapshotFrom<typeof smsCountdownMachine>;
-
-interface Session {
-  user: AppUser;
-  token: string;
-}
 
 /** The SMS sender's captcha ids are built from this seed. */
 function senderSeedOf(captchaSeed: string): string {
@@ -85,20 +80,6 @@ function hasErrors(errors: FieldErrors): boolean {
   return Object.keys(errors).length > 0;
 }
 
-/** A user and a token: what an accepted registration must carry. */
-function acceptedSession(answer: RegisterAnswer): Session | null {
-  const user = answer.appData?.userInfo;
-  const token = answer.appData?.token;
-  return isSuccess(answer) && user && token ? { user, token } : null;
-}
-
-/** The session of an answer the `acceptedWithSession` guard let through. */
-function sessionOf(answer: RegisterAnswer): Session {
-  const session = acceptedSession(answer);
-  if (!session) throw new Error('an answer without a user and a token was taken for a registration');
-  return session;
-}
-
 export const registerMachine = setup({
   types: {
     context: {} as RegisterContext,
@@ -107,9 +88,7 @@ export const registerMachine = setup({
     tags: {} as RegisterTag,
   },
   actors: {
-    register: fromPromise<RegisterAnswer, RegisterCallInput>(async () => {
-      throw new Error('register is provided by the app');
-    }),
+    register: providedByApp<RegisterAnswer, RegisterCallInput>('register'),
     smsCountdown: smsCountdownMachine,
   },
   actions: {
@@ -184,9 +163,11 @@ export const registerMachine = setup({
     eventHasErrors: ({ event }) => (event.type === 'user.sendCode' || event.type === 'user.submit') && hasErrors(event.errors),
     /** Problems the user must fix in the fields themselves, i.e. anything but the agreement box. */
     eventHasFieldErrors: ({ event }) => event.type === 'user.submit' && hasErrors(withoutErrors(event.errors, ['agreement'])),
-    acceptedWithSession: (_, params: { answer: RegisterAnswer }) => acceptedSession(params.answer) !== null,
-    hasFailureText: (_, params: { error: unknown }) => failureText(params.error) !== null,
-    smsSenderIs: (_, params: { snapshot: SmsSenderSnapshot; tag: SmsCountdownTag }) => params.snapshot.hasTag(params.tag),
+    // Wrapped, where the other flows name the shared guards: given by reference here, they leave TypeScript
+    // unable to type the enqueueActions action above.
+    acceptedWithSession: (_, params: { answer: SessionAnswer }) => opensSession(_, params),
+    hasFailureText: (_, params: { error: unknown }) => hasFailureText(_, params),
+    smsSenderIs: (_, params: { snapshot: SmsSenderSnapshot; tag: SmsCountdownTag }) => smsSenderIs(_, params),
     smsSenderFailed: (_, params: { snapshot: SmsSenderSnapshot }) => params.snapshot.context.error !== null,
     /** The sender has just asked for a captcha (none given to it yet, nothing refused) and one is typed. */
     canAnswerSmsSenderCaptcha: ({ context }, params: { snapshot: SmsSenderSnapshot }) =>
@@ -263,14 +244,7 @@ export const registerMachine = setup({
                 src: 'register',
                 input: ({ context }) => ({ phone: context.phone, smsCode: context.smsCode, password: context.password }),
                 onDone: [
-                  {
-                    guard: { type: 'acceptedWithSession', params: ({ event }) => ({ answer: event.output }) },
-                    target: '#register.registered',
-                    actions: [
-                      { type: 'rememberSession', params: ({ event }) => sessionOf(event.output) },
-                      { type: 'notifyRegistered', params: ({ event }) => sessionOf(event.output) },
-                    ],
-                  },
+                  sessionOpened('#register.registered', 'notifyRegistered', 'registration'),
                   {
                     target: 'editing.serverError',
                     actions: [
@@ -302,52 +276,35 @@ export const registerMachine = setup({
             id: 'smsCode',
             src: 'smsCountdown',
             input: ({ context }) => ({ smsType: SMS_TYPE_REGISTER, captchaSeed: context.smsSender.captchaSeed }),
+            // The shared branches of ../sms/smsCodeRegion, with this flow's own answers to the sender between them.
             onSnapshot: [
-              {
-                guard: { type: 'smsSenderIs', params: ({ event }) => ({ snapshot: event.snapshot, tag: 'counting' }) },
-                target: '.countingDown',
-                actions: { type: 'showSmsSender', params: ({ event }) => ({ snapshot: event.snapshot }) },
-              },
-              {
-                guard: { type: 'smsSenderIs', params: ({ event }) => ({ snapshot: event.snapshot, tag: 'sending' }) },
-                target: '.sending',
-                actions: { type: 'showSmsSender', params: ({ event }) => ({ snapshot: event.snapshot }) },
-              },
+              reflectSmsSender('counting', '.countingDown'),
+              reflectSmsSender('sending', '.sending'),
               {
                 // The server wants a captcha for this phone: the one already typed answers it.
                 guard: { type: 'canAnswerSmsSenderCaptcha', params: ({ event }) => ({ snapshot: event.snapshot }) },
                 target: '.sending',
-                actions: [
-                  { type: 'showSmsSender', params: ({ event }) => ({ snapshot: event.snapshot }) },
-                  'answerSenderCaptcha',
-                ],
+                actions: [showSmsSender, 'answerSenderCaptcha'],
               },
               {
                 // The answer was refused; the sender shows a new picture.
                 guard: { type: 'smsSenderRefusedCaptcha', params: ({ event }) => ({ snapshot: event.snapshot }) },
                 target: '.captchaRequired',
                 actions: [
-                  { type: 'showSmsSender', params: ({ event }) => ({ snapshot: event.snapshot }) },
+                  showSmsSender,
                   { type: 'recordError', params: ({ event }) => ({ message: event.snapshot.context.error }) },
                 ],
               },
-              {
-                guard: { type: 'smsSenderIs', params: ({ event }) => ({ snapshot: event.snapshot, tag: 'captchaRequired' }) },
-                target: '.captchaRequired',
-                actions: { type: 'showSmsSender', params: ({ event }) => ({ snapshot: event.snapshot }) },
-              },
+              reflectSmsSender('captchaRequired', '.captchaRequired'),
               {
                 guard: { type: 'smsSenderFailed', params: ({ event }) => ({ snapshot: event.snapshot }) },
                 target: '.ready',
                 actions: [
-                  { type: 'showSmsSender', params: ({ event }) => ({ snapshot: event.snapshot }) },
+                  showSmsSender,
                   { type: 'recordError', params: ({ event }) => ({ message: event.snapshot.context.error }) },
                 ],
               },
-              {
-                target: '.ready',
-                actions: { type: 'showSmsSender', params: ({ event }) => ({ snapshot: event.snapshot }) },
-              },
+              { target: '.ready', actions: showSmsSender },
             ],
           },
           states: {

@@ -19,7 +19,8 @@
  *
  * Provided by the app: actors inspectImage, upload and saveAvatar; action userUpdated({ changes }).
  */
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, setup } from 'xstate';
+import { providedByApp } from '../shared/providedByApp';
 import { failureText, isSuccess } from '../sms/answer';
 import { avatarProblemOf, isAvatarType, type AvatarProblem } from './rules';
 import type {
@@ -41,15 +42,9 @@ export const avatarUploadMachine = setup({
     tags: {} as AvatarUploadTag,
   },
   actors: {
-    inspectImage: fromPromise<ImageInspection, AvatarFileInput>(async () => {
-      throw new Error('inspectImage is provided by the app');
-    }),
-    upload: fromPromise<UploadAvatarAnswer, AvatarFileInput>(async () => {
-      throw new Error('upload is provided by the app');
-    }),
-    saveAvatar: fromPromise<SaveAvatarAnswer, AvatarPhoto>(async () => {
-      throw new Error('saveAvatar is provided by the app');
-    }),
+    inspectImage: providedByApp<ImageInspection, AvatarFileInput>('inspectImage'),
+    upload: providedByApp<UploadAvatarAnswer, AvatarFileInput>('upload'),
+    saveAvatar: providedByApp<SaveAvatarAnswer, AvatarPhoto>('saveAvatar'),
   },
   actions: {
     userUpdated: (_, _params: { changes: UserChanges }) => {},

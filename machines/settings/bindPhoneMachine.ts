@@ -16,13 +16,22 @@
  * Provided by the app: actors bindPhone (userinfo/bindingPhone) and smsCountdown (the SMS machine with its
  * own actors and actions provided); action userUpdated({ changes }).
  */
-import { assign, fromPromise, sendTo, setup } from 'xstate';
-import { failureText, isSuccess } from '../sms/answer';
+import { assign, sendTo, setup, type DoneActorEvent } from 'xstate';
+import { providedByApp } from '../shared/providedByApp';
+import { answerSucceeded, hasFailureText } from '../sms/answer';
 import { canVerify, sanitizeSmsCode } from '../sms/rules';
+import {
+  emptySmsSender,
+  forwardSendCodeWithPhone,
+  smsCodeRegion,
+  smsSenderIs,
+  smsSenderView,
+  type SmsSenderSnapshot,
+} from '../sms/smsCodeRegion';
 import { smsCountdownMachine } from '../sms/smsCountdownMachine';
-import type { SmsCountdownEvent, SmsCountdownTag } from '../sms/types';
+import type { SmsCountdownEvent } from '../sms/types';
 import { isMainlandMobile, sanitizePhone, SMS_TYPE_BIND_PHONE } from './rules';
-import { emptySmsSender, smsSenderView, type SmsSenderSnapshot } from './smsSender';
+import { submitOutcome } from './submitOutcome';
 import type {
   BindPhoneAnswer,
   BindPhoneCallInput,
@@ -38,6 +47,16 @@ export function canBindPhone(context: Pick<BindPhoneContext, 'phone' | 'currentP
   return isMainlandMobile(context.phone) && context.phone !== context.currentPhone;
 }
 
+interface BindPhoneDone {
+  context: BindPhoneContext;
+  event: DoneActorEvent<BindPhoneAnswer>;
+}
+
+/** The phone the account has after an accepted change: the one the server answers with, else the one sent. */
+function boundPhoneOf({ context, event }: BindPhoneDone): string {
+  return event.output.appData?.phone ?? context.phone;
+}
+
 export const bindPhoneMachine = setup({
   types: {
     context: {} as BindPhoneContext,
@@ -46,9 +65,7 @@ export const bindPhoneMachine = setup({
     tags: {} as BindPhoneTag,
   },
   actors: {
-    bindPhone: fromPromise<BindPhoneAnswer, BindPhoneCallInput>(async () => {
-      throw new Error('bindPhone is provided by the app');
-    }),
+    bindPhone: providedByApp<BindPhoneAnswer, BindPhoneCallInput>('bindPhone'),
     smsCountdown: smsCountdownMachine,
   },
   actions: {
@@ -70,9 +87,9 @@ export const bindPhoneMachine = setup({
   guards: {
     canSendCode: ({ context }) => canBindPhone(context),
     canSubmit: ({ context }) => canBindPhone(context) && canVerify(context.smsCode),
-    accepted: (_, params: { answer: BindPhoneAnswer }) => isSuccess(params.answer),
-    hasFailureText: (_, params: { error: unknown }) => failureText(params.error) !== null,
-    smsSenderIs: (_, params: { snapshot: SmsSenderSnapshot; tag: SmsCountdownTag }) => params.snapshot.hasTag(params.tag),
+    accepted: answerSucceeded,
+    hasFailureText,
+    smsSenderIs,
   },
 }).createMachine({
   id: 'bindPhone',
@@ -90,62 +107,10 @@ export const bindPhoneMachine = setup({
     active: {
       type: 'parallel',
       states: {
-        code: {
-          initial: 'ready',
-          invoke: {
-            id: 'smsCode',
-            src: 'smsCountdown',
-            input: ({ context }) => ({ smsType: SMS_TYPE_BIND_PHONE, captchaSeed: `${context.captchaSeed}-bind` }),
-            onSnapshot: [
-              {
-                guard: { type: 'smsSenderIs', params: ({ event }) => ({ snapshot: event.snapshot, tag: 'counting' }) },
-                target: '.countingDown',
-                actions: { type: 'showSmsSender', params: ({ event }) => ({ snapshot: event.snapshot }) },
-              },
-              {
-                guard: { type: 'smsSenderIs', params: ({ event }) => ({ snapshot: event.snapshot, tag: 'sending' }) },
-                target: '.sending',
-                actions: { type: 'showSmsSender', params: ({ event }) => ({ snapshot: event.snapshot }) },
-              },
-              {
-                guard: { type: 'smsSenderIs', params: ({ event }) => ({ snapshot: event.snapshot, tag: 'captchaRequired' }) },
-                target: '.captchaRequired',
-                actions: { type: 'showSmsSender', params: ({ event }) => ({ snapshot: event.snapshot }) },
-              },
-              {
-                target: '.ready',
-                actions: { type: 'showSmsSender', params: ({ event }) => ({ snapshot: event.snapshot }) },
-              },
-            ],
-          },
-          on: {
-            'user.sendCode': {
-              guard: 'canSendCode',
-              actions: {
-                type: 'forwardToSmsSender',
-                params: ({ context }) => ({ event: { type: 'user.sendCode', mobilePhone: context.phone } }),
-              },
-            },
-            'user.smsCaptchaChanged': {
-              actions: {
-                type: 'forwardToSmsSender',
-                params: ({ event }) => ({ event: { type: 'user.captchaChanged', value: event.value } }),
-              },
-            },
-            'user.refreshSmsCaptcha': {
-              actions: { type: 'forwardToSmsSender', params: { event: { type: 'user.refreshCaptcha' } } },
-            },
-            'user.cancelSmsCaptcha': {
-              actions: { type: 'forwardToSmsSender', params: { event: { type: 'user.cancelCaptcha' } } },
-            },
-          },
-          states: {
-            ready: {},
-            sending: { tags: ['sendingCode'] },
-            captchaRequired: { tags: ['smsCaptchaRequired'] },
-            countingDown: { tags: ['countingDown'] },
-          },
-        },
+        code: smsCodeRegion({
+          input: ({ context }) => ({ smsType: SMS_TYPE_BIND_PHONE, captchaSeed: `${context.captchaSeed}-bind` }),
+          sendCode: forwardSendCodeWithPhone('canSendCode'),
+        }),
         form: {
           initial: 'editing',
           states: {
@@ -168,35 +133,13 @@ export const bindPhoneMachine = setup({
                 id: 'bindPhone',
                 src: 'bindPhone',
                 input: ({ context }) => ({ mobilePhone: context.phone, smsCode: context.smsCode }),
-                onDone: [
-                  {
-                    guard: { type: 'accepted', params: ({ event }) => ({ answer: event.output }) },
-                    target: '#bindPhone.done',
-                    actions: [
-                      {
-                        type: 'rememberBoundPhone',
-                        params: ({ context, event }) => ({ phone: event.output.appData?.phone ?? context.phone }),
-                      },
-                      {
-                        type: 'userUpdated',
-                        params: ({ context, event }) => ({ changes: { phone: event.output.appData?.phone ?? context.phone } }),
-                      },
-                    ],
-                  },
-                  {
-                    target: 'editing.serverError',
-                    actions: { type: 'recordError', params: ({ event }) => ({ message: event.output.message }) },
-                  },
-                ],
-                // No answer: the HTTP client has told the user; the form stays as typed for another try.
-                onError: [
-                  {
-                    guard: { type: 'hasFailureText', params: ({ event }) => ({ error: event.error }) },
-                    target: 'editing.serverError',
-                    actions: { type: 'recordError', params: ({ event }) => ({ message: failureText(event.error) }) },
-                  },
-                  { target: 'editing.filling' },
-                ],
+                ...submitOutcome({
+                  target: '#bindPhone.done',
+                  actions: [
+                    { type: 'rememberBoundPhone', params: (done: BindPhoneDone) => ({ phone: boundPhoneOf(done) }) },
+                    { type: 'userUpdated', params: (done: BindPhoneDone) => ({ changes: { phone: boundPhoneOf(done) } }) },
+                  ],
+                }),
               },
             },
           },

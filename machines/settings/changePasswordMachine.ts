@@ -12,9 +12,11 @@
  * Provided by the app: actor changePassword (userInfo/updatePassword, encrypting both passwords); action
  * passwordChanged().
  */
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, setup } from 'xstate';
 import { sanitizePassword } from '../login/rules';
-import { failureText, isSuccess } from '../sms/answer';
+import { providedByApp } from '../shared/providedByApp';
+import { answerSucceeded, hasFailureText } from '../sms/answer';
+import { submitOutcome } from './submitOutcome';
 import type {
   ChangePasswordAnswer,
   ChangePasswordCallInput,
@@ -42,9 +44,7 @@ export const changePasswordMachine = setup({
     tags: {} as ChangePasswordTag,
   },
   actors: {
-    changePassword: fromPromise<ChangePasswordAnswer, ChangePasswordCallInput>(async () => {
-      throw new Error('changePassword is provided by the app');
-    }),
+    changePassword: providedByApp<ChangePasswordAnswer, ChangePasswordCallInput>('changePassword'),
   },
   actions: {
     passwordChanged: () => {},
@@ -67,8 +67,8 @@ export const changePasswordMachine = setup({
   },
   guards: {
     canSubmit: ({ context }) => canChangePassword(context),
-    accepted: (_, params: { answer: ChangePasswordAnswer }) => isSuccess(params.answer),
-    hasFailureText: (_, params: { error: unknown }) => failureText(params.error) !== null,
+    accepted: answerSucceeded,
+    hasFailureText,
   },
 }).createMachine({
   id: 'changePassword',
@@ -95,25 +95,7 @@ export const changePasswordMachine = setup({
         id: 'changePassword',
         src: 'changePassword',
         input: ({ context }) => ({ oldPassword: context.oldPassword, newPassword: context.newPassword }),
-        onDone: [
-          {
-            guard: { type: 'accepted', params: ({ event }) => ({ answer: event.output }) },
-            target: 'done',
-            actions: 'passwordChanged',
-          },
-          {
-            target: 'editing.serverError',
-            actions: { type: 'recordError', params: ({ event }) => ({ message: event.output.message }) },
-          },
-        ],
-        onError: [
-          {
-            guard: { type: 'hasFailureText', params: ({ event }) => ({ error: event.error }) },
-            target: 'editing.serverError',
-            actions: { type: 'recordError', params: ({ event }) => ({ message: failureText(event.error) }) },
-          },
-          { target: 'editing.filling' },
-        ],
+        ...submitOutcome({ target: 'done', actions: 'passwordChanged' }),
       },
     },
     done: {

@@ -17,14 +17,23 @@
  * Provided by the app: actors resetPassword (resetPassword, encrypting the password) and smsCountdown (the
  * SMS machine with its own actors and actions provided); action passwordReset().
  */
-import { assign, fromPromise, sendTo, setup } from 'xstate';
+import { assign, sendTo, setup } from 'xstate';
 import { sanitizePassword } from '../login/rules';
-import { failureText, isSuccess } from '../sms/answer';
+import { providedByApp } from '../shared/providedByApp';
+import { answerSucceeded, hasFailureText } from '../sms/answer';
 import { canVerify, sanitizeSmsCode } from '../sms/rules';
+import {
+  emptySmsSender,
+  forwardSendCode,
+  smsCodeRegion,
+  smsSenderIs,
+  smsSenderView,
+  type SmsSenderSnapshot,
+} from '../sms/smsCodeRegion';
 import { smsCountdownMachine } from '../sms/smsCountdownMachine';
-import type { SmsCountdownEvent, SmsCountdownTag } from '../sms/types';
+import type { SmsCountdownEvent } from '../sms/types';
 import { SMS_TYPE_RESET_PASSWORD } from './rules';
-import { emptySmsSender, smsSenderView, type SmsSenderSnapshot } from './smsSender';
+import { submitOutcome } from './submitOutcome';
 import type {
   ResetPasswordAnswer,
   ResetPasswordCallInput,
@@ -47,9 +56,7 @@ export const resetPasswordMachine = setup({
     tags: {} as ResetPasswordTag,
   },
   actors: {
-    resetPassword: fromPromise<ResetPasswordAnswer, ResetPasswordCallInput>(async () => {
-      throw new Error('resetPassword is provided by the app');
-    }),
+    resetPassword: providedByApp<ResetPasswordAnswer, ResetPasswordCallInput>('resetPassword'),
     smsCountdown: smsCountdownMachine,
   },
   actions: {
@@ -73,9 +80,9 @@ export const resetPasswordMachine = setup({
   },
   guards: {
     canSubmit: ({ context }) => canResetPassword(context),
-    accepted: (_, params: { answer: ResetPasswordAnswer }) => isSuccess(params.answer),
-    hasFailureText: (_, params: { error: unknown }) => failureText(params.error) !== null,
-    smsSenderIs: (_, params: { snapshot: SmsSenderSnapshot; tag: SmsCountdownTag }) => params.snapshot.hasTag(params.tag),
+    accepted: answerSucceeded,
+    hasFailureText,
+    smsSenderIs,
   },
 }).createMachine({
   id: 'resetPassword',
@@ -93,60 +100,14 @@ export const resetPasswordMachine = setup({
     active: {
       type: 'parallel',
       states: {
-        code: {
-          initial: 'ready',
-          invoke: {
-            id: 'smsCode',
-            src: 'smsCountdown',
-            input: ({ context }) => ({
-              mobilePhone: context.phone,
-              smsType: SMS_TYPE_RESET_PASSWORD,
-              captchaSeed: `${context.captchaSeed}-reset`,
-            }),
-            onSnapshot: [
-              {
-                guard: { type: 'smsSenderIs', params: ({ event }) => ({ snapshot: event.snapshot, tag: 'counting' }) },
-                target: '.countingDown',
-                actions: { type: 'showSmsSender', params: ({ event }) => ({ snapshot: event.snapshot }) },
-              },
-              {
-                guard: { type: 'smsSenderIs', params: ({ event }) => ({ snapshot: event.snapshot, tag: 'sending' }) },
-                target: '.sending',
-                actions: { type: 'showSmsSender', params: ({ event }) => ({ snapshot: event.snapshot }) },
-              },
-              {
-                guard: { type: 'smsSenderIs', params: ({ event }) => ({ snapshot: event.snapshot, tag: 'captchaRequired' }) },
-                target: '.captchaRequired',
-                actions: { type: 'showSmsSender', params: ({ event }) => ({ snapshot: event.snapshot }) },
-              },
-              {
-                target: '.ready',
-                actions: { type: 'showSmsSender', params: ({ event }) => ({ snapshot: event.snapshot }) },
-              },
-            ],
-          },
-          on: {
-            'user.sendCode': { actions: { type: 'forwardToSmsSender', params: { event: { type: 'user.sendCode' } } } },
-            'user.smsCaptchaChanged': {
-              actions: {
-                type: 'forwardToSmsSender',
-                params: ({ event }) => ({ event: { type: 'user.captchaChanged', value: event.value } }),
-              },
-            },
-            'user.refreshSmsCaptcha': {
-              actions: { type: 'forwardToSmsSender', params: { event: { type: 'user.refreshCaptcha' } } },
-            },
-            'user.cancelSmsCaptcha': {
-              actions: { type: 'forwardToSmsSender', params: { event: { type: 'user.cancelCaptcha' } } },
-            },
-          },
-          states: {
-            ready: {},
-            sending: { tags: ['sendingCode'] },
-            captchaRequired: { tags: ['smsCaptchaRequired'] },
-            countingDown: { tags: ['countingDown'] },
-          },
-        },
+        code: smsCodeRegion({
+          input: ({ context }) => ({
+            mobilePhone: context.phone,
+            smsType: SMS_TYPE_RESET_PASSWORD,
+            captchaSeed: `${context.captchaSeed}-reset`,
+          }),
+          sendCode: forwardSendCode,
+        }),
         form: {
           initial: 'editing',
           states: {
@@ -170,24 +131,7 @@ export const resetPasswordMachine = setup({
                 id: 'resetPassword',
                 src: 'resetPassword',
                 input: ({ context }) => ({ mobilePhone: context.phone, smsCode: context.smsCode, password: context.password }),
-                onDone: [
-                  {
-                    guard: { type: 'accepted', params: ({ event }) => ({ answer: event.output }) },
-                    target: '#resetPassword.done',
-                  },
-                  {
-                    target: 'editing.serverError',
-                    actions: { type: 'recordError', params: ({ event }) => ({ message: event.output.message }) },
-                  },
-                ],
-                onError: [
-                  {
-                    guard: { type: 'hasFailureText', params: ({ event }) => ({ error: event.error }) },
-                    target: 'editing.serverError',
-                    actions: { type: 'recordError', params: ({ event }) => ({ message: failureText(event.error) }) },
-                  },
-                  { target: 'editing.filling' },
-                ],
+                ...submitOutcome({ target: '#resetPassword.done' }),
               },
             },
           },

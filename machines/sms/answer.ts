@@ -20,3 +20,13 @@ export function failureText(error: unknown): string | null {
   if (error instanceof Error && error.message.trim() !== '') return error.message;
   return null;
 }
+
+/** Guard implementation for flows that go on when a call's answer has status 1. */
+export function answerSucceeded(_: unknown, params: { answer: ServerAnswer<unknown> }): boolean {
+  return isSuccess(params.answer);
+}
+
+/** Guard implementation: a rejected call carried a text to show. */
+export function hasFailureText(_: unknown, params: { error: unknown }): boolean {
+  return failureText(params.error) !== null;
+}

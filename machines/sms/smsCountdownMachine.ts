@@ -16,8 +16,9 @@
  * Provided by the app: actors getSigns (sms/getSgins) and sendCode (sms/send); actions toast({ key })
  * and warn({ message }).
  */
-import { assign, fromPromise, setup } from 'xstate';
-import { failureText, isSuccess, type ServerAnswer } from './answer';
+import { assign, setup } from 'xstate';
+import { providedByApp } from '../shared/providedByApp';
+import { answerSucceeded, failureText, isSuccess } from './answer';
 import { captchaIdOf, isCountdownFinished, sanitizeCaptcha, SMS_COUNTDOWN_SECONDS } from './rules';
 import {
   SMS_MESSAGES,
@@ -40,12 +41,8 @@ export const smsCountdownMachine = setup({
     tags: {} as SmsCountdownTag,
   },
   actors: {
-    getSigns: fromPromise<GetSignsAnswer, GetSignsInput>(async () => {
-      throw new Error('getSigns is provided by the app');
-    }),
-    sendCode: fromPromise<SendCodeAnswer, SendCodeInput>(async () => {
-      throw new Error('sendCode is provided by the app');
-    }),
+    getSigns: providedByApp<GetSignsAnswer, GetSignsInput>('getSigns'),
+    sendCode: providedByApp<SendCodeAnswer, SendCodeInput>('sendCode'),
   },
   actions: {
     toast: (_, _params: { key: SmsMessageKey }) => {},
@@ -76,7 +73,7 @@ export const smsCountdownMachine = setup({
       return phone.trim() !== '';
     },
     hasCaptcha: ({ context }) => context.captcha !== '',
-    answerSucceeded: (_, params: { answer: ServerAnswer<unknown> }) => isSuccess(params.answer),
+    answerSucceeded,
     signsAskForCaptcha: (_, params: { answer: GetSignsAnswer }) =>
       isSuccess(params.answer) && params.answer.appData?.whetherCaptcha === true,
     sendAsksForCaptcha: (_, params: { answer: SendCodeAnswer }) =>

@@ -51,6 +51,9 @@ export interface SmsCountdownContext {
   error: string | null;
 }
 
+/** What a form shows of the SMS sender running inside it. */
+export type SmsSenderView = Pick<SmsCountdownContext, 'secondsLeft' | 'captcha' | 'captchaId' | 'error'>;
+
 export type SmsCountdownEvent =
   /** `mobilePhone` replaces the phone given as input, for forms where the user types it. */
   | { type: 'user.sendCode'; mobilePhone?: string }

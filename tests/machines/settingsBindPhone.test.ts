@@ -2,7 +2,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, type AnyMachineSnapshot } from 'xstate';
 import { bindPhoneMachine, bindPhoneStateIds, canBindPhone, type BindPhoneContext } from '@machines/settings';
 import { answers } from './sms/harness';
-import { createCallDesk, modelPaths, replayPath, restingLeafIds, visitedLeafIds, type ModelEvent } from './sms/pathReplay';
+import { plainSenderDrive, replaySmsFlowPaths } from './shared/smsFlowReplay';
+import { modelPaths, restingLeafIds, visitedLeafIds, type ModelEvent } from './sms/pathReplay';
 import {
   bindAnswers,
   bindInput,
@@ -12,7 +13,6 @@ import {
   newPhone,
   noAnswer,
   senderMoves,
-  senderStimulus,
   silentFailure,
   startBindPhone,
 } from './settingsHarness';
@@ -211,11 +211,11 @@ describe('bind phone machine paths', () => {
 
   it('replays every shortest path on the running machine, its SMS sender and calls driven for real', async () => {
     expect(paths.length).toBeGreaterThan(20);
-    for (const path of paths) {
-      const desk = createCallDesk();
-      const actor = createActor(bindPhoneWithDesk(desk).machine, { input: bindInput }).start();
-      await replayPath(actor, desk, path, { view, stimulate: senderStimulus(desk, (event) => actor.send(event as never)) });
-      actor.stop();
-    }
+    await replaySmsFlowPaths(paths, {
+      start: (desk) => createActor(bindPhoneWithDesk(desk).machine, { input: bindInput }).start(),
+      view,
+      codeOf: codeRegionOf,
+      drive: (desk, actor) => plainSenderDrive(desk, (event) => actor.send(event)),
+    });
   });
 });

@@ -1,5 +1,5 @@
 import { vi } from 'vitest';
-import { createActor, type AnyMachineSnapshot } from 'xstate';
+import { createActor } from 'xstate';
 import {
   avatarUploadMachine,
   bindPhoneMachine,
@@ -19,8 +19,7 @@ import {
   type SaveAvatarAnswer,
   type UploadAvatarAnswer,
 } from '@machines/settings';
-import { smsCountdownMachine, type SmsCountdownContext } from '@machines/sms';
-import { answers as smsAnswers } from './sms/harness';
+import { codeRegionIn, plainSenderReports, senderReport } from './shared/smsFlowReplay';
 import { smsWithDesk } from './sms/harness';
 import { createCallDesk, type CallDesk, type ModelEvent } from './sms/pathReplay';
 
@@ -143,72 +142,10 @@ export function startAvatar() {
   return { actor: createActor(machine).start(), desk, effects };
 }
 
-/** A report of the SMS sender, as the settings flows receive it from their `smsCode` child. */
-export function smsSnapshot(value: 'idle' | 'requestingSigns' | 'awaitingCaptcha' | 'counting', mobilePhone: string) {
-  const context: SmsCountdownContext = {
-    mobilePhone,
-    smsType: 4,
-    secondsLeft: value === 'counting' ? 60 : 0,
-    signs: null,
-    captcha: '',
-    captchaSeed: 'seed-sms',
-    captchaSerial: 0,
-    captchaId: 'seed-sms-0',
-    error: null,
-  };
-  return { type: 'xstate.snapshot.smsCode', snapshot: smsCountdownMachine.resolveState({ value, context }) };
-}
+/** The state of a settings flow's code region. */
+export const codeRegionOf = codeRegionIn('active');
 
-export const codeRegionOf = (snapshot: AnyMachineSnapshot): string | undefined =>
-  typeof snapshot.value === 'object' ? (snapshot.value as { active?: { code?: string } }).active?.code : undefined;
-
-/** The moves the SMS sender can make from each state of a flow's code region. */
+/** The reports the SMS sender can send from each state of a flow's code region, for a code to `mobilePhone`. */
 export function senderMoves(mobilePhone: string): Record<string, ModelEvent[]> {
-  return {
-    ready: [smsSnapshot('requestingSigns', mobilePhone)],
-    sending: [
-      smsSnapshot('counting', mobilePhone),
-      smsSnapshot('awaitingCaptcha', mobilePhone),
-      smsSnapshot('idle', mobilePhone),
-    ],
-    captchaRequired: [smsSnapshot('requestingSigns', mobilePhone), smsSnapshot('idle', mobilePhone)],
-    countingDown: [smsSnapshot('idle', mobilePhone)],
-  };
-}
-
-/** Brings the real SMS sender to where the model's snapshot event says it went. */
-export function senderStimulus(desk: CallDesk, send: (event: ModelEvent) => void) {
-  return async (event: ModelEvent, before: AnyMachineSnapshot, after: AnyMachineSnapshot) => {
-    if (event.type !== 'xstate.snapshot.smsCode') return false;
-    const move = `${codeRegionOf(before)} → ${codeRegionOf(after)}`;
-    switch (move) {
-      case 'ready → sending':
-        send({ type: 'user.sendCode' });
-        break;
-      case 'sending → countingDown':
-        await desk.answer('getSigns', smsAnswers.signs);
-        await desk.answer('sendCode', smsAnswers.sent);
-        break;
-      case 'sending → captchaRequired':
-        await desk.answer('getSigns', smsAnswers.signsWithCaptcha);
-        break;
-      case 'sending → ready':
-        await desk.answer('getSigns', smsAnswers.signsRefused);
-        break;
-      case 'captchaRequired → sending':
-        send({ type: 'user.smsCaptchaChanged', value: 'q9w8' });
-        send({ type: 'user.sendCode' });
-        break;
-      case 'captchaRequired → ready':
-        send({ type: 'user.cancelSmsCaptcha' });
-        break;
-      case 'countingDown → ready':
-        await vi.advanceTimersByTimeAsync(60_000);
-        break;
-      default:
-        throw new Error(`no way to move the SMS sender ${move}`);
-    }
-    await vi.advanceTimersByTimeAsync(0);
-    return true;
-  };
+  return plainSenderReports((value) => senderReport(value, { mobilePhone, smsType: 4 }));
 }

@@ -2,7 +2,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, type AnyMachineSnapshot } from 'xstate';
 import { canResetPassword, resetPasswordMachine, resetPasswordStateIds, type ResetPasswordContext } from '@machines/settings';
 import { answers } from './sms/harness';
-import { createCallDesk, modelPaths, replayPath, restingLeafIds, visitedLeafIds, type ModelEvent } from './sms/pathReplay';
+import { plainSenderDrive, replaySmsFlowPaths } from './shared/smsFlowReplay';
+import { modelPaths, restingLeafIds, visitedLeafIds, type ModelEvent } from './sms/pathReplay';
 import {
   codeRegionOf,
   currentPhone,
@@ -11,7 +12,6 @@ import {
   resetInput,
   resetPasswordWithDesk,
   senderMoves,
-  senderStimulus,
   silentFailure,
   startResetPassword,
 } from './settingsHarness';
@@ -129,11 +129,11 @@ describe('reset password machine paths', () => {
 
   it('replays every shortest path on the running machine, its SMS sender and calls driven for real', async () => {
     expect(paths.length).toBeGreaterThan(20);
-    for (const path of paths) {
-      const desk = createCallDesk();
-      const actor = createActor(resetPasswordWithDesk(desk).machine, { input: resetInput }).start();
-      await replayPath(actor, desk, path, { view, stimulate: senderStimulus(desk, (event) => actor.send(event as never)) });
-      actor.stop();
-    }
+    await replaySmsFlowPaths(paths, {
+      start: (desk) => createActor(resetPasswordWithDesk(desk).machine, { input: resetInput }).start(),
+      view,
+      codeOf: codeRegionOf,
+      drive: (desk, actor) => plainSenderDrive(desk, (event) => actor.send(event)),
+    });
   });
 });

@@ -10,24 +10,14 @@ import { gradeFlowMachine } from '@machines/grade';
 import { loginMachine } from '@machines/login';
 import { smsCountdownMachine } from '@machines/sms';
 import { fromPromise } from 'xstate';
+import { handled, smsTypeParam, warning, withUser } from './accountCalls';
 import { answerOf } from './serverAnswer';
-import { toAppUser, type ServerUser } from './toAppUser';
 
 /** What the account flows do to the rest of the app. */
 export interface AccountEffects {
   toast(options: ToastOptions): void;
   loggedIn(user: AppUser, token: string): void;
   userUpdated(changes: Partial<Omit<AppUser, 'rsNo'>>): void;
-}
-
-/** The machines decide what a refusal tells the user, so the client shows nothing for status 0. */
-const handled = { handleError: true } as const;
-
-/** SPEC §9: warnings of the account flows are toasts of 3 s. */
-const warning = (message: string, duration?: number): ToastOptions => ({ message, tone: 'warning', preset: 'login', duration });
-
-function withUser<Data extends { userInfo: ServerUser; token: string }>(data: Data) {
-  return { userInfo: toAppUser(data.userInfo), token: data.token };
 }
 
 /** The SMS sender with sms/getSgins and sms/send; 'code sent' and refusals are toasts. */
@@ -43,7 +33,7 @@ export function provideSmsMachine(api: ApiClient, effects: Pick<AccountEffects, 
             userApi.sms.sendSms,
             {
               mobilePhone: input.mobilePhone,
-              smsType: String(input.smsType) as '1' | '2' | '3' | '4',
+              smsType: smsTypeParam(input.smsType),
               signsCode: input.signsCode,
               t: input.t,
               signs: input.signs,
@@ -93,7 +83,7 @@ export function provideLoginMachine(api: ApiClient, effects: AccountEffects) {
             userApi.sms.verificationCodeCheck,
             {
               mobilePhone: input.mobilePhone,
-              smsType: String(input.smsType) as '1' | '2' | '3' | '4',
+              smsType: smsTypeParam(input.smsType),
               code: input.smsCode,
             },
             handled,

@@ -4,9 +4,9 @@ import { user as userApi } from '@/api/schemas';
 import type { ToastOptions } from '@/components/Toast';
 import { encryptPassword } from '@/lib/crypto';
 import { deviceId } from '@/lib/deviceId';
+import { handled, warning, withUser } from '@/app/account/accountCalls';
 import { provideSmsMachine } from '@/app/account/accountMachines';
 import { answerOf } from '@/app/account/serverAnswer';
-import { toAppUser } from '@/app/account/toAppUser';
 import type { AppUser } from '@machines/app';
 import { registerMachine } from '@machines/register';
 
@@ -15,9 +15,6 @@ export interface RegisterEffects {
   toast(options: ToastOptions): void;
   registered(user: AppUser, token: string): void;
 }
-
-/** The machine decides what a refusal tells the user, so the client shows nothing for status 0. */
-const handled = { handleError: true } as const;
 
 /**
  * The registration flow on the real API: userInfo/register/V2 with the RSA-encrypted password, the
@@ -41,13 +38,12 @@ export function provideRegisterMachine(api: ApiClient, effects: RegisterEffects)
           ),
         );
         const data = answer.appData;
-        return { ...answer, appData: data ? { userInfo: toAppUser(data.userInfo), token: data.token } : null };
+        return { ...answer, appData: data ? withUser(data) : null };
       }),
       smsCountdown: provideSmsMachine(api, effects),
     },
     actions: {
-      // SPEC §9: warnings of the account flows stay 3 s.
-      warn: (_, params) => effects.toast({ message: params.message, tone: 'warning', preset: 'login' }),
+      warn: (_, params) => effects.toast(warning(params.message)),
       notifyRegistered: (_, params) => effects.registered(params.user, params.token),
     },
   });

@@ -1,22 +1,20 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, type AnyMachineSnapshot } from 'xstate';
 import { validateRegistration, validateSmsRequest } from '@/components/RegisterForm';
-import { registerMachine, registerStateIds, type RegisterContext, type RegisterEvent } from '@machines/register';
-import { smsCountdownMachine, type SmsCountdownContext } from '@machines/sms';
-import { answers } from '../sms/harness';
 import {
-  createCallDesk,
-  modelPaths,
-  replayPath,
-  restingLeafIds,
-  visitedLeafIds,
-  type CallDesk,
-  type ModelEvent,
-  type ModelPath,
-} from '../sms/pathReplay';
+  registerMachine,
+  registerStateIds,
+  SMS_TYPE_REGISTER,
+  type RegisterContext,
+  type RegisterEvent,
+} from '@machines/register';
+import type { SmsCountdownContext } from '@machines/sms';
+import { codeRegionIn, countdownRunsOut, replaySmsFlowPaths, senderReport, type SenderDrive } from '../shared/smsFlowReplay';
+import { answers } from '../sms/harness';
+import { modelPaths, restingLeafIds, visitedLeafIds, type CallDesk, type ModelEvent, type ModelPath } from '../sms/pathReplay';
 import { newPhone, registerAnswers, registerInput, registerWithDesk } from './harness';
 
-type SenderValue = 'idle' | 'requestingSigns' | 'awaitingCaptcha' | 'sendingCode' | 'counting';
+type SenderValue = Parameters<typeof senderReport>[0];
 
 /**
  * A report of the SMS sender as its machine would send it next, numbered on from the last one the flow saw
@@ -24,19 +22,13 @@ type SenderValue = 'idle' | 'requestingSigns' | 'awaitingCaptcha' | 'sendingCode
  */
 function smsSnapshot(last: RegisterContext['smsSender'], value: SenderValue, details: Partial<SmsCountdownContext> = {}) {
   const captchaSerial = value === 'awaitingCaptcha' ? last.captchaSerial + 1 : last.captchaSerial;
-  const context: SmsCountdownContext = {
+  return senderReport(value, {
     mobilePhone: newPhone,
-    smsType: 1,
-    secondsLeft: value === 'counting' ? 60 : 0,
-    signs: null,
-    captcha: '',
+    smsType: SMS_TYPE_REGISTER,
     captchaSeed: last.captchaSeed,
     captchaSerial,
-    captchaId: `${last.captchaSeed}-${captchaSerial}`,
-    error: null,
     ...details,
-  };
-  return { type: 'xstate.snapshot.smsCode', snapshot: smsCountdownMachine.resolveState({ value, context }) };
+  });
 }
 
 const noAnswer = Object.assign(new Error('请求超时'), { cause: 'timeout' });
@@ -51,8 +43,7 @@ const typing: Array<{ field: keyof RegisterContext; event: RegisterEvent }> = [
   { field: 'confirmPassword', event: { type: 'user.confirmPasswordChanged', value: 'xueban2024' } },
 ];
 
-const codeOf = (snapshot: AnyMachineSnapshot): string | undefined =>
-  typeof snapshot.value === 'object' ? (snapshot.value as { active?: { code?: string } }).active?.code : undefined;
+const codeOf = codeRegionIn('active');
 
 /**
  * The SMS sender moves only as its own machine allows, and only when the user's request could reach it.
@@ -137,47 +128,35 @@ function onePathPerState(all: readonly ModelPath[]): ModelPath[] {
   return [...chosen.values()];
 }
 
-/** Brings the real SMS sender to where the model's snapshot event says it went. */
-function senderStimulus(desk: CallDesk, send: (event: RegisterEvent) => void) {
-  return async (event: ModelEvent, before: AnyMachineSnapshot, after: AnyMachineSnapshot) => {
-    if (event.type !== 'xstate.snapshot.smsCode') return false;
-    const reported = (event as ModelEvent & ReturnType<typeof smsSnapshot>).snapshot;
-    const move = `${codeOf(before)} → ${codeOf(after)}`;
-    switch (move) {
-      case 'ready → sending':
-      case 'captchaRequired → sending':
-        send({ type: 'user.sendCode', errors: {} });
-        break;
-      case 'sending → countingDown':
+/** Brings the real SMS sender where the model's report says it went, answering what the sender asks first. */
+function senderDrive(desk: CallDesk, send: (event: RegisterEvent) => void): SenderDrive {
+  const request = () => send({ type: 'user.sendCode', errors: {} });
+  return {
+    'ready → sending': request,
+    'captchaRequired → sending': request,
+    'sending → countingDown': async () => {
+      if (desk.isWaiting('getSigns')) await desk.answer('getSigns', answers.signs);
+      await desk.answer('sendCode', answers.sent);
+    },
+    'sending → captchaRequired': async (reported) => {
+      if (reported.context.error === null) {
+        await desk.answer('getSigns', answers.signsWithCaptcha);
+      } else {
         if (desk.isWaiting('getSigns')) await desk.answer('getSigns', answers.signs);
-        await desk.answer('sendCode', answers.sent);
-        break;
-      case 'sending → captchaRequired':
-        if (reported.context.error === null) {
-          await desk.answer('getSigns', answers.signsWithCaptcha);
-        } else {
-          if (desk.isWaiting('getSigns')) await desk.answer('getSigns', answers.signs);
-          await desk.answer('sendCode', answers.captchaWrong);
-        }
-        break;
-      case 'sending → ready':
-        if (reported.context.error === null) {
-          if (desk.isWaiting('getSigns')) await desk.fail('getSigns', silentFailure);
-          else await desk.fail('sendCode', silentFailure);
-        } else if (desk.isWaiting('getSigns')) {
-          await desk.answer('getSigns', answers.signsRefused);
-        } else {
-          await desk.answer('sendCode', { ...answers.sendRefused, message: answers.signsRefused.message });
-        }
-        break;
-      case 'countingDown → ready':
-        await vi.advanceTimersByTimeAsync(60_000);
-        break;
-      default:
-        throw new Error(`no way to move the SMS sender ${move}`);
-    }
-    await vi.advanceTimersByTimeAsync(0);
-    return true;
+        await desk.answer('sendCode', answers.captchaWrong);
+      }
+    },
+    'sending → ready': async (reported) => {
+      if (reported.context.error === null) {
+        if (desk.isWaiting('getSigns')) await desk.fail('getSigns', silentFailure);
+        else await desk.fail('sendCode', silentFailure);
+      } else if (desk.isWaiting('getSigns')) {
+        await desk.answer('getSigns', answers.signsRefused);
+      } else {
+        await desk.answer('sendCode', { ...answers.sendRefused, message: answers.signsRefused.message });
+      }
+    },
+    ...countdownRunsOut,
   };
 }
 
@@ -200,11 +179,11 @@ describe('register machine paths', () => {
   it('replays a shortest path to every state on the running machine, its SMS sender and calls driven for real', async () => {
     const replayed = onePathPerState(paths);
     expect(replayed.length).toBeGreaterThan(20);
-    for (const path of replayed) {
-      const desk = createCallDesk();
-      const actor = createActor(registerWithDesk(desk).machine, { input: registerInput }).start();
-      await replayPath(actor, desk, path, { view, stimulate: senderStimulus(desk, (event) => actor.send(event)) });
-      actor.stop();
-    }
+    await replaySmsFlowPaths(replayed, {
+      start: (desk) => createActor(registerWithDesk(desk).machine, { input: registerInput }).start(),
+      view,
+      codeOf,
+      drive: (desk, actor) => senderDrive(desk, (event) => actor.send(event)),
+    });
   });
 });
