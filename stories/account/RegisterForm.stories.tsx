@@ -3,7 +3,6 @@ import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import {
   emptyRegisterValues,
-  hasRegistrationErrors,
   RegisterForm,
   validateRegistration,
   validateSmsRequest,
@@ -12,47 +11,24 @@ import {
 } from '@/components/RegisterForm';
 import { StoryLink } from '../layouts/storyKit';
 import { agreementLinks, captchaSrc, nextCaptchaSrc, studentPhone } from './fixtures';
+import { useFormStory } from './formStory';
 import * as styles from './stories.css';
 
 /** Validates on submit and before a code is sent, as the register page does, and keeps the values. */
-function StatefulRegisterForm({
-  values: initial,
-  errors: initialErrors,
-  onValuesChange,
-  onSubmit,
-  onSendCode,
-  onRefreshCaptcha,
-  captchaSrc: firstSrc,
-  ...props
-}: RegisterFormProps) {
-  const [values, setValues] = useState(initial);
-  const [errors, setErrors] = useState(initialErrors ?? {});
+function StatefulRegisterForm({ onRefreshCaptcha, captchaSrc: firstSrc, ...args }: RegisterFormProps) {
+  const { form, check } = useFormStory(args, validateRegistration);
   const [src, setSrc] = useState(firstSrc);
   return (
     <div className={styles.pageFrame}>
       <RegisterForm
-        {...props}
-        values={values}
-        errors={errors}
+        {...args}
+        {...form}
         captchaSrc={src}
-        onValuesChange={(next) => {
-          setValues(next);
-          onValuesChange(next);
-        }}
         onRefreshCaptcha={() => {
           setSrc((current) => (current === captchaSrc ? nextCaptchaSrc : captchaSrc));
           onRefreshCaptcha();
         }}
-        onSendCode={() => {
-          const problems = validateSmsRequest(values);
-          setErrors(problems);
-          if (!hasRegistrationErrors(problems)) onSendCode();
-        }}
-        onSubmit={(submitted) => {
-          const problems = validateRegistration(submitted);
-          setErrors(problems);
-          if (!hasRegistrationErrors(problems)) onSubmit(submitted);
-        }}
+        onSendCode={() => check(validateSmsRequest(form.values), args.onSendCode)}
       />
     </div>
   );

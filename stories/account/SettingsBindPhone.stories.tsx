@@ -1,16 +1,15 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useState } from 'react';
 import { expect, fn, userEvent } from 'storybook/test';
 import {
   BindPhoneForm,
   bindPhoneStates,
-  hasFieldErrors,
   SettingsCard,
   validateBindPhone,
   validateNewPhone,
   type BindPhoneFormProps,
 } from '@/components/SettingsSections';
-import { captchaSrc, studentPhone } from './fixtures';
+import { studentPhone } from './fixtures';
+import { smsCodeArgs, smsCodeArgTypes, useFormStory } from './formStory';
 
 /*
  * Changing the account's phone, one story per state of machines/settings/bindPhoneMachine: the code
@@ -20,36 +19,14 @@ import { captchaSrc, studentPhone } from './fixtures';
 
 const newPhone = '13912345678';
 
-function StatefulBindPhone({
-  values: initial,
-  errors: initialErrors,
-  onValuesChange,
-  onSubmit,
-  onSendCode,
-  ...props
-}: BindPhoneFormProps) {
-  const [values, setValues] = useState(initial);
-  const [errors, setErrors] = useState(initialErrors ?? {});
+function StatefulBindPhone(args: BindPhoneFormProps) {
+  const { form, check } = useFormStory(args, (values) => validateBindPhone(values, args.currentPhone));
   return (
     <SettingsCard title="更换手机号" intro="验证码会发送到新手机号，更换后请用新手机号登录。">
       <BindPhoneForm
-        {...props}
-        values={values}
-        errors={errors}
-        onValuesChange={(next) => {
-          setValues(next);
-          onValuesChange(next);
-        }}
-        onSendCode={() => {
-          const problems = validateNewPhone(values, props.currentPhone);
-          setErrors(problems);
-          if (!hasFieldErrors(problems)) onSendCode();
-        }}
-        onSubmit={(submitted) => {
-          const problems = validateBindPhone(submitted, props.currentPhone);
-          setErrors(problems);
-          if (!hasFieldErrors(problems)) onSubmit(submitted);
-        }}
+        {...args}
+        {...form}
+        onSendCode={() => check(validateNewPhone(form.values, args.currentPhone), args.onSendCode)}
       />
     </SettingsCard>
   );
@@ -66,17 +43,9 @@ const meta = {
     onValuesChange: fn(),
     onSubmit: fn(),
     onRestart: fn(),
-    secondsLeft: 0,
-    onSendCode: fn(),
-    captchaSrc,
-    onCaptchaChange: fn(),
-    onRefreshCaptcha: fn(),
+    ...smsCodeArgs(),
   },
-  argTypes: {
-    state: { control: 'inline-radio', options: bindPhoneStates },
-    secondsLeft: { control: { type: 'range', min: 0, max: 60 } },
-    error: { control: 'text' },
-  },
+  argTypes: { state: { control: 'inline-radio', options: bindPhoneStates }, ...smsCodeArgTypes },
 } satisfies Meta<typeof BindPhoneForm>;
 export default meta;
 type Story = StoryObj<typeof meta>;

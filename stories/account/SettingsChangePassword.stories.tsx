@@ -1,46 +1,25 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useState } from 'react';
 import { expect, fn, userEvent } from 'storybook/test';
 import {
   ChangePasswordForm,
   changePasswordStates,
   emptyChangePasswordValues,
-  hasFieldErrors,
   SettingsCard,
   validateChangePassword,
   type ChangePasswordFormProps,
 } from '@/components/SettingsSections';
+import { useFormStory } from './formStory';
 
 /*
  * Changing the password, one story per state of machines/settings/changePasswordMachine: editing
  * (filling, serverError), submitting, done. Validates on submit as the settings page does.
  */
 
-function StatefulChangePassword({
-  values: initial,
-  errors: initialErrors,
-  onValuesChange,
-  onSubmit,
-  ...props
-}: ChangePasswordFormProps) {
-  const [values, setValues] = useState(initial);
-  const [errors, setErrors] = useState(initialErrors ?? {});
+function StatefulChangePassword(args: ChangePasswordFormProps) {
+  const { form } = useFormStory(args, validateChangePassword);
   return (
     <SettingsCard title="修改密码" intro="修改后，当前设备保持登录，其他设备上的登录会退出。">
-      <ChangePasswordForm
-        {...props}
-        values={values}
-        errors={errors}
-        onValuesChange={(next) => {
-          setValues(next);
-          onValuesChange(next);
-        }}
-        onSubmit={(submitted) => {
-          const problems = validateChangePassword(submitted);
-          setErrors(problems);
-          if (!hasFieldErrors(problems)) onSubmit(submitted);
-        }}
-      />
+      <ChangePasswordForm {...args} {...form} />
     </SettingsCard>
   );
 }

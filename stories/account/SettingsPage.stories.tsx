@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { expect, fn, userEvent } from 'storybook/test';
 import { Button } from '@/components/Button';
@@ -32,99 +32,84 @@ interface PageProps {
   onLogin: () => void;
 }
 
+type SectionName = 'profile' | 'password' | 'phone' | 'reset';
+
 function SettingsPageStory({ profileStatus, initialSection, loggedIn, onLogin }: PageProps) {
   const { t } = useTranslation();
   const [section, setSection] = useState(initialSection);
   const noop = fn();
+  /** A section as the page lists it: named, glyph and hint from the catalog, its form in its card. */
+  const item = (name: SectionName, form: ReactNode) => ({
+    value: name,
+    glyph: name,
+    label: t(`settingsPage.sections.${name}`),
+    hint: t(`settingsPage.sectionHints.${name}`),
+    content: (
+      <SettingsCard title={t(`settingsPage.sections.${name}`)} intro={t(`settingsPage.${name}.intro`)}>
+        {form}
+      </SettingsCard>
+    ),
+  });
+  const sms = { secondsLeft: 0, onSendCode: noop, captchaSrc };
   const sections = [
-    {
-      value: 'profile',
-      glyph: 'profile' as const,
-      label: t('settingsPage.sections.profile'),
-      hint: t('settingsPage.sectionHints.profile'),
-      content: (
-        <SettingsCard title={t('settingsPage.sections.profile')} intro={t('settingsPage.profile.intro')}>
-          <AvatarUploader
-            name="小林同学"
-            state="idle"
-            maxSizeText={'2\u00a0MB'}
-            accept="image/jpeg,image/png,image/webp"
-            onPick={noop}
-            onRetry={noop}
-          />
-          <ProfileForm
-            status={profileStatus}
-            onRetry={noop}
-            values={{ name: '小林同学', gradeName: '初二' }}
-            onValuesChange={noop}
-            onSubmit={noop}
-            dirty={false}
-            gradeGroups={gradeGroups}
-            gradeStatus="ready"
-            onRetryGrades={noop}
-          />
-        </SettingsCard>
-      ),
-    },
-    {
-      value: 'password',
-      glyph: 'password' as const,
-      label: t('settingsPage.sections.password'),
-      hint: t('settingsPage.sectionHints.password'),
-      content: (
-        <SettingsCard title={t('settingsPage.sections.password')} intro={t('settingsPage.password.intro')}>
-          <ChangePasswordForm
-            state="editing"
-            values={emptyChangePasswordValues}
-            onValuesChange={noop}
-            onSubmit={noop}
-            onRestart={noop}
-          />
-        </SettingsCard>
-      ),
-    },
-    {
-      value: 'phone',
-      glyph: 'phone' as const,
-      label: t('settingsPage.sections.phone'),
-      hint: t('settingsPage.sectionHints.phone'),
-      content: (
-        <SettingsCard title={t('settingsPage.sections.phone')} intro={t('settingsPage.phone.intro')}>
-          <BindPhoneForm
-            state="editing"
-            currentPhone={studentPhone}
-            values={{ phone: '', smsCode: '' }}
-            onValuesChange={noop}
-            onSubmit={noop}
-            onRestart={noop}
-            secondsLeft={0}
-            onSendCode={noop}
-            captchaSrc={captchaSrc}
-          />
-        </SettingsCard>
-      ),
-    },
-    {
-      value: 'reset',
-      glyph: 'reset' as const,
-      label: t('settingsPage.sections.reset'),
-      hint: t('settingsPage.sectionHints.reset'),
-      content: (
-        <SettingsCard title={t('settingsPage.sections.reset')} intro={t('settingsPage.reset.intro')}>
-          <ResetPasswordForm
-            state="editing"
-            phone={studentPhone}
-            values={{ smsCode: '', password: '', confirmPassword: '' }}
-            onValuesChange={noop}
-            onSubmit={noop}
-            onLogin={noop}
-            secondsLeft={0}
-            onSendCode={noop}
-            captchaSrc={captchaSrc}
-          />
-        </SettingsCard>
-      ),
-    },
+    item(
+      'profile',
+      <>
+        <AvatarUploader
+          name="小林同学"
+          state="idle"
+          maxSizeText={'2\u00a0MB'}
+          accept="image/jpeg,image/png,image/webp"
+          onPick={noop}
+          onRetry={noop}
+        />
+        <ProfileForm
+          status={profileStatus}
+          onRetry={noop}
+          values={{ name: '小林同学', gradeName: '初二' }}
+          onValuesChange={noop}
+          onSubmit={noop}
+          dirty={false}
+          gradeGroups={gradeGroups}
+          gradeStatus="ready"
+          onRetryGrades={noop}
+        />
+      </>,
+    ),
+    item(
+      'password',
+      <ChangePasswordForm
+        state="editing"
+        values={emptyChangePasswordValues}
+        onValuesChange={noop}
+        onSubmit={noop}
+        onRestart={noop}
+      />,
+    ),
+    item(
+      'phone',
+      <BindPhoneForm
+        state="editing"
+        currentPhone={studentPhone}
+        values={{ phone: '', smsCode: '' }}
+        onValuesChange={noop}
+        onSubmit={noop}
+        onRestart={noop}
+        {...sms}
+      />,
+    ),
+    item(
+      'reset',
+      <ResetPasswordForm
+        state="editing"
+        phone={studentPhone}
+        values={{ smsCode: '', password: '', confirmPassword: '' }}
+        onValuesChange={noop}
+        onSubmit={noop}
+        onLogin={noop}
+        {...sms}
+      />,
+    ),
   ];
   return (
     <Container>

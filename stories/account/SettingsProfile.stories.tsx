@@ -1,9 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useState } from 'react';
 import { expect, fn, userEvent } from 'storybook/test';
 import {
   gradeFieldStatuses,
-  hasFieldErrors,
   ProfileForm,
   profileFormStatuses,
   SettingsCard,
@@ -11,6 +9,7 @@ import {
   type ProfileFormProps,
 } from '@/components/SettingsSections';
 import { gradeGroups } from './fixtures';
+import { useFormStory } from './formStory';
 
 /*
  * Nickname and grade: the profile loading, failing to load, ready (unchanged or edited), refused by a
@@ -19,34 +18,12 @@ import { gradeGroups } from './fixtures';
 
 const saved = { name: '小林同学', gradeName: '初二' };
 
-function StatefulProfile({
-  values: initial,
-  errors: initialErrors,
-  onValuesChange,
-  onSubmit,
-  dirty,
-  ...props
-}: ProfileFormProps) {
-  const [values, setValues] = useState(initial);
-  const [errors, setErrors] = useState(initialErrors ?? {});
-  const edited = dirty || values.name !== initial.name || values.gradeName !== initial.gradeName;
+function StatefulProfile(args: ProfileFormProps) {
+  const { form } = useFormStory(args, validateProfile);
+  const edited = args.dirty || form.values.name !== args.values.name || form.values.gradeName !== args.values.gradeName;
   return (
     <SettingsCard title="个人资料" intro="昵称和头像会显示在页面顶部和学习记录中，年级决定首页推荐的课程。">
-      <ProfileForm
-        {...props}
-        values={values}
-        errors={errors}
-        dirty={edited}
-        onValuesChange={(next) => {
-          setValues(next);
-          onValuesChange(next);
-        }}
-        onSubmit={(submitted) => {
-          const problems = validateProfile(submitted);
-          setErrors(problems);
-          if (!hasFieldErrors(problems)) onSubmit(submitted);
-        }}
-      />
+      <ProfileForm {...args} {...form} dirty={edited} />
     </SettingsCard>
   );
 }

@@ -1,15 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useState } from 'react';
 import { expect, fn, userEvent } from 'storybook/test';
 import {
-  hasFieldErrors,
   ResetPasswordForm,
   resetPasswordStates,
   SettingsCard,
   validateResetPassword,
   type ResetPasswordFormProps,
 } from '@/components/SettingsSections';
-import { captchaSrc, studentPhone } from './fixtures';
+import { studentPhone } from './fixtures';
+import { smsCodeArgs, smsCodeArgTypes, useFormStory } from './formStory';
 
 /*
  * A new password by an SMS code to the account's phone, one story per state of
@@ -19,34 +18,14 @@ import { captchaSrc, studentPhone } from './fixtures';
 
 const filled = { smsCode: '482913', password: 'Reset2026ok', confirmPassword: 'Reset2026ok' };
 
-function StatefulResetPassword({
-  values: initial,
-  errors: initialErrors,
-  onValuesChange,
-  onSubmit,
-  ...props
-}: ResetPasswordFormProps) {
-  const [values, setValues] = useState(initial);
-  const [errors, setErrors] = useState(initialErrors ?? {});
+function StatefulResetPassword(args: ResetPasswordFormProps) {
+  const { form } = useFormStory(args, validateResetPassword);
   return (
     <SettingsCard
       title="短信重置密码"
       intro="忘记原密码时，可以用绑定手机收到的验证码设置新密码。重置后所有设备都需要重新登录，包括当前设备。"
     >
-      <ResetPasswordForm
-        {...props}
-        values={values}
-        errors={errors}
-        onValuesChange={(next) => {
-          setValues(next);
-          onValuesChange(next);
-        }}
-        onSubmit={(submitted) => {
-          const problems = validateResetPassword(submitted);
-          setErrors(problems);
-          if (!hasFieldErrors(problems)) onSubmit(submitted);
-        }}
-      />
+      <ResetPasswordForm {...args} {...form} />
     </SettingsCard>
   );
 }
@@ -62,17 +41,9 @@ const meta = {
     onValuesChange: fn(),
     onSubmit: fn(),
     onLogin: fn(),
-    secondsLeft: 0,
-    onSendCode: fn(),
-    captchaSrc,
-    onCaptchaChange: fn(),
-    onRefreshCaptcha: fn(),
+    ...smsCodeArgs(),
   },
-  argTypes: {
-    state: { control: 'inline-radio', options: resetPasswordStates },
-    secondsLeft: { control: { type: 'range', min: 0, max: 60 } },
-    error: { control: 'text' },
-  },
+  argTypes: { state: { control: 'inline-radio', options: resetPasswordStates }, ...smsCodeArgTypes },
 } satisfies Meta<typeof ResetPasswordForm>;
 export default meta;
 type Story = StoryObj<typeof meta>;

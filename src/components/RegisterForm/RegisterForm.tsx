@@ -1,15 +1,13 @@
 import { forwardRef, useId, type FormEvent, type FormHTMLAttributes, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/Button';
-import { CaptchaImage } from '@/components/CaptchaImage';
-import { CountdownButton } from '@/components/CountdownButton';
-import { AgreementConsent, CAPTCHA_MAX_LENGTH, textLink } from '@/components/LoginForm';
+import { FieldMessage, useErrorText } from '@/components/FormField';
+import { AgreementConsent, textLink } from '@/components/LoginForm';
 import { Notice } from '@/components/Notice';
 import type { LinkComponent } from '@/components/PageShell';
-import { PasswordField } from '@/components/PasswordField';
-import { SMS_CODE_MAX_LENGTH } from '@/components/SmsCheckStep';
-import { TextField } from '@/components/TextField';
-import { PHONE_LENGTH, REGISTER_PASSWORD_MAX, type RegisterFormValues, type RegistrationErrors } from './registerRules';
+import { CaptchaField, SmsCodeField } from '@/components/SmsCheckStep';
+import { NewPasswordFields, PhoneField } from './AccountFields';
+import type { RegisterFormValues, RegistrationErrors } from './registerRules';
 import * as styles from './RegisterForm.css';
 
 export interface RegisterFormProps extends Omit<FormHTMLAttributes<HTMLFormElement>, 'onSubmit' | 'onChange'> {
@@ -61,10 +59,7 @@ export const RegisterForm = forwardRef<HTMLFormElement, RegisterFormProps>(funct
   const { t } = useTranslation();
   const id = useId();
   const change = (patch: Partial<RegisterFormValues>) => onValuesChange({ ...values, ...patch });
-  const message = (key: keyof RegistrationErrors) => {
-    const errorKey = errors[key];
-    return errorKey ? t(errorKey) : undefined;
-  };
+  const message = useErrorText(errors);
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -82,83 +77,45 @@ export const RegisterForm = forwardRef<HTMLFormElement, RegisterFormProps>(funct
       {...rest}
     >
       {error && <Notice tone="error" message={error} />}
-      <TextField
+      <PhoneField
         label={t('account.register.phoneLabel')}
         placeholder={t('account.register.phonePlaceholder')}
-        size="lg"
-        name="phone"
-        type="tel"
-        inputMode="numeric"
-        autoComplete="tel-national"
-        digitsOnly
-        maxLength={PHONE_LENGTH}
         value={values.phone}
         onValueChange={(phone) => change({ phone })}
         error={message('phone')}
       />
-      <div className={styles.row}>
-        <TextField
-          className={styles.grow}
-          label={t('account.register.captchaLabel')}
-          placeholder={t('account.register.captchaPlaceholder')}
-          size="lg"
-          name="captcha"
-          autoComplete="off"
-          autoCapitalize="off"
-          spellCheck={false}
-          stripWhitespace
-          maxLength={CAPTCHA_MAX_LENGTH}
-          value={values.captcha}
-          onValueChange={(captcha) => change({ captcha })}
-          error={message('captcha')}
-        />
-        <CaptchaImage className={styles.besideField} size="lg" src={captchaSrc} onRefresh={onRefreshCaptcha} />
-      </div>
-      <div className={styles.row}>
-        <TextField
-          className={styles.grow}
-          label={t('account.register.smsCodeLabel')}
-          placeholder={t('account.register.smsCodePlaceholder')}
-          size="lg"
-          name="smsCode"
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          digitsOnly
-          maxLength={SMS_CODE_MAX_LENGTH}
-          value={values.smsCode}
-          onValueChange={(smsCode) => change({ smsCode })}
-          error={message('smsCode')}
-        />
-        <CountdownButton
-          className={[styles.besideField, styles.send].join(' ')}
-          size="lg"
-          secondsLeft={secondsLeft}
-          loading={sendingCode}
-          onClick={onSendCode}
-        />
-      </div>
-      <PasswordField
-        label={t('account.register.passwordLabel')}
-        placeholder={t('account.register.passwordPlaceholder')}
-        hint={t('account.register.passwordHint')}
-        size="lg"
-        name="password"
-        autoComplete="new-password"
-        maxLength={REGISTER_PASSWORD_MAX}
-        value={values.password}
-        onValueChange={(password) => change({ password })}
-        error={message('password')}
+      <CaptchaField
+        label={t('account.register.captchaLabel')}
+        placeholder={t('account.register.captchaPlaceholder')}
+        name="captcha"
+        value={values.captcha}
+        onValueChange={(captcha) => change({ captcha })}
+        error={message('captcha')}
+        captchaSrc={captchaSrc}
+        onRefreshCaptcha={onRefreshCaptcha}
       />
-      <PasswordField
-        label={t('account.register.confirmLabel')}
-        placeholder={t('account.register.confirmPlaceholder')}
-        size="lg"
-        name="confirmPassword"
-        autoComplete="new-password"
-        maxLength={REGISTER_PASSWORD_MAX}
-        value={values.confirmPassword}
-        onValueChange={(confirmPassword) => change({ confirmPassword })}
-        error={message('confirmPassword')}
+      <SmsCodeField
+        label={t('account.register.smsCodeLabel')}
+        placeholder={t('account.register.smsCodePlaceholder')}
+        value={values.smsCode}
+        onValueChange={(smsCode) => change({ smsCode })}
+        error={message('smsCode')}
+        secondsLeft={secondsLeft}
+        sending={sendingCode}
+        onSendCode={onSendCode}
+      />
+      <NewPasswordFields
+        field="password"
+        values={values}
+        onChange={change}
+        errorOf={message}
+        texts={{
+          label: t('account.register.passwordLabel'),
+          placeholder: t('account.register.passwordPlaceholder'),
+          hint: t('account.register.passwordHint'),
+          confirmLabel: t('account.register.confirmLabel'),
+          confirmPlaceholder: t('account.register.confirmPlaceholder'),
+        }}
       />
       <div className={styles.agreement}>
         <AgreementConsent
@@ -171,9 +128,9 @@ export const RegisterForm = forwardRef<HTMLFormElement, RegisterFormProps>(funct
           errorId={`${id}-agreement`}
         />
         {errors.agreement && (
-          <p id={`${id}-agreement`} className={styles.fieldError}>
+          <FieldMessage id={`${id}-agreement`} tone="error">
             {message('agreement')}
-          </p>
+          </FieldMessage>
         )}
       </div>
       <Button type="submit" size="lg" block loading={submitting}>

@@ -1,5 +1,7 @@
 export { RegisterForm } from './RegisterForm';
 export type { RegisterFormProps } from './RegisterForm';
+export { NewPasswordFields, PhoneField } from './AccountFields';
+export type { NewPasswordFieldsProps, NewPasswordTexts, PhoneFieldProps } from './AccountFields';
 export {
   emptyRegisterValues,
   hasRegistrationErrors,

@@ -3,6 +3,7 @@ import { forwardRef, useId, type ChangeEvent, type HTMLAttributes, type ReactNod
 import { useTranslation } from 'react-i18next';
 import { Avatar } from '@/components/Avatar';
 import { Button } from '@/components/Button';
+import { FieldMessage, type FieldMessageTone } from '@/components/FormField';
 import { Spinner } from '@/components/Spinner';
 import * as styles from './SettingsSections.css';
 
@@ -52,7 +53,7 @@ export const AvatarUploader = forwardRef<HTMLDivElement, AvatarUploaderProps>(fu
   };
 
   let status: ReactNode = null;
-  let tone: keyof typeof styles.statusTone = 'neutral';
+  let tone: FieldMessageTone = 'hint';
   if (state === 'done') {
     status = t('settingsPage.avatar.done');
     tone = 'success';
@@ -91,9 +92,7 @@ export const AvatarUploader = forwardRef<HTMLDivElement, AvatarUploaderProps>(fu
             />
           </VisuallyHidden>
         </label>
-        <p id={`${id}-hint`} className={styles.note}>
-          {t('settingsPage.avatar.hint', { size: maxSizeText })}
-        </p>
+        <FieldMessage id={`${id}-hint`}>{t('settingsPage.avatar.hint', { size: maxSizeText })}</FieldMessage>
         {busy ? (
           <Spinner
             id={`${id}-status`}
@@ -102,9 +101,10 @@ export const AvatarUploader = forwardRef<HTMLDivElement, AvatarUploaderProps>(fu
             label={t(`settingsPage.avatar.${state as 'validating' | 'uploading' | 'saving'}`)}
           />
         ) : (
-          <p
+          <FieldMessage
             id={`${id}-status`}
-            className={[styles.statusLine, styles.statusTone[tone]].join(' ')}
+            className={styles.messageRow}
+            tone={tone}
             role={tone === 'error' ? 'alert' : 'status'}
           >
             {status}
@@ -113,7 +113,7 @@ export const AvatarUploader = forwardRef<HTMLDivElement, AvatarUploaderProps>(fu
                 {t('settingsPage.avatar.retry')}
               </Button>
             )}
-          </p>
+          </FieldMessage>
         )}
       </div>
     </div>

@@ -1,14 +1,13 @@
-import { forwardRef, type FormEvent, type FormHTMLAttributes, type ReactNode } from 'react';
+import { forwardRef, type FormHTMLAttributes, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/Button';
-import { MaskedPhone, maskPhone } from '@/components/MaskedPhone';
-import { Notice } from '@/components/Notice';
-import { PHONE_LENGTH } from '@/components/RegisterForm';
-import { TextField } from '@/components/TextField';
+import { useErrorText } from '@/components/FormField';
+import { maskPhone } from '@/components/MaskedPhone';
+import { PhoneField } from '@/components/RegisterForm';
 import { SettingsDone } from './SettingsDone';
-import type { BindPhoneField, BindPhoneValues, FieldErrors } from './settingsRules';
-import * as styles from './SettingsSections.css';
-import { SmsCodeFields, type SmsCodeProps } from './SmsCodeFields';
+import { PhoneFact, SettingsForm } from './SettingsForm';
+import { hasFieldErrors, type BindPhoneField, type BindPhoneValues, type FieldErrors } from './settingsRules';
+import { SmsCodeFields, splitSmsCodeProps, type SmsCodeProps } from './SmsCodeFields';
 
 export const bindPhoneStates = ['editing', 'submitting', 'done'] as const;
 export type BindPhoneState = (typeof bindPhoneStates)[number];
@@ -30,30 +29,12 @@ export interface BindPhoneFormProps extends SmsCodeProps, Omit<FormHTMLAttribute
 
 /** The current phone, the new one with its SMS code; then the confirmation. */
 export const BindPhoneForm = forwardRef<HTMLFormElement, BindPhoneFormProps>(function BindPhoneForm(
-  {
-    state,
-    currentPhone,
-    values,
-    onValuesChange,
-    onSubmit,
-    errors = {},
-    error,
-    boundPhone,
-    onRestart,
-    secondsLeft,
-    sendingCode,
-    onSendCode,
-    needsCaptcha,
-    captcha,
-    onCaptchaChange,
-    captchaSrc,
-    onRefreshCaptcha,
-    className,
-    ...rest
-  },
+  { state, currentPhone, values, onValuesChange, onSubmit, errors = {}, error, boundPhone, onRestart, ...props },
   ref,
 ) {
   const { t } = useTranslation();
+  const message = useErrorText(errors);
+  const [sms, rest] = splitSmsCodeProps(props);
   if (state === 'done') {
     return (
       <SettingsDone
@@ -69,38 +50,25 @@ export const BindPhoneForm = forwardRef<HTMLFormElement, BindPhoneFormProps>(fun
   }
   const submitting = state === 'submitting';
   const change = (patch: Partial<BindPhoneValues>) => onValuesChange({ ...values, ...patch });
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (!submitting) onSubmit(values);
-  };
 
   return (
-    <form
+    <SettingsForm
       ref={ref}
-      noValidate
-      className={[styles.form, className].filter(Boolean).join(' ')}
-      data-state={submitting ? 'submitting' : Object.keys(errors).length ? 'invalid' : 'editing'}
-      aria-label={t('settingsPage.sections.phone')}
-      onSubmit={submit}
+      label={t('settingsPage.sections.phone')}
+      busy={submitting}
+      invalid={hasFieldErrors(errors)}
+      onSubmit={() => onSubmit(values)}
+      error={error}
+      submitLabel={t('settingsPage.phone.submit')}
       {...rest}
     >
-      <p className={styles.fact}>
-        {t('settingsPage.phone.current')}
-        <MaskedPhone className={styles.factValue} phone={currentPhone} />
-      </p>
-      <TextField
+      <PhoneFact label={t('settingsPage.phone.current')} phone={currentPhone} />
+      <PhoneField
         label={t('settingsPage.phone.newLabel')}
         placeholder={t('settingsPage.phone.newPlaceholder')}
-        size="lg"
-        name="phone"
-        type="tel"
-        inputMode="numeric"
-        autoComplete="tel-national"
-        digitsOnly
-        maxLength={PHONE_LENGTH}
         value={values.phone}
         onValueChange={(phone) => change({ phone })}
-        error={errors.phone ? t(errors.phone) : undefined}
+        error={message('phone')}
         disabled={submitting}
       />
       <SmsCodeFields
@@ -108,23 +76,10 @@ export const BindPhoneForm = forwardRef<HTMLFormElement, BindPhoneFormProps>(fun
         onCodeChange={(smsCode) => change({ smsCode })}
         codeLabel={t('settingsPage.phone.codeLabel')}
         codePlaceholder={t('settingsPage.phone.codePlaceholder')}
-        codeError={errors.smsCode ? t(errors.smsCode) : undefined}
-        secondsLeft={secondsLeft}
-        sendingCode={sendingCode}
-        onSendCode={onSendCode}
-        needsCaptcha={needsCaptcha}
-        captcha={captcha}
-        onCaptchaChange={onCaptchaChange}
-        captchaSrc={captchaSrc}
-        onRefreshCaptcha={onRefreshCaptcha}
+        codeError={message('smsCode')}
+        {...sms}
         disabled={submitting}
       />
-      {error && <Notice tone="error" message={error} />}
-      <div className={styles.actions}>
-        <Button type="submit" size="lg" loading={submitting}>
-          {t('settingsPage.phone.submit')}
-        </Button>
-      </div>
-    </form>
+    </SettingsForm>
   );
 });

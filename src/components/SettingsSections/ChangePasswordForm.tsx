@@ -1,12 +1,13 @@
-import { forwardRef, type FormEvent, type FormHTMLAttributes, type ReactNode } from 'react';
+import { forwardRef, type FormHTMLAttributes, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/Button';
-import { Notice } from '@/components/Notice';
+import { useErrorText } from '@/components/FormField';
 import { PasswordField } from '@/components/PasswordField';
-import { REGISTER_PASSWORD_MAX } from '@/components/RegisterForm';
+import { NewPasswordFields } from '@/components/RegisterForm';
+import { settingsPasswordTexts } from './passwordTexts';
 import { SettingsDone } from './SettingsDone';
-import type { ChangePasswordField, ChangePasswordValues, FieldErrors } from './settingsRules';
-import * as styles from './SettingsSections.css';
+import { SettingsForm } from './SettingsForm';
+import { hasFieldErrors, type ChangePasswordField, type ChangePasswordValues, type FieldErrors } from './settingsRules';
 
 export const changePasswordStates = ['editing', 'submitting', 'done'] as const;
 export type ChangePasswordState = (typeof changePasswordStates)[number];
@@ -27,10 +28,11 @@ export interface ChangePasswordFormProps extends Omit<FormHTMLAttributes<HTMLFor
 
 /** Old password, new password typed twice; then the confirmation that it changed. */
 export const ChangePasswordForm = forwardRef<HTMLFormElement, ChangePasswordFormProps>(function ChangePasswordForm(
-  { state, values, onValuesChange, onSubmit, errors = {}, error, onRestart, className, ...rest },
+  { state, values, onValuesChange, onSubmit, errors = {}, error, onRestart, ...rest },
   ref,
 ) {
   const { t } = useTranslation();
+  const message = useErrorText(errors);
   if (state === 'done') {
     return (
       <SettingsDone
@@ -46,23 +48,16 @@ export const ChangePasswordForm = forwardRef<HTMLFormElement, ChangePasswordForm
   }
   const submitting = state === 'submitting';
   const change = (patch: Partial<ChangePasswordValues>) => onValuesChange({ ...values, ...patch });
-  const message = (field: ChangePasswordField) => {
-    const key = errors[field];
-    return key ? t(key) : undefined;
-  };
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (!submitting) onSubmit(values);
-  };
 
   return (
-    <form
+    <SettingsForm
       ref={ref}
-      noValidate
-      className={[styles.form, className].filter(Boolean).join(' ')}
-      data-state={submitting ? 'submitting' : Object.keys(errors).length ? 'invalid' : 'editing'}
-      aria-label={t('settingsPage.sections.password')}
-      onSubmit={submit}
+      label={t('settingsPage.sections.password')}
+      busy={submitting}
+      invalid={hasFieldErrors(errors)}
+      onSubmit={() => onSubmit(values)}
+      error={error}
+      submitLabel={t('settingsPage.password.submit')}
       {...rest}
     >
       <PasswordField
@@ -76,37 +71,14 @@ export const ChangePasswordForm = forwardRef<HTMLFormElement, ChangePasswordForm
         error={message('oldPassword')}
         disabled={submitting}
       />
-      <PasswordField
-        label={t('settingsPage.password.newLabel')}
-        placeholder={t('settingsPage.password.newPlaceholder')}
-        hint={t('settingsPage.password.newHint')}
-        size="lg"
-        name="newPassword"
-        autoComplete="new-password"
-        maxLength={REGISTER_PASSWORD_MAX}
-        value={values.newPassword}
-        onValueChange={(newPassword) => change({ newPassword })}
-        error={message('newPassword')}
+      <NewPasswordFields
+        field="newPassword"
+        values={values}
+        onChange={change}
+        errorOf={message}
+        texts={settingsPasswordTexts(t, t('settingsPage.password.newLabel'), t('settingsPage.password.confirmLabel'))}
         disabled={submitting}
       />
-      <PasswordField
-        label={t('settingsPage.password.confirmLabel')}
-        placeholder={t('settingsPage.password.confirmPlaceholder')}
-        size="lg"
-        name="confirmPassword"
-        autoComplete="new-password"
-        maxLength={REGISTER_PASSWORD_MAX}
-        value={values.confirmPassword}
-        onValueChange={(confirmPassword) => change({ confirmPassword })}
-        error={message('confirmPassword')}
-        disabled={submitting}
-      />
-      {error && <Notice tone="error" message={error} />}
-      <div className={styles.actions}>
-        <Button type="submit" size="lg" loading={submitting}>
-          {t('settingsPage.password.submit')}
-        </Button>
-      </div>
-    </form>
+    </SettingsForm>
   );
 });

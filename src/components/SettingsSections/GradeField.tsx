@@ -1,5 +1,6 @@
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FormField } from '@/components/FormField';
 import type { GradeOptionGroup } from '@/components/GradeSelect';
 import { SettingsGlyph } from './SettingsGlyph';
 import * as styles from './SettingsSections.css';
@@ -23,34 +24,29 @@ export function GradeField({ value, onValueChange, groups, status, onRetry, erro
   const id = useId();
   const listed = groups.some((group) => group.grades.some((grade) => grade.name === value));
   const messageId = `${id}-message`;
-  let message = null;
-  if (error) {
+  let message: ReactNode = null;
+  if (error) message = error;
+  else if (status === 'loading') message = t('settingsPage.profile.gradeLoading');
+  else if (status === 'error') {
     message = (
-      <p id={messageId} className={styles.fieldError}>
-        {error}
-      </p>
-    );
-  } else if (status === 'loading') {
-    message = (
-      <p id={messageId} className={styles.fieldMessage} role="status">
-        {t('settingsPage.profile.gradeLoading')}
-      </p>
-    );
-  } else if (status === 'error') {
-    message = (
-      <p id={messageId} className={styles.fieldError}>
+      <>
         {t('settingsPage.profile.gradeLoadFailed')}
         <button type="button" className={styles.textButton} onClick={onRetry}>
           {t('settingsPage.profile.gradeRetry')}
         </button>
-      </p>
+      </>
     );
   }
   return (
-    <div className={styles.field} data-state={status}>
-      <label htmlFor={id} className={styles.fieldLabel}>
-        {t('settingsPage.profile.gradeLabel')}
-      </label>
+    <FormField
+      data-state={status}
+      label={t('settingsPage.profile.gradeLabel')}
+      htmlFor={id}
+      message={message}
+      messageId={messageId}
+      messageTone={error || status === 'error' ? 'error' : 'hint'}
+      messageProps={{ className: styles.messageRow, role: !error && status === 'loading' ? 'status' : undefined }}
+    >
       <div className={styles.selectControl}>
         <select
           id={id}
@@ -79,7 +75,6 @@ export function GradeField({ value, onValueChange, groups, status, onRetry, erro
         </select>
         <SettingsGlyph name="chevron" className={styles.selectChevron} />
       </div>
-      {message}
-    </div>
+    </FormField>
   );
 }

@@ -1,13 +1,13 @@
-import { forwardRef, type FormEvent, type FormHTMLAttributes, type ReactNode } from 'react';
+import { forwardRef, type FormHTMLAttributes, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '@/components/Button';
+import { FieldMessage, useErrorText } from '@/components/FormField';
 import type { GradeOptionGroup } from '@/components/GradeSelect';
 import { LoadError } from '@/components/LoadError';
-import { Notice } from '@/components/Notice';
 import { Skeleton, SkeletonGroup } from '@/components/Skeleton';
 import { TextField } from '@/components/TextField';
 import { GradeField, type GradeFieldStatus } from './GradeField';
-import { NICKNAME_MAX_LENGTH, type FieldErrors, type ProfileField, type ProfileValues } from './settingsRules';
+import { SettingsForm } from './SettingsForm';
+import { hasFieldErrors, NICKNAME_MAX_LENGTH, type FieldErrors, type ProfileField, type ProfileValues } from './settingsRules';
 import * as styles from './SettingsSections.css';
 
 export const profileFormStatuses = ['loading', 'ready', 'error'] as const;
@@ -49,12 +49,12 @@ export const ProfileForm = forwardRef<HTMLFormElement, ProfileFormProps>(functio
     gradeGroups,
     gradeStatus,
     onRetryGrades,
-    className,
     ...rest
   },
   ref,
 ) {
   const { t } = useTranslation();
+  const message = useErrorText(errors);
 
   if (status === 'loading') {
     return (
@@ -72,19 +72,19 @@ export const ProfileForm = forwardRef<HTMLFormElement, ProfileFormProps>(functio
   }
 
   const change = (patch: Partial<ProfileValues>) => onValuesChange({ ...values, ...patch });
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (!saving && dirty) onSubmit(values);
-  };
 
   return (
-    <form
+    <SettingsForm
       ref={ref}
-      noValidate
-      className={[styles.form, className].filter(Boolean).join(' ')}
-      data-state={saving ? 'saving' : Object.keys(errors).length ? 'invalid' : 'editing'}
-      aria-label={t('settingsPage.sections.profile')}
-      onSubmit={submit}
+      label={t('settingsPage.sections.profile')}
+      busy={saving}
+      busyState="saving"
+      invalid={hasFieldErrors(errors)}
+      onSubmit={() => onSubmit(values)}
+      error={error}
+      submitLabel={t('settingsPage.profile.save')}
+      submitDisabled={!dirty}
+      actionsNote={!dirty && <FieldMessage>{t('settingsPage.profile.unchanged')}</FieldMessage>}
       {...rest}
     >
       <TextField
@@ -97,7 +97,7 @@ export const ProfileForm = forwardRef<HTMLFormElement, ProfileFormProps>(functio
         maxLength={NICKNAME_MAX_LENGTH}
         value={values.name}
         onValueChange={(name) => change({ name })}
-        error={errors.name ? t(errors.name) : undefined}
+        error={message('name')}
         disabled={saving}
       />
       <GradeField
@@ -106,16 +106,9 @@ export const ProfileForm = forwardRef<HTMLFormElement, ProfileFormProps>(functio
         groups={gradeGroups}
         status={gradeStatus}
         onRetry={onRetryGrades}
-        error={errors.gradeName ? t(errors.gradeName) : undefined}
+        error={message('gradeName')}
         disabled={saving}
       />
-      {error && <Notice tone="error" message={error} />}
-      <div className={styles.actions}>
-        <Button type="submit" size="lg" loading={saving} disabled={!dirty}>
-          {t('settingsPage.profile.save')}
-        </Button>
-        {!dirty && <p className={styles.note}>{t('settingsPage.profile.unchanged')}</p>}
-      </div>
-    </form>
+    </SettingsForm>
   );
 });

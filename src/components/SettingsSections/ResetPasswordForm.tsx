@@ -1,14 +1,14 @@
-import { forwardRef, type FormEvent, type FormHTMLAttributes, type ReactNode } from 'react';
+import { forwardRef, type FormHTMLAttributes, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/Button';
-import { MaskedPhone } from '@/components/MaskedPhone';
+import { useErrorText } from '@/components/FormField';
 import { Notice } from '@/components/Notice';
-import { PasswordField } from '@/components/PasswordField';
-import { REGISTER_PASSWORD_MAX } from '@/components/RegisterForm';
+import { NewPasswordFields } from '@/components/RegisterForm';
+import { settingsPasswordTexts } from './passwordTexts';
 import { SettingsDone } from './SettingsDone';
-import type { FieldErrors, ResetPasswordField, ResetPasswordValues } from './settingsRules';
-import * as styles from './SettingsSections.css';
-import { SmsCodeFields, type SmsCodeProps } from './SmsCodeFields';
+import { PhoneFact, SettingsForm } from './SettingsForm';
+import { hasFieldErrors, type FieldErrors, type ResetPasswordField, type ResetPasswordValues } from './settingsRules';
+import { SmsCodeFields, splitSmsCodeProps, type SmsCodeProps } from './SmsCodeFields';
 
 export const resetPasswordStates = ['editing', 'submitting', 'done'] as const;
 export type ResetPasswordState = (typeof resetPasswordStates)[number];
@@ -29,29 +29,12 @@ export interface ResetPasswordFormProps extends SmsCodeProps, Omit<FormHTMLAttri
 
 /** An SMS code to the account's phone and the new password typed twice; then the request to log in again. */
 export const ResetPasswordForm = forwardRef<HTMLFormElement, ResetPasswordFormProps>(function ResetPasswordForm(
-  {
-    state,
-    phone,
-    values,
-    onValuesChange,
-    onSubmit,
-    errors = {},
-    error,
-    onLogin,
-    secondsLeft,
-    sendingCode,
-    onSendCode,
-    needsCaptcha,
-    captcha,
-    onCaptchaChange,
-    captchaSrc,
-    onRefreshCaptcha,
-    className,
-    ...rest
-  },
+  { state, phone, values, onValuesChange, onSubmit, errors = {}, error, onLogin, ...props },
   ref,
 ) {
   const { t } = useTranslation();
+  const message = useErrorText(errors);
+  const [sms, rest] = splitSmsCodeProps(props);
   if (state === 'done') {
     return (
       <SettingsDone
@@ -65,76 +48,36 @@ export const ResetPasswordForm = forwardRef<HTMLFormElement, ResetPasswordFormPr
 
   const submitting = state === 'submitting';
   const change = (patch: Partial<ResetPasswordValues>) => onValuesChange({ ...values, ...patch });
-  const message = (field: ResetPasswordField) => {
-    const key = errors[field];
-    return key ? t(key) : undefined;
-  };
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (!submitting) onSubmit(values);
-  };
 
   return (
-    <form
+    <SettingsForm
       ref={ref}
-      noValidate
-      className={[styles.form, className].filter(Boolean).join(' ')}
-      data-state={submitting ? 'submitting' : Object.keys(errors).length ? 'invalid' : 'editing'}
-      aria-label={t('settingsPage.sections.reset')}
-      onSubmit={submit}
+      label={t('settingsPage.sections.reset')}
+      busy={submitting}
+      invalid={hasFieldErrors(errors)}
+      onSubmit={() => onSubmit(values)}
+      error={error}
+      submitLabel={t('settingsPage.reset.submit')}
       {...rest}
     >
-      <p className={styles.fact}>
-        {t('settingsPage.reset.sendTo')}
-        <MaskedPhone className={styles.factValue} phone={phone} />
-      </p>
+      <PhoneFact label={t('settingsPage.reset.sendTo')} phone={phone} />
       <SmsCodeFields
         code={values.smsCode}
         onCodeChange={(smsCode) => change({ smsCode })}
         codeLabel={t('settingsPage.reset.codeLabel')}
         codePlaceholder={t('settingsPage.reset.codePlaceholder')}
         codeError={message('smsCode')}
-        secondsLeft={secondsLeft}
-        sendingCode={sendingCode}
-        onSendCode={onSendCode}
-        needsCaptcha={needsCaptcha}
-        captcha={captcha}
-        onCaptchaChange={onCaptchaChange}
-        captchaSrc={captchaSrc}
-        onRefreshCaptcha={onRefreshCaptcha}
+        {...sms}
         disabled={submitting}
       />
-      <PasswordField
-        label={t('settingsPage.reset.passwordLabel')}
-        placeholder={t('settingsPage.password.newPlaceholder')}
-        hint={t('settingsPage.password.newHint')}
-        size="lg"
-        name="password"
-        autoComplete="new-password"
-        maxLength={REGISTER_PASSWORD_MAX}
-        value={values.password}
-        onValueChange={(password) => change({ password })}
-        error={message('password')}
+      <NewPasswordFields
+        field="password"
+        values={values}
+        onChange={change}
+        errorOf={message}
+        texts={settingsPasswordTexts(t, t('settingsPage.reset.passwordLabel'), t('settingsPage.reset.confirmLabel'))}
         disabled={submitting}
       />
-      <PasswordField
-        label={t('settingsPage.reset.confirmLabel')}
-        placeholder={t('settingsPage.password.confirmPlaceholder')}
-        size="lg"
-        name="confirmPassword"
-        autoComplete="new-password"
-        maxLength={REGISTER_PASSWORD_MAX}
-        value={values.confirmPassword}
-        onValueChange={(confirmPassword) => change({ confirmPassword })}
-        error={message('confirmPassword')}
-        disabled={submitting}
-      />
-      {error && <Notice tone="error" message={error} />}
-      <div className={styles.actions}>
-        <Button type="submit" size="lg" loading={submitting}>
-          {t('settingsPage.reset.submit')}
-        </Button>
-      </div>
-    </form>
+    </SettingsForm>
   );
 });

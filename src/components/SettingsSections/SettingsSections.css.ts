@@ -27,6 +27,13 @@ const surface = {
   boxShadow: vars.shadow.sm,
 } as const;
 
+/** What explains rather than names: the card's intro, the confirmation's sentence. */
+const secondaryText = {
+  margin: 0,
+  lineHeight: vars.font.lineHeight.normal,
+  color: vars.color.neutral[600],
+} as const;
+
 export const nav = style({
   ...surface,
   display: 'flex',
@@ -191,12 +198,7 @@ export const cardTitle = style({
   color: vars.color.neutral[900],
 });
 
-export const cardIntro = style({
-  margin: 0,
-  fontSize: vars.fontSize.sm,
-  lineHeight: vars.font.lineHeight.normal,
-  color: vars.color.neutral[600],
-});
+export const cardIntro = style({ ...secondaryText, fontSize: vars.fontSize.sm });
 
 /** Forms keep a readable line length on wide screens. */
 export const form = style({
@@ -206,31 +208,6 @@ export const form = style({
   width: '100%',
   maxWidth: rem(560),
   '@media': { [media.phone]: { maxWidth: 'none' } },
-});
-
-export const row = style({ display: 'flex', alignItems: 'flex-start', gap: vars.space[3] });
-
-export const grow = style({ flex: 1, minWidth: 0 });
-
-/* The image and the send button line up with the field box, one label line plus the field's gap lower. */
-export const besideField = style({
-  flexShrink: 0,
-  marginTop: `calc(${vars.fontSize.sm} * ${vars.font.lineHeight.tight} + ${vars.space[2]})`,
-});
-
-export const sendButton = style({
-  fontSize: vars.fontSize.md,
-  borderRadius: vars.radius.md,
-  '@media': { [media.phone]: { paddingLeft: vars.space[3], paddingRight: vars.space[3] } },
-});
-
-export const captchaGroup = style({ display: 'flex', flexDirection: 'column', gap: vars.space[2] });
-
-export const note = style({
-  margin: 0,
-  fontSize: vars.fontSize.sm,
-  lineHeight: vars.font.lineHeight.tight,
-  color: vars.color.neutral[600],
 });
 
 export const fact = style({
@@ -257,15 +234,6 @@ export const actions = style({
 });
 
 /* ── Grade select: a native select drawn like the text fields ── */
-
-export const field = style({ display: 'flex', flexDirection: 'column', gap: vars.space[2], width: '100%', minWidth: 0 });
-
-export const fieldLabel = style({
-  fontSize: vars.fontSize.sm,
-  fontWeight: vars.font.weight.medium,
-  color: vars.color.neutral[700],
-  lineHeight: vars.font.lineHeight.tight,
-});
 
 export const selectControl = style({ position: 'relative', display: 'flex' });
 
@@ -300,18 +268,8 @@ export const selectChevron = style({
   pointerEvents: 'none',
 });
 
-export const fieldMessage = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  gap: vars.space[2],
-  margin: 0,
-  fontSize: vars.fontSize.sm,
-  lineHeight: vars.font.lineHeight.tight,
-  color: vars.color.neutral[600],
-});
-
-export const fieldError = style([fieldMessage, { color: vars.color.error[700] }]);
+/* A message line that holds a button beside its text. */
+export const messageRow = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space[2] });
 
 export const textButton = style({
   padding: 0,
@@ -388,22 +346,6 @@ export const fileButton = style({
   },
 });
 
-export const statusLine = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  gap: vars.space[2],
-  margin: 0,
-  fontSize: vars.fontSize.sm,
-  lineHeight: vars.font.lineHeight.tight,
-});
-
-export const statusTone = {
-  neutral: style({ color: vars.color.neutral[600] }),
-  success: style({ color: vars.color.success[700] }),
-  error: style({ color: vars.color.error[700] }),
-};
-
 /* ── Done ── */
 
 export const done = style({
@@ -436,10 +378,8 @@ export const doneTitle = style({
 });
 
 export const doneMessage = style({
-  margin: 0,
+  ...secondaryText,
   maxWidth: rem(480),
   '@media': { [media.phone]: { maxWidth: 'none' } },
   fontSize: vars.fontSize.md,
-  lineHeight: vars.font.lineHeight.normal,
-  color: vars.color.neutral[600],
 });

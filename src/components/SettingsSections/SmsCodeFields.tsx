@@ -1,11 +1,6 @@
-import { useId, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CaptchaImage } from '@/components/CaptchaImage';
-import { CountdownButton } from '@/components/CountdownButton';
-import { CAPTCHA_MAX_LENGTH } from '@/components/LoginForm';
-import { SMS_CODE_MAX_LENGTH } from '@/components/SmsCheckStep';
-import { TextField } from '@/components/TextField';
-import * as styles from './SettingsSections.css';
+import { CaptchaField, SmsCodeField } from '@/components/SmsCheckStep';
 
 /** What a form with an SMS code shows of the code sender. */
 export interface SmsCodeProps {
@@ -20,6 +15,25 @@ export interface SmsCodeProps {
   onCaptchaChange?: (captcha: string) => void;
   captchaSrc?: string | null;
   onRefreshCaptcha?: () => void;
+}
+
+const smsCodeKeys: Record<keyof SmsCodeProps, true> = {
+  secondsLeft: true,
+  sendingCode: true,
+  onSendCode: true,
+  needsCaptcha: true,
+  captcha: true,
+  onCaptchaChange: true,
+  captchaSrc: true,
+  onRefreshCaptcha: true,
+};
+
+/** A form's props parted into the code sender's and the rest (for the form element). */
+export function splitSmsCodeProps<Props extends SmsCodeProps>(props: Props): [SmsCodeProps, Omit<Props, keyof SmsCodeProps>] {
+  const sms: Record<string, unknown> = {};
+  const rest: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(props)) (Object.hasOwn(smsCodeKeys, key) ? sms : rest)[key] = value;
+  return [sms as unknown as SmsCodeProps, rest as Omit<Props, keyof SmsCodeProps>];
 }
 
 export interface SmsCodeFieldsProps extends SmsCodeProps {
@@ -49,61 +63,34 @@ export function SmsCodeFields({
   disabled = false,
 }: SmsCodeFieldsProps) {
   const { t } = useTranslation();
-  const id = useId();
   return (
     <>
       {needsCaptcha && (
-        <div className={styles.captchaGroup}>
-          <div className={styles.row}>
-            <TextField
-              className={styles.grow}
-              label={t('settingsPage.sms.captchaLabel')}
-              placeholder={t('settingsPage.sms.captchaPlaceholder')}
-              aria-describedby={`${id}-captcha-hint`}
-              size="lg"
-              name="smsCaptcha"
-              autoComplete="off"
-              autoCapitalize="off"
-              spellCheck={false}
-              stripWhitespace
-              maxLength={CAPTCHA_MAX_LENGTH}
-              value={captcha}
-              onValueChange={(value) => onCaptchaChange?.(value)}
-              disabled={disabled}
-            />
-            <CaptchaImage className={styles.besideField} size="lg" src={captchaSrc} onRefresh={() => onRefreshCaptcha?.()} />
-          </div>
-          <p id={`${id}-captcha-hint`} className={styles.note}>
-            {t('settingsPage.sms.captchaHint')}
-          </p>
-        </div>
-      )}
-      <div className={styles.row}>
-        <TextField
-          className={styles.grow}
-          label={codeLabel}
-          placeholder={codePlaceholder}
-          size="lg"
-          name="smsCode"
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          digitsOnly
-          maxLength={SMS_CODE_MAX_LENGTH}
-          value={code}
-          onValueChange={onCodeChange}
-          error={codeError}
+        <CaptchaField
+          label={t('settingsPage.sms.captchaLabel')}
+          placeholder={t('settingsPage.sms.captchaPlaceholder')}
+          hint={t('settingsPage.sms.captchaHint')}
+          name="smsCaptcha"
+          value={captcha}
+          onValueChange={(value) => onCaptchaChange?.(value)}
           disabled={disabled}
+          captchaSrc={captchaSrc}
+          onRefreshCaptcha={onRefreshCaptcha}
         />
-        <CountdownButton
-          className={[styles.besideField, styles.sendButton].join(' ')}
-          size="lg"
-          secondsLeft={secondsLeft}
-          loading={sendingCode}
-          // With a captcha asked for, a code can be requested only once it is typed.
-          disabled={disabled || (needsCaptcha && captcha.trim() === '')}
-          onClick={onSendCode}
-        />
-      </div>
+      )}
+      <SmsCodeField
+        label={codeLabel}
+        placeholder={codePlaceholder}
+        value={code}
+        onValueChange={onCodeChange}
+        error={codeError}
+        disabled={disabled}
+        secondsLeft={secondsLeft}
+        sending={sendingCode}
+        // With a captcha asked for, a code can be requested only once it is typed.
+        sendDisabled={disabled || (needsCaptcha && captcha.trim() === '')}
+        onSendCode={onSendCode}
+      />
     </>
   );
 }

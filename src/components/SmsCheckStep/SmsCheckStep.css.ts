@@ -58,11 +58,13 @@ export const grow = style({ flex: 1 });
 
 export const captcha = style({ display: 'flex', flexDirection: 'column', gap: vars.space[2] });
 
-export const hint = style({
-  margin: 0,
-  fontSize: vars.fontSize.sm,
-  lineHeight: vars.font.lineHeight.tight,
-  color: vars.color.neutral[600],
+/*
+ * Beside a field that shows its label above the box, the picture or the button lines up with the box: one
+ * label line (small type at tight leading) plus the field's gap lower.
+ */
+export const besideField = style({
+  flexShrink: 0,
+  marginTop: `calc(${vars.fontSize.sm} * ${vars.font.lineHeight.tight} + ${vars.space[2]})`,
 });
 
 /* Field-height button with body-size text, so the countdown leaves the code field room on a phone. */

@@ -1,13 +1,11 @@
 import { forwardRef, useId, type FormEvent, type FormHTMLAttributes, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/Button';
-import { CaptchaImage } from '@/components/CaptchaImage';
-import { CountdownButton } from '@/components/CountdownButton';
-import { CAPTCHA_MAX_LENGTH, FieldGlyph, textLink } from '@/components/LoginForm';
+import { FieldGlyph, textLink } from '@/components/LoginForm';
 import { MaskedPhone } from '@/components/MaskedPhone';
 import { Notice } from '@/components/Notice';
-import { TextField } from '@/components/TextField';
-import { canVerifyCode, SMS_CODE_MAX_LENGTH } from './smsRules';
+import { CaptchaField, SmsCodeField } from './CodeFields';
+import { canVerifyCode } from './smsRules';
 import * as styles from './SmsCheckStep.css';
 
 export const smsCheckStates = ['idle', 'sending', 'counting', 'verifying'] as const;
@@ -105,58 +103,31 @@ export const SmsCheckStep = forwardRef<HTMLFormElement, SmsCheckStepProps>(funct
       </div>
       {error && <Notice tone="error" message={error} />}
       {needsCaptcha && (
-        <div className={styles.captcha}>
-          <div className={styles.row}>
-            <TextField
-              className={styles.grow}
-              label={t('account.login.captchaLabel')}
-              hideLabel
-              placeholder={t('account.login.captchaPlaceholder')}
-              prefix={<FieldGlyph kind="shield" />}
-              aria-describedby={`${id}-captcha-hint`}
-              size="lg"
-              name="smsCaptcha"
-              autoComplete="off"
-              autoCapitalize="off"
-              spellCheck={false}
-              stripWhitespace
-              maxLength={CAPTCHA_MAX_LENGTH}
-              value={captcha}
-              onValueChange={(value) => onCaptchaChange?.(value)}
-            />
-            <CaptchaImage size="lg" src={captchaSrc} onRefresh={() => onRefreshCaptcha?.()} />
-          </div>
-          {/* Under the whole row rather than the field, so the sentence is not squeezed beside the picture. */}
-          <p id={`${id}-captcha-hint`} className={styles.hint}>
-            {t('account.sms.captchaHint')}
-          </p>
-        </div>
-      )}
-      <div className={styles.row}>
-        <TextField
-          className={styles.grow}
-          label={t('account.sms.codeLabel')}
+        <CaptchaField
+          label={t('account.login.captchaLabel')}
           hideLabel
-          placeholder={t('account.sms.codePlaceholder')}
-          prefix={<FieldGlyph kind="message" />}
-          size="lg"
-          name="smsCode"
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          digitsOnly
-          maxLength={SMS_CODE_MAX_LENGTH}
-          value={code}
-          onValueChange={onCodeChange}
+          placeholder={t('account.login.captchaPlaceholder')}
+          prefix={<FieldGlyph kind="shield" />}
+          hint={t('account.sms.captchaHint')}
+          name="smsCaptcha"
+          value={captcha}
+          onValueChange={(value) => onCaptchaChange?.(value)}
+          captchaSrc={captchaSrc}
+          onRefreshCaptcha={onRefreshCaptcha}
         />
-        <CountdownButton
-          className={styles.send}
-          size="lg"
-          secondsLeft={secondsLeft}
-          loading={sending}
-          disabled={captchaMissing || verifying}
-          onClick={onSendCode}
-        />
-      </div>
+      )}
+      <SmsCodeField
+        label={t('account.sms.codeLabel')}
+        hideLabel
+        placeholder={t('account.sms.codePlaceholder')}
+        prefix={<FieldGlyph kind="message" />}
+        value={code}
+        onValueChange={onCodeChange}
+        secondsLeft={secondsLeft}
+        sending={sending}
+        sendDisabled={captchaMissing || verifying}
+        onSendCode={onSendCode}
+      />
       <Button type="submit" size="lg" block disabled={!verifiable} loading={verifying}>
         {t('account.sms.verify')}
       </Button>

@@ -1,27 +1,9 @@
 import { style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '@tokens/theme.css';
+import { root as fieldRoot } from '@/components/FormField/FormField.css';
 import type { TextFieldSize } from './TextField';
 
-export const root = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space[2],
-  width: '100%',
-  minWidth: 0,
-});
-
-export const label = style({
-  fontSize: vars.fontSize.sm,
-  fontWeight: vars.font.weight.medium,
-  color: vars.color.neutral[700],
-  lineHeight: vars.font.lineHeight.tight,
-});
-
-export const requiredMark = style({
-  marginLeft: vars.space[1],
-  color: vars.color.error[700],
-});
-
+/* The label and the message are FormField's; the box follows the state its root carries. */
 export const control = style({
   display: 'flex',
   alignItems: 'center',
@@ -35,8 +17,8 @@ export const control = style({
   selectors: {
     '&:hover': { borderColor: vars.color.neutral[400] },
     '&:focus-within': { borderColor: vars.color.brand[500], boxShadow: vars.shadow.focus },
-    [`${root}[data-state="invalid"] &`]: { borderColor: vars.color.error[500] },
-    [`${root}[data-state="disabled"] &`]: { background: vars.color.neutral[100], borderColor: vars.color.neutral[200] },
+    [`${fieldRoot}[data-state="invalid"] &`]: { borderColor: vars.color.error[500] },
+    [`${fieldRoot}[data-state="disabled"] &`]: { background: vars.color.neutral[100], borderColor: vars.color.neutral[200] },
   },
 });
 
@@ -70,12 +52,3 @@ export const adornment = style({
   color: vars.color.neutral[600],
   fontSize: vars.fontSize.sm,
 });
-
-const message = style({
-  margin: 0,
-  fontSize: vars.fontSize.sm,
-  lineHeight: vars.font.lineHeight.tight,
-});
-
-export const hint = style([message, { color: vars.color.neutral[600] }]);
-export const error = style([message, { color: vars.color.error[700] }]);

@@ -7,7 +7,7 @@ import {
   type InputHTMLAttributes,
   type ReactNode,
 } from 'react';
-import { VisuallyHidden } from '@radix-ui/react-visually-hidden';
+import { FormField } from '@/components/FormField';
 import { applyInputRules, type InputRules } from './inputRules';
 import * as styles from './TextField.css';
 
@@ -90,28 +90,19 @@ export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function T
     onCompositionEnd?.(event);
   };
 
-  const labelContent = (
-    <>
-      {label}
-      {required && (
-        <span className={styles.requiredMark} aria-hidden="true">
-          *
-        </span>
-      )}
-    </>
-  );
-
   return (
-    <div className={[styles.root, className].filter(Boolean).join(' ')} data-state={state} data-size={size}>
-      {hideLabel ? (
-        <VisuallyHidden asChild>
-          <label htmlFor={inputId}>{label}</label>
-        </VisuallyHidden>
-      ) : (
-        <label className={styles.label} htmlFor={inputId}>
-          {labelContent}
-        </label>
-      )}
+    <FormField
+      className={className}
+      data-state={state}
+      data-size={size}
+      label={label}
+      htmlFor={inputId}
+      hideLabel={hideLabel}
+      required={required}
+      message={message}
+      messageId={messageId}
+      messageTone={invalid ? 'error' : 'hint'}
+    >
       <div className={[styles.control, styles.size[size]].join(' ')}>
         {prefix && <span className={styles.adornment}>{prefix}</span>}
         <input
@@ -130,11 +121,6 @@ export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function T
         />
         {suffix && <span className={styles.adornment}>{suffix}</span>}
       </div>
-      {message && (
-        <p id={messageId} className={invalid ? styles.error : styles.hint}>
-          {message}
-        </p>
-      )}
-    </div>
+    </FormField>
   );
 });

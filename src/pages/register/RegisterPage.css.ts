@@ -62,14 +62,16 @@ export const mark = style({
   '@media': { [media.phone]: { width: vars.control.md, height: vars.control.md } },
 });
 
-export const brandHeading = style({
+/** The panel's welcome and the form's title: one size, a step smaller on phones. */
+const headingText = {
   margin: 0,
   fontSize: vars.fontSize.xxl,
   fontWeight: vars.font.weight.bold,
   lineHeight: vars.font.lineHeight.tight,
-  textWrap: 'balance',
   '@media': { [media.phone]: { fontSize: vars.fontSize.xl } },
-});
+} as const;
+
+export const brandHeading = style({ ...headingText, textWrap: 'balance' });
 
 export const brandIntro = style({
   margin: 0,
@@ -151,14 +153,7 @@ export const main = style({
 
 export const heading = style({ display: 'flex', flexDirection: 'column', gap: vars.space[2] });
 
-export const title = style({
-  margin: 0,
-  fontSize: vars.fontSize.xxl,
-  fontWeight: vars.font.weight.bold,
-  lineHeight: vars.font.lineHeight.tight,
-  color: vars.color.neutral[900],
-  '@media': { [media.phone]: { fontSize: vars.fontSize.xl } },
-});
+export const title = style({ ...headingText, color: vars.color.neutral[900] });
 
 export const subtitle = style({
   margin: 0,

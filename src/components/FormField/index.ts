@@ -1,0 +1,3 @@
+export { FieldMessage, fieldMessageTones, FormField } from './FormField';
+export type { FieldMessageProps, FieldMessageTone, FormFieldProps } from './FormField';
+export { useErrorText } from './useErrorText';
