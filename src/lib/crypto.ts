@@ -1,6 +1,7 @@
 import CryptoJS from 'crypto-js';
 import { JSEncrypt } from 'jsencrypt';
 import { config } from '@/config';
+import { withoutPkcs7Padding } from '@/api/schemas/aesPadding';
 
 /**
  * AES with a passphrase, in crypto-js's OpenSSL-compatible format (salted, base64): the server and any
@@ -16,7 +17,8 @@ export function aesEncrypt(plainText: string, key: string = config.aesKey): stri
  */
 export function aesDecrypt(cipherText: string, key: string = config.aesKey): string | null {
   try {
-    const plain = CryptoJS.AES.decrypt(cipherText, key).toString(CryptoJS.enc.Utf8);
+    const words = withoutPkcs7Padding(CryptoJS.AES.decrypt(cipherText, key, { padding: CryptoJS.pad.NoPadding }));
+    const plain = words?.toString(CryptoJS.enc.Utf8) ?? '';
     return plain === '' ? null : plain;
   } catch {
     // A wrong key usually yields bytes that are not UTF-8, which crypto-js reports by throwing.

@@ -1,4 +1,5 @@
 import CryptoJS from 'crypto-js';
+import { withoutPkcs7Padding } from '../../../src/api/schemas/aesPadding';
 
 /*
  * Request bodies encrypted in the browser with crypto-js AES. Two forms are accepted, matching the two ways
@@ -31,26 +32,6 @@ function looksLikeBody(text: string): boolean {
   const trimmed = text.trim();
   if (trimmed.startsWith('{') || trimmed.startsWith('[')) return true;
   return text.includes('=') && ![...text].some((char) => char.charCodeAt(0) < 0x20 || char.charCodeAt(0) === 0x7f);
-}
-
-/*
- * crypto-js strips PKCS#7 padding by trusting the last byte alone, so a wrong key passes its check about once
- * in 16 tries (and a last byte of 16 leaves an empty "body"). The padding is therefore removed here, with
- * every padding byte checked; a wrong key then passes only by a 2^-8 chance before the text checks below.
- */
-function withoutPkcs7Padding(words: CryptoJS.lib.WordArray): CryptoJS.lib.WordArray | undefined {
-  const length = words.sigBytes;
-  if (length <= 0 || length % 16 !== 0) return undefined;
-  const byteAt = (index: number) => ((words.words[index >>> 2] ?? 0) >>> (24 - (index % 4) * 8)) & 0xff;
-  const padding = byteAt(length - 1);
-  if (padding < 1 || padding > 16) return undefined;
-  for (let index = length - padding; index < length; index += 1) {
-    if (byteAt(index) !== padding) return undefined;
-  }
-  const unpadded = words.clone();
-  unpadded.sigBytes = length - padding;
-  unpadded.clamp();
-  return unpadded;
 }
 
 export function decryptBody(cipherText: string, key: string): string | undefined {

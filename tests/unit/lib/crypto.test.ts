@@ -30,6 +30,21 @@ describe('AES helpers', () => {
     expect(aesDecrypt('not a cipher text')).toBeNull();
   });
 
+  it('never takes the stray bytes a wrong key can leave for a value', () => {
+    // Enough tries that trusting the last padding byte alone (as crypto-js does) could not pass.
+    const accepted: string[] = [];
+    for (let i = 0; i < 2000; i += 1) {
+      const plain = aesDecrypt(aesEncrypt('secret', 'key-one-key-one'), `key-two-${i}`);
+      if (plain !== null) accepted.push(`${i}: ${JSON.stringify(plain)}`);
+    }
+    expect(accepted).toEqual([]);
+  });
+
+  it('opens values whose length fills whole blocks and Chinese text', () => {
+    expect(aesDecrypt(aesEncrypt('0123456789abcdef', 'k'), 'k')).toBe('0123456789abcdef');
+    expect(aesDecrypt(aesEncrypt('学伴在线', 'k'), 'k')).toBe('学伴在线');
+  });
+
   it('uses the configured key by default', () => {
     expect(aesDecrypt(aesEncrypt('hello'), config.aesKey)).toBe('hello');
   });
