@@ -10,14 +10,23 @@ import { registerContractRoutes } from './plugins/contractRoutes';
 import type { AppDeps } from './plugins/deps';
 import { registerDocs } from './plugins/docs';
 import { installErrorHandling } from './plugins/errors';
+import { createMetrics, registerMetrics } from './plugins/metrics';
+import { registerSecurityHeaders } from './plugins/securityHeaders';
 import { registerStaticFiles, spaFallback } from './plugins/staticFiles';
 import { installZodCompilers } from './plugins/validation';
 import { createProviders, type Providers } from './providers';
 import { apiRoutes } from './routes';
+import { createPaymentGateway, type PaymentGatewayOptions } from './providers/payment';
+import { registerVideoStream } from './routes/videoStream';
 import { registerCaptchaRoute } from './routes/captcha';
+import { registerPaymentCallbacks } from './routes/pay/callbacks';
 import { registerDevSmsInbox } from './routes/user/devSmsInbox';
+import { registerDevWechatFollow } from './routes/evaluation/devWechatFollow';
+import { registerEvaluationPdf } from './routes/evaluation/reportPdf';
+import { createEvaluationSessions } from './services/evaluation/sessions';
 import type { ApiRoute } from './routes/define';
 import { registerLocalUpload } from './routes/upload';
+import { registerSeoRoutes, renderPageHead } from './seo/routes';
 import { createCaptchaService } from './services/captcha';
 import { createRateLimit } from './services/rateLimit';
 import { createReadCache } from './services/readCache';
@@ -41,6 +50,8 @@ export interface BuildAppOptions {
   assetsDir?: string | null;
   /** Calls to serve; defaults to every call of the contract. */
   routes?: readonly ApiRoute[];
+  /** How payments reach their providers (tests deliver the sandbox's notifications through inject). */
+  payment?: Omit<PaymentGatewayOptions, 'db' | 'now'>;
 }
 
 /** The API (and the built SPA when present) as a Fastify instance that is not listening yet. */
@@ -66,16 +77,25 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     store,
     now,
     providers,
+    payments: createPaymentGateway(config, {
+      db,
+      now,
+      ...options.payment,
+      onDeliveryFailed: (outTradeNo, error) => app.log.warn({ outTradeNo, error }, '沙箱支付通知未被接收'),
+    }),
     sessions: createSessionService(db, { ttlHours: config.sessionTtlHours, now }),
+    evaluationSessions: createEvaluationSessions(db, now),
     captcha: createCaptchaService(store, { fixedAnswer: config.captchaFixedAnswer }),
     cache: createReadCache({ ttlSeconds: config.publicCacheSeconds }),
     rateLimit: createRateLimit(store),
+    metrics: createMetrics(),
   };
   app.decorate('deps', deps);
   app.decorateRequest('user', null);
+  app.decorateRequest('evaluationUser', null);
 
   installZodCompilers(app);
-  installErrorHandling(app, { bodyLimit: config.bodyLimitBytes, fallback: spaFallback(distDir) });
+  installErrorHandling(app, { bodyLimit: config.bodyLimitBytes, fallback: spaFallback(distDir, renderPageHead(deps)) });
 
   // Calls are forms or JSON; a text/plain body would only reach validation as an unexplained string.
   app.removeContentTypeParser('text/plain');
@@ -87,15 +107,22 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     // The default brotli level (11) costs more CPU per response than it saves in bytes.
     brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 4 } },
   });
+  await registerSecurityHeaders(app, config);
+  registerMetrics(app, deps.metrics!, { token: config.metricsToken });
   await registerDocs(app, { orgNumber: config.orgNumber });
 
   registerContractRoutes(app, options.routes ?? apiRoutes);
   registerCaptchaRoute(app);
+  registerVideoStream(app);
+  await registerPaymentCallbacks(app);
   // Development and test only: the local SMS provider's inbox, read by the browser tests.
   registerDevSmsInbox(app);
+  registerDevWechatFollow(app);
+  registerEvaluationPdf(app);
   if (providers.storage.kind === 'local' && 'verifyToken' in providers.storage) {
     await registerLocalUpload(app, providers.storage, config.uploadLimitBytes);
   }
+  registerSeoRoutes(app);
   await registerStaticFiles(app, { distDir, assetsDir });
 
   return app;

@@ -1,4 +1,5 @@
-import { resolve } from 'node:path';
+import { dirname, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import forge from 'node-forge';
 import { z } from 'zod';
 import { DEV_AES_KEY, DEV_RSA_PRIVATE_KEY, DEV_RSA_PUBLIC_KEY } from './config/dev-keys';
@@ -7,7 +8,15 @@ export const NODE_ENVS = ['development', 'test', 'production'] as const;
 export type NodeEnv = (typeof NODE_ENVS)[number];
 
 export const SMS_PROVIDERS = ['local', 'aliyun'] as const;
-export const PAYMENT_PROVIDERS = ['sandbox'] as const;
+/** `sandbox`, or a comma-separated list of the real providers to offer (`alipay,wechat,icbc`). */
+export const REAL_PAYMENT_PROVIDERS = ['alipay', 'wechat', 'icbc'] as const;
+export type RealPaymentProvider = (typeof REAL_PAYMENT_PROVIDERS)[number];
+/** Signs the sandbox's notifications in development; production must not run the sandbox on it. */
+export const DEV_SANDBOX_SECRET = 'xueban-sandbox-development-secret';
+/** Lesson video files kept outside the public assets, so they are reachable only through signed addresses. */
+const DEFAULT_MEDIA_DIR = resolve(dirname(fileURLToPath(import.meta.url)), '../media');
+/** Signs lesson video addresses in development; production must set its own. */
+export const DEV_VIDEO_SIGNING_SECRET = 'xueban-video-development-secret';
 export const WECHAT_TICKET_PROVIDERS = ['local', 'wechat'] as const;
 export const STORAGE_PROVIDERS = ['local', 'qiniu'] as const;
 
@@ -24,6 +33,7 @@ export interface AppConfig {
   redisUrl: string | undefined;
   redisPrefix: string;
   trustProxy: boolean;
+  metricsToken: string | undefined;
   bodyLimitBytes: number;
   uploadLimitBytes: number;
   sessionTtlHours: number;
@@ -49,10 +59,56 @@ export interface AppConfig {
   aliyunSms: { accessKeyId: string; accessKeySecret: string; signName: string; templateCode: string } | undefined;
   /** When on, a login from an unknown device (or by a flagged account) must pass an SMS check first. */
   smsWhitelist: boolean;
-  paymentProvider: (typeof PAYMENT_PROVIDERS)[number];
+  payment: PaymentConfig;
   storage:
     | { provider: 'local' }
     | { provider: 'qiniu'; accessKey: string; secretKey: string; bucket: string; domain: string; uploadUrl: string };
+  /** Lesson videos: HMAC secret of the signed addresses, their lifetime, and the folder the files live in. */
+  video: { signingSecret: string; urlTtlSeconds: number; mediaDir: string };
+}
+
+export interface AlipayConfig {
+  appId: string;
+  privateKey: string;
+  alipayPublicKey: string;
+  gateway: string;
+}
+
+export interface WechatPayConfig {
+  appId: string;
+  mchId: string;
+  apiV3Key: string;
+  privateKey: string;
+  certSerial: string;
+  platformCert: string;
+  platformSerial: string;
+  baseUrl: string;
+}
+
+export interface IcbcConfig {
+  appId: string;
+  merId: string;
+  privateKey: string;
+  icbcPublicKey: string;
+  gateway: string;
+}
+
+export interface PaymentConfig {
+  /** sandbox: the local cashier serves every method; otherwise the listed real providers. */
+  mode: 'sandbox' | 'real';
+  providers: RealPaymentProvider[];
+  /** Public base address for provider callbacks and return pages (required with real providers). */
+  publicUrl: string | undefined;
+  /** Unpaid orders close this many minutes after creation. */
+  orderTtlMinutes: number;
+  /** How often the closing and reconciliation jobs run. */
+  jobIntervalSeconds: number;
+  /** A pending payment whose callback has not come after this long is queried at the provider. */
+  reconcileAfterSeconds: number;
+  sandbox: { appId: string; secret: string };
+  alipay: AlipayConfig | undefined;
+  wechat: WechatPayConfig | undefined;
+  icbc: IcbcConfig | undefined;
 }
 
 export class ConfigError extends Error {
@@ -95,6 +151,8 @@ const envSchema = z.object({
     .regex(/^[A-Za-z0-9_.:-]{1,64}$/, { error: '应为 1-64 位字母、数字或 _ . : -' })
     .default('xueban:'),
   TRUST_PROXY: booleanFlag.default(false),
+  /** Bearer token for /metrics from other machines (this machine may always read it). */
+  METRICS_TOKEN: z.string().min(16, { error: '至少 16 个字符' }).optional(),
   BODY_LIMIT_BYTES: integerIn(1024, 50 * 1024 * 1024).default(1024 * 1024),
   UPLOAD_LIMIT_BYTES: integerIn(1024, 100 * 1024 * 1024).default(5 * 1024 * 1024),
   SESSION_TTL_HOURS: integerIn(1, 24 * 90).default(24),
@@ -132,7 +190,38 @@ const envSchema = z.object({
   ALIYUN_SMS_ACCESS_KEY_SECRET: z.string().optional(),
   ALIYUN_SMS_SIGN_NAME: z.string().optional(),
   ALIYUN_SMS_TEMPLATE_CODE: z.string().optional(),
-  PAYMENT_PROVIDER: z.enum(PAYMENT_PROVIDERS).default('sandbox'),
+  PAYMENT_PROVIDER: z
+    .string()
+    .regex(/^(sandbox|(alipay|wechat|icbc)(,(alipay|wechat|icbc))*)$/, {
+      error: '应为 sandbox，或 alipay、wechat、icbc 中的一个或多个（逗号分隔）',
+    })
+    .optional(),
+  PAYMENT_PUBLIC_URL: baseUrl.optional(),
+  PAYMENT_ORDER_TTL_MINUTES: integerIn(1, 24 * 60).default(30),
+  PAYMENT_JOB_INTERVAL_SECONDS: integerIn(1, 3600).default(30),
+  PAYMENT_RECONCILE_AFTER_SECONDS: integerIn(10, 24 * 3600).default(120),
+  VIDEO_SIGNING_SECRET: z.string().min(16, { error: '至少 16 个字符' }).default(DEV_VIDEO_SIGNING_SECRET),
+  VIDEO_URL_TTL_SECONDS: integerIn(30, 24 * 3600).default(900),
+  MEDIA_DIR: z.string().optional(),
+  PAYMENT_SANDBOX_APP_ID: z.string().default('sandbox-app-2026'),
+  PAYMENT_SANDBOX_SECRET: z.string().min(16, { error: '至少 16 个字符' }).default(DEV_SANDBOX_SECRET),
+  PAYMENT_ALIPAY_APP_ID: z.string().optional(),
+  PAYMENT_ALIPAY_PRIVATE_KEY: z.string().optional(),
+  PAYMENT_ALIPAY_PUBLIC_KEY: z.string().optional(),
+  PAYMENT_ALIPAY_GATEWAY: baseUrl.default('https://openapi.alipay.com/gateway.do'),
+  PAYMENT_WECHAT_APP_ID: z.string().optional(),
+  PAYMENT_WECHAT_MCH_ID: z.string().optional(),
+  PAYMENT_WECHAT_API_V3_KEY: z.string().optional(),
+  PAYMENT_WECHAT_PRIVATE_KEY: z.string().optional(),
+  PAYMENT_WECHAT_CERT_SERIAL: z.string().optional(),
+  PAYMENT_WECHAT_PLATFORM_CERT: z.string().optional(),
+  PAYMENT_WECHAT_PLATFORM_SERIAL: z.string().optional(),
+  PAYMENT_WECHAT_BASE_URL: baseUrl.default('https://api.mch.weixin.qq.com'),
+  PAYMENT_ICBC_APP_ID: z.string().optional(),
+  PAYMENT_ICBC_MER_ID: z.string().optional(),
+  PAYMENT_ICBC_PRIVATE_KEY: z.string().optional(),
+  PAYMENT_ICBC_PUBLIC_KEY: z.string().optional(),
+  PAYMENT_ICBC_GATEWAY: baseUrl.default('https://gw.open.icbc.com.cn'),
   STORAGE_PROVIDER: z.enum(STORAGE_PROVIDERS).default('local'),
   QINIU_ACCESS_KEY: z.string().optional(),
   QINIU_SECRET_KEY: z.string().optional(),
@@ -159,6 +248,82 @@ function checkKeyPair(privatePem: string, publicPem: string): string | undefined
   } catch {
     return 'RSA_PRIVATE_KEY 或 RSA_PUBLIC_KEY 不是有效的 PEM 格式 RSA 密钥';
   }
+}
+
+type ParsedEnv = z.output<typeof envSchema>;
+
+/** Each real provider needs all of its variables; a missing one is named. */
+function readPaymentConfig(e: ParsedEnv, problems: string[]): PaymentConfig {
+  const chosen = (e.PAYMENT_PROVIDER ?? 'sandbox').split(',') as ('sandbox' | RealPaymentProvider)[];
+  const providers = [...new Set(chosen.filter((name): name is RealPaymentProvider => name !== 'sandbox'))];
+  const need = (provider: string, names: (keyof ParsedEnv)[]) => {
+    const missing = names.filter((name) => !e[name]);
+    if (missing.length > 0) problems.push(`PAYMENT_PROVIDER 含 ${provider}，需要设置 ${missing.join('、')}`);
+    return missing.length === 0;
+  };
+  let alipay: AlipayConfig | undefined;
+  let wechat: WechatPayConfig | undefined;
+  let icbc: IcbcConfig | undefined;
+  if (providers.includes('alipay')) {
+    if (need('alipay', ['PAYMENT_ALIPAY_APP_ID', 'PAYMENT_ALIPAY_PRIVATE_KEY', 'PAYMENT_ALIPAY_PUBLIC_KEY'])) {
+      alipay = {
+        appId: e.PAYMENT_ALIPAY_APP_ID!,
+        privateKey: normalisePem(e.PAYMENT_ALIPAY_PRIVATE_KEY!),
+        alipayPublicKey: normalisePem(e.PAYMENT_ALIPAY_PUBLIC_KEY!),
+        gateway: e.PAYMENT_ALIPAY_GATEWAY,
+      };
+    }
+  }
+  if (providers.includes('wechat')) {
+    const names = [
+      'PAYMENT_WECHAT_APP_ID',
+      'PAYMENT_WECHAT_MCH_ID',
+      'PAYMENT_WECHAT_API_V3_KEY',
+      'PAYMENT_WECHAT_PRIVATE_KEY',
+      'PAYMENT_WECHAT_CERT_SERIAL',
+      'PAYMENT_WECHAT_PLATFORM_CERT',
+      'PAYMENT_WECHAT_PLATFORM_SERIAL',
+    ] as const;
+    if (need('wechat', [...names])) {
+      if (Buffer.byteLength(e.PAYMENT_WECHAT_API_V3_KEY!) !== 32) problems.push('PAYMENT_WECHAT_API_V3_KEY 应为 32 个字符');
+      wechat = {
+        appId: e.PAYMENT_WECHAT_APP_ID!,
+        mchId: e.PAYMENT_WECHAT_MCH_ID!,
+        apiV3Key: e.PAYMENT_WECHAT_API_V3_KEY!,
+        privateKey: normalisePem(e.PAYMENT_WECHAT_PRIVATE_KEY!),
+        certSerial: e.PAYMENT_WECHAT_CERT_SERIAL!,
+        platformCert: normalisePem(e.PAYMENT_WECHAT_PLATFORM_CERT!),
+        platformSerial: e.PAYMENT_WECHAT_PLATFORM_SERIAL!,
+        baseUrl: e.PAYMENT_WECHAT_BASE_URL,
+      };
+    }
+  }
+  if (providers.includes('icbc')) {
+    if (need('icbc', ['PAYMENT_ICBC_APP_ID', 'PAYMENT_ICBC_MER_ID', 'PAYMENT_ICBC_PRIVATE_KEY', 'PAYMENT_ICBC_PUBLIC_KEY'])) {
+      icbc = {
+        appId: e.PAYMENT_ICBC_APP_ID!,
+        merId: e.PAYMENT_ICBC_MER_ID!,
+        privateKey: normalisePem(e.PAYMENT_ICBC_PRIVATE_KEY!),
+        icbcPublicKey: normalisePem(e.PAYMENT_ICBC_PUBLIC_KEY!),
+        gateway: e.PAYMENT_ICBC_GATEWAY,
+      };
+    }
+  }
+  if (providers.length > 0 && !e.PAYMENT_PUBLIC_URL) {
+    problems.push('使用真实支付渠道时需要设置 PAYMENT_PUBLIC_URL（支付平台回调与返回页面的公网地址）');
+  }
+  return {
+    mode: providers.length > 0 ? 'real' : 'sandbox',
+    providers,
+    publicUrl: e.PAYMENT_PUBLIC_URL,
+    orderTtlMinutes: e.PAYMENT_ORDER_TTL_MINUTES,
+    jobIntervalSeconds: e.PAYMENT_JOB_INTERVAL_SECONDS,
+    reconcileAfterSeconds: e.PAYMENT_RECONCILE_AFTER_SECONDS,
+    sandbox: { appId: e.PAYMENT_SANDBOX_APP_ID, secret: e.PAYMENT_SANDBOX_SECRET },
+    alipay,
+    wechat,
+    icbc,
+  };
 }
 
 /** Reads configuration from environment variables; throws a ConfigError listing every problem. */
@@ -213,6 +378,8 @@ export function loadConfig(env: Env, baseDir: string = process.cwd()): AppConfig
     }
   }
 
+  const payment = readPaymentConfig(e, problems);
+
   if (e.NODE_ENV === 'production') {
     if (e.AES_KEY === DEV_AES_KEY) problems.push('生产环境不能使用开发用 AES_KEY，请设置自己的 AES_KEY');
     if (e.AES_KEY.length < 16) problems.push('生产环境的 AES_KEY 至少需要 16 个字符');
@@ -220,6 +387,14 @@ export function loadConfig(env: Env, baseDir: string = process.cwd()): AppConfig
       problems.push('生产环境不能使用开发用 RSA 密钥，请设置 RSA_PRIVATE_KEY 和 RSA_PUBLIC_KEY');
     }
     if (e.CAPTCHA_FIXED_ANSWER) problems.push('生产环境不能设置 CAPTCHA_FIXED_ANSWER');
+    // The sandbox hands out courses for a button press: production runs it only when asked by name.
+    if (!e.PAYMENT_PROVIDER) problems.push('生产环境需要设置 PAYMENT_PROVIDER（alipay、wechat、icbc，或明确写 sandbox）');
+    if (payment.mode === 'sandbox' && e.PAYMENT_SANDBOX_SECRET === DEV_SANDBOX_SECRET) {
+      problems.push('生产环境运行支付沙箱时需要设置自己的 PAYMENT_SANDBOX_SECRET');
+    }
+    if (e.VIDEO_SIGNING_SECRET === DEV_VIDEO_SIGNING_SECRET) {
+      problems.push('生产环境需要设置自己的 VIDEO_SIGNING_SECRET（课时视频地址的签名密钥）');
+    }
   }
 
   if (problems.length > 0) throw new ConfigError(problems);
@@ -233,6 +408,7 @@ export function loadConfig(env: Env, baseDir: string = process.cwd()): AppConfig
     redisUrl: e.REDIS_URL,
     redisPrefix: e.REDIS_PREFIX,
     trustProxy: e.TRUST_PROXY,
+    metricsToken: e.METRICS_TOKEN,
     bodyLimitBytes: e.BODY_LIMIT_BYTES,
     uploadLimitBytes: e.UPLOAD_LIMIT_BYTES,
     sessionTtlHours: e.SESSION_TTL_HOURS,
@@ -261,7 +437,12 @@ export function loadConfig(env: Env, baseDir: string = process.cwd()): AppConfig
     smsProvider: e.SMS_PROVIDER,
     aliyunSms,
     smsWhitelist: e.SMS_WHITELIST,
-    paymentProvider: e.PAYMENT_PROVIDER,
+    payment,
     storage,
+    video: {
+      signingSecret: e.VIDEO_SIGNING_SECRET,
+      urlTtlSeconds: e.VIDEO_URL_TTL_SECONDS,
+      mediaDir: e.MEDIA_DIR ? resolve(baseDir, e.MEDIA_DIR) : DEFAULT_MEDIA_DIR,
+    },
   };
 }

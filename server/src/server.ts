@@ -7,10 +7,7 @@ import { runMigrations } from './db/migrate';
 import { DEMO_ACCOUNTS, seedIfEmpty } from './db/seed';
 import { DOCS_PREFIX } from './plugins/docs';
 import { createStore, type Store } from './store';
-import { promoteGrades } from './services/accounts';
-
-/** Grades move up once per school year (1 September); checking hourly catches the day on any instance. */
-const GRADE_CHECK_INTERVAL_MS = 60 * 60 * 1000;
+import { scheduleJobs } from './jobs';
 
 export interface RunningServer {
   app: FastifyInstance;
@@ -38,11 +35,9 @@ export async function startServer(env: Record<string, string | undefined> = proc
       logger: { level: config.nodeEnv === 'production' ? 'info' : 'warn' },
     });
     await app.listen({ port: config.port, host: config.host });
-    const log = app.log;
-    const promote = () => promoteGrades(database.db, () => new Date()).catch((error: unknown) => log.error(error));
-    void promote();
-    const gradeTimer = setInterval(promote, GRADE_CHECK_INTERVAL_MS);
-    gradeTimer.unref();
+    // Closing unpaid orders, reconciling payments and the yearly grade promotion.
+    const jobs = scheduleJobs(app);
+    jobs.start();
     const address = app.server.address();
     const port = typeof address === 'object' && address ? address.port : config.port;
     const shownHost = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
@@ -56,7 +51,7 @@ export async function startServer(env: Record<string, string | undefined> = proc
       async close() {
         if (closed) return;
         closed = true;
-        clearInterval(gradeTimer);
+        await jobs.stop();
         await running.app.close();
         await running.store.close();
         await database.close();

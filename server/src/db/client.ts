@@ -82,7 +82,12 @@ async function openPglite(dataDir: string): Promise<DatabaseHandle> {
 
 async function openPostgres(options: DatabaseOptions): Promise<DatabaseHandle> {
   const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 10 });
-  pool.on('error', options.onPoolError ?? ((error) => console.error('PostgreSQL 连接池错误', error)));
+  const onError = options.onPoolError ?? ((error: Error) => console.error('PostgreSQL 连接池错误', error));
+  pool.on('error', onError);
+  // The pool listens for errors only on idle connections. A connection checked out for a transaction that the
+  // server terminates (restart, pg_terminate_backend) would emit an unhandled 'error' and end the process; with a
+  // listener of its own the query in progress fails instead, and the pool replaces the connection.
+  pool.on('connect', (client) => client.on('error', onError));
   // Fail at start-up, not on the first request, when the server is unreachable.
   const probe = await pool.connect();
   probe.release();

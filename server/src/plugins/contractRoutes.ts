@@ -1,7 +1,8 @@
 import type { FastifyInstance, FastifyRequest, preValidationHookHandler } from 'fastify';
 import { envelopeSchema } from '../../../src/api/schemas/contract';
 import type { ApiRoute } from '../routes/define';
-import { authenticate } from './auth';
+import { EVALUATION_API } from '../../../src/api/schemas/evaluation/paths';
+import { authenticate, authenticateEvaluation } from './auth';
 import { decryptRequestBody } from './encryptedBody';
 import { success } from './envelope';
 
@@ -50,8 +51,28 @@ export function registerContractRoutes(app: FastifyInstance, routes: readonly Ap
   const { deps } = app;
   const decrypt = deps.config.encryptedBody ? decryptRequestBody(deps.config.aesKey) : undefined;
 
+  // Outside production every answer is checked against its call's response schema: the browser trusts
+  // the contract without carrying the schemas, so a drift must fail loudly in development and tests.
+  const checkAnswers = deps.config.nodeEnv !== 'production';
+
   for (const { call, handler, options } of routes) {
-    const { cacheTags, successMessage } = options;
+    const { cacheTags, successMessage, acceptsSessionCookie = false } = options;
+    const answerOf = async (request: FastifyRequest) => {
+      const appData = await handler({
+        input: request.body as never,
+        user: request.user as never,
+        evaluationUser: request.evaluationUser as never,
+        request,
+        deps,
+      });
+      if (checkAnswers) {
+        const checked = call.response.safeParse(appData);
+        if (!checked.success) {
+          throw new Error(`The answer of ${call.path} does not match its response schema: ${checked.error.message}`);
+        }
+      }
+      return appData;
+    };
     app.route({
       method: 'POST',
       url: call.path,
@@ -63,13 +84,12 @@ export function registerContractRoutes(app: FastifyInstance, routes: readonly Ap
         body: call.request,
         response: { 200: envelopeSchema(call.response) },
       },
-      onRequest: authenticate(deps, call.auth),
+      onRequest: call.path.startsWith(`${EVALUATION_API}/`)
+        ? authenticateEvaluation(deps, call.auth)
+        : authenticate(deps, call.auth, acceptsSessionCookie),
       preValidation: [...(decrypt ? [decrypt] : []), ...(cacheTags ? [answerFromCache(app, call.path)] : [])],
       async handler(request, reply) {
-        const run = async () =>
-          JSON.stringify(
-            success(await handler({ input: request.body as never, user: request.user as never, request, deps }), successMessage),
-          );
+        const run = async () => JSON.stringify(success(await answerOf(request), successMessage));
         const cacheKey = cacheTags ? cacheKeys.get(request) : undefined;
         const answer =
           cacheKey && cacheTags

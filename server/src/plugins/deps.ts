@@ -1,11 +1,14 @@
 import type { AppConfig } from '../config';
 import type { Db } from '../db/client';
 import type { Providers } from '../providers';
+import type { PaymentGateway } from '../providers/payment';
 import type { CaptchaService } from '../services/captcha';
 import type { RateLimit } from '../services/rateLimit';
 import type { ReadCache } from '../services/readCache';
 import type { AuthUser, SessionService } from '../services/sessions';
+import type { EvaluationAuthUser, EvaluationSessions } from '../services/evaluation/sessions';
 import type { Store } from '../store';
+import type { AppMetrics } from './metrics';
 
 /** Everything a handler may use; built once in buildApp and shared by all routes. */
 export interface AppDeps {
@@ -14,10 +17,16 @@ export interface AppDeps {
   store: Store;
   now: () => Date;
   providers: Providers;
+  /** Which payment provider serves each channel (the sandbox, or the configured real ones). */
+  payments: PaymentGateway;
   sessions: SessionService;
+  /** Sessions of the evaluation area (eToken), apart from the main site's. */
+  evaluationSessions: EvaluationSessions;
   captcha: CaptchaService;
   cache: ReadCache;
   rateLimit: RateLimit;
+  /** Prometheus figures of this app (absent in apps built without them). */
+  metrics?: AppMetrics;
 }
 
 declare module 'fastify' {
@@ -27,5 +36,7 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** The logged-in user when a valid bearer token came with the request. */
     user: AuthUser | null;
+    /** The signed-in evaluation account when a valid eToken came with an evaluation call. */
+    evaluationUser: EvaluationAuthUser | null;
   }
 }

@@ -33,5 +33,11 @@ export async function registerDocs(app: FastifyInstance, options: { orgNumber: s
     },
     transform: createJsonSchemaTransform({ skipList: [] }),
   });
-  await app.register(fastifySwaggerUi, { routePrefix: DOCS_PREFIX });
+  await app.register(fastifySwaggerUi, {
+    routePrefix: DOCS_PREFIX,
+    // Swagger UI's page carries inline scripts and styles: it answers with its own policy listing their hashes,
+    // minus the upgrade to HTTPS, which would break it on a plain-HTTP development address.
+    staticCSP: true,
+    transformStaticCSP: (header) => header.replace(/\s*upgrade-insecure-requests;?/, ''),
+  });
 }

@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join, sep } from 'node:path';
+import { pagePreloadTags, withPreloads } from './pagePreloads';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 // Demo pictures and videos keep their names when replaced, so they are cached for a day, not forever.
@@ -27,9 +28,17 @@ export async function registerStaticFiles(
       decorateReply: false,
       index: false,
       cacheControl: false,
+      // The build writes .br and .gz twins of its files: sent as they are, never compressed per request.
+      preCompressed: true,
       setHeaders(reply, path) {
         const hashed = distAssets !== null && path.startsWith(distAssets + sep);
         reply.header('cache-control', hashed ? IMMUTABLE : CONTENT_ASSETS);
+        if (hashed) {
+          // A hashed file never changes under its name and is never revalidated: validators are dead weight
+          // on every script of a first visit.
+          reply.removeHeader('etag');
+          reply.removeHeader('last-modified');
+        }
       },
     });
   }
@@ -41,6 +50,7 @@ export async function registerStaticFiles(
       decorateReply: false,
       index: false,
       cacheControl: false,
+      preCompressed: true,
       // Directories (and so "/") fall through to the history fallback instead of a 403.
       allowedPath: (pathName) => !pathName.endsWith('/') && !pathName.startsWith('/assets/') && !pathName.startsWith('/api/'),
       setHeaders(reply) {
@@ -50,9 +60,13 @@ export async function registerStaticFiles(
   }
 }
 
-/** History fallback: page addresses of the SPA answer with index.html; API and asset paths never do. */
-export function spaFallback(distDir: string | null) {
+/**
+ * History fallback: page addresses of the SPA answer with index.html; API and asset paths never do.
+ * `withPageHead` gives the page its own title and tags for search engines and share cards.
+ */
+export function spaFallback(distDir: string | null, withPageHead?: (html: string, request: FastifyRequest) => Promise<string>) {
   const indexFile = distDir ? join(distDir, 'index.html') : null;
+  const preloadTags = pagePreloadTags(distDir);
   return async function serveIndex(request: FastifyRequest, reply: FastifyReply): Promise<boolean> {
     if (!indexFile || (request.method !== 'GET' && request.method !== 'HEAD')) return false;
     const path = request.url.split('?')[0] ?? '';
@@ -63,6 +77,12 @@ export function spaFallback(distDir: string | null) {
     } catch {
       return false;
     }
+    const preloads = preloadTags(html, path, request.headers['user-agent'] ?? '');
+    if (withPageHead) html = await withPageHead(html, request);
+    html = withPreloads(html, preloads);
+    // The nonce of this response's policy, for the style elements scripts add at run time (see src/lib/cspNonce).
+    const nonce = reply.cspNonce?.style;
+    if (nonce) html = html.replace('</head>', `<meta name="csp-nonce" content="${nonce}" />\n</head>`);
     await reply.code(200).type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);
     return true;
   };

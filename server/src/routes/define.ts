@@ -1,12 +1,15 @@
 import type { FastifyRequest } from 'fastify';
 import type { ApiCall, AppDataOf, ParsedRequestOf } from '../../../src/api/schemas/contract';
 import type { AppDeps } from '../plugins/deps';
+import type { EvaluationAuthUser } from '../services/evaluation/sessions';
 import type { AuthUser } from '../services/sessions';
 
 export interface HandlerContext<Call extends ApiCall> {
   input: ParsedRequestOf<Call>;
   /** Always set on calls that need login; on public calls set when a valid token came along. */
   user: Call extends { auth: true } ? AuthUser : AuthUser | null;
+  /** The evaluation account on calls under /api/e/v1 that need login; null elsewhere. */
+  evaluationUser: Call extends { auth: true } ? EvaluationAuthUser : EvaluationAuthUser | null;
   request: FastifyRequest;
   deps: AppDeps;
 }
@@ -21,6 +24,12 @@ export interface RouteOptions {
   cacheTags?: readonly string[];
   /** Message of a successful answer, for writes the user should be told about. */
   successMessage?: string;
+  /**
+   * Also accept the session cookie when no Authorization header came: for writes sent with
+   * navigator.sendBeacon while a page closes. Form-encoded beacons are simple cross-site requests, so only
+   * harmless, idempotent-ish writes (progress) may use it.
+   */
+  acceptsSessionCookie?: boolean;
 }
 
 export interface ApiRoute {

@@ -1,6 +1,23 @@
 import type { ApiRoute } from './define';
 import { userRoutes } from './user';
+import { campaignRoutes } from './user/campaign';
+import { payRoutes } from './pay/payOrder';
+import { collectionRoutes } from './user/collection';
+import { learningRoutes } from './user/learning';
+import { notificationRoutes } from './user/notification';
+import { orderRoutes } from './user/orders';
 import { webRoutes } from './web';
+import { evaluationRoutes } from './evaluation';
 
 /** Every call served from a shared descriptor. */
-export const apiRoutes: ApiRoute[] = [...webRoutes, ...userRoutes];
+export const apiRoutes: ApiRoute[] = [
+  ...webRoutes,
+  ...userRoutes,
+  ...collectionRoutes,
+  ...orderRoutes,
+  ...learningRoutes,
+  ...notificationRoutes,
+  ...payRoutes,
+  ...campaignRoutes,
+  ...evaluationRoutes,
+];

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { mkdir } from 'node:fs/promises';
-import { detectImageType } from '../providers/storage/imageType';
+import { detectFileType } from '../providers/storage/imageType';
 import { LOCAL_FILES_PREFIX, LOCAL_UPLOAD_PATH, type LocalStorage } from '../providers/storage/local';
 import { ApiError } from '../services/apiError';
 
@@ -30,15 +30,24 @@ export async function registerLocalUpload(app: FastifyInstance, storage: LocalSt
         throw new ApiError('上传数据格式不正确，请以 multipart/form-data 提交 token 和 file', 0, 400);
       }
       const token = form.get('token');
-      if (typeof token !== 'string' || !storage.verifyToken(token, app.deps.now())) {
-        throw new ApiError('上传凭证无效或已过期，请重新获取', 0, 401);
-      }
+      const policy = typeof token === 'string' ? storage.verifyToken(token, app.deps.now()) : undefined;
+      if (!policy) throw new ApiError('上传凭证无效或已过期，请重新获取', 0, 401);
       const file = form.get('file');
       if (!file || typeof file === 'string') throw new ApiError('缺少上传文件 file', 0, 400);
       if (file.size > limitBytes) throw new ApiError(`文件过大，不能超过 ${Math.round(limitBytes / 1024 / 1024)} MB`, 0, 413);
       const bytes = new Uint8Array(await file.arrayBuffer());
-      const type = detectImageType(bytes);
-      if (!type) throw new ApiError('只能上传 PNG、JPEG、GIF 或 WEBP 图片', 0, 415);
+      // The file's own bytes decide its type, never its name or declared type; the token says which types it admits.
+      const type = detectFileType(bytes);
+      const admitted = (policy.mimeLimit ?? '').split(';');
+      if (!type || !admitted.includes(type)) {
+        throw new ApiError(
+          admitted.some((mime) => mime.startsWith('application/'))
+            ? '只能上传 PDF、Word 文档或 PNG、JPEG、GIF、WEBP 图片'
+            : '只能上传 PNG、JPEG、GIF 或 WEBP 图片',
+          0,
+          415,
+        );
+      }
       const saved = await storage.save(bytes, type, app.deps.now());
       return reply.send({ ...saved, url: `${app.deps.config.webBaseUrl}${LOCAL_FILES_PREFIX}${saved.key}` });
     });

@@ -65,7 +65,13 @@ export async function loadBasicData(db: Db): Promise<BasicData> {
     copyright: asString(settings.get('copyright')),
     icpRecords: asStrings(settings.get('icpRecords')),
     publicSecurityRecord: asString(settings.get('publicSecurityRecord')),
-    appDownload: { androidUrl: assetUrl(asString(appDownload.androidPath)), iosNote: asString(appDownload.iosNote) },
+    appDownload: {
+      androidUrl: assetUrl(asString(appDownload.androidPath)),
+      iosUrl: asString(appDownload.iosUrl),
+      androidNote: asString(appDownload.androidNote),
+      iosNote: asString(appDownload.iosNote),
+      downloadPage: asString(appDownload.downloadPage) || '/m/download',
+    },
     errorImageUrl: assetUrl(asString(settings.get('errorImagePath'))),
     defaultImageUrl: assetUrl(asString(settings.get('defaultImagePath'))),
   };

@@ -1,4 +1,4 @@
-import { and, asc, avg, count, desc, eq, isNull, type SQL, sql } from 'drizzle-orm';
+import { and, asc, avg, count, desc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import type { courseCard } from '../../../src/api/schemas/web/course';
 import type { z } from 'zod';
 import type { Db } from '../db/client';
@@ -6,12 +6,14 @@ import {
   chapterClasses,
   chapterEvaluations,
   chapters,
+  classExercises,
   collections,
   courseCategories,
   courseEnrollments,
   courses,
+  gradeGroups,
   grades,
-  learningRecords,
+  type Stage,
   users,
   videos,
 } from '../db/schema';
@@ -76,12 +78,28 @@ async function pageOfCards(db: Db, where: SQL | undefined, page: number, size: n
 
 export function listCourses(
   db: Db,
-  filter: { categoryId?: number | undefined; gradeId?: number | undefined; page: number; size: number },
+  filter: {
+    categoryId?: number | undefined;
+    gradeId?: number | undefined;
+    stage?: Stage | undefined;
+    page: number;
+    size: number;
+  },
 ) {
   const where = and(
     published,
     filter.categoryId === undefined ? undefined : eq(courses.categoryId, filter.categoryId),
     filter.gradeId === undefined ? undefined : eq(courses.gradeId, filter.gradeId),
+    filter.stage === undefined
+      ? undefined
+      : inArray(
+          courses.gradeId,
+          db
+            .select({ id: grades.id })
+            .from(grades)
+            .innerJoin(gradeGroups, eq(gradeGroups.id, grades.groupId))
+            .where(eq(gradeGroups.stage, filter.stage)),
+        ),
   );
   return pageOfCards(db, where, filter.page, filter.size);
 }
@@ -93,6 +111,24 @@ export function listHeadlineCourses(db: Db, filter: { categoryId?: number | unde
     filter.categoryId === undefined ? undefined : eq(courses.categoryId, filter.categoryId),
   );
   return pageOfCards(db, where, filter.page, filter.size);
+}
+
+/**
+ * The courses a tutor's profile recommends: their subject, at the grade they coach first (then the nearest
+ * grades), the most learned first.
+ */
+export async function coursesForTutor(db: Db, categoryId: number, gradeId: number | null, limit: number): Promise<CourseCard[]> {
+  const rows = await selectCards(db)
+    .where(and(published, eq(courses.categoryId, categoryId)))
+    .orderBy(
+      gradeId === null
+        ? sql`0`
+        : sql`abs(coalesce(${grades.level}, 0) - coalesce((select ${grades.level} from ${grades} where ${grades.id} = ${gradeId}), 0))`,
+      desc(courses.studentCount),
+      asc(courses.id),
+    )
+    .limit(limit);
+  return rows.map(toCard);
 }
 
 async function courseRow(db: Db, courseId: number) {
@@ -136,7 +172,15 @@ export async function isEnrolled(db: Db, userId: number, courseId: number): Prom
 export async function courseDetail(db: Db, courseId: number, userId: number | null) {
   const row = await courseRow(db, courseId);
   const [[extra], [stats], purchased, collected] = await Promise.all([
-    db.select({ descriptionHtml: courses.descriptionHtml }).from(courses).where(eq(courses.id, courseId)),
+    db
+      .select({
+        descriptionHtml: courses.descriptionHtml,
+        teacherIntro: courses.teacherIntro,
+        teacherPhotoUrl: courses.teacherPhotoUrl,
+        hasMaterials: courses.hasMaterials,
+      })
+      .from(courses)
+      .where(eq(courses.id, courseId)),
     db
       .select({
         chapterCount: sql<number>`cast(count(distinct ${chapters.id}) as int)`,
@@ -164,6 +208,9 @@ export async function courseDetail(db: Db, courseId: number, userId: number | nu
     classCount: Number(stats?.classCount ?? 0),
     trialClassCount: Number(stats?.trialClassCount ?? 0),
     durationSec: Number(stats?.durationSec ?? 0),
+    teacherIntro: extra?.teacherIntro ?? '',
+    teacherPhotoUrl: extra?.teacherPhotoUrl ?? '',
+    hasMaterials: extra?.hasMaterials ?? false,
     purchased,
     collected,
   };
@@ -220,6 +267,26 @@ const classFields = {
   isTrial: chapterClasses.isTrial,
 };
 
+/** The lessons with the number of practice exercises after each. */
+async function withExerciseCounts<Row extends { id: number }>(
+  db: Db,
+  lessons: Row[],
+): Promise<(Row & { exerciseCount: number })[]> {
+  if (lessons.length === 0) return [];
+  const counts = await db
+    .select({ classId: classExercises.classId, count: count() })
+    .from(classExercises)
+    .where(
+      inArray(
+        classExercises.classId,
+        lessons.map((lesson) => lesson.id),
+      ),
+    )
+    .groupBy(classExercises.classId);
+  const byClass = new Map(counts.map((row) => [row.classId, Number(row.count)]));
+  return lessons.map((lesson) => ({ ...lesson, exerciseCount: byClass.get(lesson.id) ?? 0 }));
+}
+
 export async function chapterVideos(db: Db, chapterId: number) {
   await chapterRow(db, chapterId);
   const list = await db
@@ -228,7 +295,13 @@ export async function chapterVideos(db: Db, chapterId: number) {
     .leftJoin(videos, eq(videos.id, chapterClasses.videoId))
     .where(eq(chapterClasses.chapterId, chapterId))
     .orderBy(asc(chapterClasses.sort), asc(chapterClasses.id));
-  return { chapterId, list: list.map((item) => ({ ...item, posterUrl: item.posterUrl ?? '' })) };
+  return {
+    chapterId,
+    list: await withExerciseCounts(
+      db,
+      list.map((item) => ({ ...item, posterUrl: item.posterUrl ?? '' })),
+    ),
+  };
 }
 
 export async function chapterClassList(db: Db, chapterId: number) {
@@ -238,7 +311,7 @@ export async function chapterClassList(db: Db, chapterId: number) {
     .from(chapterClasses)
     .where(eq(chapterClasses.chapterId, chapterId))
     .orderBy(asc(chapterClasses.sort), asc(chapterClasses.id));
-  return { chapter, list };
+  return { chapter, list: await withExerciseCounts(db, list) };
 }
 
 export async function chapterEvaluationPage(db: Db, filter: { chapterId: number; page: number; size: number }) {
@@ -284,42 +357,3 @@ export async function chapterEvaluationPage(db: Db, filter: { chapterId: number;
 export const PURCHASE_REQUIRED = '该课时需要购买课程后观看';
 
 /** A lesson plays when it is a trial, the course is free, or the user is enrolled. */
-export async function lessonForViewer(db: Db, classId: number, userId: number) {
-  const [row] = await db
-    .select({
-      classId: chapterClasses.id,
-      chapterId: chapterClasses.chapterId,
-      courseId: chapters.courseId,
-      title: chapterClasses.title,
-      isTrial: chapterClasses.isTrial,
-      isFree: courses.isFree,
-      durationSec: chapterClasses.durationSec,
-      videoUrl: videos.url,
-      posterUrl: videos.posterUrl,
-    })
-    .from(chapterClasses)
-    .innerJoin(chapters, eq(chapters.id, chapterClasses.chapterId))
-    .innerJoin(courses, eq(courses.id, chapters.courseId))
-    .leftJoin(videos, eq(videos.id, chapterClasses.videoId))
-    .where(and(eq(chapterClasses.id, classId), published))
-    .limit(1);
-  if (!row) throw new ApiError(CLASS_NOT_FOUND);
-  if (!row.isTrial && !row.isFree && !(await isEnrolled(db, userId, row.courseId))) throw new ApiError(PURCHASE_REQUIRED);
-  if (!row.videoUrl) throw new ApiError('该课时暂无视频');
-  const [record] = await db
-    .select({ watchedSec: learningRecords.watchedSec, progress: learningRecords.progress })
-    .from(learningRecords)
-    .where(and(eq(learningRecords.userId, userId), eq(learningRecords.classId, classId)))
-    .limit(1);
-  return {
-    classId: row.classId,
-    chapterId: row.chapterId,
-    courseId: row.courseId,
-    title: row.title,
-    videoUrl: row.videoUrl,
-    posterUrl: row.posterUrl ?? '',
-    durationSec: row.durationSec,
-    watchedSec: record?.watchedSec ?? 0,
-    progress: record?.progress ?? 0,
-  };
-}

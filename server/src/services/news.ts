@@ -27,7 +27,7 @@ function withIsoDate<Row extends CardRow>(row: Row): Omit<Row, 'publishedAt'> & 
 }
 
 /** Articles that are not yet due stay hidden. */
-function isPublished(now: Date) {
+export function isPublished(now: Date) {
   return sql`${newsArticles.publishedAt} <= ${now.toISOString()}`;
 }
 

@@ -1,5 +1,13 @@
 import sanitizeHtml from 'sanitize-html';
 
+/** Heading ids are link targets of a table of contents: plain slugs only, so they cannot clash with the app's own ids. */
+const SAFE_ID = /^[a-z][a-z0-9-]{0,63}$/;
+
+function keepSafeId(tagName: string, attribs: sanitizeHtml.Attributes): sanitizeHtml.Tag {
+  const { id, ...rest } = attribs;
+  return { tagName, attribs: id !== undefined && SAFE_ID.test(id) ? { ...rest, id } : rest };
+}
+
 const RICH_TEXT_OPTIONS: sanitizeHtml.IOptions = {
   allowedTags: [
     'h1',
@@ -43,12 +51,16 @@ const RICH_TEXT_OPTIONS: sanitizeHtml.IOptions = {
     img: ['src', 'alt', 'title', 'width', 'height'],
     td: ['colspan', 'rowspan'],
     th: ['colspan', 'rowspan'],
+    h2: ['id'],
+    h3: ['id'],
   },
   allowedSchemes: ['http', 'https', 'mailto', 'tel'],
   allowedSchemesByTag: { img: ['http', 'https'] },
   allowProtocolRelative: false,
   transformTags: {
     a: sanitizeHtml.simpleTransform('a', { rel: 'noopener noreferrer' }),
+    h2: keepSafeId,
+    h3: keepSafeId,
   },
 };
 

@@ -55,18 +55,21 @@ export async function searchEverything(
     news: () => db.$count(newsArticles, where.news),
     tutor: () => db.$count(tutors, where.tutor),
   };
-  const types: ResultType[] = input.type === 'all' ? ['course', 'news', 'tutor'] : [input.type];
+  const allTypes: ResultType[] = ['course', 'news', 'tutor'];
+  const types: ResultType[] = input.type === 'all' ? allTypes : [input.type];
   const union = sql.join(
     types.map((type) => sql`(${parts[type]})`),
     sql` union all `,
   );
-  const [result, totals] = await Promise.all([
+  // Every kind is counted whatever was asked for: the results page shows all three on its tabs.
+  const [result, [course, news, tutor]] = await Promise.all([
     db.execute(
       sql`select type, id, title, summary, cover_url from (${union}) as results
         order by group_rank, item_rank, id limit ${input.size} offset ${offsetOf(input.page, input.size)}`,
     ),
-    Promise.all(types.map((type) => counts[type]())),
+    Promise.all(allTypes.map((type) => counts[type]())),
   ]);
+  const perType: Record<ResultType, number> = { course: course ?? 0, news: news ?? 0, tutor: tutor ?? 0 };
   const rows = (result as unknown as { rows: ResultRow[] }).rows;
   return {
     list: rows.map((row) => ({
@@ -76,8 +79,9 @@ export async function searchEverything(
       summary: row.summary ?? '',
       coverUrl: row.cover_url,
     })),
-    total: totals.reduce((sum, count) => sum + count, 0),
+    total: types.reduce((sum, type) => sum + perType[type], 0),
     page: input.page,
     size: input.size,
+    counts: perType,
   };
 }

@@ -36,7 +36,15 @@ export async function saveFeedback(
 
 export async function saveTeacherEntry(
   db: Db,
-  input: { name: string; phone: string; subject: string; gradeName: string; experience: string; intro: string },
+  input: {
+    name: string;
+    phone: string;
+    subject: string;
+    gradeName: string;
+    experience: string;
+    intro: string;
+    resumeUrl: string;
+  },
   now: Date,
 ) {
   return db.transaction(async (tx) => {
@@ -57,6 +65,7 @@ export async function saveTeacherEntry(
         gradeName: toPlainText(input.gradeName),
         experience: toPlainText(input.experience),
         intro: toPlainText(input.intro),
+        resumeUrl: input.resumeUrl,
         createdAt: now,
       })
       .returning({ id: teacherEntries.id });

@@ -2,6 +2,7 @@ import { and, asc, eq, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { courseCategories, tutors } from '../db/schema';
 import { ApiError } from './apiError';
+import { coursesForTutor } from './courses';
 import { offsetOf } from './format';
 
 const cardFields = {
@@ -47,6 +48,9 @@ export async function listTutors(
   };
 }
 
+/** How many courses a tutor's profile lists. */
+const TUTOR_COURSE_COUNT = 4;
+
 export async function tutorDetail(db: Db, id: number) {
   const [row] = await db
     .select({ ...cardFields, intro: tutors.intro })
@@ -55,5 +59,6 @@ export async function tutorDetail(db: Db, id: number) {
     .where(eq(tutors.id, id))
     .limit(1);
   if (!row) throw new ApiError('学霸信息不存在');
-  return { ...row, achievements: [...row.achievements] };
+  const courses = row.categoryId === null ? [] : await coursesForTutor(db, row.categoryId, row.gradeId, TUTOR_COURSE_COUNT);
+  return { ...row, achievements: [...row.achievements], courses };
 }

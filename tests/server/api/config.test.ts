@@ -137,6 +137,9 @@ describe('loadConfig', () => {
       AES_KEY: 'a-long-production-passphrase',
       RSA_PRIVATE_KEY: own.privateKey,
       RSA_PUBLIC_KEY: own.publicKey,
+      PAYMENT_PROVIDER: 'sandbox',
+      PAYMENT_SANDBOX_SECRET: 'a-production-sandbox-secret',
+      VIDEO_SIGNING_SECRET: 'a-production-video-secret',
     };
 
     it('starts with its own keys', () => {
@@ -159,6 +162,12 @@ describe('loadConfig', () => {
     it('refuses a fixed captcha answer', () => {
       expect(problemsOf({ ...production, CAPTCHA_FIXED_ANSWER: 'ab12' })).toEqual([
         expect.stringContaining('CAPTCHA_FIXED_ANSWER'),
+      ]);
+    });
+
+    it('refuses the development video signing secret', () => {
+      expect(problemsOf({ ...production, VIDEO_SIGNING_SECRET: undefined })).toEqual([
+        expect.stringContaining('VIDEO_SIGNING_SECRET'),
       ]);
     });
   });

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { encryptWithPassphrase, encryptWithRawKey } from '../../../server/src/services/bodyCipher';
-import { echoCall, echoRoutes, failingCall, noDatabase } from './helpers/echo';
+import { driftingCall, echoCall, echoRoutes, failingCall, noDatabase } from './helpers/echo';
 import { createTestApp, type TestApp } from './helpers/testApp';
 
 describe('request pipeline', () => {
@@ -18,6 +18,12 @@ describe('request pipeline', () => {
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toMatch(/^application\/json/);
     expect(response.json()).toEqual({ status: 1, message: '操作成功', appData: { page: 3, name: '小明', user: null } });
+  });
+
+  it('fails loudly, outside production, when an answer drifts from its response schema', async () => {
+    const response = await t.post(driftingCall.path);
+    expect(response.statusCode).toBe(500);
+    expect(response.json()).toMatchObject({ status: 0, appData: null });
   });
 
   it('accepts JSON bodies too', async () => {

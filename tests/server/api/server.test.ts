@@ -39,7 +39,7 @@ describe('server start without configuration', () => {
         expect(basic.status).toBe(1);
         const saved = await postForm(
           first,
-          '/api/web/v1/common/problemFeedback',
+          '/api/web/v1/homePage/saveProblemFeedback',
           'type=%E5%85%B6%E4%BB%96&content=%E7%AC%AC%E4%B8%80%E6%AC%A1',
         );
         expect(saved.status).toBe(1);
@@ -53,7 +53,7 @@ describe('server start without configuration', () => {
         expect(second.seeded).toBe(false);
         const again = await postForm(
           second,
-          '/api/web/v1/common/problemFeedback',
+          '/api/web/v1/homePage/saveProblemFeedback',
           'type=%E5%85%B6%E4%BB%96&content=%E7%AC%AC%E4%BA%8C%E6%AC%A1',
         );
         expect(again.appData?.id).toBe(Number(feedbackId) + 1);

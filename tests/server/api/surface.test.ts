@@ -50,6 +50,15 @@ const PUBLIC_WEB_CALLS = [
   'onlineMesage/add',
   'homePage/saveProblemFeedback',
   'qiniu/getuptoken',
+  // Not named in SPEC §7; the site's content pages need them (banners, static pages, FAQ, tenders).
+  'homePage/findBanner',
+  'sitePage/findBySlug',
+  'faq/findFeeItems',
+  'faq/findTrainer',
+  'tender/find',
+  'tender/findById',
+  // The gift pack claim of /m/gift.
+  'gift/claim',
 ].map((path) => `/api/web/v1/${path}`);
 
 async function multipart(fields: Record<string, string | Blob>) {
@@ -72,6 +81,14 @@ describe('served surface without a database', () => {
     await mkdir(join(site, 'content', 'covers'), { recursive: true });
     await writeFile(join(site, 'dist', 'index.html'), '<!doctype html><title>学伴在线</title><div id="root"></div>');
     await writeFile(join(site, 'dist', 'favicon.ico'), 'icon');
+    await mkdir(join(site, 'dist', '.vite'));
+    await writeFile(
+      join(site, 'dist', '.vite', 'page-preloads.json'),
+      JSON.stringify({
+        '/home': { scripts: ['assets/HomePage-1.js', 'assets/desktop-2.js'], styles: ['assets/desktop-3.css'], jumpable: true },
+        '/news': { scripts: ['assets/NewsPage-4.js'], styles: [] },
+      }),
+    );
     await writeFile(join(site, 'dist', 'assets', 'index-3f9a1c.js'), `console.log(${JSON.stringify('学伴'.repeat(2000))});`);
     await writeFile(join(site, 'content', 'covers', 'math.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
     t = await createTestApp({
@@ -123,6 +140,23 @@ describe('served surface without a database', () => {
       }
     });
 
+    it("names a page's layout and page chunks in its HTML so they load beside the entry", async () => {
+      const desktop = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/136.0.0.0 Safari/537.36';
+      const phone =
+        'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148';
+      const page = async (url: string, userAgent: string) =>
+        (await t.app.inject({ method: 'GET', url, headers: { 'user-agent': userAgent } })).body;
+
+      const home = await page('/home?from=ad', desktop);
+      expect(home).toContain('<link rel="modulepreload" crossorigin href="/assets/HomePage-1.js">');
+      expect(home).toContain('<link rel="modulepreload" crossorigin href="/assets/desktop-2.js">');
+      expect(home).toContain('<link rel="stylesheet" crossorigin href="/assets/desktop-3.css">');
+      // A phone is sent on from /home to /m/home, which needs none of the desktop chunks.
+      expect(await page('/home', phone)).not.toContain('modulepreload');
+      expect(await page('/news', phone)).toContain('<link rel="modulepreload" crossorigin href="/assets/NewsPage-4.js">');
+      expect(await page('/no/such/page', desktop)).not.toContain('modulepreload');
+    });
+
     it('serves hashed build files as immutable and compresses them', async () => {
       const response = await t.app.inject({
         method: 'GET',
@@ -132,6 +166,9 @@ describe('served surface without a database', () => {
       expect(response.statusCode).toBe(200);
       expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
       expect(response.headers['content-encoding']).toBe('gzip');
+      // Never revalidated, so no validators to carry.
+      expect(response.headers.etag).toBeUndefined();
+      expect(response.headers['last-modified']).toBeUndefined();
     });
 
     it('serves demo content from server assets under /assets/ with a day of caching', async () => {
@@ -228,6 +265,32 @@ describe('served surface without a database', () => {
       const response = await upload({ token: ticket.token, file: svg });
       expect(response.statusCode).toBe(415);
       expect(response.json()).toMatchObject({ status: 0, message: '只能上传 PNG、JPEG、GIF 或 WEBP 图片' });
+    });
+
+    const PDF = new TextEncoder().encode('%PDF-1.7\n1 0 obj << /Type /Catalog >> endobj\n%%EOF');
+    const DOCX = new TextEncoder().encode('PK\u0003\u0004\u0014\u0000[Content_Types].xml word/document.xml');
+
+    it('takes a resume (PDF or Word) with a document token, recognised by its bytes', async () => {
+      const ticket = await t.ok(getUploadToken, { kind: 'document' });
+      const pdf = await upload({ token: ticket.token, file: new Blob([PDF], { type: 'image/png' }) });
+      expect(pdf.statusCode).toBe(200);
+      expect(pdf.json<{ key: string }>().key).toMatch(/\.pdf$/);
+      const docx = await upload({ token: ticket.token, file: new Blob([DOCX]) });
+      expect(docx.json<{ key: string }>().key).toMatch(/\.docx$/);
+      expect((await upload({ token: ticket.token, file: new Blob([PNG]) })).statusCode).toBe(200);
+    });
+
+    it('refuses documents with a picture token, and other files with a document token', async () => {
+      const images = await t.ok(getUploadToken);
+      const pdf = await upload({ token: images.token, file: new Blob([PDF], { type: 'application/pdf' }) });
+      expect(pdf.statusCode).toBe(415);
+      const documents = await t.ok(getUploadToken, { kind: 'document' });
+      const zip = await upload({
+        token: documents.token,
+        file: new Blob([new TextEncoder().encode('PK\u0003\u0004 other.xml')]),
+      });
+      expect(zip.statusCode).toBe(415);
+      expect(zip.json()).toMatchObject({ status: 0, message: '只能上传 PDF、Word 文档或 PNG、JPEG、GIF、WEBP 图片' });
     });
 
     it('refuses a missing file and a file over the limit', async () => {

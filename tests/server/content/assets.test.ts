@@ -2,7 +2,7 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { SAMPLE_POSTER_PATH, SAMPLE_VIDEO_PATH, courses } from '../../../server/src/db/seed/data/index';
+import { LESSON_VIDEO_FILES, SAMPLE_POSTER_PATH, SHORT_CLIP_FILES, courses } from '../../../server/src/db/seed/data/index';
 import { allData, stringsIn } from './all-data';
 
 // jsdom ships without type declarations here; only its XML parser is needed.
@@ -11,13 +11,17 @@ const { JSDOM } = createRequire(import.meta.url)('jsdom') as {
 };
 
 const ASSETS_DIR = resolve(__dirname, '../../../server/assets');
+const MEDIA_DIR = resolve(__dirname, '../../../server/media');
 
-/** Asset paths held in `…Path` fields (routes in `linkPath` are not files) and `/assets/…` sources inside HTML. */
+/**
+ * Asset paths held in `…Path` fields (routes in `linkPath` and the Android store page in `androidPath`, as the
+ * basic data names it, are not files) and `/assets/…` sources inside HTML.
+ */
 function referencedAssets(): Map<string, string> {
   const found = new Map<string, string>();
   for (const [path, value] of stringsIn(allData)) {
     const key = path.slice(path.lastIndexOf('.') + 1);
-    if (/Path$/.test(key) && key !== 'linkPath') found.set(value, path);
+    if (/Path$/.test(key) && key !== 'linkPath' && key !== 'androidPath') found.set(value, path);
     for (const match of value.matchAll(/src="\/assets\/([^"]+)"/g)) {
       if (match[1]) found.set(match[1], path);
     }
@@ -77,12 +81,15 @@ describe('demo assets', () => {
     }
   });
 
-  it('ships a small MP4 sample video with a poster image', () => {
-    const video = readFileSync(join(ASSETS_DIR, SAMPLE_VIDEO_PATH));
-    expect(video.length).toBeLessThan(400 * 1024);
-    expect(video.subarray(4, 8).toString('latin1')).toBe('ftyp');
-    // faststart puts the index before the media data so playback starts before the download ends
-    expect(video.indexOf('moov')).toBeLessThan(video.indexOf('mdat'));
+  it('ships small MP4 lesson videos outside the public assets, with a poster image', () => {
+    const files = [...LESSON_VIDEO_FILES, ...SHORT_CLIP_FILES].map((file) => readFileSync(join(MEDIA_DIR, 'video', file)));
+    expect(files.reduce((sum, video) => sum + video.length, 0)).toBeLessThan(400 * 1024);
+    for (const video of files) {
+      expect(video.subarray(4, 8).toString('latin1')).toBe('ftyp');
+      // faststart puts the index before the media data so playback starts before the download ends
+      expect(video.indexOf('moov')).toBeLessThan(video.indexOf('mdat'));
+    }
+    expect(filesUnder(ASSETS_DIR).filter((file) => file.endsWith('.mp4'))).toEqual([]);
     expect(readFileSync(join(ASSETS_DIR, SAMPLE_POSTER_PATH)).subarray(1, 4).toString('latin1')).toBe('PNG');
   });
 });

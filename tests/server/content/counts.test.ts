@@ -1,3 +1,4 @@
+import { SITE_PAGE_SLUGS } from '../../../src/api/schemas/web/site';
 import { describe, expect, it } from 'vitest';
 import {
   advisers,
@@ -81,16 +82,9 @@ describe('demo content volume', () => {
     expect(feeItems.length).toBeGreaterThanOrEqual(6);
     expect(trainerFaq.length).toBeGreaterThanOrEqual(6);
     expect(sitePages.map((p) => p.key)).toEqual(
-      expect.arrayContaining([
-        'about',
-        'cooperation',
-        'contact-us',
-        'legal-notice',
-        'tender-announcement',
-        'user-agreement',
-        'privacy-agreement',
-      ]),
+      expect.arrayContaining(['about', 'cooperation', 'contact-us', 'legal-notice', 'user-agreement', 'privacy-agreement']),
     );
+    expect(sitePages.map((p) => p.key).sort()).toEqual([...SITE_PAGE_SLUGS].sort());
   });
 
   it('gives the demo student orders in several states, collections, notifications and study data', () => {

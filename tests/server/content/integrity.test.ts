@@ -18,8 +18,11 @@ const exerciseCodes = new Set(exercises.map((e) => e.code));
 
 describe('demo content integrity', () => {
   it('contains no external address anywhere', () => {
-    // WeChat contact links open the WeChat app on the phone; they are not addresses the platform calls.
+    // WeChat contact links open the WeChat app on the phone, and the app's store pages open the phone's app
+    // store (the download page's buttons): the visitor follows them; the platform never calls them.
+    const storePages = /^(?:https:\/\/sj\.qq\.com\/appdetail\/[\w.]+|https:\/\/apps\.apple\.com\/cn\/app\/id\d+)$/;
     const external = [...stringsIn(allData)]
+      .filter(([path, value]) => !(/appDownload\.(androidPath|iosUrl)$/.test(path) && storePages.test(value)))
       .map(([path, value]): [string, string] => [path, value.replace(/weixin:\/\/contacts\/profile\/\w+/g, '')])
       .filter(([, value]) => /[a-z][a-z0-9+.-]*:\/\//i.test(value) || /(src|href)="\/\//.test(value) || /www\./i.test(value));
     expect(external).toEqual([]);

@@ -65,7 +65,7 @@ export async function latestCode(t: TestApp, phone: string): Promise<string | un
 export async function requestCode(
   t: TestApp,
   phone: string,
-  smsType: '1' | '2' | '3' | '4',
+  smsType: '1' | '2' | '3' | '4' | '5' | '6' | '7',
   options: RequestOptions = {},
 ): Promise<Envelope> {
   const signs = await t.ok(getSmsSigns, { mobilePhone: phone }, options);
@@ -77,7 +77,7 @@ export async function requestCode(
   );
 }
 
-export async function sendCodeOk(t: TestApp, phone: string, smsType: '1' | '2' | '3' | '4'): Promise<string> {
+export async function sendCodeOk(t: TestApp, phone: string, smsType: '1' | '2' | '3' | '4' | '5' | '6' | '7'): Promise<string> {
   const envelope = await requestCode(t, phone, smsType);
   expect(envelope, envelope.message).toMatchObject({ status: 1 });
   const code = await latestCode(t, phone);

@@ -73,6 +73,9 @@ export const courses = pgTable(
     /** Stored already sanitised; rendered as HTML by the client. */
     descriptionHtml: text('description_html').notNull().default(''),
     teacherName: text('teacher_name').notNull().default(''),
+    /** About the teacher who recorded the course, shown beside the outline. */
+    teacherIntro: text('teacher_intro').notNull().default(''),
+    teacherPhotoUrl: text('teacher_photo_url').notNull().default(''),
     lessonCount: integer('lesson_count').notNull().default(0),
     studentCount: integer('student_count').notNull().default(0),
     tags: jsonb('tags').$type<string[]>().notNull().default([]),

@@ -119,6 +119,33 @@ export const sitePages = pgTable('site_pages', {
   ...timestamps,
 });
 
+export const TENDER_STATUSES = ['open', 'closed', 'awarded'] as const;
+export type TenderStatus = (typeof TENDER_STATUSES)[number];
+
+/** Procurement notices on /about/tender-announcement: calls for bids and their results. */
+export const tenderAnnouncements = pgTable(
+  'tender_announcements',
+  {
+    id: serial('id').primaryKey(),
+    /** Project number, e.g. XB-ZB-2026-003. */
+    code: text('code').notNull().unique(),
+    title: text('title').notNull(),
+    summary: text('summary').notNull().default(''),
+    /** Stored already sanitised. */
+    contentHtml: text('content_html').notNull().default(''),
+    status: text('status').$type<TenderStatus>().notNull().default('open'),
+    contact: text('contact').notNull().default(''),
+    publishedAt: timestamptz('published_at').defaultNow().notNull(),
+    /** Bids accepted until; null for result notices. */
+    deadline: timestamptz('deadline'),
+    ...timestamps,
+  },
+  (t) => [
+    index('tender_announcements_published_at_idx').on(t.publishedAt),
+    check('tender_announcements_status_values', oneOf('status', TENDER_STATUSES)),
+  ],
+);
+
 /** Rows of the course-fee table on /faq/table. */
 export const faqFeeItems = pgTable('faq_fee_items', {
   id: serial('id').primaryKey(),
@@ -167,4 +194,6 @@ export type NewSitePage = typeof sitePages.$inferInsert;
 export type FaqFeeItem = typeof faqFeeItems.$inferSelect;
 export type NewFaqFeeItem = typeof faqFeeItems.$inferInsert;
 export type FaqEntry = typeof faqEntries.$inferSelect;
+export type TenderAnnouncement = typeof tenderAnnouncements.$inferSelect;
+export type NewTenderAnnouncement = typeof tenderAnnouncements.$inferInsert;
 export type NewFaqEntry = typeof faqEntries.$inferInsert;

@@ -192,3 +192,30 @@ export type EvaluationAnswer = typeof evaluationAnswers.$inferSelect;
 export type NewEvaluationAnswer = typeof evaluationAnswers.$inferInsert;
 export type RecommendedExercise = typeof recommendedExercises.$inferSelect;
 export type NewRecommendedExercise = typeof recommendedExercises.$inferInsert;
+
+/**
+ * A test paper being sat. The answers live here, on the server, so a reload or another device resumes
+ * them, and the score is only ever computed from them. `reportId` is set once, by the first submit; a
+ * second submit finds it and answers with the same report.
+ */
+export const evaluationSittings = pgTable(
+  'evaluation_sittings',
+  {
+    id: serial('id').primaryKey(),
+    evaluationUserId: integer('evaluation_user_id')
+      .notNull()
+      .references(() => evaluationUsers.id, { onDelete: 'cascade' }),
+    testPaperId: integer('test_paper_id')
+      .notNull()
+      .references(() => testPapers.id, { onDelete: 'cascade' }),
+    /** exercise id → chosen option key */
+    answers: jsonb('answers').$type<Record<string, OptionKey>>().notNull().default({}),
+    deadlineAt: timestamptz('deadline_at').notNull(),
+    submittedAt: timestamptz('submitted_at'),
+    reportId: integer('report_id').references(() => evaluationReports.id, { onDelete: 'set null' }),
+    ...timestamps,
+  },
+  (t) => [index('evaluation_sittings_user_paper_idx').on(t.evaluationUserId, t.testPaperId)],
+);
+
+export type EvaluationSitting = typeof evaluationSittings.$inferSelect;

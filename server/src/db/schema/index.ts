@@ -1,4 +1,5 @@
 export * from './advisers';
+export * from './campaign';
 export * from './catalog';
 export * from './content';
 export * from './evaluation';

@@ -33,6 +33,26 @@ export const courseEnrollments = pgTable(
   ],
 );
 
+/** The practice exercises that follow a lesson (随堂练习), in their order. */
+export const classExercises = pgTable(
+  'class_exercises',
+  {
+    id: serial('id').primaryKey(),
+    classId: integer('class_id')
+      .notNull()
+      .references(() => chapterClasses.id, { onDelete: 'cascade' }),
+    exerciseId: integer('exercise_id')
+      .notNull()
+      .references(() => exercises.id, { onDelete: 'cascade' }),
+    sort: integer('sort').notNull().default(0),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('class_exercises_class_exercise_uq').on(t.classId, t.exerciseId),
+    index('class_exercises_exercise_id_idx').on(t.exerciseId),
+  ],
+);
+
 /** A learner's rating and comment on a chapter. */
 export const chapterEvaluations = pgTable(
   'chapter_evaluations',
@@ -69,9 +89,14 @@ export const learningRecords = pgTable(
     classId: integer('class_id')
       .notNull()
       .references(() => chapterClasses.id, { onDelete: 'cascade' }),
+    /** Seconds actually spent playing (summed over every save). */
     watchedSec: integer('watched_sec').notNull().default(0),
-    /** 0..100 */
+    /** Furthest point reached in the video, where playback resumes; two tabs saving at once keep the larger. */
+    positionSec: integer('position_sec').notNull().default(0),
+    /** 0..100, the furthest position as a share of the video */
     progress: integer('progress').notNull().default(0),
+    /** Set the first time the position passes 90 % of the video. */
+    finishedAt: timestamptz('finished_at'),
     lastStudiedAt: timestamptz('last_studied_at').defaultNow().notNull(),
     /** Set when the user removes the entry from "recent learning"; progress is kept. */
     hiddenAt: timestamptz('hidden_at'),
@@ -81,6 +106,7 @@ export const learningRecords = pgTable(
     uniqueIndex('learning_records_user_class_uq').on(t.userId, t.classId),
     index('learning_records_user_last_studied_idx').on(t.userId, t.lastStudiedAt),
     check('learning_records_progress_range', sql`${t.progress} between 0 and 100`),
+    check('learning_records_position_non_negative', sql`${t.positionSec} >= 0`),
   ],
 );
 

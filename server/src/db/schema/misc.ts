@@ -82,6 +82,8 @@ export const teacherEntries = pgTable(
     gradeName: text('grade_name').notNull().default(''),
     experience: text('experience').notNull().default(''),
     intro: text('intro').notNull().default(''),
+    /** Address of the uploaded resume (PDF, Word or a picture), or ''. */
+    resumeUrl: text('resume_url').notNull().default(''),
     ...timestamps,
   },
   (t) => [index('teacher_entries_phone_idx').on(t.phone)],
@@ -127,3 +129,20 @@ export type OnlineMessage = typeof onlineMessages.$inferSelect;
 export type NewOnlineMessage = typeof onlineMessages.$inferInsert;
 export type CampaignSignup = typeof campaignSignups.$inferSelect;
 export type NewCampaignSignup = typeof campaignSignups.$inferInsert;
+
+/**
+ * Gift packs claimed on /m/gift: one per phone (the unique index is the rule). `userId` is the account of
+ * that phone, set at the claim or, for a phone without one yet, when it registers; the notification that
+ * tells the account is written at the same moment.
+ */
+export const giftClaims = pgTable(
+  'gift_claims',
+  {
+    id: serial('id').primaryKey(),
+    phone: text('phone').notNull(),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    ip: text('ip'),
+    ...timestamps,
+  },
+  (t) => [uniqueIndex('gift_claims_phone_uq').on(t.phone), index('gift_claims_user_idx').on(t.userId)],
+);

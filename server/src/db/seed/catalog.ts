@@ -2,7 +2,7 @@ import { sanitizeRichText } from '../../services/sanitize';
 import type { DbExecutor } from '../client';
 import { chapterClasses, chapters, courseCategories, courses, freeTrialCourses, gradeGroups, grades, videos } from '../schema';
 import type { SeedContent } from './content';
-import { assetUrl } from './data';
+import { assetUrl, LESSON_VIDEO_SECONDS } from './data';
 import { indexBy, insertMany, lookup, yuanToCents } from './insert';
 
 export interface CatalogIds {
@@ -73,6 +73,10 @@ export async function seedCatalog(db: DbExecutor, content: SeedContent): Promise
     '学科',
   );
 
+  /** Exam-year courses (初三, 高三) come with a printed revision handbook, so their purchase asks for an address. */
+  const shipsPrintedMaterial = (course: { price: number; gradeLevel: number }) =>
+    course.price > 0 && (course.gradeLevel === 9 || course.gradeLevel === 12);
+
   const insertedCourses = await insertMany(
     db,
     courses,
@@ -87,11 +91,14 @@ export async function seedCatalog(db: DbExecutor, content: SeedContent): Promise
       originalPriceCents: yuanToCents(course.originalPrice),
       descriptionHtml: sanitizeRichText(course.description),
       teacherName: course.teacherName,
+      teacherIntro: course.teacherBio,
+      teacherPhotoUrl: assetUrl(course.teacherPhotoPath),
       lessonCount: course.chapters.reduce((sum, chapter) => sum + chapter.classes.length, 0),
       studentCount: course.studentCount,
       tags: [...course.tags],
       isFree: course.price === 0,
       isHeadline: course.isHeadline,
+      hasMaterials: shipsPrintedMaterial(course),
       sort: course.sortOrder,
     })),
   );
@@ -131,14 +138,16 @@ export async function seedCatalog(db: DbExecutor, content: SeedContent): Promise
   );
 
   // Lessons share a few media files, so one videos row per distinct file.
-  const videoKey = (videoPath: string, posterPath: string) => `${videoPath}|${posterPath}`;
-  const distinctVideos = new Map<string, { url: string; posterUrl: string }>();
+  const videoKey = (videoFile: string, posterPath: string) => `${videoFile}|${posterPath}`;
+  const distinctVideos = new Map<string, { url: string; posterUrl: string; durationSec: number }>();
   for (const course of content.courses) {
     for (const chapter of course.chapters) {
       for (const lesson of chapter.classes) {
-        distinctVideos.set(videoKey(lesson.videoPath, lesson.posterPath), {
-          url: assetUrl(lesson.videoPath),
+        distinctVideos.set(videoKey(lesson.videoFile, lesson.posterPath), {
+          // a media file name, not an address: the player gets a signed address for it
+          url: lesson.videoFile,
           posterUrl: assetUrl(lesson.posterPath),
+          durationSec: LESSON_VIDEO_SECONDS,
         });
       }
     }
@@ -158,7 +167,7 @@ export async function seedCatalog(db: DbExecutor, content: SeedContent): Promise
         chapterId: lookup(chapterIdByKey, `${courseId}:${chapter.sortOrder}`, '章节'),
         title: lesson.title,
         sort: lesson.sortOrder,
-        videoId: lookup(videoIdByKey, videoKey(lesson.videoPath, lesson.posterPath), '视频'),
+        videoId: lookup(videoIdByKey, videoKey(lesson.videoFile, lesson.posterPath), '视频'),
         durationSec: lesson.durationSec,
         isTrial: lesson.isTrial,
       })),

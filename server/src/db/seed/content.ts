@@ -12,6 +12,7 @@ export interface SeedContent {
   feeItems: readonly data.FeeItem[];
   trainerFaq: readonly data.FaqEntry[];
   sitePages: readonly data.SitePage[];
+  tenders: readonly data.Tender[];
   advisers: readonly data.Adviser[];
   officialAccount: data.OfficialAccount;
   provinces: readonly data.Province[];
@@ -36,6 +37,7 @@ export const demoContent: SeedContent = {
   feeItems: data.feeItems,
   trainerFaq: data.trainerFaq,
   sitePages: data.sitePages,
+  tenders: data.tenders,
   advisers: data.advisers,
   officialAccount: data.officialAccount,
   provinces: data.provinces,

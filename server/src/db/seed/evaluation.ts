@@ -1,6 +1,7 @@
 import type { DbExecutor } from '../client';
 import { hashPassword } from '../password';
 import {
+  classExercises,
   evaluationAnswers,
   evaluationReports,
   evaluationUsers,
@@ -12,7 +13,7 @@ import {
 import { DEMO_ACCOUNTS } from './accounts';
 import type { CatalogIds } from './catalog';
 import type { SeedContent } from './content';
-import type { Exercise, OptionKey, TestPaper } from './data';
+import { lessonExerciseCodes, type Exercise, type OptionKey, type TestPaper } from './data';
 import { indexBy, insertMany, lookup } from './insert';
 
 export interface EvaluationIds {
@@ -71,6 +72,23 @@ export async function seedEvaluation(db: DbExecutor, content: SeedContent, catal
         exerciseId: lookup(exerciseIdByCode, code, '练习题'),
         sort: index + 1,
       })),
+    ),
+  );
+
+  // The practice after each lesson (随堂练习).
+  await insertMany(
+    db,
+    classExercises,
+    content.courses.flatMap((course) =>
+      course.chapters.flatMap((chapter, chapterIndex) =>
+        chapter.classes.flatMap((_, classIndex) =>
+          lessonExerciseCodes(content.exercises, course, chapterIndex, classIndex).map((code, index) => ({
+            classId: lookup(catalog.classIdByPosition, `${course.code}:${chapterIndex}:${classIndex}`, '课时'),
+            exerciseId: lookup(exerciseIdByCode, code, '练习题'),
+            sort: index + 1,
+          })),
+        ),
+      ),
     ),
   );
 

@@ -2,6 +2,7 @@ import { getTableName, is, sql } from 'drizzle-orm';
 import { PgTable } from 'drizzle-orm/pg-core';
 import type { Db, DbExecutor } from '../client';
 import * as schema from '../schema';
+import { seedLiveClasses } from './campaign';
 import { seedCatalog } from './catalog';
 import { demoContent, type SeedContent } from './content';
 import { seedEvaluation } from './evaluation';
@@ -37,6 +38,7 @@ async function writeDemoContent(tx: DbExecutor, content: SeedContent): Promise<v
   const site = await seedSite(tx, content, catalog);
   const evaluation = await seedEvaluation(tx, content, catalog);
   await seedPeople(tx, content, catalog, site, evaluation, seededAt);
+  await seedLiveClasses(tx, seededAt);
 }
 
 /** Row count of every table, keyed by table name. */

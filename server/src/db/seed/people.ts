@@ -11,7 +11,10 @@ import {
   type NotificationObjectType,
   type OrderStatus,
   orderItems,
+  orderLogistics,
   orders,
+  type PayChannel,
+  type PaymentProviderName,
   orderStatusHistory,
   payments,
   studyPlanItems,
@@ -23,7 +26,8 @@ import { DEMO_ACCOUNTS } from './accounts';
 import type { CatalogIds } from './catalog';
 import type { SeedContent } from './content';
 import type { DemoAccount, DemoOrder } from './data';
-import { assetUrl, DEFAULT_AVATAR_PATH } from './data';
+import { assetUrl, DEFAULT_AVATAR_PATH, demoShipments, LESSON_VIDEO_SECONDS } from './data';
+import { LESSON_FINISHED_PERCENT } from '../../services/lessonProgress';
 import type { EvaluationIds } from './evaluation';
 import { indexBy, insertMany, lookup, yuanToCents } from './insert';
 import type { SiteIds } from './site';
@@ -36,6 +40,14 @@ const DAY_MS = 24 * 60 * MINUTE_MS;
 /** Demo narrative: unpaid orders close after 30 minutes; refunds complete three days after payment. */
 const UNPAID_CLOSE_AFTER_MS = 30 * MINUTE_MS;
 const REFUND_AFTER_MS = 3 * DAY_MS;
+const UNPAID_DEMO_AGE_MS = 5 * MINUTE_MS;
+
+function providerOf(channel: PayChannel): PaymentProviderName {
+  if (channel.includes('weixin')) return 'wechat';
+  if (channel.includes('icbc')) return 'icbc';
+  if (channel.includes('alipay') || channel === 'share-move') return 'alipay';
+  return 'sandbox';
+}
 
 const STATUS_NOTES: Record<OrderStatus, string> = {
   unpaid: '订单已创建，等待支付',
@@ -87,7 +99,7 @@ export async function seedPeople(
     photoUrl: DEFAULT_AVATAR_PATH,
   });
 
-  await seedDemoStudentActivity(db, demoStudent.id, content, catalog, site, evaluation);
+  await seedDemoStudentActivity(db, demoStudent.id, content, catalog, site, evaluation, seededAt);
 }
 
 function placeOf(account: DemoAccount, site: SiteIds): { provinceId: number | null; zoneId: number | null } {
@@ -110,9 +122,10 @@ async function seedDemoStudentActivity(
   catalog: CatalogIds,
   site: SiteIds,
   evaluation: EvaluationIds,
+  seededAt: Date,
 ): Promise<void> {
   const extras = content.demoStudentExtras;
-  const orderIdByNo = await seedOrders(db, userId, extras.orders, catalog);
+  const orderIdByNo = await seedOrders(db, userId, extras.orders, catalog, seededAt);
 
   await insertMany(
     db,
@@ -201,7 +214,9 @@ async function seedDemoStudentActivity(
       courseId: lookup(catalog.courseIdByCode, record.courseCode, '课程'),
       classId: lookup(catalog.classIdByPosition, `${record.courseCode}:${record.chapterIndex}:${record.classIndex}`, '课时'),
       watchedSec: record.watchedSec,
+      positionSec: Math.round((record.progress / 100) * LESSON_VIDEO_SECONDS),
       progress: record.progress,
+      finishedAt: record.progress >= LESSON_FINISHED_PERCENT ? new Date(record.lastStudiedAt) : null,
       lastStudiedAt: new Date(record.lastStudiedAt),
     })),
   );
@@ -245,13 +260,18 @@ async function seedOrders(
   userId: number,
   demoOrders: readonly DemoOrder[],
   catalog: CatalogIds,
+  seededAt: Date,
 ): Promise<Map<string, number>> {
   const inserted = await insertMany(
     db,
     orders,
     demoOrders.map((order) => {
-      const createdAt = new Date(order.createdAt);
+      // An unpaid order is only unpaid for 30 minutes: the demo's one is placed just before the seed, so a
+      // fresh start shows its countdown instead of having it closed at once.
+      const unpaid = order.status === 'unpaid';
+      const createdAt = unpaid ? new Date(seededAt.getTime() - UNPAID_DEMO_AGE_MS) : new Date(order.createdAt);
       const paidAt = order.paidAt === null ? null : new Date(order.paidAt);
+      const shipment = demoShipments.find((s) => s.orderNo === order.orderNo);
       return {
         orderNo: order.orderNo,
         userId,
@@ -263,6 +283,11 @@ async function seedOrders(
         cancelledAt: order.status === 'cancelled' ? new Date(createdAt.getTime() + UNPAID_CLOSE_AFTER_MS) : null,
         refundedAt: order.status === 'refunded' && paidAt ? new Date(paidAt.getTime() + REFUND_AFTER_MS) : null,
         remark: order.remark,
+        closesAt: new Date(createdAt.getTime() + UNPAID_CLOSE_AFTER_MS),
+        purchaseKey: unpaid ? `${userId}:${lookup(catalog.courseIdByCode, order.items[0]!.courseCode, '课程')}` : null,
+        receiverName: shipment?.receiverName ?? null,
+        receiverPhone: shipment?.receiverPhone ?? null,
+        receiverAddress: shipment?.receiverAddress ?? null,
         createdAt,
         updatedAt: createdAt,
       };
@@ -310,7 +335,9 @@ async function seedOrders(
     settled.map((order) => ({
       orderId: order.id,
       channel: order.payChannel!,
+      provider: providerOf(order.payChannel!),
       amountCents: order.totalAmountCents,
+      payerUserId: userId,
       status: order.status === 'refunded' ? ('refunded' as const) : ('succeeded' as const),
       outTradeNo: `${order.orderNo}01`,
       paidAt: order.paidAt,
@@ -342,6 +369,17 @@ async function seedOrders(
       })),
   );
   await insertMany(db, courseEnrollments, enrollmentRows);
+
+  await insertMany(
+    db,
+    orderLogistics,
+    demoShipments.map((shipment) => ({
+      orderId: lookup(orderIdByNo, shipment.orderNo, '订单'),
+      company: shipment.company,
+      trackingNo: shipment.trackingNo,
+      events: shipment.events,
+    })),
+  );
 
   return orderIdByNo;
 }

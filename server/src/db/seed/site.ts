@@ -11,6 +11,7 @@ import {
   officialAccounts,
   provinces,
   sitePages,
+  tenderAnnouncements,
   studentPraise,
   tutors,
   zones,
@@ -150,6 +151,21 @@ export async function seedSite(db: DbExecutor, content: SeedContent, catalog: Ca
       title: page.title,
       contentHtml: sanitizeRichText(page.contentHtml),
       versionDate: page.updatedAt,
+    })),
+  );
+
+  await insertMany(
+    db,
+    tenderAnnouncements,
+    content.tenders.map((tender) => ({
+      code: tender.code,
+      title: tender.title,
+      summary: tender.summary,
+      contentHtml: sanitizeRichText(tender.contentHtml),
+      status: tender.status,
+      contact: tender.contact,
+      publishedAt: new Date(tender.publishedAt),
+      deadline: tender.deadline === null ? null : new Date(tender.deadline),
     })),
   );
 

@@ -1,7 +1,7 @@
 import { createHash, createHmac } from 'node:crypto';
 import { mkdir, stat, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
-import { UPLOAD_IMAGE_TYPES, type UploadImageType } from './imageType';
+import { UPLOAD_FILE_EXTENSIONS, type UploadFileType, uploadTypesOf } from './imageType';
 import { type StorageProvider, UPLOAD_TOKEN_TTL_SECONDS } from './types';
 import { createUploadToken, type PutPolicy, readUploadToken } from './uploadToken';
 
@@ -15,7 +15,7 @@ export interface LocalStorage extends StorageProvider {
   /** The policy of a valid, unexpired token; undefined otherwise. */
   verifyToken(token: string, now: Date): PutPolicy | undefined;
   /** Stores the bytes under a content-derived key (the same picture uploaded twice is kept once). */
-  save(bytes: Uint8Array, type: UploadImageType, now: Date): Promise<{ key: string; hash: string }>;
+  save(bytes: Uint8Array, type: UploadFileType, now: Date): Promise<{ key: string; hash: string }>;
 }
 
 /** Files kept under DATA_DIR/uploads and served by this server; tokens have Qiniu's format. */
@@ -33,13 +33,13 @@ export function createLocalStorage(options: {
   return {
     kind: 'local',
     directory: options.directory,
-    createUploadTicket(now) {
+    createUploadTicket(now, kind = 'image') {
       const deadline = Math.floor(now.getTime() / 1000) + UPLOAD_TOKEN_TTL_SECONDS;
       const token = createUploadToken(keys, {
         scope: LOCAL_BUCKET,
         deadline,
         fsizeLimit: options.limitBytes,
-        mimeLimit: Object.keys(UPLOAD_IMAGE_TYPES).join(';'),
+        mimeLimit: uploadTypesOf(kind).join(';'),
       });
       return {
         token,
@@ -56,7 +56,7 @@ export function createLocalStorage(options: {
     async save(bytes, type, now) {
       const hash = createHash('sha1').update(bytes).digest('hex');
       const day = now.toISOString().slice(0, 10).replace(/-/g, '');
-      const key = `${day}/${hash}.${UPLOAD_IMAGE_TYPES[type]}`;
+      const key = `${day}/${hash}.${UPLOAD_FILE_EXTENSIONS[type]}`;
       const path = join(options.directory, key);
       const exists = await stat(path).then(
         () => true,

@@ -1,4 +1,4 @@
-import { UPLOAD_IMAGE_TYPES } from './imageType';
+import { uploadTypesOf } from './imageType';
 import { type StorageProvider, UPLOAD_TOKEN_TTL_SECONDS } from './types';
 import { createUploadToken } from './uploadToken';
 
@@ -12,13 +12,13 @@ export function createQiniuStorage(options: {
 }): StorageProvider {
   return {
     kind: 'qiniu',
-    createUploadTicket(now) {
+    createUploadTicket(now, kind = 'image') {
       const deadline = Math.floor(now.getTime() / 1000) + UPLOAD_TOKEN_TTL_SECONDS;
       const token = createUploadToken(options, {
         scope: options.bucket,
         deadline,
         fsizeLimit: options.limitBytes,
-        mimeLimit: Object.keys(UPLOAD_IMAGE_TYPES).join(';'),
+        mimeLimit: uploadTypesOf(kind).join(';'),
         saveKey: 'uploads/$(year)$(mon)$(day)/$(etag)$(ext)',
         forceSaveKey: true,
       });

@@ -1,3 +1,5 @@
+import type { UploadKind } from './imageType';
+
 /** What the client needs to upload a file: post `token` and `file` (multipart) to `uploadUrl`. */
 export interface UploadTicket {
   token: string;
@@ -9,7 +11,7 @@ export interface UploadTicket {
 
 export interface StorageProvider {
   readonly kind: 'local' | 'qiniu';
-  createUploadTicket(now: Date): UploadTicket;
+  createUploadTicket(now: Date, kind?: UploadKind): UploadTicket;
 }
 
 export const UPLOAD_TOKEN_TTL_SECONDS = 60 * 60;

@@ -2,6 +2,7 @@ import * as common from '../../../../src/api/schemas/web/common';
 import * as kill from '../../../../src/api/schemas/web/kill';
 import { loadBasicData, loadGradeSelection } from '../../services/basicData';
 import { citiesOfProvince, listProvinces, regionPath, zoneWithChildren } from '../../services/regions';
+import { ApiError } from '../../services/apiError';
 import { saveFeedback } from '../../services/submissions';
 import { CACHE_TAGS } from '../cacheTags';
 import { type ApiRoute, route } from '../define';
@@ -9,6 +10,7 @@ import { enforceLimit } from '../limits';
 
 const basicDataTags = [CACHE_TAGS.basicData, CACHE_TAGS.catalog, CACHE_TAGS.news];
 export const FEEDBACK_THANKS = '提交成功，感谢您的反馈';
+export const CAPTCHA_WRONG = '图形验证码错误，请重新输入';
 
 export const commonRoutes: ApiRoute[] = [
   route(common.getBasicData, ({ deps }) => loadBasicData(deps.db), { cacheTags: basicDataTags }),
@@ -24,6 +26,8 @@ export const commonRoutes: ApiRoute[] = [
     common.problemFeedback,
     async ({ deps, input, user, request }) => {
       await enforceLimit(deps, request, 'submission');
+      // Anonymous and public: the captcha keeps scripts out. A used answer cannot be replayed.
+      if (!(await deps.captcha.verifyCaptcha(input.c, input.captcha))) throw new ApiError(CAPTCHA_WRONG);
       return saveFeedback(deps.db, input, { userId: user?.id ?? null, source: 'fackback', ip: request.ip });
     },
     { successMessage: FEEDBACK_THANKS },

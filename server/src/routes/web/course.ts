@@ -6,10 +6,10 @@ import {
   courseChapters,
   courseDetail,
   courseInformation,
-  lessonForViewer,
   listCourses,
   listHeadlineCourses,
 } from '../../services/courses';
+import { lessonForViewer } from '../../services/lessonProgress';
 import { CACHE_TAGS } from '../cacheTags';
 import { type ApiRoute, route } from '../define';
 
@@ -24,5 +24,7 @@ export const courseRoutes: ApiRoute[] = [
   route(course.findChapterVideos, ({ deps, input }) => chapterVideos(deps.db, input.chapterId), { cacheTags: catalog }),
   route(course.findChapterClasses, ({ deps, input }) => chapterClassList(deps.db, input.chapterId), { cacheTags: catalog }),
   route(course.findChapterEvaluations, ({ deps, input }) => chapterEvaluationPage(deps.db, input)),
-  route(course.studyCourseVideo, ({ deps, input, user }) => lessonForViewer(deps.db, input.classId, user.id)),
+  route(course.studyCourseVideo, ({ deps, input, user }) =>
+    lessonForViewer(deps.db, deps.config.video, user.id, input.classId, deps.now().getTime()),
+  ),
 ];

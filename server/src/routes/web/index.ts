@@ -3,10 +3,12 @@ import { commonRoutes } from './common';
 import { courseRoutes } from './course';
 import { customerRoutes } from './customer';
 import { formRoutes } from './forms';
+import { giftRoutes } from './gift';
 import { informationRoutes } from './information';
 import { learningRoutes } from './learningManagement';
 import { qiniuRoutes } from './qiniu';
 import { searchRoutes } from './search';
+import { siteRoutes } from './site';
 import { praiseRoutes } from './studentPublicPraise';
 import { teacherInfoRoutes } from './teacherInfo';
 import { weixinRoutes } from './weixin';
@@ -21,6 +23,8 @@ export const webRoutes: ApiRoute[] = [
   ...teacherInfoRoutes,
   ...informationRoutes,
   ...searchRoutes,
+  ...siteRoutes,
   ...formRoutes,
   ...qiniuRoutes,
+  ...giftRoutes,
 ];

@@ -3,8 +3,8 @@ import { type ApiRoute, route } from '../define';
 import { enforceLimit } from '../limits';
 
 export const qiniuRoutes: ApiRoute[] = [
-  route(qiniu.getUploadToken, async ({ deps, request }) => {
+  route(qiniu.getUploadToken, async ({ deps, request, input }) => {
     await enforceLimit(deps, request, 'uploadToken');
-    return deps.providers.storage.createUploadTicket(deps.now());
+    return deps.providers.storage.createUploadTicket(deps.now(), input.kind);
   }),
 ];

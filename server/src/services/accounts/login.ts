@@ -5,6 +5,7 @@ import { hashPassword, verifyPassword } from '../../db/password';
 import { knownDevices, type User, users } from '../../db/schema';
 import type { AppDeps } from '../../plugins/deps';
 import { ApiError } from '../apiError';
+import { deliverGiftClaims } from '../gifts';
 import { assertLoginAllowed, clearAccountFailures, recordLoginFailure } from './loginLimits';
 import { decryptPassword, newPassword } from './passwords';
 import { checkCode, SMS_MESSAGES } from './smsCodes';
@@ -51,7 +52,7 @@ async function rememberDevice(deps: AppDeps, userId: number, deviceId: string | 
     .onConflictDoUpdate({ target: [knownDevices.userId, knownDevices.deviceId], set: { lastSeenAt: deps.now() } });
 }
 
-async function startSession(deps: AppDeps, user: User, deviceId: string | null, request: FastifyRequest) {
+export async function startSession(deps: AppDeps, user: User, deviceId: string | null, request: FastifyRequest) {
   const { token, expiresAt } = await deps.sessions.issueSession(user.id, deviceId, requestMeta(request));
   await deps.db.update(users).set({ lastLoginAt: deps.now() }).where(eq(users.id, user.id));
   return { UserNotOnSmsWhiteList: false as const, userInfo: presentUser(user), token, expiresAt: expiresAt.toISOString() };
@@ -135,6 +136,7 @@ export async function registerAccount(deps: AppDeps, input: RegisterInput, reque
     throw error;
   }
   if (!user) throw new ApiError('注册失败，请稍后再试');
+  await deliverGiftClaims(deps.db, user);
   const deviceId = input.deviceId ?? null;
   // The SMS code already proved the phone, so this device needs no second check.
   await rememberDevice(deps, user.id, deviceId);

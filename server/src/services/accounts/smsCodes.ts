@@ -4,6 +4,7 @@ import { users } from '../../db/schema';
 import type { AppDeps } from '../../plugins/deps';
 import type { SmsType } from '../../providers/sms';
 import { ApiError } from '../apiError';
+import { assertGiftUnclaimed } from '../gifts';
 import { smsProviderFor } from './smsSender';
 
 export const SMS_RESEND_SECONDS = 60;
@@ -79,8 +80,12 @@ export async function issueSigns(deps: AppDeps, phone: string, ip: string) {
 async function phoneFitsType(deps: AppDeps, phone: string, type: SmsType): Promise<void> {
   const [user] = await deps.db.select({ id: users.id }).from(users).where(eq(users.phone, phone)).limit(1);
   if ((type === '1' || type === '4') && user) throw new ApiError(SMS_MESSAGES.registered);
-  if ((type === '2' || type === '3') && !user) throw new ApiError(SMS_MESSAGES.notRegistered);
+  if ((type === '2' || type === '3' || type === '7') && !user) throw new ApiError(SMS_MESSAGES.notRegistered);
+  if (type === '5') await assertGiftUnclaimed(deps.db, phone);
 }
+
+/** The gift claim's form always has the image captcha: an open offer is what bulk senders look for. */
+const ALWAYS_WITH_CAPTCHA: readonly SmsType[] = ['5'];
 
 export interface SendInput {
   mobilePhone: string;
@@ -92,7 +97,10 @@ export interface SendInput {
   c: string;
 }
 
-export async function sendCode(deps: AppDeps, input: SendInput, ip: string) {
+/** Whether a code of this type may go to the phone at all; the evaluation area checks its own accounts. */
+export type PhoneCheck = (deps: AppDeps, phone: string, type: SmsType) => Promise<void>;
+
+export async function sendCode(deps: AppDeps, input: SendInput, ip: string, fitsType: PhoneCheck = phoneFitsType) {
   const { mobilePhone: phone, smsType: type } = input;
   const expected = hmac(secret(deps, 'signs'), `${phone}|${input.t}|${input.signsCode}`);
   if (!sameText(expected, input.signs)) throw new ApiError(SMS_MESSAGES.badSigns);
@@ -101,7 +109,7 @@ export async function sendCode(deps: AppDeps, input: SendInput, ip: string) {
   if (!Number.isFinite(issuedAt) || age > SIGNS_TTL_SECONDS * 1000 || age < -60_000)
     throw new ApiError(SMS_MESSAGES.signsExpired);
   // A code that could never be used is refused first, whatever the limits say.
-  await phoneFitsType(deps, phone, type);
+  await fitsType(deps, phone, type);
 
   const now = deps.now().getTime();
   const cooling = await deps.store.get(cooldownKey(phone));
@@ -110,11 +118,11 @@ export async function sendCode(deps: AppDeps, input: SendInput, ip: string) {
     if (left > 0) throw new ApiError(SMS_MESSAGES.tooSoon(left));
   }
 
-  if (await captchaNeeded(deps, phone, ip)) {
+  if (ALWAYS_WITH_CAPTCHA.includes(type) || (await captchaNeeded(deps, phone, ip))) {
     if (!input.captcha || !input.c) throw new ApiError(SMS_MESSAGES.captchaNeeded);
     if (!(await deps.captcha.verifyCaptcha(input.c, input.captcha))) throw new ApiError(SMS_MESSAGES.captchaWrong);
   }
-  await phoneFitsType(deps, phone, type);
+  await fitsType(deps, phone, type);
 
   // A signature sends one code only.
   if ((await deps.store.incr(`sms-signs-used:${input.signsCode}`, SIGNS_TTL_SECONDS)) > 1) {

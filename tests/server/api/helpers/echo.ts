@@ -22,7 +22,17 @@ export const failingCall = defineCall({
   response: z.null(),
 });
 
+/** A handler whose answer no longer matches its contract (a field renamed on one side only). */
+export const driftingCall = defineCall({
+  path: '/api/web/v1/test/drift',
+  summary: '契约漂移',
+  auth: false,
+  request: z.object({}),
+  response: z.object({ title: z.string() }),
+});
+
 export const echoRoutes = [
+  route(driftingCall, async () => ({ name: '改了名的字段' }) as never),
   route(echoCall, async ({ input, user }) => ({ page: input.page, name: input.name, user: user?.rsNo ?? null })),
   route(failingCall, async ({ input }) => {
     if (input.kind === 'business') throw new ApiError('余额不足');

@@ -210,7 +210,7 @@ describe('calls of a logged-in user', () => {
       const paid = await lessons(await notEnrolledPaidCourse());
       const trial = paid.find((lesson) => lesson.isTrial)!;
       const video = await t.ok(course.studyCourseVideo, { classId: trial.id }, { token });
-      expect(video.videoUrl).toMatch(/^\/assets\/video\//);
+      expect(video.videoUrl).toMatch(/^\/api\/v1\/media\/video\/\d+\?u=\d+&e=\d+&s=/);
       expect(video.classId).toBe(trial.id);
 
       const locked = paid.find((lesson) => !lesson.isTrial)!;

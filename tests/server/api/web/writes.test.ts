@@ -14,7 +14,7 @@ import {
 } from '../../../../server/src/db/schema';
 import { demoContent } from '../../../../server/src/db/seed';
 import { encryptWithPassphrase } from '../../../../server/src/services/bodyCipher';
-import { createTestApp, type FormFields, type TestApp } from '../helpers/testApp';
+import { createTestApp, TEST_CAPTCHA_ANSWER, type FormFields, type TestApp } from '../helpers/testApp';
 import { demoUserId } from '../helpers/users';
 
 const OVERSIZE = 'x'.repeat(1024 * 1024 + 10);
@@ -39,6 +39,14 @@ describe('public web writes', () => {
     checks: await t.db.$count(adviserAuthenticityChecks),
   });
 
+  let captchaSerial = 0;
+  /** The fields with a freshly issued image captcha and its answer, as the feedback page sends them. */
+  async function withCaptcha<Fields extends FormFields>(fields: Fields): Promise<Fields & { captcha: string; c: string }> {
+    const c = `writes-${(captchaSerial += 1)}`;
+    await t.app.deps.captcha.issue(c);
+    return { ...fields, captcha: TEST_CAPTCHA_ANSWER, c };
+  }
+
   /** Runs the bad requests and checks that each answered status 0 and none of them wrote a row. */
   async function expectRejectedWithoutWrites(path: string, attempts: (FormFields | string)[]) {
     const before = await counts();
@@ -54,12 +62,15 @@ describe('public web writes', () => {
 
   describe('problem feedback', () => {
     it('stores anonymous feedback as plain text with its pictures', async () => {
-      const { id } = await t.ok(common.problemFeedback, {
-        type: '课程问题',
-        content: '<p>视频第三节<b>没有声音</b></p><script>alert(1)</script>',
-        contact: '13800000000',
-        images: '/api/upload/files/20260301/a.png,https://cdn.example.cn/b.jpg',
-      });
+      const { id } = await t.ok(
+        common.problemFeedback,
+        await withCaptcha({
+          type: '课程问题',
+          content: '<p>视频第三节<b>没有声音</b></p><script>alert(1)</script>',
+          contact: '13800000000',
+          images: '/api/upload/files/20260301/a.png,https://cdn.example.cn/b.jpg',
+        }),
+      );
       const [row] = await t.db.select().from(feedback).where(eq(feedback.id, id));
       expect(row).toMatchObject({
         userId: null,
@@ -72,7 +83,7 @@ describe('public web writes', () => {
     });
 
     it('thanks the sender', async () => {
-      const envelope = await t.call(common.problemFeedback, { type: '其他', content: '希望增加夜间模式' });
+      const envelope = await t.call(common.problemFeedback, await withCaptcha({ type: '其他', content: '希望增加夜间模式' }));
       expect(envelope).toMatchObject({ status: 1, message: '提交成功，感谢您的反馈' });
     });
 
@@ -92,7 +103,7 @@ describe('public web writes', () => {
         { type: '课程问题', content: '字'.repeat(1001) },
         { type: '类'.repeat(21), content: '内容' },
         { type: '课程问题', content: '内容', images: 'javascript:alert(1)' },
-        { type: '课程问题', content: '内容', images: ['/1.png', '/2.png', '/3.png', '/4.png', '/5.png', '/6.png', '/7.png'] },
+        { type: '课程问题', content: '内容', images: ['/1.png', '/2.png', '/3.png', '/4.png'] },
         { type: '课程问题', content: '<script>alert(1)</script>' },
         `type=a&content=${OVERSIZE}`,
       ]);
@@ -100,18 +111,41 @@ describe('public web writes', () => {
     });
 
     it('names the problem', async () => {
-      expect(await t.fails(common.problemFeedback, { type: '课程问题' })).toBe('缺少参数 content');
-      expect(await t.fails(common.problemFeedback, { type: '课程问题', content: '字'.repeat(1001) })).toBe(
+      expect(await t.fails(common.problemFeedback, await withCaptcha({ type: '课程问题' }))).toBe('缺少参数 content');
+      expect(await t.fails(common.problemFeedback, await withCaptcha({ type: '课程问题', content: '字'.repeat(1001) }))).toBe(
         '参数 content 长度不能超过 1000 个字符',
       );
-      expect(await t.fails(common.problemFeedback, { type: '课程问题', content: '<br>' })).toBe('参数 content 不能为空');
+      expect(await t.fails(common.problemFeedback, await withCaptcha({ type: '课程问题', content: '<br>' }))).toBe(
+        '参数 content 不能为空',
+      );
+      expect(
+        await t.fails(
+          common.problemFeedback,
+          await withCaptcha({ type: '课程问题', content: '内容', images: ['/1.png', '/2.png', '/3.png', '/4.png'] }),
+        ),
+      ).toBe('参数 images 最多 3 张图片');
+    });
+
+    it('refuses a wrong, missing or reused captcha and writes nothing', async () => {
+      const before = await t.db.$count(feedback);
+      expect(await t.fails(common.problemFeedback, { type: '其他', content: '没有验证码' })).toBe('缺少参数 captcha');
+      const wrong = await withCaptcha({ type: '其他', content: '验证码错误' });
+      expect(await t.fails(common.problemFeedback, { ...wrong, captcha: 'zzzz' })).toBe('图形验证码错误，请重新输入');
+      const used = await withCaptcha({ type: '其他', content: '第一次' });
+      expect((await t.call(common.problemFeedback, used)).status).toBe(1);
+      expect(await t.fails(common.problemFeedback, { ...used, content: '重放' })).toBe('图形验证码错误，请重新输入');
+      expect(await t.db.$count(feedback)).toBe(before + 1);
     });
 
     it('accepts an encrypted submission', async () => {
       const before = await t.db.$count(feedback);
+      // The encrypted client is another app instance with its own captcha store.
+      const c = 'writes-encrypted';
+      await encrypted.app.deps.captcha.issue(c);
+      const captcha = TEST_CAPTCHA_ANSWER;
       const envelope = await encrypted.call(common.problemFeedback, {
         data: encryptWithPassphrase(
-          'type=%E5%85%B6%E4%BB%96&content=%E5%8A%A0%E5%AF%86%E6%8F%90%E4%BA%A4',
+          `type=%E5%85%B6%E4%BB%96&content=%E5%8A%A0%E5%AF%86%E6%8F%90%E4%BA%A4&captcha=${captcha}&c=${c}`,
           'writes-test-passphrase',
         ),
       });
@@ -124,10 +158,13 @@ describe('public web writes', () => {
     it('stops a client that submits too often', async () => {
       const remoteAddress = '192.0.2.44';
       for (let i = 0; i < 10; i += 1) {
-        expect((await t.call(common.problemFeedback, { type: '其他', content: `第${i}条` }, { remoteAddress })).status).toBe(1);
+        const fields = await withCaptcha({ type: '其他', content: `第${i}条` });
+        expect((await t.call(common.problemFeedback, fields, { remoteAddress })).status).toBe(1);
       }
       const before = await t.db.$count(feedback);
-      const response = await t.post(common.problemFeedback.path, { type: '其他', content: '第11条' }, { remoteAddress });
+      const response = await t.post(common.problemFeedback.path, await withCaptcha({ type: '其他', content: '第11条' }), {
+        remoteAddress,
+      });
       expect(response.statusCode).toBe(429);
       expect(response.json()).toEqual({ status: 0, message: '操作太频繁，请稍后再试', appData: null });
       expect(await t.db.$count(feedback)).toBe(before);
@@ -137,9 +174,11 @@ describe('public web writes', () => {
       const unlimited = await createTestApp({ db: t.db, env: { RATE_LIMITS: 'off' } });
       try {
         for (let i = 0; i < 12; i += 1) {
+          const c = `unlimited-${i}`;
+          await unlimited.app.deps.captcha.issue(c);
           const envelope = await unlimited.call(
             common.problemFeedback,
-            { type: '其他', content: `不限次数 ${i}` },
+            { type: '其他', content: `不限次数 ${i}`, captcha: TEST_CAPTCHA_ANSWER, c },
             { remoteAddress: '192.0.2.45' },
           );
           expect(envelope.status).toBe(1);
@@ -159,9 +198,16 @@ describe('public web writes', () => {
         gradeName: '高中',
         experience: '8 年高中物理教学',
         intro: '<i>擅长</i>力学与电磁学',
+        resumeUrl: '/api/upload/files/20260301/0a1b2c.pdf',
       });
       const [row] = await t.db.select().from(teacherEntries).where(eq(teacherEntries.id, id));
-      expect(row).toMatchObject({ name: '周老师', phone: '13911112222', subject: '物理', intro: '擅长力学与电磁学' });
+      expect(row).toMatchObject({
+        name: '周老师',
+        phone: '13911112222',
+        subject: '物理',
+        intro: '擅长力学与电磁学',
+        resumeUrl: '/api/upload/files/20260301/0a1b2c.pdf',
+      });
     });
 
     it('refuses a second application from the same phone within a day', async () => {
@@ -181,6 +227,7 @@ describe('public web writes', () => {
         { phone: '13933334444' },
         { name: '郑老师', phone: '1393333444x' },
         { name: '郑老师', phone: '13933334444', intro: '字'.repeat(1001) },
+        { name: '郑老师', phone: '13933334444', resumeUrl: 'javascript:alert(1)' },
         `name=a&phone=13933334444&intro=${OVERSIZE}`,
       ]);
     });
@@ -205,6 +252,33 @@ describe('public web writes', () => {
         { name: '孙女士', phone: '13744445555', content: '字'.repeat(501) },
         `name=a&phone=13744445555&content=${OVERSIZE}`,
       ]);
+    });
+  });
+
+  describe('rate limits of the other anonymous forms', () => {
+    it.each([
+      [
+        'a teacher application',
+        '192.0.2.60',
+        forms.addTeacherEntry.path,
+        (i: number) => ({ name: '王老师', phone: `1390000${String(i).padStart(4, '0')}` }),
+      ],
+      [
+        'an online message',
+        '192.0.2.61',
+        forms.addOnlineMessage.path,
+        (i: number) => ({ name: '张女士', phone: '13700001111', content: `咨询 ${i}` }),
+      ],
+    ])('stops a client that sends %s too often, writing nothing more', async (_, remoteAddress, path, fields) => {
+      for (let i = 0; i < 10; i += 1) {
+        expect((await t.post(path, fields(i), { remoteAddress })).json()).toMatchObject({ status: 1 });
+      }
+      const before = await counts();
+      const response = await t.post(path, fields(10), { remoteAddress });
+      expect(response.statusCode).toBe(429);
+      expect(response.json()).toEqual({ status: 0, message: '操作太频繁，请稍后再试', appData: null });
+      expect(await counts()).toEqual(before);
+      expect((await t.post(path, fields(11), { remoteAddress: '192.0.2.200' })).json()).toMatchObject({ status: 1 });
     });
   });
 

@@ -58,7 +58,7 @@ export const advisers: Adviser[] = rows.map(([code, name, wechatAccount, phone, 
 }));
 
 export const officialAccount: OfficialAccount = {
-  name: '学伴K12',
+  name: '学伴在线',
   account: 'xueban_k12',
   intro: '学伴官方公众号：每日一练、学习方法、升学资讯与课程优惠第一时间推送。',
   qrPath: 'qr/official-account.png',

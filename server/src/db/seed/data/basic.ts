@@ -2,22 +2,27 @@ import { DEFAULT_IMAGE_PATH, ERROR_IMAGE_PATH } from './paths';
 import type { BasicData, Banner } from './types';
 
 export const basicData: BasicData = {
-  platformName: '学伴K12',
+  platformName: '学伴在线',
   platformId: 'XB-K12-WEB-001',
   smssigncode: 'XBSMS2026',
   videosigncode: 'XBVOD2026',
   promotionMainTitle: '寒假课程限时优惠',
   promotionSubtitleTitle: '精选课程低至7折，所有付费课程首讲免费试听，活动截至2027年2月28日',
-  companyName: '学伴（北京）教育科技有限公司',
-  companyAddress: '北京市海淀区清河中街66号学伴教育大厦6层',
-  customerServicePhone: '400-660-1234',
+  companyName: '北京学伴在线教育科技有限公司',
+  companyAddress: '北京市海淀区学院路35号学伴大厦6层',
+  customerServicePhone: '400-882-6155',
   customerServiceHours: '周一至周五 9:00—17:00',
-  copyright: '© 2020—2026 学伴（北京）教育科技有限公司 版权所有',
-  icpRecords: ['京ICP备2024031568号-1', '京ICP证240128号'],
-  publicSecurityRecord: '京公网安备11010802045678号',
+  copyright: '© 2020—2026 北京学伴在线教育科技有限公司 版权所有',
+  icpRecords: ['京ICP备2026010358号-1', '京B2-20260417'],
+  publicSecurityRecord: '京公网安备11010802036512号',
   appDownload: {
-    androidNote: '安卓用户请在手机自带的应用商店搜索“学伴K12”下载安装。',
-    iosNote: 'iPhone与iPad用户请在App Store搜索“学伴K12”下载安装。',
+    // Store pages of the demo app (the Android one an app market's, as many Chinese phones have no Play store).
+    androidPath: 'https://sj.qq.com/appdetail/com.xueban.online',
+    iosUrl: 'https://apps.apple.com/cn/app/id6470000000',
+    androidNote: '安卓用户请在手机自带的应用商店搜索“学伴在线”下载安装。',
+    iosNote: 'iPhone与iPad用户请在App Store搜索“学伴在线”下载安装。',
+    // The QR code on the site is drawn for the origin it is served from, so it works on any deployment.
+    downloadPage: '/m/download',
   },
   errorImagePath: ERROR_IMAGE_PATH,
   defaultImagePath: DEFAULT_IMAGE_PATH,

@@ -101,3 +101,13 @@ export const courseTeachers: Record<SubjectCode, CourseTeacher[]> = {
     { name: '高远', stages: ['primary'], bio: '少儿编程与科学教育讲师，擅长项目式教学，让孩子在动手创作中理解科学与编程。' },
   ],
 };
+
+/** Every teacher once, in a stable order (their portraits are generated in this order). */
+export const allCourseTeachers: CourseTeacher[] = Object.values(courseTeachers).flat();
+
+/** The generated portrait of a course teacher; one per teacher, numbered by their place in `allCourseTeachers`. */
+export function teacherPhotoPath(name: string): string {
+  const index = allCourseTeachers.findIndex((teacher) => teacher.name === name);
+  if (index < 0) throw new Error(`授课老师不存在：${name}`);
+  return `avatars/teacher-${String(index + 1).padStart(2, '0')}.svg`;
+}

@@ -1,9 +1,9 @@
 import { chapterSummary, courseFeatures, lessonTitles } from './course-lessons';
-import { courseTeachers } from './course-teachers';
+import { courseTeachers, teacherPhotoPath } from './course-teachers';
 import { courseTopics, type CourseTopic } from './course-topics';
 import { gradeByLevel } from './grades';
 import { stableInt } from './hash';
-import { SAMPLE_POSTER_PATH, SAMPLE_VIDEO_PATH } from './paths';
+import { LESSON_VIDEO_FILES, SAMPLE_POSTER_PATH } from './paths';
 import { subjectByCode } from './subjects';
 import type { Course, CourseChapter, Grade, SubjectCode } from './types';
 
@@ -39,7 +39,7 @@ function buildChapters(topic: CourseTopic, code: string, grade: Grade): CourseCh
           title: `${chapterIndex + 1}.${classIndex + 1} ${title}`,
           durationSec: stableInt(`${code}:${chapterIndex}:${classIndex}`, minMinutes * 12, maxMinutes * 12) * 5,
           isTrial: classCounter === 1,
-          videoPath: SAMPLE_VIDEO_PATH,
+          videoFile: LESSON_VIDEO_FILES[(classCounter - 1) % LESSON_VIDEO_FILES.length]!,
           posterPath: SAMPLE_POSTER_PATH,
           sortOrder: classIndex + 1,
         };
@@ -121,6 +121,8 @@ function buildCourses(): Course[] {
       price: topic.price,
       originalPrice: originalPriceFor(topic.price, code),
       teacherName: teacher.name,
+      teacherBio: teacher.bio,
+      teacherPhotoPath: teacherPhotoPath(teacher.name),
       description: buildDescription(topic, grade, teacher.name, teacher.bio, chapters),
       isHeadline: topic.headline ?? false,
       coverPath: `covers/${code}.svg`,

@@ -4,6 +4,7 @@ import type {
   DemoAccount,
   DemoOrder,
   DemoOrderItem,
+  DemoShipment,
   DemoStudentExtras,
   ExerciseRecord,
   LearningRecord,
@@ -84,6 +85,27 @@ const orders: DemoOrder[] = [
     'history-g8-01',
   ]),
   order('XB202610082105480004', 'unpaid', null, '2026-10-08T21:05:48+08:00', null, 0, '', ['chinese-g8-01']),
+  order('XB202610151830420005', 'paid', 'weixin', '2026-10-15T18:30:42+08:00', '2026-10-15T18:31:20+08:00', 0, '', [
+    'math-g9-01',
+  ]),
+];
+
+/** Shipments of printed material (the exam-year courses ship a revision handbook). */
+export const demoShipments: DemoShipment[] = [
+  {
+    orderNo: 'XB202610151830420005',
+    company: '顺丰速运',
+    trackingNo: 'SF1402689355731',
+    receiverName: '林爸爸',
+    receiverPhone: '13800138000',
+    receiverAddress: '北京市海淀区中关村南大街5号院3号楼502',
+    events: [
+      { at: '2026-10-15T20:10:00+08:00', description: '仓库已接单，正在打包复习讲义', location: '北京顺义仓' },
+      { at: '2026-10-16T09:20:00+08:00', description: '快递员已揽收', location: '北京顺义' },
+      { at: '2026-10-16T15:02:00+08:00', description: '到达北京海淀中转场', location: '北京海淀' },
+      { at: '2026-10-17T10:36:00+08:00', description: '已签收，签收人：本人', location: '北京海淀' },
+    ],
+  },
 ];
 
 function exerciseCode(knowledgePoint: string): string {

@@ -12,4 +12,6 @@ export { advisers, officialAccount } from './advisers';
 export { provinces } from './regions';
 export { basicData, banners } from './basic';
 export { exercises, testPapers, recommendedExercises } from './exercises';
-export { demoStudent, evaluationAccount, demoStudentExtras } from './demo-student';
+export { lessonExerciseCodes } from './lesson-exercises';
+export { tenders } from './tenders';
+export { demoStudent, evaluationAccount, demoStudentExtras, demoShipments } from './demo-student';

@@ -41,7 +41,8 @@ export interface CourseClass {
   durationSec: number;
   /** the first class of every course is a free trial */
   isTrial: boolean;
-  videoPath: string;
+  /** file name under server/media/video */
+  videoFile: string;
   posterPath: string;
   sortOrder: number;
 }
@@ -64,6 +65,10 @@ export interface Course {
   price: number;
   originalPrice: number;
   teacherName: string;
+  /** A few sentences about the teacher, shown beside the course outline. */
+  teacherBio: string;
+  /** Generated portrait of the teacher, under server/assets. */
+  teacherPhotoPath: string;
   /** HTML using <h3>, <p>, <ul>/<li> */
   description: string;
   isHeadline: boolean;
@@ -145,16 +150,34 @@ export interface FaqEntry {
   sortOrder: number;
 }
 
+export interface Tender {
+  /** Project number, unique: XB-ZB-2026-003, or with -GS for its result notice. */
+  code: string;
+  title: string;
+  summary: string;
+  status: 'open' | 'closed' | 'awarded';
+  /** HTML using <h3>, <p>, lists */
+  contentHtml: string;
+  contact: string;
+  /** ISO 8601 with +08:00 offset */
+  publishedAt: string;
+  deadline: string | null;
+}
+
 export type SitePageKey =
   | 'about'
   | 'cooperation'
   | 'contact-us'
   | 'legal-notice'
-  | 'tender-announcement'
   | 'adviser-ensure'
   | 'teachers-in'
   | 'user-agreement'
-  | 'privacy-agreement';
+  | 'privacy-agreement'
+  | 'web-agreement'
+  | 'business-license'
+  | 'sales-licence'
+  | 'manual-middle-school'
+  | 'manual-high-school';
 
 export interface SitePage {
   key: SitePageKey;
@@ -223,7 +246,7 @@ export interface BasicData {
   icpRecords: string[];
   publicSecurityRecord: string;
   /** where to obtain the mobile app; the demo ships no installer */
-  appDownload: { androidNote: string; iosNote: string };
+  appDownload: { androidPath?: string; iosUrl?: string; androidNote: string; iosNote: string; downloadPage: string };
   errorImagePath: string;
   defaultImagePath: string;
 }
@@ -271,6 +294,16 @@ export interface DemoOrder {
   discountAmount: number;
   remark: string;
   items: DemoOrderItem[];
+}
+
+export interface DemoShipment {
+  orderNo: string;
+  company: string;
+  trackingNo: string;
+  receiverName: string;
+  receiverPhone: string;
+  receiverAddress: string;
+  events: { at: string; description: string; location: string }[];
 }
 
 export type CollectionKind = 'course' | 'news' | 'tutor';

@@ -136,7 +136,7 @@ export const platformArticles: ArticleDraft[] = [
       },
       {
         heading: '如何关注',
-        paragraphs: ['在网站“课程顾问”弹窗或页面底部扫描公众号二维码，即可关注“学伴K12”官方公众号。'],
+        paragraphs: ['在网站“课程顾问”弹窗或页面底部扫描公众号二维码，即可关注“学伴在线”官方公众号。'],
       },
     ],
     quote: { text: '每天一道题，一年就是三百多道题的积累。', source: '学伴教研团队' },

@@ -48,7 +48,8 @@ export function renderAgreement(doc: AgreementDocument): string {
     ...doc.preamble.map((p) => `<p><strong>${p}</strong></p>`),
   ];
   doc.sections.forEach((section, i) => {
-    parts.push(`<h2>${NUMERALS[i] ?? String(i + 1)}、${section.heading}</h2>`);
+    // Ids let the page build a table of contents that links to each section.
+    parts.push(`<h2 id="section-${i + 1}">${NUMERALS[i] ?? String(i + 1)}、${section.heading}</h2>`);
     section.clauses.forEach((clause, j) => parts.push(renderClause(i + 1, j + 1, clause)));
   });
   return parts.join('');

@@ -1,0 +1,238 @@
+import { randomBytes } from 'node:crypto';
+import { and, eq, gt } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { type SandboxTrade, sandboxTrades } from '../../db/schema';
+import { hmacSign, hmacVerify } from './signing';
+import {
+  centsToYuanText,
+  type CreatedPayment,
+  type CreatePaymentRequest,
+  type IncomingNotification,
+  type ParsedNotification,
+  type PaymentProvider,
+  paymentKindOf,
+  type ProviderTrade,
+  type ProviderTradeState,
+  yuanTextToCents,
+} from './types';
+
+/*
+ * The sandbox provider: a cashier page served by this server that behaves like a real provider. It keeps
+ * its own books (payment_sandbox_trades), signs its asynchronous notifications (HMAC-SHA256 with
+ * PAYMENT_SANDBOX_SECRET), posts them over HTTP to the notify address it was given, retries until it
+ * reads "success", and sends the buyer back to the return address.
+ */
+
+export const SANDBOX_CASHIER_PATH = '/api/pay/sandbox/cashier';
+/** Waits before each delivery attempt, like a provider's back-off (the first is immediate). */
+export const SANDBOX_RETRY_DELAYS_MS = [0, 1_000, 3_000, 10_000, 30_000] as const;
+
+export type SandboxDecision = 'pay' | 'fail' | 'cancel';
+
+/** Posts a notification and returns what the merchant answered. */
+export type NotificationDelivery = (
+  url: string,
+  body: string,
+  contentType: string,
+) => Promise<{ statusCode: number; body: string }>;
+
+export const httpDelivery: NotificationDelivery = async (url, body, contentType) => {
+  const response = await fetch(url, {
+    method: 'POST',
+    headers: { 'content-type': contentType },
+    body,
+    signal: AbortSignal.timeout(10_000),
+  });
+  return { statusCode: response.status, body: await response.text() };
+};
+
+export interface SandboxOptions {
+  db: Db;
+  appId: string;
+  secret: string;
+  now: () => Date;
+  deliver?: NotificationDelivery;
+  /** Waits between attempts; tests shorten them. */
+  retryDelaysMs?: readonly number[];
+  onDeliveryFailed?: (outTradeNo: string, error: unknown) => void;
+}
+
+export interface DecideOptions {
+  /** How many copies of the notification to send at once (duplicates a real provider may send). */
+  copies?: number;
+  /** `none` keeps the notification back, as if it were lost; the reconciliation job finds the payment. */
+  notify?: 'normal' | 'none';
+}
+
+export interface SandboxProvider extends PaymentProvider {
+  readonly name: 'sandbox';
+  trade(tradeNo: string): Promise<SandboxTrade | null>;
+  /** What the person at the cashier chose; null when the trade was no longer open. */
+  decide(tradeNo: string, decision: SandboxDecision, options?: DecideOptions): Promise<SandboxTrade | null>;
+  /** Signed notification fields for a trade, as the cashier sends them. */
+  notificationFor(trade: SandboxTrade): Record<string, string>;
+  /** Resolves when every notification sent so far has been answered or given up. */
+  settled(): Promise<void>;
+}
+
+const TRADE_STATUS: Record<Exclude<SandboxTrade['status'], 'waiting'>, string> = {
+  paid: 'TRADE_SUCCESS',
+  failed: 'TRADE_FAILED',
+  closed: 'TRADE_CLOSED',
+};
+
+const STATE_OF_STATUS: Record<string, ProviderTradeState> = {
+  TRADE_SUCCESS: 'paid',
+  TRADE_FINISHED: 'paid',
+  TRADE_FAILED: 'failed',
+  TRADE_CLOSED: 'closed',
+};
+
+function sandboxTradeNo(now: Date): string {
+  const day = now.toISOString().slice(0, 10).replaceAll('-', '');
+  return `SBX${day}${randomBytes(8).toString('hex').toUpperCase()}`;
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+export function createSandboxProvider(options: SandboxOptions): SandboxProvider {
+  const { db, appId, secret, now } = options;
+  const deliver = options.deliver ?? httpDelivery;
+  const delays = options.retryDelaysMs ?? SANDBOX_RETRY_DELAYS_MS;
+  const inFlight = new Set<Promise<void>>();
+
+  const findTrade = async (where: ReturnType<typeof eq>) => {
+    const [row] = await db.select().from(sandboxTrades).where(where).limit(1);
+    return row ?? null;
+  };
+
+  function notificationFor(trade: SandboxTrade): Record<string, string> {
+    const status = trade.status === 'waiting' ? 'WAIT_BUYER_PAY' : TRADE_STATUS[trade.status];
+    const fields: Record<string, string> = {
+      notify_time: now().toISOString(),
+      notify_type: 'trade_status_sync',
+      notify_id: randomBytes(12).toString('hex'),
+      app_id: trade.appId,
+      out_trade_no: trade.outTradeNo,
+      trade_no: trade.tradeNo,
+      total_amount: centsToYuanText(trade.amountCents),
+      subject: trade.subject,
+      trade_status: status,
+      ...(trade.status === 'paid' && trade.decidedAt ? { gmt_payment: trade.decidedAt.toISOString() } : {}),
+      sign_type: 'HMAC-SHA256',
+    };
+    return { ...fields, sign: hmacSign(fields, secret) };
+  }
+
+  /** Posts until the merchant answers "success", like a provider's retry schedule. */
+  async function deliverUntilAccepted(trade: SandboxTrade): Promise<void> {
+    const body = new URLSearchParams(notificationFor(trade)).toString();
+    let lastError: unknown = null;
+    for (const delay of delays) {
+      if (delay > 0) await sleep(delay);
+      try {
+        const answer = await deliver(trade.notifyUrl, body, 'application/x-www-form-urlencoded');
+        if (answer.statusCode === 200 && answer.body.trim() === 'success') return;
+        lastError = new Error(`商户应答 ${answer.statusCode} ${answer.body.slice(0, 60)}`);
+      } catch (error) {
+        lastError = error;
+      }
+    }
+    options.onDeliveryFailed?.(trade.outTradeNo, lastError);
+  }
+
+  function send(trade: SandboxTrade, copies: number): void {
+    for (let copy = 0; copy < copies; copy += 1) {
+      const delivery = deliverUntilAccepted(trade).finally(() => inFlight.delete(delivery));
+      inFlight.add(delivery);
+    }
+  }
+
+  return {
+    name: 'sandbox',
+    appId,
+
+    async create(request: CreatePaymentRequest): Promise<CreatedPayment> {
+      await db
+        .insert(sandboxTrades)
+        .values({
+          outTradeNo: request.outTradeNo,
+          tradeNo: sandboxTradeNo(now()),
+          appId,
+          amountCents: request.amountCents,
+          subject: request.subject,
+          channel: request.channel,
+          notifyUrl: request.notifyUrl,
+          returnUrl: request.returnUrl,
+          expiresAt: request.expiresAt,
+        })
+        .onConflictDoNothing({ target: sandboxTrades.outTradeNo });
+      const trade = await findTrade(eq(sandboxTrades.outTradeNo, request.outTradeNo));
+      if (!trade) throw new Error('沙箱交易写入失败');
+      const path = `${SANDBOX_CASHIER_PATH}/${trade.tradeNo}`;
+      const kind = paymentKindOf(request.channel, request.device);
+      // A QR code is scanned by a phone, which needs an address it can reach; this browser can open the page directly.
+      return kind === 'qr'
+        ? { kind, url: `${request.scanOrigin}${path}`, openUrl: `${request.origin}${path}` }
+        : { kind, url: `${request.origin}${path}`, openUrl: null };
+    },
+
+    async parseNotification(notification: IncomingNotification): Promise<ParsedNotification> {
+      const { fields } = notification;
+      const verified = typeof fields.sign === 'string' && hmacVerify(fields, secret);
+      const paidAt = fields.gmt_payment ? new Date(fields.gmt_payment) : null;
+      return {
+        verified,
+        appId: fields.app_id ?? null,
+        outTradeNo: fields.out_trade_no ?? null,
+        tradeNo: fields.trade_no ?? null,
+        amountCents: yuanTextToCents(fields.total_amount),
+        state: STATE_OF_STATUS[fields.trade_status ?? ''] ?? 'unknown',
+        paidAt: paidAt && !Number.isNaN(paidAt.getTime()) ? paidAt : null,
+        record: { ...fields },
+      };
+    },
+
+    reply: (accepted) => ({ statusCode: 200, contentType: 'text/plain; charset=utf-8', body: accepted ? 'success' : 'fail' }),
+
+    async query(outTradeNo: string): Promise<ProviderTrade> {
+      const trade = await findTrade(eq(sandboxTrades.outTradeNo, outTradeNo));
+      if (!trade) return { state: 'unknown', tradeNo: null, amountCents: null, paidAt: null, appId: null };
+      return {
+        state: trade.status === 'waiting' ? 'waiting' : trade.status,
+        tradeNo: trade.tradeNo,
+        amountCents: trade.amountCents,
+        paidAt: trade.status === 'paid' ? trade.decidedAt : null,
+        appId: trade.appId,
+      };
+    },
+
+    async close(outTradeNo: string): Promise<void> {
+      await db
+        .update(sandboxTrades)
+        .set({ status: 'closed', decidedAt: now() })
+        .where(and(eq(sandboxTrades.outTradeNo, outTradeNo), eq(sandboxTrades.status, 'waiting')));
+    },
+
+    trade: (tradeNo) => findTrade(eq(sandboxTrades.tradeNo, tradeNo)),
+
+    async decide(tradeNo, decision, decideOptions = {}) {
+      const status = decision === 'pay' ? 'paid' : decision === 'fail' ? 'failed' : 'closed';
+      // Only an open trade can be decided, once: a second press (or a second device) changes nothing.
+      const [trade] = await db
+        .update(sandboxTrades)
+        .set({ status, decidedAt: now() })
+        .where(and(eq(sandboxTrades.tradeNo, tradeNo), eq(sandboxTrades.status, 'waiting'), gt(sandboxTrades.expiresAt, now())))
+        .returning();
+      if (!trade) return null;
+      if ((decideOptions.notify ?? 'normal') === 'normal') send(trade, Math.max(1, Math.min(decideOptions.copies ?? 1, 20)));
+      return trade;
+    },
+
+    notificationFor,
+
+    async settled() {
+      while (inFlight.size > 0) await Promise.allSettled([...inFlight]);
+    },
+  };
+}

@@ -1,0 +1,119 @@
+import type { PayChannel, PaymentKind, PaymentProviderName } from '../../db/schema';
+
+/** Where the buyer pays; decides between page pay, QR codes, H5 and JSAPI. */
+export type PayDevice = 'desktop' | 'phone' | 'wechat';
+
+export interface CreatePaymentRequest {
+  channel: PayChannel;
+  outTradeNo: string;
+  /** Always the order's own amount. */
+  amountCents: number;
+  subject: string;
+  notifyUrl: string;
+  returnUrl: string;
+  /** The provider stops accepting money for this payment at this time. */
+  expiresAt: Date;
+  device: PayDevice;
+  clientIp: string;
+  /** The site's origin as this browser reaches it. */
+  origin: string;
+  /** An origin a phone on the same network can reach (for QR codes that open a page of ours). */
+  scanOrigin: string;
+}
+
+/** Page pay or a QR code, H5 or page pay on phones: how each channel is paid on each device. */
+export function paymentKindOf(channel: PayChannel, device: PayDevice): PaymentKind {
+  if (channel === 'alipay-qrcode') return 'qr';
+  if ((channel === 'weixin' || channel === 'share-weixin') && device === 'desktop') return 'qr';
+  return 'redirect';
+}
+
+export interface CreatedPayment {
+  kind: PaymentKind;
+  /** Cashier address to open, or the text of the QR code. */
+  url: string;
+  /** For QR payments a page this browser can open instead (the sandbox cashier); null otherwise. */
+  openUrl: string | null;
+}
+
+/** A provider callback as it arrived. */
+export interface IncomingNotification {
+  headers: Record<string, string | string[] | undefined>;
+  /** The body exactly as received (signatures of WeChat Pay are over these bytes). */
+  rawBody: string;
+  /** Form fields of a form-encoded body; empty for JSON bodies. */
+  fields: Record<string, string>;
+  /** Path of the notify endpoint (ICBC signs it). */
+  path: string;
+}
+
+export type ProviderTradeState = 'paid' | 'waiting' | 'failed' | 'closed' | 'unknown';
+
+/** What a provider said about one payment, after checking who said it. */
+export interface ParsedNotification {
+  /** The signature (or certificate) proves the provider sent it. */
+  verified: boolean;
+  appId: string | null;
+  outTradeNo: string | null;
+  tradeNo: string | null;
+  amountCents: number | null;
+  state: ProviderTradeState;
+  paidAt: Date | null;
+  /** What is kept in payment_notifications: the fields or the decrypted resource, never keys. */
+  record: Record<string, unknown>;
+}
+
+/** The answer a provider expects to stop (or keep) retrying. */
+export interface NotifyReply {
+  statusCode: number;
+  contentType: string;
+  body: string;
+}
+
+export interface ProviderTrade {
+  state: ProviderTradeState;
+  tradeNo: string | null;
+  amountCents: number | null;
+  paidAt: Date | null;
+  appId: string | null;
+}
+
+/** One payment provider: the sandbox cashier, Alipay, WeChat Pay or ICBC. */
+export interface PaymentProvider {
+  readonly name: PaymentProviderName;
+  /** The app (merchant) id notifications must carry. */
+  readonly appId: string;
+  create(request: CreatePaymentRequest): Promise<CreatedPayment>;
+  parseNotification(notification: IncomingNotification): Promise<ParsedNotification>;
+  /** The answer to a notification: accepted (the provider stops retrying) or not. */
+  reply(accepted: boolean, notification?: ParsedNotification): NotifyReply;
+  /** Asks the provider about a payment whose notification has not come. */
+  query(outTradeNo: string): Promise<ProviderTrade>;
+  /** Stops the provider from accepting money for a payment (the order closed). */
+  close(outTradeNo: string): Promise<void>;
+}
+
+export class PaymentProviderError extends Error {
+  constructor(message: string, options?: { cause?: unknown }) {
+    super(message, options);
+    this.name = 'PaymentProviderError';
+  }
+}
+
+/** Yuan strings of the providers (e.g. "199.00") to fen, or null when not a valid amount. */
+export function yuanTextToCents(value: unknown): number | null {
+  if (typeof value !== 'string' && typeof value !== 'number') return null;
+  const text = String(value).trim();
+  if (!/^\d+(\.\d{1,2})?$/.test(text)) return null;
+  const [whole = '0', fraction = ''] = text.split('.');
+  return Number(whole) * 100 + Number(fraction.padEnd(2, '0'));
+}
+
+export function centsToYuanText(cents: number): string {
+  return `${Math.floor(cents / 100)}.${String(cents % 100).padStart(2, '0')}`;
+}
+
+export function headerValue(headers: IncomingNotification['headers'], name: string): string {
+  const value = headers[name.toLowerCase()];
+  return Array.isArray(value) ? (value[0] ?? '') : (value ?? '');
+}

@@ -1,0 +1,286 @@
+import {
+  createDecipheriv,
+  createPublicKey,
+  createSign,
+  createVerify,
+  type KeyObject,
+  randomBytes,
+  X509Certificate,
+} from 'node:crypto';
+import type { WechatPayConfig } from '../../config';
+import { rfc3339Beijing } from './beijingTime';
+import {
+  type CreatedPayment,
+  type CreatePaymentRequest,
+  headerValue,
+  type IncomingNotification,
+  type ParsedNotification,
+  type PaymentProvider,
+  PaymentProviderError,
+  paymentKindOf,
+  type ProviderTrade,
+  type ProviderTradeState,
+} from './types';
+
+/*
+ * WeChat Pay API v3 without an SDK: requests signed with the merchant key (WECHATPAY2-SHA256-RSA2048),
+ * answers and notifications checked against the platform certificate (or WeChat Pay public key) over
+ * "timestamp\nnonce\nbody\n", and the notification's resource decrypted with AES-256-GCM and the APIv3 key.
+ * Native QR codes on computers, H5 in phone browsers; JSAPI parameters for pages inside WeChat.
+ */
+
+const STATES: Record<string, ProviderTradeState> = {
+  SUCCESS: 'paid',
+  REFUND: 'paid',
+  NOTPAY: 'waiting',
+  USERPAYING: 'waiting',
+  CLOSED: 'closed',
+  REVOKED: 'closed',
+  PAYERROR: 'failed',
+};
+
+export interface WechatResource {
+  algorithm: string;
+  ciphertext: string;
+  associated_data?: string;
+  nonce: string;
+}
+
+export function platformKeyOf(pem: string): KeyObject {
+  return pem.includes('BEGIN CERTIFICATE') ? new X509Certificate(pem).publicKey : createPublicKey(pem);
+}
+
+const NOTIFY_MAX_AGE_SECONDS = 300;
+
+/** The message both sides sign for answers and notifications. */
+export function verifyWechatSignature(
+  key: KeyObject,
+  timestamp: string,
+  nonce: string,
+  body: string,
+  signature: string,
+): boolean {
+  if (!timestamp || !nonce || !signature) return false;
+  try {
+    return createVerify('RSA-SHA256').update(`${timestamp}\n${nonce}\n${body}\n`).verify(key, signature, 'base64');
+  } catch {
+    return false;
+  }
+}
+
+/** AEAD_AES_256_GCM: the ciphertext carries the 16-byte tag at its end. */
+export function decryptWechatResource(apiV3Key: string, resource: WechatResource): string {
+  const data = Buffer.from(resource.ciphertext, 'base64');
+  if (data.length <= 16) throw new Error('密文过短');
+  const decipher = createDecipheriv('aes-256-gcm', Buffer.from(apiV3Key, 'utf8'), Buffer.from(resource.nonce, 'utf8'));
+  decipher.setAuthTag(data.subarray(data.length - 16));
+  decipher.setAAD(Buffer.from(resource.associated_data ?? '', 'utf8'));
+  return Buffer.concat([decipher.update(data.subarray(0, data.length - 16)), decipher.final()]).toString('utf8');
+}
+
+export interface WechatPayProvider extends PaymentProvider {
+  /** Parameters for WeixinJSBridge.invoke('getBrandWCPayRequest', …) inside WeChat. */
+  jsapiParams(prepayId: string): {
+    appId: string;
+    timeStamp: string;
+    nonceStr: string;
+    package: string;
+    signType: 'RSA';
+    paySign: string;
+  };
+  /** Creates a JSAPI payment for a payer known by openid; answers the prepay id. */
+  createJsapi(request: CreatePaymentRequest, openId: string): Promise<string>;
+}
+
+export function createWechatPayProvider(config: WechatPayConfig, clock: () => Date = () => new Date()): WechatPayProvider {
+  const platformKey = platformKeyOf(config.platformCert);
+
+  const sign = (message: string) => createSign('RSA-SHA256').update(message).sign(config.privateKey, 'base64');
+
+  async function call(
+    method: 'GET' | 'POST',
+    path: string,
+    payload?: unknown,
+  ): Promise<{ status: number; data: Record<string, unknown> }> {
+    const body = payload === undefined ? '' : JSON.stringify(payload);
+    const timestamp = String(Math.floor(clock().getTime() / 1000));
+    const nonce = randomBytes(16).toString('hex');
+    const signature = sign(`${method}\n${path}\n${timestamp}\n${nonce}\n${body}\n`);
+    let response: Response;
+    try {
+      response = await fetch(`${config.baseUrl}${path}`, {
+        method,
+        headers: {
+          accept: 'application/json',
+          'content-type': 'application/json',
+          authorization: `WECHATPAY2-SHA256-RSA2048 mchid="${config.mchId}",nonce_str="${nonce}",signature="${signature}",timestamp="${timestamp}",serial_no="${config.certSerial}"`,
+        },
+        body: method === 'POST' ? body : undefined,
+        signal: AbortSignal.timeout(10_000),
+      });
+    } catch (error) {
+      throw new PaymentProviderError(`微信支付 ${path} 请求失败`, { cause: error });
+    }
+    const text = await response.text();
+    // Every answer but an empty one is signed by the platform: an unsigned one did not come from WeChat Pay.
+    if (text !== '') {
+      const ok = verifyWechatSignature(
+        platformKey,
+        response.headers.get('wechatpay-timestamp') ?? '',
+        response.headers.get('wechatpay-nonce') ?? '',
+        text,
+        response.headers.get('wechatpay-signature') ?? '',
+      );
+      if (!ok) throw new PaymentProviderError(`微信支付 ${path} 的应答签名无效`);
+    }
+    return { status: response.status, data: text === '' ? {} : (JSON.parse(text) as Record<string, unknown>) };
+  }
+
+  const order = (request: CreatePaymentRequest) => ({
+    appid: config.appId,
+    mchid: config.mchId,
+    description: request.subject.slice(0, 127),
+    out_trade_no: request.outTradeNo,
+    time_expire: rfc3339Beijing(request.expiresAt),
+    notify_url: request.notifyUrl,
+    amount: { total: request.amountCents, currency: 'CNY' },
+  });
+
+  const failed = (what: string, answer: { status: number; data: Record<string, unknown> }) =>
+    new PaymentProviderError(
+      `微信支付${what}失败：${answer.status} ${String(answer.data.code ?? '')} ${String(answer.data.message ?? '')}`,
+    );
+
+  return {
+    name: 'wechat',
+    appId: config.appId,
+
+    async create(request): Promise<CreatedPayment> {
+      if (paymentKindOf(request.channel, request.device) === 'qr') {
+        const answer = await call('POST', '/v3/pay/transactions/native', order(request));
+        if (answer.status !== 200 || typeof answer.data.code_url !== 'string') throw failed('下单', answer);
+        return { kind: 'qr', url: answer.data.code_url, openUrl: null };
+      }
+      const answer = await call('POST', '/v3/pay/transactions/h5', {
+        ...order(request),
+        scene_info: { payer_client_ip: request.clientIp, h5_info: { type: 'Wap' } },
+      });
+      if (answer.status !== 200 || typeof answer.data.h5_url !== 'string') throw failed('下单', answer);
+      const back = `redirect_url=${encodeURIComponent(request.returnUrl)}`;
+      return {
+        kind: 'redirect',
+        url: `${answer.data.h5_url}${answer.data.h5_url.includes('?') ? '&' : '?'}${back}`,
+        openUrl: null,
+      };
+    },
+
+    async createJsapi(request, openId) {
+      const answer = await call('POST', '/v3/pay/transactions/jsapi', { ...order(request), payer: { openid: openId } });
+      if (answer.status !== 200 || typeof answer.data.prepay_id !== 'string') throw failed('下单', answer);
+      return answer.data.prepay_id;
+    },
+
+    jsapiParams(prepayId) {
+      const timeStamp = String(Math.floor(clock().getTime() / 1000));
+      const nonceStr = randomBytes(16).toString('hex');
+      const pkg = `prepay_id=${prepayId}`;
+      return {
+        appId: config.appId,
+        timeStamp,
+        nonceStr,
+        package: pkg,
+        signType: 'RSA',
+        paySign: sign(`${config.appId}\n${timeStamp}\n${nonceStr}\n${pkg}\n`),
+      };
+    },
+
+    async parseNotification(notification: IncomingNotification): Promise<ParsedNotification> {
+      const { headers, rawBody } = notification;
+      const unverified = (record: Record<string, unknown>): ParsedNotification => ({
+        verified: false,
+        appId: null,
+        outTradeNo: null,
+        tradeNo: null,
+        amountCents: null,
+        state: 'unknown',
+        paidAt: null,
+        record,
+      });
+      const serial = headerValue(headers, 'wechatpay-serial');
+      const signed = verifyWechatSignature(
+        platformKey,
+        headerValue(headers, 'wechatpay-timestamp'),
+        headerValue(headers, 'wechatpay-nonce'),
+        rawBody,
+        headerValue(headers, 'wechatpay-signature'),
+      );
+      if (serial !== config.platformSerial || !signed) return unverified({ body: rawBody.slice(0, 2000), serial });
+      // A signed notification replayed long after it was sent is refused, as WeChat Pay advises (5 minutes).
+      const sentAt = Number(headerValue(headers, 'wechatpay-timestamp'));
+      if (!Number.isFinite(sentAt) || Math.abs(clock().getTime() / 1000 - sentAt) > NOTIFY_MAX_AGE_SECONDS)
+        return unverified({ body: rawBody.slice(0, 2000), serial, stale: sentAt });
+      let envelope: { id?: string; event_type?: string; resource?: WechatResource };
+      let transaction: Record<string, unknown>;
+      try {
+        envelope = JSON.parse(rawBody) as typeof envelope;
+        if (!envelope.resource || envelope.resource.algorithm !== 'AEAD_AES_256_GCM') throw new Error('未知的加密算法');
+        transaction = JSON.parse(decryptWechatResource(config.apiV3Key, envelope.resource)) as Record<string, unknown>;
+      } catch (error) {
+        return unverified({ body: rawBody.slice(0, 2000), error: String(error) });
+      }
+      const amount = transaction.amount as { total?: unknown } | undefined;
+      const sameMerchant = transaction.mchid === config.mchId;
+      const successTime = typeof transaction.success_time === 'string' ? new Date(transaction.success_time) : null;
+      return {
+        verified: true,
+        appId:
+          typeof transaction.appid === 'string'
+            ? sameMerchant
+              ? transaction.appid
+              : `${transaction.appid}@${String(transaction.mchid)}`
+            : null,
+        outTradeNo: typeof transaction.out_trade_no === 'string' ? transaction.out_trade_no : null,
+        tradeNo: typeof transaction.transaction_id === 'string' ? transaction.transaction_id : null,
+        amountCents: typeof amount?.total === 'number' ? amount.total : null,
+        state: STATES[String(transaction.trade_state)] ?? 'unknown',
+        paidAt: successTime && !Number.isNaN(successTime.getTime()) ? successTime : null,
+        record: { id: envelope.id, event_type: envelope.event_type, transaction },
+      };
+    },
+
+    reply: (accepted) =>
+      accepted
+        ? { statusCode: 204, contentType: 'application/json; charset=utf-8', body: '' }
+        : {
+            statusCode: 500,
+            contentType: 'application/json; charset=utf-8',
+            body: JSON.stringify({ code: 'FAIL', message: '失败' }),
+          },
+
+    async query(outTradeNo) {
+      const answer = await call(
+        'GET',
+        `/v3/pay/transactions/out-trade-no/${encodeURIComponent(outTradeNo)}?mchid=${config.mchId}`,
+      );
+      if (answer.status === 404)
+        return { state: 'waiting', tradeNo: null, amountCents: null, paidAt: null, appId: config.appId } satisfies ProviderTrade;
+      if (answer.status !== 200) throw failed('查询', answer);
+      const amount = answer.data.amount as { total?: unknown } | undefined;
+      const time = typeof answer.data.success_time === 'string' ? new Date(answer.data.success_time) : null;
+      return {
+        state: STATES[String(answer.data.trade_state)] ?? 'unknown',
+        tradeNo: typeof answer.data.transaction_id === 'string' ? answer.data.transaction_id : null,
+        amountCents: typeof amount?.total === 'number' ? amount.total : null,
+        paidAt: time && !Number.isNaN(time.getTime()) ? time : null,
+        appId: typeof answer.data.appid === 'string' ? answer.data.appid : config.appId,
+      };
+    },
+
+    async close(outTradeNo) {
+      const answer = await call('POST', `/v3/pay/transactions/out-trade-no/${encodeURIComponent(outTradeNo)}/close`, {
+        mchid: config.mchId,
+      });
+      if (answer.status !== 204 && answer.status !== 200) throw failed('关单', answer);
+    },
+  };
+}

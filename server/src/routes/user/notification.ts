@@ -1,0 +1,11 @@
+import * as notification from '../../../../src/api/schemas/user/notification';
+import { listNotifications, notificationsAbout, openNotification } from '../../services/notifications';
+import { type ApiRoute, route } from '../define';
+
+export const notificationRoutes: ApiRoute[] = [
+  route(notification.findByUserInfoId, ({ deps, user, input }) => listNotifications(deps.db, user.id, input)),
+  route(notification.findById, ({ deps, user, input }) => openNotification(deps.db, user.id, input.id)),
+  route(notification.findByObjectId, ({ deps, user, input }) =>
+    notificationsAbout(deps.db, user.id, input.objectType, input.objectId),
+  ),
+];

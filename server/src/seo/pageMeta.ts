@@ -1,0 +1,126 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { AppDeps } from '../plugins/deps';
+import { findRecordSummary, type RecordSummary } from './records';
+import { findSitePage, SITE_DESCRIPTION, SITE_NAME, type SitePage, titleOf } from './sitePages';
+import { clip, oneLine } from './text';
+
+/** The site's share picture, served beside robots.txt (see routes.ts). */
+export const SHARE_IMAGE_PATH = '/share-card.jpg';
+export const SHARE_IMAGE_SIZE = { width: 1200, height: 630 } as const;
+
+export interface PageMeta {
+  /** The document title, as the browser shows it after load. */
+  title: string;
+  /** og:title: a record's own title, or the page title with the site's name. */
+  shareTitle: string;
+  description: string;
+  indexed: boolean;
+  /** Path (with a detail page's id) of the address search engines should keep; null on pages not indexed. */
+  canonicalPath: string | null;
+  /** Path for og:url; null when the address is not a page of the site. */
+  sharePath: string | null;
+  type: 'website' | 'article';
+  /** A site path or an absolute address. */
+  imageUrl: string;
+  article?: RecordSummary['article'];
+  /**
+   * The address (path and query as requested) whose title names its record. The browser keeps that title
+   * there instead of the route's generic one.
+   */
+  recordLocation?: string;
+}
+
+/**
+ * Share cards (WeChat, Weibo, social sites) draw JPEG, PNG, GIF and WebP pictures but not SVG; a record whose
+ * picture is an SVG shares the site's picture instead.
+ */
+function shareablePicture(url: string): string {
+  const path = url.split(/[?#]/, 1)[0] ?? '';
+  return url && !/\.svgz?$/i.test(path) ? url : SHARE_IMAGE_PATH;
+}
+
+/** Ids in addresses follow the browser's rule (positiveIntParam): 1-9 digits, not zero. */
+function positiveInt(value: string | null): number | null {
+  if (!value || !/^\d{1,9}$/.test(value)) return null;
+  const number = Number(value);
+  return number >= 1 ? number : null;
+}
+
+function withId(path: string, param: string, id: number): string {
+  return `${path}?${param}=${id}`;
+}
+
+function pageMeta(page: SitePage, overrides: Partial<PageMeta> = {}): PageMeta {
+  const title = titleOf(page.title);
+  return {
+    title,
+    shareTitle: `${title} - ${SITE_NAME}`,
+    description: page.description,
+    indexed: page.indexed,
+    canonicalPath: page.indexed ? page.path : null,
+    sharePath: page.path,
+    type: 'website',
+    imageUrl: SHARE_IMAGE_PATH,
+    ...overrides,
+  };
+}
+
+/** The route's own tags, kept out of the index: the browser shows its not-found view for this address. */
+function missingSubject(page: SitePage): PageMeta {
+  return pageMeta(page, { indexed: false, canonicalPath: null });
+}
+
+const notFoundMeta: PageMeta = {
+  title: SITE_NAME,
+  shareTitle: SITE_NAME,
+  description: SITE_DESCRIPTION,
+  indexed: false,
+  canonicalPath: null,
+  sharePath: null,
+  type: 'website',
+  imageUrl: SHARE_IMAGE_PATH,
+};
+
+/**
+ * The tags of the page at a requested address (path and query as received). A record that cannot be read
+ * (missing, unpublished, or the database failing) leaves the route's generic tags: the page itself still loads.
+ */
+export async function findPageMeta(
+  deps: Pick<AppDeps, 'db' | 'cache' | 'now'>,
+  url: string,
+  log: FastifyBaseLogger,
+): Promise<PageMeta> {
+  const queryStart = url.indexOf('?');
+  const pathname = queryStart === -1 ? url : url.slice(0, queryStart);
+  const page = findSitePage(pathname);
+  if (!page) return notFoundMeta;
+  const { subject } = page;
+  if (!subject) return pageMeta(page);
+
+  const query = new URLSearchParams(queryStart === -1 ? '' : url.slice(queryStart + 1));
+  const id = positiveInt(query.get(subject.param));
+  if (id === null) return subject.optional ? pageMeta(page) : missingSubject(page);
+  const canonicalPath = withId(page.path, subject.param, id);
+  if (!subject.record) return pageMeta(page, { canonicalPath: page.indexed ? canonicalPath : null, sharePath: canonicalPath });
+
+  let record: RecordSummary | null;
+  try {
+    record = await findRecordSummary(deps, subject.record, id);
+  } catch (error) {
+    log.error({ err: error, url }, 'page tags fell back to the route: the record could not be read');
+    return missingSubject(page);
+  }
+  if (!record || !record.title) return missingSubject(page);
+  return {
+    title: record.title,
+    shareTitle: record.title,
+    description: clip(oneLine(record.description)) || page.description,
+    indexed: page.indexed,
+    canonicalPath: page.indexed ? canonicalPath : null,
+    sharePath: canonicalPath,
+    type: record.article ? 'article' : 'website',
+    imageUrl: shareablePicture(record.imageUrl),
+    ...(record.article ? { article: record.article } : {}),
+    recordLocation: url,
+  };
+}

@@ -1,0 +1,150 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { PayMethod } from '../../../../src/api/schemas/user/orders';
+import { orderItems, orders, orderStatusHistory } from '../../db/schema';
+import { ApiError } from '../apiError';
+import { iso, toYuan } from '../format';
+import type { AuthUser } from '../sessions';
+import { type CommerceContext, closeIfExpired } from './close';
+import { newOrderNo, newShareId } from './ids';
+import { courseForSale, ownsCourse, toOrderCourse } from './orderRows';
+import { ORDER_MESSAGES, priceOf, RECEIVER_MESSAGES, STATUS_NOTES } from './rules';
+
+export interface CheckoutContext extends CommerceContext {
+  orderTtlMinutes: number;
+}
+
+async function saleableCourse(context: CommerceContext, courseId: number) {
+  const course = await courseForSale(context.db, courseId);
+  if (!course || !course.isPublished) throw new ApiError(ORDER_MESSAGES.courseMissing);
+  return course;
+}
+
+const purchaseKeyOf = (userId: number, courseId: number) => `${userId}:${courseId}`;
+
+async function unpaidOrderFor(context: CommerceContext, userId: number, courseId: number) {
+  const [order] = await context.db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.purchaseKey, purchaseKeyOf(userId, courseId)), eq(orders.status, 'unpaid')))
+    .limit(1);
+  if (!order) return null;
+  const current = await closeIfExpired(context, order);
+  return current.status === 'unpaid' ? current : null;
+}
+
+/** The purchase page: the course, what it costs (computed here), whether it ships material, how it can be paid. */
+export async function purchasePreview(context: CheckoutContext, user: AuthUser, courseId: number) {
+  const course = await saleableCourse(context, courseId);
+  const price = priceOf(course);
+  const [owned, pending] = await Promise.all([
+    ownsCourse(context.db, user.id, courseId),
+    unpaidOrderFor(context, user.id, courseId),
+  ]);
+  return {
+    course: { ...toOrderCourse(course), hasMaterials: course.hasMaterials },
+    listPrice: toYuan(price.listPrice),
+    discount: toYuan(price.discount),
+    payable: toYuan(price.payable),
+    owned,
+    pendingOrderNo: pending?.orderNo ?? null,
+    payMethods: [...context.gateway.methods, 'share' as const],
+    closeAfterMinutes: context.orderTtlMinutes,
+  };
+}
+
+export interface CreateOrderInput {
+  courseId: number;
+  payMethod: PayMethod;
+  receiverName: string;
+  receiverPhone: string;
+  receiverAddress: string;
+  remark: string;
+}
+
+/**
+ * Places an order for one course at the server's price. One unpaid order per buyer and course: a repeated
+ * or concurrent request (a double click, a second tab) continues that order instead of creating another.
+ */
+export async function createOrder(context: CheckoutContext, user: AuthUser, input: CreateOrderInput) {
+  const course = await saleableCourse(context, input.courseId);
+  if (course.isFree || course.priceCents === 0) throw new ApiError(ORDER_MESSAGES.free);
+  if (await ownsCourse(context.db, user.id, course.courseId)) throw new ApiError(ORDER_MESSAGES.owned);
+  if (input.payMethod !== 'share' && !context.gateway.methods.includes(input.payMethod)) {
+    throw new ApiError(ORDER_MESSAGES.methodUnavailable);
+  }
+  const receiver = course.hasMaterials ? requireReceiver(input) : null;
+  const price = priceOf(course);
+  const now = context.now();
+  const wantsShare = input.payMethod === 'share';
+
+  // An expired unpaid order is closed first, so the new purchase does not land on it.
+  await unpaidOrderFor(context, user.id, course.courseId);
+
+  const created = await context.db.transaction(async (tx) => {
+    const [order] = await tx
+      .insert(orders)
+      .values({
+        orderNo: newOrderNo(now),
+        userId: user.id,
+        status: 'unpaid',
+        totalAmountCents: price.payable,
+        discountAmountCents: price.discount,
+        closesAt: new Date(now.getTime() + context.orderTtlMinutes * 60_000),
+        purchaseKey: purchaseKeyOf(user.id, course.courseId),
+        shareId: wantsShare ? newShareId() : null,
+        remark: input.remark,
+        receiverName: receiver?.name ?? null,
+        receiverPhone: receiver?.phone ?? null,
+        receiverAddress: receiver?.address ?? null,
+        createdAt: now,
+      })
+      .onConflictDoNothing({ target: orders.purchaseKey, where: sql`status = 'unpaid'` })
+      .returning();
+    if (!order) return null;
+    await tx
+      .insert(orderItems)
+      .values({ orderId: order.id, courseId: course.courseId, title: course.title, priceCents: price.payable });
+    await tx.insert(orderStatusHistory).values({ orderId: order.id, status: 'unpaid', note: STATUS_NOTES.created, at: now });
+    return order;
+  });
+
+  let order = created;
+  let reused = false;
+  if (!order) {
+    reused = true;
+    const [existing] = await context.db
+      .select()
+      .from(orders)
+      .where(and(eq(orders.purchaseKey, purchaseKeyOf(user.id, course.courseId)), eq(orders.status, 'unpaid')))
+      .limit(1);
+    if (!existing) throw new ApiError(ORDER_MESSAGES.closed);
+    // The open order takes the latest delivery details, and a share link when one is asked for now.
+    const changes = {
+      ...(receiver ? { receiverName: receiver.name, receiverPhone: receiver.phone, receiverAddress: receiver.address } : {}),
+      ...(wantsShare && !existing.shareId ? { shareId: newShareId() } : {}),
+    };
+    const [updated] =
+      Object.keys(changes).length === 0
+        ? [existing]
+        : await context.db
+            .update(orders)
+            .set(changes)
+            .where(and(eq(orders.id, existing.id), eq(orders.status, 'unpaid')))
+            .returning();
+    order = updated ?? existing;
+  }
+  return {
+    orderNo: order.orderNo,
+    amount: toYuan(order.totalAmountCents),
+    closesAt: iso(order.closesAt ?? now),
+    reused,
+    shareId: wantsShare ? order.shareId : null,
+  };
+}
+
+function requireReceiver(input: CreateOrderInput) {
+  if (!input.receiverName) throw new ApiError(RECEIVER_MESSAGES.name);
+  if (!input.receiverPhone) throw new ApiError(RECEIVER_MESSAGES.phone);
+  if (!input.receiverAddress) throw new ApiError(RECEIVER_MESSAGES.address);
+  return { name: input.receiverName, phone: input.receiverPhone, address: input.receiverAddress };
+}

@@ -1,0 +1,138 @@
+import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
+import type { DbExecutor } from '../../db/client';
+import { courseCategories, courseEnrollments, courses, grades, type Order, orderItems, orders } from '../../db/schema';
+import { ApiError } from '../apiError';
+import { iso, toYuan } from '../format';
+import { ORDER_MESSAGES } from './rules';
+
+export interface OrderCourse {
+  courseId: number;
+  title: string;
+  subtitle: string;
+  coverUrl: string;
+  teacherName: string;
+  lessonCount: number;
+  gradeName: string | null;
+  categoryName: string;
+  price: number;
+}
+
+const courseColumns = {
+  courseId: courses.id,
+  subtitle: courses.subtitle,
+  coverUrl: courses.coverUrl,
+  teacherName: courses.teacherName,
+  lessonCount: courses.lessonCount,
+  gradeName: grades.name,
+  categoryName: courseCategories.name,
+};
+
+/** A course as the order pages show it, at its current price. */
+export async function courseForSale(db: DbExecutor, courseId: number) {
+  const [row] = await db
+    .select({
+      ...courseColumns,
+      title: courses.title,
+      priceCents: courses.priceCents,
+      originalPriceCents: courses.originalPriceCents,
+      isFree: courses.isFree,
+      hasMaterials: courses.hasMaterials,
+      isPublished: courses.isPublished,
+    })
+    .from(courses)
+    .innerJoin(courseCategories, eq(courseCategories.id, courses.categoryId))
+    .leftJoin(grades, eq(grades.id, courses.gradeId))
+    .where(eq(courses.id, courseId))
+    .limit(1);
+  return row ?? null;
+}
+
+export type CourseForSale = NonNullable<Awaited<ReturnType<typeof courseForSale>>>;
+
+export function toOrderCourse(
+  row: Omit<CourseForSale, 'isFree' | 'hasMaterials' | 'isPublished' | 'originalPriceCents'>,
+): OrderCourse {
+  return {
+    courseId: row.courseId,
+    title: row.title,
+    subtitle: row.subtitle,
+    coverUrl: row.coverUrl,
+    teacherName: row.teacherName,
+    lessonCount: row.lessonCount,
+    gradeName: row.gradeName ?? null,
+    categoryName: row.categoryName,
+    price: toYuan(row.priceCents),
+  };
+}
+
+/** The courses of each order, as sold (title and price of the order item). */
+export async function itemsOf(db: DbExecutor, orderIds: readonly number[]): Promise<Map<number, OrderCourse[]>> {
+  const byOrder = new Map<number, OrderCourse[]>();
+  if (orderIds.length === 0) return byOrder;
+  const rows = await db
+    .select({ ...courseColumns, orderId: orderItems.orderId, title: orderItems.title, priceCents: orderItems.priceCents })
+    .from(orderItems)
+    .innerJoin(courses, eq(courses.id, orderItems.courseId))
+    .innerJoin(courseCategories, eq(courseCategories.id, courses.categoryId))
+    .leftJoin(grades, eq(grades.id, courses.gradeId))
+    .where(inArray(orderItems.orderId, [...orderIds]))
+    .orderBy(asc(orderItems.id));
+  for (const row of rows) {
+    const list = byOrder.get(row.orderId) ?? [];
+    list.push(toOrderCourse(row));
+    byOrder.set(row.orderId, list);
+  }
+  return byOrder;
+}
+
+/**
+ * The user's own order by number. Somebody else's order answers exactly like a missing one, so order
+ * numbers cannot be probed.
+ */
+export async function ownOrder(db: DbExecutor, userId: number, orderNo: string): Promise<Order> {
+  const [order] = await db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.orderNo, orderNo), eq(orders.userId, userId)))
+    .limit(1);
+  if (!order) throw new ApiError(ORDER_MESSAGES.notFound);
+  return order;
+}
+
+export async function sharedOrder(db: DbExecutor, shareId: string): Promise<Order> {
+  const [order] = await db.select().from(orders).where(eq(orders.shareId, shareId)).limit(1);
+  if (!order) throw new ApiError(ORDER_MESSAGES.shareNotFound);
+  return order;
+}
+
+export async function ownsCourse(db: DbExecutor, userId: number, courseId: number): Promise<boolean> {
+  const count = await db.$count(
+    courseEnrollments,
+    and(eq(courseEnrollments.userId, userId), eq(courseEnrollments.courseId, courseId), isNull(courseEnrollments.revokedAt)),
+  );
+  return count > 0;
+}
+
+/** The summary fields every order answer shares. */
+export function orderSummary(order: Order, items: readonly OrderCourse[]) {
+  const [course, ...more] = items;
+  if (!course) throw new Error(`订单 ${order.orderNo} 没有商品`);
+  return {
+    orderNo: order.orderNo,
+    status: order.status,
+    amount: toYuan(order.totalAmountCents),
+    discount: toYuan(order.discountAmountCents),
+    createdAt: iso(order.createdAt),
+    paidAt: order.paidAt ? iso(order.paidAt) : null,
+    closesAt: order.status === 'unpaid' && order.closesAt ? iso(order.closesAt) : null,
+    payChannel: order.payChannel ?? null,
+    shared: order.shareId !== null,
+    course,
+    moreCourses: more.length,
+  };
+}
+
+/** 13800138000 → 138****8000 */
+export function maskPhone(phone: string): string {
+  return phone.length >= 7 ? `${phone.slice(0, 3)}****${phone.slice(-4)}` : phone;
+}

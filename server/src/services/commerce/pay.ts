@@ -1,0 +1,141 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { PayDevice } from '../../../../src/api/schemas/pay/payOrder';
+import { type Order, type PayChannel, type Payment, payments } from '../../db/schema';
+import { METHOD_OF_CHANNEL } from '../../providers/payment';
+import { paymentKindOf } from '../../providers/payment/types';
+import { ApiError } from '../apiError';
+import { iso, toYuan } from '../format';
+import type { AuthUser } from '../sessions';
+import { type CommerceContext, closeIfExpired } from './close';
+import { newOutTradeNo } from './ids';
+import { itemsOf, ownOrder, sharedOrder } from './orderRows';
+import { ORDER_MESSAGES } from './rules';
+
+/** Where the request came from, for the addresses handed to the provider. */
+export interface PayRequestContext {
+  /** The site as this browser reaches it (return pages, the sandbox cashier). */
+  origin: string;
+  /** The site as a phone on the same network reaches it (QR codes of the sandbox). */
+  scanOrigin: string;
+  /** Where the provider posts its notifications. */
+  notifyBase: string;
+  clientIp: string;
+}
+
+export type PayTarget = { orderNo: string } | { shareId: string };
+
+/** Page the buyer comes back to from the cashier: the waiting page of this kind of payment. */
+function returnPath(order: Order, target: PayTarget, device: PayDevice, payer: AuthUser): string {
+  const phone = device !== 'desktop';
+  if ('shareId' in target) {
+    const key = `shareId=${encodeURIComponent(target.shareId)}`;
+    // A phone page opened with a shareId must name the verified phone too, or the route guard asks for a login.
+    return phone ? `/m/order/success?${key}&mobilePhone=${payer.phone}` : `/order-detail-share?${key}`;
+  }
+  const key = `orderNo=${order.orderNo}`;
+  return phone ? `/m/order/success?${key}` : `/course/purchase-alipay-payment?${key}`;
+}
+
+function answerOf(payment: Payment, openUrl: string | null) {
+  return {
+    outTradeNo: payment.outTradeNo,
+    channel: payment.channel,
+    provider: payment.provider,
+    kind: payment.kind,
+    url: payment.payUrl,
+    openUrl,
+    amount: toYuan(payment.amountCents),
+    expiresAt: iso(payment.expiresAt ?? new Date()),
+  };
+}
+
+/**
+ * Starts (or resumes) paying an order through a channel. The amount is the order's own; a paid, closed,
+ * missing or somebody else's order is refused. One pending payment per order and channel: asking again
+ * reuses it, so a reload shows the same QR code.
+ */
+export async function startPayment(
+  context: CommerceContext,
+  user: AuthUser,
+  request: { channel: PayChannel; target: PayTarget; device: PayDevice },
+  where: PayRequestContext,
+) {
+  const { channel, target, device } = request;
+  const found =
+    'orderNo' in target ? await ownOrder(context.db, user.id, target.orderNo) : await sharedOrder(context.db, target.shareId);
+  const order = await closeIfExpired(context, found);
+  if (order.status === 'paid') throw new ApiError(ORDER_MESSAGES.paid);
+  if (order.status !== 'unpaid' || !order.closesAt) throw new ApiError(ORDER_MESSAGES.closed);
+  const provider = context.gateway.forChannel(channel);
+  if (!provider || !context.gateway.methods.includes(METHOD_OF_CHANNEL[channel])) {
+    throw new ApiError(ORDER_MESSAGES.methodUnavailable);
+  }
+  const kind = paymentKindOf(channel, device);
+
+  const pendingFor = async () => {
+    const [row] = await context.db
+      .select()
+      .from(payments)
+      .where(and(eq(payments.orderId, order.id), eq(payments.channel, channel), eq(payments.status, 'pending')))
+      .limit(1);
+    return row ?? null;
+  };
+
+  let payment = await pendingFor();
+  if (payment && (payment.kind !== kind || payment.provider !== provider.name)) {
+    // Another device asked for this channel (a QR code on a computer, H5 on a phone): that attempt is replaced.
+    await context.db
+      .update(payments)
+      .set({ status: 'closed', closedAt: context.now() })
+      .where(and(eq(payments.id, payment.id), eq(payments.status, 'pending')));
+    await provider.close(payment.outTradeNo).catch(() => undefined);
+    payment = null;
+  }
+  if (!payment) {
+    const [inserted] = await context.db
+      .insert(payments)
+      .values({
+        orderId: order.id,
+        channel,
+        provider: provider.name,
+        amountCents: order.totalAmountCents,
+        status: 'pending',
+        payerUserId: user.id,
+        kind,
+        outTradeNo: newOutTradeNo(order.orderNo),
+        expiresAt: order.closesAt,
+      })
+      .onConflictDoNothing({ target: [payments.orderId, payments.channel], where: sql`status = 'pending'` })
+      .returning();
+    payment = inserted ?? (await pendingFor());
+    if (!payment) throw new ApiError(ORDER_MESSAGES.providerDown);
+  }
+
+  const [item] = (await itemsOf(context.db, [order.id])).get(order.id) ?? [];
+  let created;
+  try {
+    // Providers treat a repeated request for the same out_trade_no as the same payment.
+    created = await provider.create({
+      channel,
+      outTradeNo: payment.outTradeNo,
+      amountCents: payment.amountCents,
+      subject: item ? `学伴在线-${item.title}` : `学伴在线订单 ${order.orderNo}`,
+      notifyUrl: `${where.notifyBase}/api/pay/v1/notify/${provider.name}`,
+      returnUrl: `${where.origin}${returnPath(order, target, device, user)}`,
+      expiresAt: order.closesAt,
+      device,
+      clientIp: where.clientIp,
+      origin: where.origin,
+      scanOrigin: where.scanOrigin,
+    });
+  } catch (error) {
+    context.log?.error({ error, outTradeNo: payment.outTradeNo, provider: provider.name }, '创建支付失败');
+    throw new ApiError(ORDER_MESSAGES.providerDown);
+  }
+  const [saved] = await context.db
+    .update(payments)
+    .set({ payUrl: created.url, kind: created.kind })
+    .where(eq(payments.id, payment.id))
+    .returning();
+  return answerOf(saved ?? payment, created.openUrl);
+}

@@ -1,0 +1,151 @@
+import { randomBytes, randomInt } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { hashPassword, verifyPassword } from '../../db/password';
+import { type EvaluationUser, evaluationUsers, grades } from '../../db/schema';
+import type { AppDeps } from '../../plugins/deps';
+import type { SmsType } from '../../providers/sms';
+import { checkCode, SMS_MESSAGES, sendCode, type SendInput } from '../accounts/smsCodes';
+import { decryptPassword, newPassword } from '../accounts/passwords';
+import { ApiError } from '../apiError';
+import { maskPhone } from '../commerce/orderRows';
+import type { EvaluationAuthUser } from './sessions';
+
+export const EVALUATION_MESSAGES = {
+  captchaWrong: '图形验证码错误，请重新输入',
+  wrongCredentials: '账号或密码错误',
+  notRegistered: '该手机号尚未注册测评账号',
+  wechatCodeWrong: '登录码错误或已过期，请在公众号重新获取',
+  wechatNotBound: '该微信尚未绑定测评账号，请先用手机号登录',
+  gradeUnknown: '请选择正确的年级',
+} as const;
+
+/** Login codes the official account replies with; five minutes, one use. */
+export const WECHAT_CODE_TTL_SECONDS = 5 * 60;
+const wechatCodeKey = (code: string) => `e-wechat-code:${code}`;
+
+/** SMS types the evaluation area uses: 2 sign-in, 3 password reset (same codes as the main site's types). */
+const SMS_TYPE_OF = { login: '2', reset: '3' } as const satisfies Record<string, SmsType>;
+
+let decoyHash: Promise<string> | undefined;
+
+async function userByPhone(deps: AppDeps, phone: string): Promise<EvaluationUser | undefined> {
+  const [row] = await deps.db.select().from(evaluationUsers).where(eq(evaluationUsers.phone, phone)).limit(1);
+  return row;
+}
+
+export async function presentEvaluationUser(deps: AppDeps, userId: number) {
+  const [row] = await deps.db
+    .select({ user: evaluationUsers, gradeName: grades.name })
+    .from(evaluationUsers)
+    .leftJoin(grades, eq(grades.id, evaluationUsers.gradeId))
+    .where(eq(evaluationUsers.id, userId))
+    .limit(1);
+  if (!row) throw new ApiError(EVALUATION_MESSAGES.notRegistered);
+  const { user } = row;
+  return {
+    id: user.id,
+    phone: maskPhone(user.phone),
+    name: user.name,
+    school: user.school,
+    gradeId: user.gradeId,
+    gradeName: row.gradeName ?? '',
+    needsProfile: user.name === '' || user.gradeId === null,
+  };
+}
+
+async function signIn(deps: AppDeps, userId: number) {
+  const { token, expiresAt } = await deps.evaluationSessions.issue(userId);
+  return { token, expiresAt: expiresAt.toISOString(), user: await presentEvaluationUser(deps, userId) };
+}
+
+export async function passwordSignIn(deps: AppDeps, input: { phone: string; password: string; captcha: string; c: string }) {
+  if (!(await deps.captcha.verifyCaptcha(input.c, input.captcha))) throw new ApiError(EVALUATION_MESSAGES.captchaWrong);
+  const password = decryptPassword(deps.config.rsa.privateKey, input.password);
+  const user = await userByPhone(deps, input.phone);
+  decoyHash ??= hashPassword('decoy-password-never-matches');
+  const matches = await verifyPassword(password, user?.passwordHash ?? (await decoyHash));
+  if (!user || !matches) throw new ApiError(EVALUATION_MESSAGES.wrongCredentials);
+  return signIn(deps, user.id);
+}
+
+/** Sign-in codes go to any phone (the first sign-in creates the account); reset codes only to accounts. */
+async function evaluationPhoneFits(deps: AppDeps, phone: string, type: SmsType): Promise<void> {
+  if (type === SMS_TYPE_OF.reset && !(await userByPhone(deps, phone))) throw new ApiError(EVALUATION_MESSAGES.notRegistered);
+}
+
+export function sendEvaluationCode(
+  deps: AppDeps,
+  input: Omit<SendInput, 'mobilePhone' | 'smsType'> & { phone: string; purpose: keyof typeof SMS_TYPE_OF },
+  ip: string,
+) {
+  const { phone, purpose, ...signs } = input;
+  return sendCode(deps, { ...signs, mobilePhone: phone, smsType: SMS_TYPE_OF[purpose] }, ip, evaluationPhoneFits);
+}
+
+export async function smsSignIn(deps: AppDeps, input: { phone: string; code: string }) {
+  await checkCode(deps, input.phone, SMS_TYPE_OF.login, input.code, { consume: true });
+  let user = await userByPhone(deps, input.phone);
+  if (!user) {
+    // First sign-in: the account starts without a usable password and without a profile.
+    const passwordHash = await hashPassword(randomBytes(24).toString('base64url'));
+    [user] = await deps.db
+      .insert(evaluationUsers)
+      .values({ phone: input.phone, passwordHash })
+      .onConflictDoNothing({ target: evaluationUsers.phone })
+      .returning();
+    user ??= await userByPhone(deps, input.phone);
+    if (!user) throw new ApiError(EVALUATION_MESSAGES.notRegistered);
+  }
+  return signIn(deps, user.id);
+}
+
+/**
+ * What the official account does when a follower bound to an evaluation account asks for a code: the
+ * code stands for that account for five minutes.
+ */
+export async function issueWechatCode(deps: AppDeps, phone: string) {
+  const user = await userByPhone(deps, phone);
+  if (!user) throw new ApiError(EVALUATION_MESSAGES.wechatNotBound);
+  const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
+  await deps.store.set(wechatCodeKey(code), String(user.id), WECHAT_CODE_TTL_SECONDS);
+  return { code, expiresInSeconds: WECHAT_CODE_TTL_SECONDS };
+}
+
+export async function wechatSignIn(deps: AppDeps, code: string) {
+  const userId = await deps.store.take(wechatCodeKey(code));
+  if (!userId) throw new ApiError(EVALUATION_MESSAGES.wechatCodeWrong);
+  return signIn(deps, Number(userId));
+}
+
+export async function checkResetCode(deps: AppDeps, input: { phone: string; code: string }) {
+  if (!(await userByPhone(deps, input.phone))) throw new ApiError(EVALUATION_MESSAGES.notRegistered);
+  await checkCode(deps, input.phone, SMS_TYPE_OF.reset, input.code, { consume: false });
+  return null;
+}
+
+export async function resetPassword(deps: AppDeps, input: { phone: string; code: string; password: string }) {
+  const password = newPassword(deps.config.rsa.privateKey, input.password);
+  const user = await userByPhone(deps, input.phone);
+  if (!user) throw new ApiError(SMS_MESSAGES.notRegistered);
+  await checkCode(deps, input.phone, SMS_TYPE_OF.reset, input.code, { consume: true });
+  await deps.db
+    .update(evaluationUsers)
+    .set({ passwordHash: await hashPassword(password) })
+    .where(eq(evaluationUsers.id, user.id));
+  await deps.evaluationSessions.revokeAll(user.id);
+  return null;
+}
+
+export async function completeProfile(
+  deps: AppDeps,
+  user: EvaluationAuthUser,
+  input: { name: string; grade: string; school: string },
+) {
+  const [grade] = await deps.db.select({ id: grades.id }).from(grades).where(eq(grades.name, input.grade)).limit(1);
+  if (!grade) throw new ApiError(EVALUATION_MESSAGES.gradeUnknown);
+  await deps.db
+    .update(evaluationUsers)
+    .set({ name: input.name, gradeId: grade.id, school: input.school })
+    .where(eq(evaluationUsers.id, user.id));
+  return presentEvaluationUser(deps, user.id);
+}

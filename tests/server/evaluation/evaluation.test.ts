@@ -1,0 +1,333 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { findUserinfo } from '../../../src/api/schemas/user/account';
+import { getSmsSigns } from '../../../src/api/schemas/user/sms';
+import * as account from '../../../src/api/schemas/evaluation/account';
+import * as papers from '../../../src/api/schemas/evaluation/papers';
+import * as reports from '../../../src/api/schemas/evaluation/reports';
+import { evaluationReports, evaluationUsers, exercises, grades, testPaperExercises } from '../../../server/src/db/schema';
+import { DEMO_ACCOUNTS } from '../../../server/src/db/seed';
+import { createTestApp, type TestApp } from '../api/helpers/testApp';
+import { advance, encryptPassword, latestCode, loginFully, newCaptcha, newPhone } from '../user/helpers';
+
+let t: TestApp;
+
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+const demo = DEMO_ACCOUNTS.evaluation;
+
+async function signInDemo(): Promise<string> {
+  const answer = await t.ok(account.passwordSignIn, {
+    phone: demo.phone,
+    password: encryptPassword(t, demo.password),
+    ...(await newCaptcha(t)),
+  });
+  return answer.token;
+}
+
+async function sendEvaluationCode(phone: string, purpose: 'login' | 'reset'): Promise<string> {
+  const signs = await t.ok(getSmsSigns, { mobilePhone: phone });
+  const envelope = await t.call(account.sendCode, { phone, purpose, signsCode: signs.signsCode, t: signs.t, signs: signs.signs });
+  expect(envelope, envelope.message).toMatchObject({ status: 1 });
+  const code = await latestCode(t, phone);
+  if (!code) throw new Error('收件箱里没有验证码');
+  return code;
+}
+
+/** A fresh account through the SMS sign-in, profile completed, so tests do not share state. */
+async function newStudent(): Promise<string> {
+  const phone = newPhone();
+  const code = await sendEvaluationCode(phone, 'login');
+  const { token } = await t.ok(account.smsSignIn, { phone, code });
+  // The demo account's grade, so the new student is offered the same papers.
+  const [row] = await t.db
+    .select({ grade: grades.name })
+    .from(evaluationUsers)
+    .innerJoin(grades, eq(grades.id, evaluationUsers.gradeId))
+    .where(eq(evaluationUsers.phone, demo.phone));
+  await t.ok(account.nextStep, { name: '小测', grade: row?.grade ?? '初二', school: '实验中学' }, { token });
+  return token;
+}
+
+async function paperAnswers(paperId: number) {
+  return t.db
+    .select({ id: exercises.id, answer: exercises.answer })
+    .from(testPaperExercises)
+    .innerJoin(exercises, eq(exercises.id, testPaperExercises.exerciseId))
+    .where(eq(testPaperExercises.testPaperId, paperId));
+}
+
+describe('signing in to the evaluation area', () => {
+  it('signs the demo account in with password and captcha and refuses a wrong password', async () => {
+    const token = await signInDemo();
+    const me = await t.ok(account.userInfo, {}, { token });
+    expect(me).toMatchObject({ phone: '137****7000', needsProfile: false });
+    const wrong = await t.fails(account.passwordSignIn, {
+      phone: demo.phone,
+      password: encryptPassword(t, 'Wrong@123'),
+      ...(await newCaptcha(t)),
+    });
+    expect(wrong).toBe('账号或密码错误');
+  });
+
+  it('refuses a wrong image captcha before looking at the password', async () => {
+    const { c } = await newCaptcha(t);
+    expect(
+      await t.fails(account.passwordSignIn, {
+        phone: demo.phone,
+        password: encryptPassword(t, demo.password),
+        c,
+        captcha: 'zzzz',
+      }),
+    ).toBe('图形验证码错误，请重新输入');
+  });
+
+  it('creates an account on the first SMS sign-in and asks for the profile until it is given', async () => {
+    const phone = newPhone();
+    const code = await sendEvaluationCode(phone, 'login');
+    const first = await t.ok(account.smsSignIn, { phone, code });
+    expect(first.user.needsProfile).toBe(true);
+    expect(await t.fails(account.smsSignIn, { phone, code })).toBe('验证码已失效，请重新获取');
+    expect(await t.fails(account.nextStep, { name: '小明', grade: '九十年级' }, { token: first.token })).toBe('请选择正确的年级');
+    const done = await t.ok(account.nextStep, { name: '小明', grade: '初二', school: '一中' }, { token: first.token });
+    expect(done).toMatchObject({ name: '小明', gradeName: '初二', school: '一中', needsProfile: false });
+  });
+
+  it('signs in with the code the official account replies with, once', async () => {
+    const issued = await t.app.inject({ method: 'GET', url: `/api/dev/wechat-follow?phone=${demo.phone}` });
+    const { code } = issued.json<{ appData: { code: string } }>().appData;
+    const answer = await t.ok(account.wechatSignIn, { code });
+    expect(answer.user.phone).toBe('137****7000');
+    expect(await t.fails(account.wechatSignIn, { code })).toBe('登录码错误或已过期，请在公众号重新获取');
+  });
+
+  it('resets a password with an SMS code and signs every old eToken out', async () => {
+    const phone = newPhone();
+    const old = (await t.ok(account.smsSignIn, { phone, code: await sendEvaluationCode(phone, 'login') })).token;
+    advance(t, 61);
+    const code = await sendEvaluationCode(phone, 'reset');
+    await t.ok(account.checkResetCode, { phone, code });
+    await t.ok(account.resetPassword, { phone, code, password: encryptPassword(t, 'NewPass99') });
+    expect((await t.call(account.userInfo, {}, { token: old })).status).toBe(4);
+    const again = await t.ok(account.passwordSignIn, {
+      phone,
+      password: encryptPassword(t, 'NewPass99'),
+      ...(await newCaptcha(t)),
+    });
+    expect(again.user.needsProfile).toBe(true);
+  });
+
+  it('sends no reset code to a phone without an evaluation account', async () => {
+    const phone = newPhone();
+    const signs = await t.ok(getSmsSigns, { mobilePhone: phone });
+    expect(
+      await t.fails(account.sendCode, { phone, purpose: 'reset', signsCode: signs.signsCode, t: signs.t, signs: signs.signs }),
+    ).toBe('该手机号尚未注册测评账号');
+  });
+});
+
+describe('evaluation tokens and main-site tokens', () => {
+  it('refuses a main-site token on evaluation calls and an eToken on main-site calls', async () => {
+    const mainToken = await loginFully(t, DEMO_ACCOUNTS.student.phone, DEMO_ACCOUNTS.student.password);
+    expect((await t.ok(findUserinfo, {}, { token: mainToken })).phone).toBeTruthy();
+    expect((await t.call(account.userInfo, {}, { token: mainToken })).status).toBe(4);
+    const eToken = await signInDemo();
+    expect((await t.call(findUserinfo, {}, { token: eToken })).status).toBe(4);
+  });
+
+  it('answers status 2 without a token and 4 once the eToken has expired or signed out', async () => {
+    expect((await t.call(papers.paperList, {})).status).toBe(2);
+    const token = await signInDemo();
+    await t.ok(account.signOut, {}, { token });
+    expect((await t.call(papers.paperList, {}, { token })).status).toBe(4);
+    const other = await signInDemo();
+    advance(t, 25 * 3600);
+    expect((await t.call(papers.paperList, {}, { token: other })).status).toBe(4);
+  });
+});
+
+describe('sitting a test paper', () => {
+  it('hides the answers while sitting and resumes the saved sheet', async () => {
+    const token = await newStudent();
+    const [paper] = await t.ok(papers.paperList, {}, { token });
+    if (!paper) throw new Error('no paper');
+    const sitting = await t.ok(papers.startSitting, { paperId: paper.id }, { token });
+    expect(sitting.questions.length).toBe(paper.questionCount);
+    expect(JSON.stringify(sitting.questions)).not.toContain('"answer"');
+    const first = sitting.questions[0];
+    if (!first) throw new Error('no question');
+    await t.ok(papers.saveAnswers, { sittingId: sitting.sittingId, answers: JSON.stringify({ [first.id]: 'B' }) }, { token });
+    const resumed = await t.ok(papers.startSitting, { paperId: paper.id }, { token });
+    expect(resumed.sittingId).toBe(sitting.sittingId);
+    expect(resumed.answers).toEqual({ [first.id]: 'B' });
+  });
+
+  it('scores on the server from the answers, whatever score a client sends along', async () => {
+    const token = await newStudent();
+    const [paper] = await t.ok(papers.paperList, {}, { token });
+    if (!paper) throw new Error('no paper');
+    const sitting = await t.ok(papers.startSitting, { paperId: paper.id }, { token });
+    const key = await paperAnswers(paper.id);
+    const half = Object.fromEntries(key.map((q, index) => [q.id, index % 2 === 0 ? q.answer : q.answer === 'A' ? 'B' : 'A']));
+    const right = key.filter((_, index) => index % 2 === 0).length;
+    const { reportId } = await t.ok(
+      papers.submitSitting,
+      { sittingId: sitting.sittingId, answers: JSON.stringify(half), score: 100, accuracy: 100 },
+      { token },
+    );
+    const report = await t.ok(reports.reportDetail, { reportId }, { token });
+    expect(report?.accuracy).toBe(Math.round((right / key.length) * 100));
+    expect(report?.score).toBe(Math.round((paper.totalScore * right) / key.length));
+    expect(report?.weakPoints.length).toBeGreaterThan(0);
+    const detail = await t.ok(reports.reportAnswers, { reportId }, { token });
+    expect(detail.answers.filter((a) => a.isCorrect)).toHaveLength(right);
+  });
+
+  it('scores a sheet submitted twice once, into the same report', async () => {
+    const token = await newStudent();
+    const [paper] = await t.ok(papers.paperList, {}, { token });
+    if (!paper) throw new Error('no paper');
+    const sitting = await t.ok(papers.startSitting, { paperId: paper.id }, { token });
+    const fields = { sittingId: sitting.sittingId, answers: '{}' };
+    const [one, two] = await Promise.all([
+      t.ok(papers.submitSitting, fields, { token }),
+      t.ok(papers.submitSitting, fields, { token }),
+    ]);
+    expect(one.reportId).toBe(two.reportId);
+    const third = await t.ok(papers.submitSitting, fields, { token });
+    expect(third.reportId).toBe(one.reportId);
+    const rows = await t.db.select().from(evaluationReports).where(eq(evaluationReports.id, one.reportId));
+    expect(rows).toHaveLength(1);
+    expect(await t.fails(papers.saveAnswers, fields, { token })).toBe('本次作答已交卷');
+  });
+
+  it('compares a report with the previous sitting of the same paper', async () => {
+    const token = await newStudent();
+    const [paper] = await t.ok(papers.paperList, {}, { token });
+    if (!paper) throw new Error('no paper');
+    const first = await t.ok(papers.startSitting, { paperId: paper.id }, { token });
+    const a = await t.ok(papers.submitSitting, { sittingId: first.sittingId, answers: '{}' }, { token });
+    const second = await t.ok(papers.startSitting, { paperId: paper.id }, { token });
+    expect(second.sittingId).not.toBe(first.sittingId);
+    const key = await paperAnswers(paper.id);
+    const all = Object.fromEntries(key.map((q) => [q.id, q.answer]));
+    const b = await t.ok(papers.submitSitting, { sittingId: second.sittingId, answers: JSON.stringify(all) }, { token });
+    const report = await t.ok(reports.reportDetail, {}, { token });
+    expect(report?.id).toBe(b.reportId);
+    expect(report?.previous?.id).toBe(a.reportId);
+    expect(report?.accuracy).toBe(100);
+    expect(report?.history.map((h) => h.id)).toEqual([b.reportId, a.reportId]);
+  });
+
+  it('scores only what was saved in time once the timer has run out', async () => {
+    const token = await newStudent();
+    const [paper] = await t.ok(papers.paperList, {}, { token });
+    if (!paper) throw new Error('no paper');
+    const sitting = await t.ok(papers.startSitting, { paperId: paper.id }, { token });
+    const key = await paperAnswers(paper.id);
+    advance(t, paper.durationMin * 60 + 60);
+    const all = Object.fromEntries(key.map((q) => [q.id, q.answer]));
+    const result = await t.ok(papers.submitSitting, { sittingId: sitting.sittingId, answers: JSON.stringify(all) }, { token });
+    expect(result.timedOut).toBe(true);
+    expect((await t.ok(reports.reportDetail, { reportId: result.reportId }, { token }))?.score).toBe(0);
+  });
+
+  it('refuses an unknown paper, foreign questions and an oversize or malformed sheet with status 0', async () => {
+    const token = await newStudent();
+    expect(await t.fails(papers.startSitting, { paperId: 987_654 }, { token })).toBe('试卷不存在');
+    const [paper] = await t.ok(papers.paperList, {}, { token });
+    if (!paper) throw new Error('no paper');
+    const sitting = await t.ok(papers.startSitting, { paperId: paper.id }, { token });
+    expect(
+      await t.fails(papers.saveAnswers, { sittingId: sitting.sittingId, answers: JSON.stringify({ 987654: 'A' }) }, { token }),
+    ).toBe('答题卡包含不属于本卷的题目');
+    const huge = JSON.stringify(Object.fromEntries(Array.from({ length: 900 }, (_, i) => [i + 1, 'A'])));
+    expect(await t.fails(papers.submitSitting, { sittingId: sitting.sittingId, answers: huge }, { token })).toContain(
+      '答题卡过大',
+    );
+    expect(await t.fails(papers.saveAnswers, { sittingId: sitting.sittingId, answers: '{not json' }, { token })).toContain(
+      '答题卡格式不正确',
+    );
+    expect(await t.fails(papers.saveAnswers, { sittingId: sitting.sittingId, answers: '{"1":"E"}' }, { token })).toContain(
+      '选项应为 A、B、C、D 之一',
+    );
+  });
+});
+
+describe('reading reports and practising', () => {
+  it("answers status 0 for another account's report, answers and sitting ids", async () => {
+    const owner = await signInDemo();
+    const mine = await t.ok(reports.reportDetail, {}, { token: owner });
+    if (!mine) throw new Error('the demo account has seeded reports');
+    const stranger = await newStudent();
+    expect(await t.fails(reports.reportDetail, { reportId: mine.id }, { token: stranger })).toBe('报告不存在');
+    expect(await t.fails(reports.reportAnswers, { reportId: mine.id }, { token: stranger })).toBe('报告不存在');
+    const [paper] = await t.ok(papers.paperList, {}, { token: owner });
+    if (!paper) throw new Error('no paper');
+    const sitting = await t.ok(papers.startSitting, { paperId: paper.id }, { token: owner });
+    expect(await t.fails(papers.submitSitting, { sittingId: sitting.sittingId, answers: '{}' }, { token: stranger })).toBe(
+      '作答记录不存在',
+    );
+  });
+
+  it('gives an account without reports an empty report rather than an error', async () => {
+    const token = await newStudent();
+    expect(await t.ok(reports.reportDetail, {}, { token })).toBeNull();
+    expect(await t.ok(reports.recommendedCourse, {}, { token })).toBeNull();
+  });
+
+  it('checks recommended exercises in place and refuses exercises not recommended to the account', async () => {
+    const token = await signInDemo();
+    const list = await t.ok(reports.recommendedExercises, {}, { token });
+    const first = list[0];
+    if (!first) throw new Error('the demo account has seeded recommendations');
+    expect(JSON.stringify(list)).not.toContain('analysis');
+    const [row] = await t.db.select({ answer: exercises.answer }).from(exercises).where(eq(exercises.id, first.id));
+    const right = await t.ok(reports.checkExercise, { exerciseId: first.id, chosen: row?.answer ?? 'A' }, { token });
+    expect(right.isCorrect).toBe(true);
+    const stranger = await newStudent();
+    expect(await t.fails(reports.checkExercise, { exerciseId: first.id, chosen: 'A' }, { token: stranger })).toBe(
+      '这道题不在你的推荐练习中',
+    );
+  });
+
+  it('recommends a paid course of the latest report subject', async () => {
+    const token = await signInDemo();
+    const course = await t.ok(reports.recommendedCourse, {}, { token });
+    expect(course?.price).toBeGreaterThan(0);
+    expect(course?.chapters.length).toBe(course?.chapterCount);
+  });
+});
+
+describe('the PDF report', () => {
+  it('renders the own report as a PDF with the Chinese font embedded and refuses anyone else', async () => {
+    const owner = await signInDemo();
+    const mine = await t.ok(reports.reportDetail, {}, { token: owner });
+    if (!mine) throw new Error('the demo account has seeded reports');
+    const response = await t.app.inject({
+      method: 'GET',
+      url: `/api/e/v1/report/pdf?reportId=${mine.id}`,
+      headers: { authorization: `Bearer ${owner}` },
+    });
+    expect(response.headers['content-type']).toBe('application/pdf');
+    const pdf = response.rawPayload.toString('latin1');
+    expect(pdf.startsWith('%PDF-')).toBe(true);
+    expect(pdf).toMatch(/FontFile[23]?/);
+    expect(pdf).toContain('NotoSansCJK');
+
+    const stranger = await newStudent();
+    const refused = await t.app.inject({
+      method: 'GET',
+      url: `/api/e/v1/report/pdf?reportId=${mine.id}`,
+      headers: { authorization: `Bearer ${stranger}` },
+    });
+    expect(refused.json()).toMatchObject({ status: 0, message: '报告不存在' });
+    const anonymous = await t.app.inject({ method: 'GET', url: `/api/e/v1/report/pdf?reportId=${mine.id}` });
+    expect(anonymous.json()).toMatchObject({ status: 2 });
+  });
+});

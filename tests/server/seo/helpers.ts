@@ -1,0 +1,59 @@
+import { copyFile, mkdir, mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { createRequire } from 'node:module';
+import { join, resolve } from 'node:path';
+
+// jsdom ships without type declarations here; its HTML and XML parsers read what the server sends.
+const { JSDOM } = createRequire(import.meta.url)('jsdom') as {
+  JSDOM: new (html?: string) => { window: { document: Document; DOMParser: new () => DOMParser } };
+};
+
+const REPO_ROOT = resolve(import.meta.dirname, '../../..');
+
+/** A dist/ holding the app's own index.html template, so the tests do not depend on a build. */
+export async function fakeDist(): Promise<{ dir: string; cleanup: () => Promise<void> }> {
+  const root = await mkdtemp(join(tmpdir(), 'xueban-seo-'));
+  const dir = join(root, 'dist');
+  await mkdir(dir);
+  await copyFile(join(REPO_ROOT, 'index.html'), join(dir, 'index.html'));
+  return { dir, cleanup: () => rm(root, { recursive: true, force: true }) };
+}
+
+export interface Head {
+  title: string;
+  titleLocation: string | null;
+  titles: number;
+  description: string | null;
+  descriptions: number;
+  robots: string | null;
+  canonical: string | null;
+  og(property: string): string | null;
+  twitterCard: string | null;
+}
+
+/** The head of a served page as a browser (or a crawler) reads it. */
+export function readHead(html: string): Head {
+  const { document } = new JSDOM(html).window;
+  const content = (selector: string) => document.querySelector(selector)?.getAttribute('content') ?? null;
+  const title = document.querySelector('title');
+  return {
+    title: title?.textContent ?? '',
+    titleLocation: title?.getAttribute('data-location') ?? null,
+    titles: document.querySelectorAll('title').length,
+    description: content('meta[name="description"]'),
+    descriptions: document.querySelectorAll('meta[name="description"]').length,
+    robots: content('meta[name="robots"]'),
+    canonical: document.querySelector('link[rel="canonical"]')?.getAttribute('href') ?? null,
+    og: (property) => content(`meta[property="${property}"]`),
+    twitterCard: content('meta[name="twitter:card"]'),
+  };
+}
+
+/** Parses XML strictly; throws on anything that is not well-formed. */
+export function parseXml(xml: string): Document {
+  const { DOMParser } = new JSDOM().window;
+  const document = new DOMParser().parseFromString(xml, 'application/xml');
+  const error = document.getElementsByTagName('parsererror')[0];
+  if (error) throw new Error(`not well-formed XML: ${error.textContent ?? ''}`);
+  return document;
+}
