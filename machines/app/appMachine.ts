@@ -13,7 +13,8 @@
  *     path remembered. In the evaluation area session.expired instead shows a toast and replaces the page
  *     with /e/login?redirect=<current page> (from /e/order-detail: /e/report); the session state stays.
  *   - login.succeeded from anywhere in session → loggedIn, then: intercepted player page reloaded, other
- *     intercepted path navigated to, else a remembered shareId opens the shared order, else /register
+ *     intercepted path (or the one a login page set with login.returnPathSet) navigated to, else a
+ *     remembered shareId opens the shared order, else /register
  *     goes to /.
  * - loginModal
  *   - closed → open on loginModal.open (tag loginModalOpen)
@@ -30,7 +31,7 @@
  */
 import { and, assign, not, raise, setup } from 'xstate';
 import { evaluationLoginPath, fullPath, HOME_PATH, isPlayerPath, REGISTER_PATH, ROOT_PATH, sharedOrderPath } from './paths';
-import { addToSearchHistory, restoreSearchHistory } from './searchHistory';
+import { addToSearchHistory, removeFromSearchHistory, restoreSearchHistory } from './searchHistory';
 import { tokenOf } from './user';
 import type { AppContext, AppEvent, AppInput, AppRoute, AppTag, AppUser } from './types';
 
@@ -120,6 +121,10 @@ export const appMachine = setup({
     }),
     rememberCurrentPath: assign({ loginInterceptPath: ({ context }) => fullPath(context.route) }),
     forgetInterceptPath: assign({ loginInterceptPath: null }),
+    setReturnPath: assign({
+      loginInterceptPath: ({ context, event }) =>
+        event.type === 'login.returnPathSet' ? event.path : context.loginInterceptPath,
+    }),
     rememberExpiryMessage: assign({
       sessionExpiredMessage: ({ event }) => (event.type === 'session.expired' ? event.message : null),
     }),
@@ -154,6 +159,12 @@ export const appMachine = setup({
       return { searchKeyword: event.keyword.trim(), searchHistory: addToSearchHistory(context.searchHistory, event.keyword) };
     }),
     clearSearchHistory: assign({ searchHistory: [] }),
+    removeSearchEntry: assign({
+      searchHistory: ({ context, event }) =>
+        event.type === 'search.removeEntry'
+          ? removeFromSearchHistory(context.searchHistory, event.keyword)
+          : context.searchHistory,
+    }),
     setPageRecord: assign(({ event }) => {
       switch (event.type) {
         case 'learningDetail.set':
@@ -190,6 +201,7 @@ export const appMachine = setup({
   on: {
     'route.changed': { actions: 'trackRoute' },
     'shareId.save': { actions: 'saveShareId' },
+    'login.returnPathSet': { actions: 'setReturnPath' },
     'shareId.clear': { actions: 'clearShareId' },
     'keepAlive.add': { actions: 'addKeptAlivePage' },
     'keepAlive.remove': { actions: 'removeKeptAlivePage' },
@@ -198,6 +210,12 @@ export const appMachine = setup({
     },
     'search.clearHistory': {
       actions: ['clearSearchHistory', { type: 'persistSearchHistory', params: { history: [] } }],
+    },
+    'search.removeEntry': {
+      actions: [
+        'removeSearchEntry',
+        { type: 'persistSearchHistory', params: ({ context }) => ({ history: context.searchHistory }) },
+      ],
     },
     'learningDetail.set': { actions: 'setPageRecord' },
     'exerciseDetail.set': { actions: 'setPageRecord' },

@@ -1,5 +1,5 @@
 export { appMachine, createInitialContext, initialRoute, type AppMachine, type NavigateParams } from './appMachine';
 export * from './paths';
-export { addToSearchHistory, restoreSearchHistory, SEARCH_HISTORY_LIMIT } from './searchHistory';
+export { addToSearchHistory, removeFromSearchHistory, restoreSearchHistory, SEARCH_HISTORY_LIMIT } from './searchHistory';
 export * from './types';
 export { avatarUrl, tokenOf } from './user';

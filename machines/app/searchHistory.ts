@@ -8,6 +8,12 @@ export function addToSearchHistory(history: readonly string[], keyword: string):
   return [entry, ...history.filter((item) => item !== entry)].slice(0, SEARCH_HISTORY_LIMIT);
 }
 
+/** Removes one keyword (as it is shown: trimmed) from the history. */
+export function removeFromSearchHistory(history: readonly string[], keyword: string): string[] {
+  const entry = keyword.trim();
+  return history.filter((item) => item !== entry);
+}
+
 /** Cleans a history read back from storage, which may hold anything. */
 export function restoreSearchHistory(stored: unknown): string[] {
   if (!Array.isArray(stored)) return [];

@@ -74,6 +74,8 @@ export type AppEvent =
   | { type: 'loginModal.switch'; modalType: LoginModalType }
   | { type: 'loginModal.close' }
   | { type: 'login.succeeded'; user: AppUser; token: string }
+  /** A login page (not the dialog) names where its login goes on to; the next login.succeeded navigates there. */
+  | { type: 'login.returnPathSet'; path: string }
   | { type: 'user.updated'; changes: Partial<Omit<AppUser, 'rsNo'>> }
   | { type: 'logout.request' }
   | { type: 'logout.confirm' }
@@ -86,6 +88,8 @@ export type AppEvent =
   | { type: 'keepAlive.remove'; page: string }
   | { type: 'search.submit'; keyword: string }
   | { type: 'search.clearHistory' }
+  /** One keyword removed from the history (the × beside it). */
+  | { type: 'search.removeEntry'; keyword: string }
   | { type: 'learningDetail.set'; value: PageRecord | null }
   | { type: 'exerciseDetail.set'; value: PageRecord | null }
   | { type: 'shareParam.set'; value: PageRecord | null }

@@ -66,6 +66,18 @@ describe('app machine: login', () => {
     expect(effects.navigate).toHaveBeenCalledExactlyOnceWith({ to: '/order-detail-share?shareId=S1' });
   });
 
+  it('goes on to the page a login page named, ahead of a remembered shareId, without opening the dialog', () => {
+    const { actor, effects } = startApp({ route: routes.news });
+    actor.send({ type: 'shareId.save', shareId: 'S1' });
+    actor.send({ type: 'login.returnPathSet', path: '/m/order-detail-share?shareId=S1&mobilePhone=13800138000' });
+    expect(actor.getSnapshot().hasTag('loginModalOpen')).toBe(false);
+    actor.send({ type: 'login.succeeded', user: student, token: 't' });
+    expect(effects.navigate).toHaveBeenCalledExactlyOnceWith({
+      to: '/m/order-detail-share?shareId=S1&mobilePhone=13800138000',
+    });
+    expect(actor.getSnapshot().context.loginInterceptPath).toBeNull();
+  });
+
   it('goes to / after a login made on the registration page', () => {
     const { actor, effects } = startApp({ route: routes.register });
     actor.send({ type: 'loginModal.open' });
@@ -237,6 +249,15 @@ describe('app machine: shared page state', () => {
     actor.send({ type: 'search.clearHistory' });
     expect(actor.getSnapshot().context.searchHistory).toEqual([]);
     expect(effects.persistSearchHistory).toHaveBeenLastCalledWith({ history: [] });
+  });
+
+  it('removes one keyword from the history and saves what is left', () => {
+    const { actor, effects } = startApp({ searchHistory: ['物理', '数学', '英语'] });
+    actor.send({ type: 'search.removeEntry', keyword: '数学' });
+    expect(actor.getSnapshot().context.searchHistory).toEqual(['物理', '英语']);
+    expect(effects.persistSearchHistory).toHaveBeenLastCalledWith({ history: ['物理', '英语'] });
+    actor.send({ type: 'search.removeEntry', keyword: '化学' });
+    expect(actor.getSnapshot().context.searchHistory).toEqual(['物理', '英语']);
   });
 
   it('keeps each kept-alive page once and drops it on removal', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addToSearchHistory, restoreSearchHistory, SEARCH_HISTORY_LIMIT } from '@machines/app';
+import { addToSearchHistory, removeFromSearchHistory, restoreSearchHistory, SEARCH_HISTORY_LIMIT } from '@machines/app';
 
 describe('search history', () => {
   it('does not save a blank keyword', () => {
@@ -23,5 +23,12 @@ describe('search history', () => {
   it('restores only well-formed history from storage', () => {
     expect(restoreSearchHistory('not a list')).toEqual([]);
     expect(restoreSearchHistory(['a', 3, ' ', 'b', 'a', '1', '2', '3', '4', '5'])).toEqual(['a', 'b', '1', '2', '3', '4']);
+  });
+});
+
+describe('removing a keyword from the search history', () => {
+  it('drops that keyword only, keeping the order of the rest', () => {
+    expect(removeFromSearchHistory(['物理', '数学', '英语'], ' 数学 ')).toEqual(['物理', '英语']);
+    expect(removeFromSearchHistory(['物理'], '化学')).toEqual(['物理']);
   });
 });

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, type AnyMachineSnapshot } from 'xstate';
-import { validateRegistration, validateSmsRequest } from '@/components/RegisterForm';
+import { validateRegistration, validateSmsRequest } from '@/features/account/RegisterForm';
 import {
   registerMachine,
   registerStateIds,

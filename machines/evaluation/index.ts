@@ -1,0 +1,4 @@
+export { signInMachine, type SignInMachine } from './signInMachine';
+export { secondClock, sittingMachine, unansweredCount, type SittingMachine } from './sittingMachine';
+export * from './rules';
+export * from './types';

@@ -1,0 +1,91 @@
+export type SignInMethod = 'password' | 'sms' | 'wechat';
+
+export interface EvaluationProfile {
+  name: string;
+  /** A grade's name, as common/findGradeSelection lists them (初二). */
+  grade: string;
+  school: string;
+}
+
+export interface SignInInput {
+  method: SignInMethod;
+  phone?: string;
+  /** Signed in already (the /e/next-step-login page): start at the profile step. */
+  profileOnly?: boolean;
+}
+
+export interface SignInContext {
+  method: SignInMethod;
+  profileOnly: boolean;
+  phone: string;
+  password: string;
+  captcha: string;
+  /** Grows whenever a new captcha image is needed. */
+  captchaSerial: number;
+  code: string;
+  agreed: boolean;
+  error: string | null;
+  profile: EvaluationProfile;
+}
+
+export interface SignInAnswer {
+  token: string;
+  needsProfile: boolean;
+}
+
+export type SignInEvent =
+  | { type: 'user.phoneChanged'; value: string }
+  | { type: 'user.passwordChanged'; value: string }
+  | { type: 'user.captchaChanged'; value: string }
+  | { type: 'user.codeChanged'; value: string }
+  | { type: 'user.agreementChanged'; agreed: boolean }
+  | { type: 'user.refreshCaptcha' }
+  | { type: 'user.submit' }
+  | { type: 'user.profileChanged'; changes: Partial<EvaluationProfile> }
+  | { type: 'user.submitProfile' };
+
+export type SignInTag = 'editing' | 'submitting' | 'profile' | 'savingProfile' | 'signedIn';
+
+export type OptionKey = 'A' | 'B' | 'C' | 'D';
+
+export interface SittingQuestion {
+  id: number;
+  question: string;
+  knowledgePoint: string;
+  options: { key: OptionKey; text: string }[];
+}
+
+export type SittingLayout = 'single' | 'sheet';
+
+export interface SittingInput {
+  sittingId: number;
+  questions: SittingQuestion[];
+  answers: Record<string, OptionKey>;
+  /** Milliseconds of the deadline on the device clock (already corrected for server time). */
+  deadlineMs: number;
+  nowMs: number;
+}
+
+export interface SittingContext extends SittingInput {
+  current: number;
+  layout: SittingLayout;
+  secondsLeft: number;
+  reportId: number | null;
+  error: string | null;
+}
+
+export type SittingEvent =
+  | { type: 'user.choose'; questionId: number; key: OptionKey }
+  | { type: 'user.goTo'; index: number }
+  | { type: 'user.next' }
+  | { type: 'user.previous' }
+  | { type: 'user.layoutChanged'; layout: SittingLayout }
+  | { type: 'user.review' }
+  | { type: 'user.backToAnswering' }
+  | { type: 'user.submit' }
+  | { type: 'user.confirmSubmit' }
+  | { type: 'user.cancelSubmit' }
+  | { type: 'user.retry' }
+  | { type: 'timer.tick'; nowMs: number };
+
+export type SittingTag = 'answering' | 'reviewing' | 'confirming' | 'submitting' | 'submitted' | 'timedOut' | 'failed';

@@ -1,0 +1,9 @@
+export {
+  paymentStatusMachine,
+  paymentStateIds,
+  type PaymentStatusMachine,
+  type PaymentStateId,
+  type PaymentView,
+} from './paymentStatusMachine';
+export * from './rules';
+export * from './types';

@@ -1,0 +1,9 @@
+export {
+  ARTICLE_SHARE_TYPE,
+  SHARE_DELAY_MS,
+  shareSetupMachine,
+  shareSetupStateIds,
+  type ShareSetupMachine,
+  type ShareSetupStateId,
+} from './shareSetupMachine';
+export * from './types';

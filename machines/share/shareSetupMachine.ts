@@ -1,0 +1,84 @@
+/**
+ * Share setup of the WeChat article page (SPEC §4, §7: /simgle/page).
+ *
+ * States:
+ * - waiting (tag pending): after the delay (500 ms) → requesting
+ * - requesting (tag pending): requestConfig (weixin/shareConfig, type 3) answers → configuring when the
+ *   WeChat JS-SDK is on the page, else → noSdk; a failed request → failed
+ * - configuring (tag pending): configureSdk (wx.config, then the share data once wx.ready) resolves →
+ *   shared; the SDK reporting an error → failed
+ * - shared (tag shared), noSdk (tag skipped), failed (tag skipped): final
+ * Share-config errors are ignored silently: failed shows nothing and the article reads on as before.
+ *
+ * Provided by the app: actors requestConfig and configureSdk; guard isSdkPresent (a `wx` global exists).
+ */
+import { assign, setup } from 'xstate';
+import { providedByApp } from '../shared/providedByApp';
+import type {
+  ConfigureSdkInput,
+  RequestConfigInput,
+  ShareConfig,
+  ShareSetupContext,
+  ShareSetupInput,
+  ShareSetupTag,
+} from './types';
+
+export const SHARE_DELAY_MS = 500;
+/** weixin/shareConfig's type on the article page (SPEC §7). */
+export const ARTICLE_SHARE_TYPE = 3;
+
+export const shareSetupMachine = setup({
+  types: {
+    context: {} as ShareSetupContext,
+    input: {} as ShareSetupInput,
+    tags: {} as ShareSetupTag,
+  },
+  actors: {
+    requestConfig: providedByApp<ShareConfig, RequestConfigInput>('requestConfig'),
+    configureSdk: providedByApp<void, ConfigureSdkInput>('configureSdk'),
+  },
+  guards: {
+    isSdkPresent: () => false,
+  },
+  delays: {
+    shareDelay: ({ context }) => context.delayMs,
+  },
+}).createMachine({
+  id: 'shareSetup',
+  context: ({ input }) => ({ url: input.url, share: input.share, delayMs: input.delayMs ?? SHARE_DELAY_MS, config: null }),
+  initial: 'waiting',
+  states: {
+    waiting: {
+      tags: 'pending',
+      after: { shareDelay: 'requesting' },
+    },
+    requesting: {
+      tags: 'pending',
+      invoke: {
+        src: 'requestConfig',
+        input: ({ context }) => ({ url: context.url, type: ARTICLE_SHARE_TYPE }),
+        onDone: [
+          { guard: 'isSdkPresent', target: 'configuring', actions: assign({ config: ({ event }) => event.output }) },
+          { target: 'noSdk', actions: assign({ config: ({ event }) => event.output }) },
+        ],
+        onError: 'failed',
+      },
+    },
+    configuring: {
+      tags: 'pending',
+      invoke: {
+        src: 'configureSdk',
+        input: ({ context }) => ({ config: context.config!, share: context.share }),
+        onDone: 'shared',
+        onError: 'failed',
+      },
+    },
+    shared: { type: 'final', tags: 'shared' },
+    noSdk: { type: 'final', tags: 'skipped' },
+    failed: { type: 'final', tags: 'skipped' },
+  },
+});
+
+export type ShareSetupMachine = typeof shareSetupMachine;
+export const shareSetupStateIds = ['waiting', 'requesting', 'configuring', 'shared', 'noSdk', 'failed'] as const;
+export type ShareSetupStateId = (typeof shareSetupStateIds)[number];
