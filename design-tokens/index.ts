@@ -2,7 +2,7 @@
  * Typed access to tokens.json. Every design value in the product comes from here; the vanilla-extract
  * theme contract (theme.css.ts) is derived from these objects, so nothing is copied by hand.
  */
-import raw from './tokens.json';
+import raw, { breakpoint as rawBreakpoint, color as rawColor, layout as rawLayout, toast as rawToast } from './tokens.json';
 
 type Token<V> = { $type: string; $value: V };
 type Resolved<T> = T extends Token<infer V> ? V : { [K in keyof T as K extends `$${string}` ? never : K]: Resolved<T[K]> };
@@ -21,15 +21,21 @@ export function resolveTokens<T>(node: T): Resolved<T> {
   return out as Resolved<T>;
 }
 
-export const tokens = resolveTokens(raw);
+/*
+ * Resolved once per group and marked pure, so code that runs in the browser downloads only the groups it
+ * reads (a toast its durations, the sticky header its layout values), not the whole token file.
+ */
+export const tokens = /* @__PURE__ */ resolveTokens(raw);
 export type Tokens = typeof tokens;
+
+const layoutTokens = /* @__PURE__ */ resolveTokens(rawLayout);
 
 export type Layout = 'desktop' | 'phone';
 type Responsive = { desktop: number; phone: number };
 
 /** CSS pixels at a layout's reference width → rem under that layout's root font. */
 export function toRem(px: number, layout: Layout): string {
-  const rootPx = layout === 'desktop' ? tokens.layout.baseFontSize : (375 * parseFloat(tokens.layout.mobileRootFontSize)) / 100;
+  const rootPx = layout === 'desktop' ? layoutTokens.baseFontSize : (375 * parseFloat(layoutTokens.mobileRootFontSize)) / 100;
   return `${+(px / rootPx).toFixed(4)}rem`;
 }
 
@@ -42,7 +48,7 @@ export function scaleFor<T extends Record<string, Responsive>>(group: T, layout:
   return out;
 }
 
-export const breakpoints = tokens.breakpoint;
+export const breakpoints = /* @__PURE__ */ resolveTokens(rawBreakpoint);
 /** Media queries shared by styles and sprinkles. Phone is everything narrower than the tablet breakpoint. */
 export const media = {
   phone: `screen and (max-width: ${breakpoints.tablet - 1}px)`,
@@ -50,5 +56,7 @@ export const media = {
   desktop: `screen and (min-width: ${breakpoints.desktop}px)`,
 } as const;
 
-export const layout = tokens.layout;
-export const toastDurations = tokens.toast;
+export const layout = layoutTokens;
+export const toastDurations = /* @__PURE__ */ resolveTokens(rawToast);
+/** The greys, for pictures drawn in the browser (fallback images, QR codes). */
+export const neutralColors = /* @__PURE__ */ resolveTokens(rawColor.neutral);

@@ -1,6 +1,8 @@
 import '@tokens/global.css';
 import { startApp } from '@/app/start';
+import { adoptCspNonce } from '@/lib/cspNonce';
 
+adoptCspNonce();
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element to mount the app on.');
 void startApp(container);

@@ -1,8 +1,8 @@
-import axios, { type AxiosResponse } from 'axios';
-import { API_STATUS, type ApiCall, type AppDataOf, type RequestOf } from '@/api/schemas/contract';
+import type { CallRef } from '@/api/calls/callRef';
+import type { ApiCall, AppDataOf, RequestOf } from '@/api/schemas/contract';
+import { API_STATUS } from '@/api/schemas/status';
 import type { ApiHost, AppConfig } from '@/config';
 import { i18n } from '@/i18n';
-import { aesEncrypt } from '@/lib/crypto';
 import { envelopeMessage, isEnvelope } from './http/envelope';
 import {
   ApiError,
@@ -66,16 +66,20 @@ export interface CallOptions {
   bearer?: string;
 }
 
-/** A call descriptor from the shared schemas; `host` defaults to the web host. */
-export type CallDescriptor = ApiCall & { readonly host?: ApiHost };
+/**
+ * A call descriptor from the shared schemas (its answer is checked against the response schema), or a
+ * schema-free reference from `@/api/calls` (what the app sends, so the schemas stay out of its downloads);
+ * `host` defaults to the web host.
+ */
+export type CallDescriptor = (ApiCall & { readonly host?: ApiHost }) | CallRef;
 
-type CallArguments<Call extends CallDescriptor> =
+type CallArguments<Call extends ApiCall> =
   Record<string, never> extends RequestOf<Call>
     ? [payload?: RequestOf<Call>, options?: CallOptions]
     : [payload: RequestOf<Call>, options?: CallOptions];
 
 export interface ApiClient {
-  call<Call extends CallDescriptor>(call: Call, ...args: CallArguments<Call>): Promise<AppDataOf<Call>>;
+  call<Call extends ApiCall>(call: Call | CallRef<Call>, ...args: CallArguments<Call>): Promise<AppDataOf<Call>>;
   call<AppData = unknown>(path: string, payload?: FormPayload, options?: CallOptions): Promise<AppData>;
   /** Absolute or origin-relative address on a host, e.g. for the captcha image. */
   url(path: string, query?: FormPayload, host?: ApiHost): string;
@@ -100,17 +104,34 @@ function isSuccessfulHttp(status: number): boolean {
 }
 
 const TIMED_OUT = Symbol('timed out');
+const CANCELLED = Symbol('cancelled');
+
+/** An HTTP answer: its status and its body read as JSON (undefined when it is not JSON). */
+interface Answer {
+  status: number;
+  data: unknown;
+}
+
+function parseJson(text: string): unknown {
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return undefined;
+  }
+}
 
 export function createApiClient(options: ApiClientOptions): ApiClient {
   const { config, getSession, onSessionExpired, onNotice, onWarning, onToast, onTimeout, onSuccess } = options;
   const translate = options.translate ?? defaultTranslate;
   const pending = new PendingCalls();
-  const http = axios.create({
-    // Every HTTP status is judged here, so errors reach the same handling whatever axios thinks of them.
-    validateStatus: () => true,
-    responseType: 'json',
-  });
   let timedOut = false;
+  // AES (crypto-js) is loaded only when bodies are encrypted: most deployments never download it.
+  const encryptBody = config.encryptedBody
+    ? async (form: URLSearchParams) => {
+        const { aesEncrypt } = await import('@/lib/aes');
+        return encodeBody(form, (text) => aesEncrypt(text, config.aesKey));
+      }
+    : async (form: URLSearchParams) => encodeBody(form);
 
   const currentArea = (): ApiArea => (typeof options.area === 'function' ? options.area() : (options.area ?? 'main'));
 
@@ -123,38 +144,42 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     if (!quiet) onNotice?.(translate(API_MESSAGES.systemPrompt), message);
   }
 
-  /** Rejects with TIMED_OUT when the call outlives its time limit. */
+  /** Rejects with TIMED_OUT when the call outlives its time limit, with CANCELLED when it was aborted. */
   async function send(
     path: string,
     host: ApiHost,
     payload: FormPayload,
     callOptions: CallOptions,
     area: ApiArea,
-  ): Promise<AxiosResponse<unknown>> {
+  ): Promise<Answer> {
     const form = encodeForm(payload);
-    const body = encodeBody(form, config.encryptedBody ? (text) => aesEncrypt(text, config.aesKey) : undefined);
     const controller = new AbortController();
     const key = `${host} ${path} ${form.toString()}`;
     const forwardAbort = () => controller.abort();
     if (callOptions.signal?.aborted) controller.abort();
     callOptions.signal?.addEventListener('abort', forwardAbort, { once: true });
     if (callOptions.cancelPrevious) pending.replace(key, controller);
-    // The time limit is kept here rather than by axios so it holds for every adapter and transport alike.
+    // The time limit covers the whole exchange, body included, whatever the transport does.
     let expired = false;
     const timer = setTimeout(() => {
       expired = true;
       controller.abort();
     }, callOptions.timeoutMs ?? config.requestTimeoutMs);
     try {
-      return await http.post(buildUrl(config.hosts, host, path), body, {
+      const response = await fetch(buildUrl(config.hosts, host, path), {
+        method: 'POST',
+        body: await encryptBody(form),
         signal: controller.signal,
         headers: {
           'Content-Type': 'application/x-www-form-urlencoded;charset=UTF-8',
           Authorization: authorization(area, callOptions.bearer),
         },
       });
+      const text = await response.text();
+      return { status: response.status, data: parseJson(text) };
     } catch (error) {
-      throw expired ? TIMED_OUT : error;
+      if (expired) throw TIMED_OUT;
+      throw controller.signal.aborted ? CANCELLED : error;
     } finally {
       clearTimeout(timer);
       callOptions.signal?.removeEventListener('abort', forwardAbort);
@@ -173,7 +198,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     const area = callOptions.area ?? currentArea();
     const quiet = callOptions.silent === true;
 
-    let response: AxiosResponse<unknown>;
+    let response: Answer;
     try {
       response = await send(path, host, payload, callOptions, area);
     } catch (error) {
@@ -183,7 +208,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
         if (!quiet) onTimeout?.(message);
         throw new TimeoutError(callOptions.timeoutMs ?? config.requestTimeoutMs, message, path, true);
       }
-      if (axios.isCancel(error)) throw new CancelledError(path);
+      if (error === CANCELLED) throw new CancelledError(path);
       const message = translate(API_MESSAGES.networkError);
       notice(message, quiet);
       throw new HttpError(0, message, path, true);
@@ -205,7 +230,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     const { status } = envelope;
     if (status === API_STATUS.success) {
       let appData: unknown = envelope.appData;
-      if (descriptor) {
+      if (descriptor && 'response' in descriptor) {
         const parsed = descriptor.response.safeParse(appData);
         if (!parsed.success) {
           const message = translate(API_MESSAGES.unexpectedAnswer);

@@ -1,10 +1,12 @@
 import { useMemo } from 'react';
+import { LinkProvider } from '@/components/Link';
 import { OverlayHost } from './overlays/OverlayHost';
 import { AfterCatalog } from './router/AfterCatalog';
 import { AppRoutes, createAppRoutes } from './router/appRoutes';
 import { DocumentTitle } from './router/DocumentTitle';
 import { NavigatorConnection } from './router/navigator';
 import { RouteGate } from './router/RouteGate';
+import { RouterLink } from './router/RouterLink';
 import { ScrollToTop } from './router/ScrollToTop';
 import type { AppRuntime } from './createAppRuntime';
 
@@ -15,7 +17,7 @@ export function AppShell({ runtime }: { runtime: AppRuntime }) {
     [runtime],
   );
   return (
-    <>
+    <LinkProvider component={RouterLink}>
       <NavigatorConnection holder={runtime.navigator} />
       <DocumentTitle />
       <ScrollToTop />
@@ -26,6 +28,6 @@ export function AppShell({ runtime }: { runtime: AppRuntime }) {
       <AfterCatalog>
         <OverlayHost />
       </AfterCatalog>
-    </>
+    </LinkProvider>
   );
 }

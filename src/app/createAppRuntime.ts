@@ -63,7 +63,7 @@ export interface AppRuntimeOptions {
 /** userinfo/logout with the token being given up; the client arrives with the first page that calls the server. */
 async function endServerSession(token: string): Promise<void> {
   if (!token) return;
-  const [{ api }, { user }] = await Promise.all([import('./api'), import('@/api/schemas')]);
+  const [{ api }, { user }] = await Promise.all([import('./api'), import('@/api/calls')]);
   // Nothing to tell the user: they are logged out here whatever the server answers.
   await api.call(user.login.logout, {}, { bearer: token, silent: true }).catch(() => undefined);
 }
@@ -81,8 +81,18 @@ export function createAppRuntime(options: AppRuntimeOptions = {}): AppRuntime {
   const start = options.initialLocation ?? window.location;
   const load = options.loadCookies ?? loadCookieStore;
   let cookies: Promise<RuntimeCookies> | null = null;
-  const loadCookies = () => (cookies ??= load());
-  const withCookies = (task: (cookies: RuntimeCookies) => void) => void loadCookies().then(task);
+  let loadedJar: RuntimeCookies | null = null;
+  const loadCookies = () =>
+    (cookies ??= load().then((jar) => {
+      loadedJar = jar;
+      return jar;
+    }));
+  // Once the store is loaded a write happens at once: an expired eToken must be gone before the
+  // navigation to /e/login that follows it is guarded, or the guard would send the visitor back.
+  const withCookies = (task: (cookies: RuntimeCookies) => void) => {
+    if (loadedJar) task(loadedJar);
+    else void loadCookies().then(task);
+  };
 
   const prompts = createPromptStore();
   const toasts = createToastSink();

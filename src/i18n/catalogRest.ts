@@ -1,12 +1,9 @@
-import { account } from './locales/zh-CN/account';
 import { api } from './locales/zh-CN/api';
 import { chrome } from './locales/zh-CN/chrome';
 import { common } from './locales/zh-CN/common';
 import { componentsB } from './locales/zh-CN/componentsB';
 import { pages } from './locales/zh-CN/pages';
-import { registerPage } from './locales/zh-CN/registerPage';
 import { routes } from './locales/zh-CN/routes';
-import { settingsPage } from './locales/zh-CN/settingsPage';
 import { shell } from './locales/zh-CN/shell';
 
 /**
@@ -14,4 +11,4 @@ import { shell } from './locales/zh-CN/shell';
  * page chunk, and every chunk waits for them, so no chunk draws before its texts are in place. The HTTP
  * client's messages are here too: only code in those chunks calls the server.
  */
-export const zhCNRest = { account, api, chrome, common, componentsB, pages, registerPage, routes, settingsPage, shell } as const;
+export const zhCNRest = { api, chrome, common, componentsB, pages, routes, shell } as const;

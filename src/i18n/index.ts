@@ -2,6 +2,7 @@ import i18next, { type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import type { Catalog } from './catalog';
 import { zhCNFirstPaint } from './catalogFirstPaint';
+import type { OnDemandArea } from './catalogOnDemand';
 import type { zhCNRest } from './catalogRest';
 import type { zhCN } from './locales/zh-CN';
 
@@ -14,12 +15,14 @@ export type Messages = Catalog<typeof zhCN>;
 type CatalogPart = Partial<Messages>;
 
 /*
- * Each area of the Chinese catalog is in exactly one of its two parts: an area in neither or in both
- * fails to compile here, with its name in the message, until it is placed.
+ * Each area of the Chinese catalog is in exactly one of its three parts (first paint, rest, on demand):
+ * an area in none or in two fails to compile here, with its name in the message, until it is placed.
  */
 type MisplacedArea =
-  | Exclude<keyof typeof zhCN, keyof typeof zhCNFirstPaint | keyof typeof zhCNRest>
-  | Extract<keyof typeof zhCNFirstPaint, keyof typeof zhCNRest>;
+  | Exclude<keyof typeof zhCN, keyof typeof zhCNFirstPaint | keyof typeof zhCNRest | OnDemandArea>
+  | Extract<keyof typeof zhCNFirstPaint, keyof typeof zhCNRest | OnDemandArea>
+  | Extract<keyof typeof zhCNRest, OnDemandArea>
+  | Exclude<OnDemandArea, keyof typeof zhCN>;
 const everyAreaPlacedOnce: [MisplacedArea] extends [never] ? true : MisplacedArea = true;
 void everyAreaPlacedOnce;
 
@@ -47,6 +50,15 @@ export function isLocale(value: unknown): value is Locale {
 function addCatalogPart(locale: Locale, messages: CatalogPart): void {
   registered.set(locale, { ...registered.get(locale), ...messages });
   for (const instance of instances) instance.addResourceBundle(locale, 'translation', messages, true, true);
+}
+
+/**
+ * Adds on-demand areas of the Chinese catalog (`catalogOnDemand.ts`): the modules of the pages and features
+ * that use an area call this when they load, so its texts come with their code and no other download
+ * carries them. Other locales load whole and already hold these areas.
+ */
+export function addTexts(part: Pick<Messages, OnDemandArea> extends infer All ? Partial<All> : never): void {
+  addCatalogPart(defaultLocale, part as CatalogPart);
 }
 
 /** Makes a whole catalog available to every i18n instance (tests and Storybook register all of them up front). */

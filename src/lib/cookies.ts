@@ -1,6 +1,5 @@
 import Cookies from 'js-cookie';
 import { config, type AppConfig } from '@/config';
-import { aesDecrypt, aesEncrypt } from './crypto';
 
 /** Lifetimes in days, as js-cookie counts them. */
 export const TOKEN_COOKIE_DAYS = 1;
@@ -17,9 +16,9 @@ export interface CookieStore {
   getToken(): string | null;
   setToken(token: string): void;
   removeToken(): void;
-  /** The remembered password is kept AES-encrypted, never as typed. */
-  getPassword(): string | null;
-  setPassword(password: string): void;
+  /** The remembered password is kept AES-encrypted, never as typed (the cipher loads on first use). */
+  getPassword(): Promise<string | null>;
+  setPassword(password: string): Promise<void>;
   removePassword(): void;
   getShareId(): string | null;
   setShareId(shareId: string): void;
@@ -54,12 +53,16 @@ export function createCookieStore(settings: Pick<AppConfig, 'client' | 'aesKey'>
     getToken: () => read(tokenCookieName),
     setToken: (token) => Cookies.set(tokenCookieName, token, attributes(TOKEN_COOKIE_DAYS)),
     removeToken: () => remove(tokenCookieName),
-    getPassword: () => {
+    async getPassword() {
       const stored = read(passwordCookieName);
-      return stored === null ? null : aesDecrypt(stored, settings.aesKey);
+      if (stored === null) return null;
+      const { aesDecrypt } = await import('./aes');
+      return aesDecrypt(stored, settings.aesKey);
     },
-    setPassword: (password) =>
-      Cookies.set(passwordCookieName, aesEncrypt(password, settings.aesKey), attributes(PASSWORD_COOKIE_DAYS)),
+    async setPassword(password) {
+      const { aesEncrypt } = await import('./aes');
+      Cookies.set(passwordCookieName, aesEncrypt(password, settings.aesKey), attributes(PASSWORD_COOKIE_DAYS));
+    },
     removePassword: () => remove(passwordCookieName),
     getShareId: () => read(SHARE_ID_COOKIE),
     setShareId: (shareId) => Cookies.set(SHARE_ID_COOKIE, shareId, attributes(SHARE_ID_COOKIE_DAYS)),

@@ -62,3 +62,15 @@ export function currentDeviceKind(): DeviceKind {
   if (typeof navigator === 'undefined') return 'desktop';
   return deviceKind(navigator.userAgent, navigator.maxTouchPoints ?? 0);
 }
+
+export type AppPlatform = 'ios' | 'android' | 'other';
+
+/**
+ * Which app store a device downloads from: iPhone, iPod and iPad (also an iPad that reports a Mac) the
+ * App Store; Android and HarmonyOS phones and tablets the Android package; anything else neither.
+ */
+export function appPlatform(userAgent: string, maxTouchPoints = 0): AppPlatform {
+  if (IPHONE.test(userAgent) || isIPad(userAgent, maxTouchPoints)) return 'ios';
+  if (ANDROID.test(userAgent) || (HARMONY.test(userAgent) && !HARMONY_PC.test(userAgent))) return 'android';
+  return 'other';
+}

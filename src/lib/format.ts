@@ -51,3 +51,18 @@ export function formatLongDate(value: DateInput, locale = 'zh-CN'): string {
   if (!date) return '';
   return new Intl.DateTimeFormat(locale, { year: 'numeric', month: 'long', day: 'numeric' }).format(date);
 }
+
+/** Seconds as a player shows them: 9:05, or 1:02:05 past an hour. */
+export function formatClock(totalSeconds: number): string {
+  const seconds = Math.max(0, Math.round(totalSeconds));
+  const hours = Math.floor(seconds / 3600);
+  const minutes = Math.floor((seconds % 3600) / 60);
+  const rest = pad(seconds % 60);
+  return hours > 0 ? `${hours}:${pad(minutes)}:${rest}` : `${minutes}:${rest}`;
+}
+
+/** Whole hours and the remaining minutes of a duration (minutes rounded), for "2 小时 15 分钟". */
+export function durationParts(totalSeconds: number): { hours: number; minutes: number } {
+  const minutes = Math.max(0, Math.round(totalSeconds / 60));
+  return { hours: Math.floor(minutes / 60), minutes: minutes % 60 };
+}

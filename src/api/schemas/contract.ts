@@ -1,13 +1,7 @@
 import { z } from 'zod';
+import { API_STATUS, type ApiStatus } from './status';
 
-/** Values of the `status` field every call answers with. */
-export const API_STATUS = {
-  error: 0,
-  success: 1,
-  notLoggedIn: 2,
-  sessionInvalid: 4,
-} as const;
-export type ApiStatus = (typeof API_STATUS)[keyof typeof API_STATUS];
+export { API_STATUS, type ApiStatus } from './status';
 
 /**
  * One API call: where it is posted, whether it needs a logged-in user, what it accepts (form fields

@@ -76,13 +76,21 @@ export function choice<const Values extends readonly [string, ...string[]]>(valu
 
 export const optionalId = () => positiveInt().optional();
 
+const UPLOADED_ADDRESS = /^(https?:\/\/|\/)[^\s<>"']+$/;
+
+/** Address of one uploaded file (as the upload answer gives it), or absent. */
+export function optionalFileAddress() {
+  return z
+    .string({ error: '应为文本' })
+    .trim()
+    .max(500, { error: '文件地址过长' })
+    .refine((value) => value === '' || UPLOADED_ADDRESS.test(value), { error: '文件地址格式不正确' })
+    .default('');
+}
+
 /** Addresses of uploaded pictures: a comma-separated string or a repeated field. */
 export function imageList(max: number) {
-  const address = z
-    .string()
-    .trim()
-    .max(500, { error: '图片地址过长' })
-    .regex(/^(https?:\/\/|\/)[^\s<>"']+$/, { error: '图片地址格式不正确' });
+  const address = z.string().trim().max(500, { error: '图片地址过长' }).regex(UPLOADED_ADDRESS, { error: '图片地址格式不正确' });
   return z
     .union([z.string(), z.array(z.string())], { error: '应为图片地址列表' })
     .transform((value) => (Array.isArray(value) ? value : value.split(',')).map((item) => item.trim()).filter(Boolean))

@@ -5,6 +5,8 @@ export * from './contract';
 export { parseInput, describeIssue } from './messages';
 export { web };
 export * as user from './user';
+export * as pay from './pay';
+export * as evaluation from './evaluation';
 
 function callsIn(module: Record<string, unknown>): ApiCall[] {
   return Object.values(module).filter(

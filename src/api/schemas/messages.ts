@@ -74,9 +74,33 @@ export function dropEmptyFields(input: unknown): unknown {
   return Object.fromEntries(Object.entries(record).filter(([, value]) => value !== '' && value !== undefined));
 }
 
+/** C0 control characters other than tab, line feed and carriage return, and DEL: never part of what a person typed. */
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
+const CONTROL_CHARACTER = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
+
+/**
+ * The path of the first string in the input that holds a control character. A NUL byte in particular is
+ * refused by PostgreSQL in text parameters, so it must never reach a query: this check covers every field of
+ * every call, whatever its schema.
+ */
+export function controlCharacterPath(input: unknown, path: string[] = []): string[] | null {
+  if (typeof input === 'string') return CONTROL_CHARACTER.test(input) ? path : null;
+  if (input === null || typeof input !== 'object') return null;
+  for (const [key, value] of Object.entries(input as Record<string, unknown>)) {
+    const found = controlCharacterPath(value, [...path, key]);
+    if (found) return found;
+  }
+  return null;
+}
+
 /** Validates call input and turns the first problem into one user-facing sentence. */
 export function parseInput<Schema extends z.ZodType>(schema: Schema, rawInput: unknown): ParseResult<z.output<Schema>> {
   const input = dropEmptyFields(rawInput);
+  const controlled = controlCharacterPath(input);
+  if (controlled) {
+    const name = controlled.join('.');
+    return { ok: false, message: name ? `参数 ${name} 包含不允许的控制字符` : '请求参数包含不允许的控制字符' };
+  }
   const result = schema.safeParse(input, { error: defaultIssueMessage });
   if (result.success) return { ok: true, data: result.data };
   const first = result.error.issues[0];

@@ -21,7 +21,7 @@ export function withUser<Data extends { userInfo: ServerUser; token: string }>(d
   return { userInfo: toAppUser(data.userInfo), token: data.token };
 }
 
-/** The machines' smsType (1 to 4, SPEC §3) as the SMS calls take it. */
+/** The machines' smsType (1 to 4, SPEC §3; 5 the gift pack, 6 and 7 on the campaign pages) as the SMS calls take it. */
 export function smsTypeParam(smsType: number) {
-  return String(smsType) as '1' | '2' | '3' | '4';
+  return String(smsType) as '1' | '2' | '3' | '4' | '5' | '6' | '7';
 }

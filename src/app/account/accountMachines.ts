@@ -1,8 +1,8 @@
 import type { ApiClient } from '@/api/client';
-import { user as userApi, web } from '@/api/schemas';
+import { user as userApi, web } from '@/api/calls';
 import type { ToastOptions } from '@/components/Toast';
 import { i18n } from '@/i18n';
-import { encryptPassword } from '@/lib/crypto';
+import { encryptPassword } from '@/lib/rsa';
 import { deviceId } from '@/lib/deviceId';
 import { adviserMachine, type AdviserToast } from '@machines/adviser';
 import type { AppUser } from '@machines/app';

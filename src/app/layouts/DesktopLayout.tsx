@@ -5,8 +5,11 @@ import { SiteHeader, useStickyHeader } from '@/components/SiteHeader';
 import { useAdviserModal } from '@/app/providers/adviserModalContext';
 import { useAppActor, useAppSelector } from '@/app/providers/appActorContext';
 import { RouterLink } from '@/app/router/RouterLink';
+import { prefetchOverlays } from '@/app/overlays/OverlayHost';
 import { AppFooter } from './AppFooter';
+import { HeaderSearch } from './HeaderSearch';
 import { MAIN_CONTENT_ID, MainContent } from './MainContent';
+import { useUnreadCount } from './useUnreadCount';
 import * as styles from './layouts.css';
 
 export interface DesktopLayoutProps {
@@ -24,6 +27,7 @@ export function DesktopLayout({ children, 'data-layout': layoutName = 'desktop' 
   const { pathname } = useLocation();
   const headerRef = useRef<HTMLElement>(null);
   const sticky = useStickyHeader(headerRef);
+  const unread = useUnreadCount(user?.rsNo ?? null, pathname);
   return (
     <div className={styles.frame} data-layout={layoutName}>
       <a className={styles.skipLink} href={`#${MAIN_CONTENT_ID}`}>
@@ -34,7 +38,10 @@ export function DesktopLayout({ children, 'data-layout': layoutName = 'desktop' 
         sticky={sticky}
         currentPath={pathname}
         user={user}
+        notificationCount={unread}
+        search={<HeaderSearch />}
         onLoginClick={() => actor.send({ type: 'loginModal.open' })}
+        onLoginIntent={prefetchOverlays}
         onAdviserClick={adviser.show}
         onLogout={() => actor.send({ type: 'logout.request' })}
         LinkComponent={RouterLink}

@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { layout, media, rem } from '@tokens/index';
 import { vars } from '@tokens/theme.css';
 
@@ -118,3 +118,10 @@ export const topBarTitle = style({
 });
 
 export const backGlyph = style({ width: '1.2em', height: '1.2em' });
+
+// Safari zooms the page into any field whose text is under 16px when it gets focus; on the mobile site
+// fields are never smaller, so focusing one keeps the layout still.
+globalStyle(`${mobileFrame} input, ${mobileFrame} select, ${mobileFrame} textarea`, { fontSize: 'max(16px, 1em)' });
+
+// A form's main button on the mobile site is always thumb-sized, however small the phone scales its text.
+globalStyle(`${mobileFrame} form button[type="submit"]`, { minHeight: '44px' });

@@ -1,7 +1,7 @@
 import { useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
 import type { ActorRefFrom } from 'xstate';
-import { AdviserCard, type AdviserCardStatus } from '@/components/AdviserCard';
+import { AdviserCard, type AdviserCardStatus } from '@/features/account/AdviserCard';
 import { Dialog } from '@/components/Dialog';
 import { CUSTOMER_SERVICE } from '@/config';
 import type { AdviserMachine } from '@machines/adviser';

@@ -1,3 +1,4 @@
+import '@/features/account/texts';
 import { AdviserModal } from './AdviserModal';
 import { ApiPrompts } from './ApiPrompts';
 import { GradeFlow } from './GradeFlow';

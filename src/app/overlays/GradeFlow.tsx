@@ -6,15 +6,19 @@ import { needsGradeCheck } from '@machines/grade';
 import { api } from '@/app/api';
 import { provideGradeFlowMachine } from '@/app/account/accountMachines';
 import { useAppActor, useAppSelector } from '@/app/providers/appActorContext';
+import { useCurrentRoute } from '@/app/router/currentRoute';
 import { GradeFlowDialog } from './GradeFlowDialog';
 
 /**
  * SPEC §4 "grade flow on load": whenever the user record says a grade must be set or an upgrade is
  * waiting to be acknowledged — after a login or on opening the site with a kept login — the flow runs.
+ * Not on the campaign pages: a visitor who signed in there stays with the offer, and is asked for the
+ * grade on reaching the rest of the site.
  */
 export function GradeFlow() {
   const user = useAppSelector((snapshot) => snapshot.context.user);
-  if (!user || !needsGradeCheck(user)) return null;
+  const route = useCurrentRoute();
+  if (!user || !needsGradeCheck(user) || route.area === 'campaign') return null;
   return <GradeFlowRun key={user.rsNo} user={user} />;
 }
 

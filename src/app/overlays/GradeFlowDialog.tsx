@@ -1,8 +1,8 @@
 import { useSelector } from '@xstate/react';
 import { useState } from 'react';
 import type { ActorRefFrom } from 'xstate';
-import { GradeSelect, type GradeSelectStatus } from '@/components/GradeSelect';
-import { GradeUpgradeNotice } from '@/components/GradeUpgradeNotice';
+import { GradeSelect, type GradeSelectStatus } from '@/features/account/GradeSelect';
+import { GradeUpgradeNotice } from '@/features/account/GradeUpgradeNotice';
 import type { GradeFlowMachine } from '@machines/grade';
 
 /** The last grade of school: a graduate stays there and is told so instead of being moved up. */

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useAdviserModal } from '@/app/providers/adviserModalContext';
 import { useAppSelector } from '@/app/providers/appActorContext';
 import { usePrompts } from '@/app/providers/promptContext';
@@ -8,8 +8,13 @@ import { needsGradeCheck } from '@machines/grade/rules';
 const loadOverlays = () => import('./AppOverlays');
 const AppOverlays = lazy(() => loadOverlays().then((module) => ({ default: module.AppOverlays })));
 
-/** Dialogs are rarely needed at first paint; fetch them once the page has settled. */
-const PREFETCH_DELAY_MS = 2000;
+/**
+ * Starts loading the dialogs when the visitor shows they are about to need one (a pointer over or focus
+ * on the login button), never on idle: a visit that opens no dialog downloads none of their code.
+ */
+export function prefetchOverlays(): void {
+  void loadOverlays().catch(() => undefined);
+}
 
 /**
  * Mounts the app-level dialogs the first time one of them is wanted, so their code stays out of the
@@ -31,11 +36,6 @@ export function OverlayHost() {
   const wanted = machineWantsOne || promptCount > 0 || adviser.open;
   const [mounted, setMounted] = useState(wanted);
   if (wanted && !mounted) setMounted(true);
-
-  useEffect(() => {
-    const timer = setTimeout(() => void loadOverlays().catch(() => undefined), PREFETCH_DELAY_MS);
-    return () => clearTimeout(timer);
-  }, []);
 
   if (!mounted) return null;
   return (

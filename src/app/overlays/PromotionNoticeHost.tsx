@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
-import { web } from '@/api/schemas';
-import { PromotionNotice } from '@/components/PromotionNotice';
+import { web } from '@/api/calls';
+import { PromotionNotice } from '@/features/account/PromotionNotice';
 import { api } from '@/app/api';
 import { useAppSelector } from '@/app/providers/appActorContext';
 import { needsGradeCheck } from '@machines/grade/rules';

@@ -5,6 +5,7 @@ import { useAppActor, useAppSelector } from '@/app/providers/appActorContext';
 import { ChunkSlot } from './ChunkSlot';
 import type { ChunkCache } from './lazyPages';
 import { useAcceptedLocation } from './RouteGate';
+import { pageHost } from './router.css';
 
 export interface CreateAppRoutesOptions {
   layouts: ChunkCache;
@@ -14,7 +15,8 @@ export interface CreateAppRoutesOptions {
 
 /**
  * The router's routes, built from the route table: one layout route per layout (its chunk keyed by the
- * layout name), each page of the table under its layout (its chunk keyed by the page id).
+ * layout name), each page of the table under its layout (its chunk keyed by the page id) in a host element
+ * that carries its page id (`data-page`).
  */
 export function createAppRoutes({ layouts, pages, onReload }: CreateAppRoutesOptions): RouteObject[] {
   const byLayout = new Map<RouteLayout, RouteDef[]>();
@@ -23,7 +25,11 @@ export function createAppRoutes({ layouts, pages, onReload }: CreateAppRoutesOpt
     element: <ChunkSlot chunk={layouts.get(layout)} onReload={onReload} />,
     children: defs.map((route) => ({
       path: route.path,
-      element: <ChunkSlot chunk={pages.get(route.page)} onReload={onReload} />,
+      element: (
+        <div data-page={route.page} className={pageHost}>
+          <ChunkSlot chunk={pages.get(route.page)} onReload={onReload} />
+        </div>
+      ),
     })),
   }));
 }

@@ -7,6 +7,8 @@ export const DEFAULT_TITLE_KEY: RouteTitleKey = 'routes.defaultTitle';
 export const SHARE_ID_COOKIE_DAYS = 7;
 export const HOME_PATH = '/home';
 export const MOBILE_LOGIN_PATH = '/m/login';
+/** Query parameter of /m/login naming the page it was going to. */
+export const MOBILE_LOGIN_RETURN_PARAM = 'redirect';
 export const EVALUATION_LOGIN_PATH = '/e/login';
 export const EVALUATION_REPORT_PATH = '/e/report';
 
@@ -81,7 +83,12 @@ export function guardRoute(input: GuardInput): GuardDecision {
     const verified = Boolean(query.mobilePhone || query.code);
     const sharedWithoutPhone = Boolean(query.shareId) && !verified;
     const needsLogin = route.requiresAuth && !input.isLoggedIn && !verified;
-    if (sharedWithoutPhone || needsLogin) return decide(`${MOBILE_LOGIN_PATH}${search}`, true);
+    if (sharedWithoutPhone || needsLogin) {
+      // The query is kept for the login page; `redirect` names the page to go on to afterwards.
+      const query = new URLSearchParams(search);
+      query.set(MOBILE_LOGIN_RETURN_PARAM, target);
+      return decide(`${MOBILE_LOGIN_PATH}?${query}`, true);
+    }
   }
 
   if (route.area === 'evaluation') {

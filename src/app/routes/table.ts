@@ -114,7 +114,9 @@ export const routeTable: readonly RouteDef[] = [
   evaluation('/e/retrieve-password', 'evaluation/retrievePassword', 'routes.evaluationRetrievePassword'),
   // Not a login route: it follows a code login, when the eToken already exists.
   evaluation('/e/set-password', 'evaluation/setPassword', 'routes.evaluationSetPassword'),
-  evaluation('/e/next-step-login', 'evaluation/nextStepLogin', 'routes.evaluationNextStepLogin', evaluationLogin),
+  // Not a login route (SPEC §2 lists it without auth): it follows a sign-in, when the eToken already
+  // exists, and a visitor without one is sent to /e/login by the profile call's status 2.
+  evaluation('/e/next-step-login', 'evaluation/nextStepLogin', 'routes.evaluationNextStepLogin'),
   evaluation('/e/user-agreement', 'evaluation/userAgreement', 'routes.evaluationUserAgreement'),
   evaluation('/e/privacy-agrement', 'evaluation/privacyAgreement', 'routes.evaluationPrivacyAgreement'),
   evaluation('/e/view-pdf', 'evaluation/viewPdf', 'routes.evaluationViewPdf'),

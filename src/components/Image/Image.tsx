@@ -1,5 +1,5 @@
 import { forwardRef, useState, type ImgHTMLAttributes, type SyntheticEvent } from 'react';
-import { VisuallyHidden } from '@radix-ui/react-visually-hidden';
+import { VisuallyHidden } from '@/components/VisuallyHidden';
 import { assignInlineVars } from '@vanilla-extract/dynamic';
 import { useTranslation } from 'react-i18next';
 import { defaultFallbackSrc } from './fallbackImage';
@@ -20,8 +20,14 @@ export interface ImageProps extends Omit<ImgHTMLAttributes<HTMLImageElement>, 's
   alt: string;
   /** Shown when `src` fails; the built-in error picture is used if this fails too. */
   fallbackSrc?: string;
-  /** Width over height, e.g. 16 / 9 or '4 / 3'; without it the image keeps its natural height. */
+  /** Width over height, e.g. 16 / 9 or '4 / 3'; without it (or width and height) the image keeps its natural height. */
   ratio?: number | string;
+  /**
+   * The picture's own size in pixels, when known: set as the img's width and height, and without `ratio`
+   * the frame takes that shape, so the space is reserved before the picture arrives (no layout shift).
+   */
+  width?: number;
+  height?: number;
   fit?: ImageFit;
   radius?: ImageRadius;
   wrapperClassName?: string;
@@ -33,6 +39,8 @@ export const Image = forwardRef<HTMLImageElement, ImageProps>(function Image(
     alt,
     fallbackSrc,
     ratio,
+    width,
+    height,
     fit = 'cover',
     radius = 'none',
     loading = 'lazy',
@@ -57,6 +65,8 @@ export const Image = forwardRef<HTMLImageElement, ImageProps>(function Image(
   const failed = Boolean(src) && stage !== 'primary';
   const state: ImageState = failed ? 'error' : !src ? 'empty' : loaded ? 'loaded' : 'loading';
 
+  const shape = ratio ?? (width && height ? `${width} / ${height}` : undefined);
+
   const handleError = (event: SyntheticEvent<HTMLImageElement, Event>) => {
     if (stage === 'primary') onError?.(event);
     const next: Stage | null = stage === 'primary' && fallbackSrc ? 'fallback' : stage === 'builtin' ? null : 'builtin';
@@ -69,10 +79,10 @@ export const Image = forwardRef<HTMLImageElement, ImageProps>(function Image(
 
   return (
     <span
-      className={[styles.frame, styles.radius[radius], ratio !== undefined && styles.framed, wrapperClassName]
+      className={[styles.frame, styles.radius[radius], shape !== undefined && styles.framed, wrapperClassName]
         .filter(Boolean)
         .join(' ')}
-      style={ratio !== undefined ? assignInlineVars({ [styles.ratioVar]: String(ratio) }) : undefined}
+      style={shape !== undefined ? assignInlineVars({ [styles.ratioVar]: String(shape) }) : undefined}
       data-state={state}
     >
       <img
@@ -80,6 +90,8 @@ export const Image = forwardRef<HTMLImageElement, ImageProps>(function Image(
         key={shownSrc}
         src={shownSrc}
         alt={alt}
+        width={width}
+        height={height}
         loading={loading}
         decoding={decoding}
         className={[styles.img, styles.fit[stage === 'builtin' ? 'contain' : fit], className].filter(Boolean).join(' ')}

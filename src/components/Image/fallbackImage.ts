@@ -1,7 +1,4 @@
-import { tokens } from '@tokens/index';
-
-const { neutral } = tokens.color;
-
+import { neutralColors as neutral } from '@tokens/index';
 /*
  * A picture frame with a crack through it. It is a data URI so it shows even when the network that lost
  * the original image is gone; a data URI cannot read CSS variables, so it takes the token values directly.

@@ -17,19 +17,55 @@ export const root = style({
   gap: vars.space[3],
   height: `calc(${vars.control.lg} + ${vars.space[2]})`,
   paddingInline: vars.space[4],
+  // Clear of a notch or rounded corner when the phone shows the page edge to edge.
+  paddingLeft: `calc(${vars.space[4]} + env(safe-area-inset-left, 0px))`,
+  paddingRight: `calc(${vars.space[4]} + env(safe-area-inset-right, 0px))`,
   background: vars.color.neutral[0],
   borderBottom: `1px solid ${vars.color.neutral[200]}`,
 });
 
 export const brand = style({
   display: 'inline-flex',
+  alignItems: 'center',
+  minHeight: '44px',
   borderRadius: vars.radius.md,
   selectors: { '&:focus-visible': { outline: 'none', boxShadow: vars.shadow.focus } },
 });
 
 export const actions = style({ display: 'flex', alignItems: 'center', gap: vars.space[2] });
 
-export const menuButton = style({ color: vars.color.neutral[800] });
+export const account = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  minWidth: '44px',
+  minHeight: '44px',
+  paddingInline: vars.space[3],
+  borderRadius: vars.radius.pill,
+  color: vars.color.brand[600],
+  fontSize: vars.fontSize.md,
+  fontWeight: vars.font.weight.medium,
+  textDecoration: 'none',
+  selectors: {
+    '&[data-state="user"]': { paddingInline: 0 },
+    '&:focus-visible': { outline: 'none', boxShadow: vars.shadow.focus },
+  },
+});
+
+export const accountName = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  width: '32px',
+  height: '32px',
+  borderRadius: '50%',
+  background: vars.color.brand[100],
+  color: vars.color.brand[700],
+  fontWeight: vars.font.weight.bold,
+});
+
+// Thumb-sized whatever the phone's width scales the icon button to.
+export const menuButton = style({ color: vars.color.neutral[800], minWidth: '44px', minHeight: '44px' });
 
 export const overlay = style({
   position: 'fixed',

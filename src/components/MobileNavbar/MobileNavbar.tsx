@@ -2,6 +2,7 @@ import * as DialogPrimitive from '@radix-ui/react-dialog';
 import { VisuallyHidden } from '@radix-ui/react-visually-hidden';
 import { forwardRef, useState, type HTMLAttributes, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Badge } from '@/components/Badge';
 import { CloseGlyph } from '@/components/Dialog';
 import { IconButton } from '@/components/IconButton';
 import { Logo } from '@/components/Logo';
@@ -24,7 +25,15 @@ export interface MobileNavbarProps extends HTMLAttributes<HTMLElement> {
   actions?: ReactNode;
   LinkComponent?: LinkComponent;
   homePath?: string;
+  /**
+   * Who is using the site: a login link for a visitor; for a logged-in user their name, leading to their
+   * messages, with the unread count on it (null while unknown).
+   */
+  account?: MobileNavbarAccount;
 }
+
+export type MobileNavbarAccount =
+  { kind: 'anonymous'; loginTo: string } | { kind: 'user'; name: string; to: string; unreadCount: number | null };
 
 export const MobileNavbar = forwardRef<HTMLElement, MobileNavbarProps>(function MobileNavbar(
   {
@@ -35,6 +44,7 @@ export const MobileNavbar = forwardRef<HTMLElement, MobileNavbarProps>(function 
     actions,
     LinkComponent = AnchorLink,
     homePath = '/m/home',
+    account,
     className,
     ...rest
   },
@@ -56,6 +66,21 @@ export const MobileNavbar = forwardRef<HTMLElement, MobileNavbarProps>(function 
       </LinkComponent>
       <div className={styles.actions}>
         {actions}
+        {account?.kind === 'anonymous' && (
+          <LinkComponent to={account.loginTo} className={styles.account}>
+            {t('chrome.mobileNav.login')}
+          </LinkComponent>
+        )}
+        {account?.kind === 'user' && (
+          <LinkComponent to={account.to} className={styles.account} data-state="user">
+            <Badge count={account.unreadCount ?? 0} label={t('chrome.mobileNav.unread', { count: account.unreadCount ?? 0 })}>
+              <span className={styles.accountName} aria-hidden="true">
+                {account.name.slice(0, 1)}
+              </span>
+              <VisuallyHidden>{t('chrome.mobileNav.account', { name: account.name })}</VisuallyHidden>
+            </Badge>
+          </LinkComponent>
+        )}
         <DialogPrimitive.Root open={open} onOpenChange={setOpen}>
           <DialogPrimitive.Trigger asChild>
             <IconButton aria-label={t('chrome.mobileNav.open')} size="md" className={styles.menuButton}>

@@ -1,4 +1,4 @@
 export { MobileNavbar, mobileNavbarStates } from './MobileNavbar';
-export type { MobileNavbarProps, MobileNavbarState } from './MobileNavbar';
+export type { MobileNavbarAccount, MobileNavbarProps, MobileNavbarState } from './MobileNavbar';
 export { mobileNavItems } from './navItems';
 export type { MobileNavKey } from './navItems';

@@ -18,35 +18,45 @@ export interface PageTitleProps extends Omit<HTMLAttributes<HTMLDivElement>, 'ti
   LinkComponent?: LinkComponent;
 }
 
+export interface BreadcrumbProps extends HTMLAttributes<HTMLElement> {
+  items: BreadcrumbItem[];
+  LinkComponent?: LinkComponent;
+}
+
+/** Where the page sits: links to the pages above it, the current page last. */
+export function Breadcrumb({ items, LinkComponent = AnchorLink, className, ...rest }: BreadcrumbProps) {
+  const { t } = useTranslation();
+  return (
+    <nav aria-label={t('chrome.pageShell.breadcrumb')} className={className} {...rest}>
+      <ol className={styles.breadcrumb}>
+        {items.map((item, index) => {
+          const last = index === items.length - 1;
+          return (
+            <li key={`${item.label}-${index}`} className={styles.crumb}>
+              {item.to && !last ? (
+                <LinkComponent to={item.to} className={styles.crumbLink}>
+                  {item.label}
+                </LinkComponent>
+              ) : (
+                <span aria-current={last ? 'page' : undefined} className={styles.crumbCurrent}>
+                  {item.label}
+                </span>
+              )}
+            </li>
+          );
+        })}
+      </ol>
+    </nav>
+  );
+}
+
 export const PageTitle = forwardRef<HTMLDivElement, PageTitleProps>(function PageTitle(
   { title, subtitle, breadcrumb, actions, LinkComponent = AnchorLink, className, ...rest },
   ref,
 ) {
-  const { t } = useTranslation();
   return (
     <div ref={ref} className={[styles.pageTitle, className].filter(Boolean).join(' ')} {...rest}>
-      {breadcrumb && breadcrumb.length > 0 && (
-        <nav aria-label={t('chrome.pageShell.breadcrumb')}>
-          <ol className={styles.breadcrumb}>
-            {breadcrumb.map((item, index) => {
-              const last = index === breadcrumb.length - 1;
-              return (
-                <li key={`${item.label}-${index}`} className={styles.crumb}>
-                  {item.to && !last ? (
-                    <LinkComponent to={item.to} className={styles.crumbLink}>
-                      {item.label}
-                    </LinkComponent>
-                  ) : (
-                    <span aria-current={last ? 'page' : undefined} className={styles.crumbCurrent}>
-                      {item.label}
-                    </span>
-                  )}
-                </li>
-              );
-            })}
-          </ol>
-        </nav>
-      )}
+      {breadcrumb && breadcrumb.length > 0 && <Breadcrumb items={breadcrumb} LinkComponent={LinkComponent} />}
       <div className={styles.titleRow}>
         <div className={styles.titleText}>
           <h1 className={styles.heading}>{title}</h1>

@@ -1,5 +1,5 @@
 import QRCodeLib from 'qrcode';
-import { tokens } from '@tokens/index';
+import { neutralColors } from '@tokens/index';
 
 export const qrErrorLevels = ['L', 'M', 'Q', 'H'] as const;
 export type QRErrorLevel = (typeof qrErrorLevels)[number];
@@ -19,7 +19,7 @@ export function qrSvg(value: string, level: QRErrorLevel = 'M'): string | null {
         errorCorrectionLevel: level,
         margin: 1,
         // The library writes colours into the SVG, so it gets the token values rather than CSS variables.
-        color: { dark: tokens.color.neutral[900], light: tokens.color.neutral[0] },
+        color: { dark: neutralColors[900], light: neutralColors[0] },
       },
       (error, result) => {
         svg = error ? null : result;

@@ -1,17 +1,14 @@
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
-import { Trans, useTranslation } from 'react-i18next';
+import { useTranslation } from 'react-i18next';
 import { Avatar } from '@/components/Avatar';
 import { Badge } from '@/components/Badge';
 import type { LinkComponent } from '@/components/PageShell';
-import { ChevronDownGlyph, MenuGlyph } from './MenuGlyph';
+import { AccountTriggerLabel, type HeaderUser } from './AccountTrigger';
+import { MenuGlyph } from './MenuGlyph';
 import { accountMenuItems } from './navItems';
 import * as styles from './SiteHeader.css';
 
-export interface HeaderUser {
-  name?: string | null;
-  qiniuUrl?: string | null;
-  photoUrl?: string | null;
-}
+export type { HeaderUser } from './AccountTrigger';
 
 export interface AccountMenuProps {
   user: HeaderUser;
@@ -20,16 +17,19 @@ export interface AccountMenuProps {
   onAdviserClick?: () => void;
   onLogout?: () => void;
   open?: boolean;
+  /** Opens as soon as it mounts: the visitor clicked its stand-in before the menu's code arrived. */
+  defaultOpen?: boolean;
   onOpenChange?: (open: boolean) => void;
 }
 
-export function AccountMenu({
+export default function AccountMenu({
   user,
   notificationCount,
   LinkComponent,
   onAdviserClick,
   onLogout,
   open,
+  defaultOpen,
   onOpenChange,
 }: AccountMenuProps) {
   const { t } = useTranslation();
@@ -37,26 +37,10 @@ export function AccountMenu({
 
   return (
     // Not modal: a modal menu hides the rest of the page from assistive technology while it is open.
-    <DropdownMenu.Root open={open} onOpenChange={onOpenChange} modal={false}>
+    <DropdownMenu.Root open={open} defaultOpen={defaultOpen} onOpenChange={onOpenChange} modal={false}>
       {/* Named by its content (the visible user name plus hidden words), so speech input can say what it sees. */}
       <DropdownMenu.Trigger className={styles.accountTrigger}>
-        <Badge count={notificationCount} aria-hidden="true">
-          <Avatar qiniuUrl={user.qiniuUrl} photoUrl={user.photoUrl} name={name} size="sm" />
-        </Badge>
-        {name ? (
-          <Trans
-            t={t}
-            i18nKey="chrome.header.accountMenu"
-            values={{ name }}
-            components={{ name: <span className={styles.accountName} />, hidden: <span className={styles.visuallyHidden} /> }}
-          />
-        ) : (
-          <span className={styles.visuallyHidden}>{t('chrome.header.accountMenuAnonymous')}</span>
-        )}
-        {notificationCount > 0 && (
-          <span className={styles.visuallyHidden}>{t('chrome.header.unread', { count: notificationCount })}</span>
-        )}
-        <ChevronDownGlyph className={styles.chevron} />
+        <AccountTriggerContent user={user} notificationCount={notificationCount} />
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>
         <DropdownMenu.Content className={styles.menu} align="end" sideOffset={8} collisionPadding={8}>
@@ -89,5 +73,17 @@ export function AccountMenu({
         </DropdownMenu.Content>
       </DropdownMenu.Portal>
     </DropdownMenu.Root>
+  );
+}
+
+/** What the avatar button shows: avatar with the unread badge, then its words. */
+function AccountTriggerContent({ user, notificationCount }: { user: HeaderUser; notificationCount: number }) {
+  return (
+    <>
+      <Badge count={notificationCount} aria-hidden="true">
+        <Avatar qiniuUrl={user.qiniuUrl} photoUrl={user.photoUrl} name={user.name?.trim() ?? ''} size="sm" />
+      </Badge>
+      <AccountTriggerLabel user={user} notificationCount={notificationCount} />
+    </>
   );
 }

@@ -129,7 +129,8 @@ export const search = style({
   flex: '1 1 auto',
   maxWidth: rem(420),
   marginLeft: 'auto',
-  '@media': { [media.phone]: { display: 'none' } },
+  // Phones have room for an icon only: the slot's content decides how it opens.
+  '@media': { [media.phone]: { flex: '0 0 auto', maxWidth: 'none' } },
 });
 
 export const account = style({
@@ -165,6 +166,16 @@ export const accountTrigger = style({
 const hiddenText = hiddenTextRules;
 
 export const visuallyHidden = style(hiddenText);
+
+/** Where the avatar goes while the menu's code loads: the small avatar's size and shape, no picture yet. */
+export const avatarStandIn = style({
+  display: 'inline-block',
+  flexShrink: 0,
+  width: vars.control.sm,
+  height: vars.control.sm,
+  borderRadius: '50%',
+  background: vars.color.neutral[100],
+});
 
 export const accountName = style({
   display: 'inline-block',

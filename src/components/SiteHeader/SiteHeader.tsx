@@ -1,11 +1,20 @@
-import { forwardRef, type HTMLAttributes, type ReactNode } from 'react';
+import { forwardRef, lazy, Suspense, useEffect, useState, type HTMLAttributes, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/Button';
 import { Logo } from '@/components/Logo';
 import { AnchorLink, Container, isActivePath, type LinkComponent } from '@/components/PageShell';
-import { AccountMenu, type HeaderUser } from './AccountMenu';
+import { AccountTriggerStandIn, type HeaderUser } from './AccountTrigger';
 import { headerNavItems } from './navItems';
 import * as styles from './SiteHeader.css';
+
+const loadAccountMenu = () => import('./AccountMenu');
+/** The avatar menu (Radix, with its positioning library) loads only for signed-in visitors. */
+const AccountMenu = lazy(loadAccountMenu);
+
+/** Loads the avatar menu's code ahead of need (stories that open it at once). */
+export function preloadAccountMenu(): Promise<unknown> {
+  return loadAccountMenu();
+}
 
 export const siteHeaderStates = ['static', 'sticky'] as const;
 export type SiteHeaderState = (typeof siteHeaderStates)[number];
@@ -22,6 +31,8 @@ export interface SiteHeaderProps extends HTMLAttributes<HTMLElement> {
   /** A search box between the navigation and the account area. */
   search?: ReactNode;
   onLoginClick?: () => void;
+  /** A pointer over, or focus on, the login button: the app may start loading the login dialog. */
+  onLoginIntent?: () => void;
   onAdviserClick?: () => void;
   onLogout?: () => void;
   /** Controls the avatar menu; uncontrolled when omitted. */
@@ -39,6 +50,7 @@ export const SiteHeader = forwardRef<HTMLElement, SiteHeaderProps>(function Site
     sticky = false,
     search,
     onLoginClick,
+    onLoginIntent,
     onAdviserClick,
     onLogout,
     menuOpen,
@@ -52,6 +64,12 @@ export const SiteHeader = forwardRef<HTMLElement, SiteHeaderProps>(function Site
 ) {
   const { t } = useTranslation();
   const state: SiteHeaderState = sticky ? 'sticky' : 'static';
+  // A click on the menu's stand-in before its code arrived opens the menu once it has.
+  const [openOnArrival, setOpenOnArrival] = useState(false);
+  const signedIn = Boolean(user);
+  useEffect(() => {
+    if (signedIn) void loadAccountMenu().catch(() => undefined);
+  }, [signedIn]);
   return (
     <header ref={ref} className={[styles.root, className].filter(Boolean).join(' ')} data-state={state} {...rest}>
       <div className={styles.bar} data-state={state}>
@@ -81,17 +99,33 @@ export const SiteHeader = forwardRef<HTMLElement, SiteHeaderProps>(function Site
           {search && <div className={styles.search}>{search}</div>}
           <div className={styles.account}>
             {user ? (
-              <AccountMenu
-                user={user}
-                notificationCount={notificationCount}
-                LinkComponent={LinkComponent}
-                onAdviserClick={onAdviserClick}
-                onLogout={onLogout}
-                open={menuOpen}
-                onOpenChange={onMenuOpenChange}
-              />
+              <Suspense
+                fallback={
+                  <button
+                    type="button"
+                    className={styles.accountTrigger}
+                    aria-haspopup="menu"
+                    aria-expanded={false}
+                    data-state="closed"
+                    onClick={() => setOpenOnArrival(true)}
+                  >
+                    <AccountTriggerStandIn user={user} notificationCount={notificationCount} />
+                  </button>
+                }
+              >
+                <AccountMenu
+                  user={user}
+                  notificationCount={notificationCount}
+                  LinkComponent={LinkComponent}
+                  onAdviserClick={onAdviserClick}
+                  onLogout={onLogout}
+                  open={menuOpen}
+                  defaultOpen={openOnArrival}
+                  onOpenChange={onMenuOpenChange}
+                />
+              </Suspense>
             ) : (
-              <Button size="sm" onClick={onLoginClick}>
+              <Button size="sm" onClick={onLoginClick} onPointerEnter={onLoginIntent} onFocus={onLoginIntent}>
                 {t('chrome.header.login')}
               </Button>
             )}

@@ -4,7 +4,7 @@ import { BuildingPanel } from '@/components/BuildingPanel';
 import { Container } from '@/components/PageShell';
 import { canGoBack, homePathFor, titleKeyOf, useCurrentRoute } from '@/app/router/currentRoute';
 import { RouterLink } from '@/app/router/RouterLink';
-import * as styles from '../pages.css';
+import * as styles from '@/pages/pages.css';
 
 /** Every page not written yet: its title and the "being built" panel, inside its route's layout. */
 export default function BuildingPage() {
@@ -20,10 +20,6 @@ export default function BuildingPage() {
     />
   );
   // The about layout already sets its pages in a content column beside the sidebar.
-  if (route.layout === 'about') return <div data-page={route.page}>{panel}</div>;
-  return (
-    <Container className={styles.page} data-page={route.page}>
-      {panel}
-    </Container>
-  );
+  if (route.layout === 'about') return <div>{panel}</div>;
+  return <Container className={styles.page}>{panel}</Container>;
 }

@@ -24,7 +24,10 @@ export const smsCode = () =>
     .trim()
     .regex(/^\d{4,8}$/, { error: '应为短信验证码数字' });
 
-export const smsType = () => choice(['1', '2', '3', '4']).describe('1 注册 / 2 登录校验 / 3 找回密码 / 4 绑定手机');
+export const smsType = () =>
+  choice(['1', '2', '3', '4', '5', '6', '7']).describe(
+    '1 注册 / 2 登录校验 / 3 找回密码 / 4 绑定手机 / 5 领取礼包（须附图形验证码） / 6 活动页登录 / 7 家长绑定（学生手机）',
+  );
 
 /** Browser-kept id of the device; logins from devices seen before skip the SMS check. */
 export const deviceId = () =>

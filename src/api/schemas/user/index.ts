@@ -4,3 +4,8 @@ export * as grade from './grade';
 export * as login from './login';
 export * as sms from './sms';
 export { USER_API } from './paths';
+export * as collection from './collection';
+export * as orders from './orders';
+export * as campaign from './campaign';
+export * as learning from './learning';
+export * as notification from './notification';

@@ -39,7 +39,17 @@ export const basicData = z.object({
   copyright: z.string(),
   icpRecords: z.array(z.string()),
   publicSecurityRecord: z.string(),
-  appDownload: z.object({ androidUrl: z.string(), iosNote: z.string() }),
+  /**
+   * The app: the Android package or app-market address and the App Store address ('' when not published:
+   * the notes say where to look), notes, a QR to the download page.
+   */
+  appDownload: z.object({
+    androidUrl: z.string(),
+    iosUrl: z.string(),
+    androidNote: z.string(),
+    iosNote: z.string(),
+    downloadPage: z.string(),
+  }),
   errorImageUrl: z.string(),
   defaultImageUrl: z.string(),
 });
@@ -112,9 +122,14 @@ export const feedbackRequest = z.object({
 
 export const problemFeedback = defineCall({
   path: `${WEB_API}/common/problemFeedback`,
-  summary: '投诉与反馈（无需登录）',
+  summary: '投诉与反馈（无需登录，需图形验证码；最多 3 张图片）',
   auth: false,
-  request: feedbackRequest,
+  request: feedbackRequest.extend({
+    images: imageList(3),
+    /** Image captcha answer and its id (c), as for login. */
+    captcha: text(8),
+    c: text(64),
+  }),
   response: z.object({ id: z.number().int() }),
 });
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineCall } from '../contract';
-import { id, optionalId, paged, pagingRequest } from '../fields';
+import { choice, id, isoDateTime, optionalId, paged, pagingRequest } from '../fields';
 import { WEB_API } from './paths';
 
 export const courseCard = z.object({
@@ -24,11 +24,18 @@ export const courseCard = z.object({
   gradeName: z.string().nullable(),
 });
 
+export const SCHOOL_STAGES = ['primary', 'junior', 'senior'] as const;
+
 export const findCoursesByCategory = defineCall({
   path: `${WEB_API}/course/findByCategoryId`,
-  summary: '课程列表：按学科（可选年级）分页',
+  summary: '课程列表：按学科、年级或学段（小学、初中、高中）筛选，分页',
   auth: false,
-  request: z.object({ categoryId: optionalId(), gradeId: optionalId(), ...pagingRequest }),
+  request: z.object({
+    categoryId: optionalId(),
+    gradeId: optionalId(),
+    stage: choice(SCHOOL_STAGES).optional(),
+    ...pagingRequest,
+  }),
   response: paged(courseCard),
 });
 
@@ -62,6 +69,11 @@ export const findCourseById = defineCall({
     classCount: z.number().int(),
     trialClassCount: z.number().int(),
     durationSec: z.number().int(),
+    /** About the teacher who recorded the course. */
+    teacherIntro: z.string(),
+    teacherPhotoUrl: z.string(),
+    /** Printed material is posted after payment (the purchase asks for an address). */
+    hasMaterials: z.boolean(),
     purchased: z.boolean(),
     collected: z.boolean(),
   }),
@@ -92,6 +104,8 @@ const classItem = z.object({
   title: z.string(),
   durationSec: z.number().int(),
   isTrial: z.boolean(),
+  /** Practice exercises that follow the lesson (随堂练习). */
+  exerciseCount: z.number().int(),
 });
 
 export const findChapterVideos = defineCall({
@@ -149,10 +163,16 @@ export const studyCourseVideo = defineCall({
     chapterId: z.number().int(),
     courseId: z.number().int(),
     title: z.string(),
+    /** Address signed for this user and video; stops working at `expiresAt`. */
     videoUrl: z.string(),
+    expiresAt: isoDateTime,
     posterUrl: z.string(),
     durationSec: z.number().int(),
     watchedSec: z.number().int(),
     progress: z.number().int(),
+    /** Where playback resumes (0 for a finished lesson). */
+    positionSec: z.number().int(),
+    finished: z.boolean(),
+    nextClassId: z.number().int().nullable(),
   }),
 });

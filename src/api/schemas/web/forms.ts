@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineCall } from '../contract';
-import { mobilePhone, optionalText, text } from '../fields';
+import { mobilePhone, optionalFileAddress, optionalText, text } from '../fields';
 import { feedbackRequest } from './common';
 import { WEB_API } from './paths';
 
@@ -17,6 +17,8 @@ export const addTeacherEntry = defineCall({
     gradeName: optionalText(20),
     experience: optionalText(500),
     intro: optionalText(1000),
+    /** Address of the uploaded resume (PDF, Word or image, through qiniu/getuptoken with kind=document). */
+    resumeUrl: optionalFileAddress(),
   }),
   response: created,
 });

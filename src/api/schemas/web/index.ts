@@ -11,3 +11,5 @@ export * as studentPublicPraise from './studentPublicPraise';
 export * as teacherInfo from './teacherInfo';
 export * as weixin from './weixin';
 export { WEB_API } from './paths';
+export * as site from './site';
+export * as gift from './gift';

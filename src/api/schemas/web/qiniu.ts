@@ -1,12 +1,13 @@
 import { z } from 'zod';
-import { defineCall, emptyRequest } from '../contract';
+import { defineCall } from '../contract';
+import { choice } from '../fields';
 import { WEB_API } from './paths';
 
 export const getUploadToken = defineCall({
   path: `${WEB_API}/qiniu/getuptoken`,
-  summary: '图片上传凭证：以 multipart 表单（token、file）提交到 uploadUrl',
+  summary: '上传凭证：以 multipart 表单（token、file）提交到 uploadUrl；image 只收图片，document 另收 PDF 与 Word',
   auth: false,
-  request: emptyRequest,
+  request: z.object({ kind: choice(['image', 'document']).default('image') }),
   response: z.object({
     token: z.string(),
     uploadUrl: z.string(),

@@ -18,5 +18,8 @@ export const searchInformation = defineCall({
       summary: z.string(),
       coverUrl: z.string(),
     }),
-  ),
+  ).extend({
+    /** Matches of each kind for the keyword, whatever `type` asked for (tab counts). */
+    counts: z.object({ course: z.number().int(), news: z.number().int(), tutor: z.number().int() }),
+  }),
 });

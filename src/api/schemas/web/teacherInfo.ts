@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineCall } from '../contract';
 import { id, optionalId, paged, pagingRequest } from '../fields';
+import { courseCard } from './course';
 import { WEB_API } from './paths';
 
 export const tutorCard = z.object({
@@ -31,5 +32,9 @@ export const findTutorById = defineCall({
   summary: '学霸详情',
   auth: false,
   request: z.object({ id: id() }),
-  response: tutorCard.extend({ intro: z.string() }),
+  response: tutorCard.extend({
+    intro: z.string(),
+    /** Courses of the tutor's subject for the grade they coach (a few, best-selling first). */
+    courses: z.array(courseCard),
+  }),
 });

@@ -71,6 +71,9 @@ export const chrome: Catalog<typeof zh> = {
     course: 'Course system',
     ensure: 'Verify an adviser',
     about: 'About us',
+    login: 'Log in',
+    account: 'My account: {{name}}',
+    unread: ', {{count}} unread messages',
   },
   aboutNav: {
     label: 'About us',

@@ -38,4 +38,13 @@ export const componentsB: Catalog<typeof zh> = {
     copy: 'Copy',
     copyNamed: 'Copy {{label}}',
   },
+  searchBox: {
+    label: 'Search courses, news and tutors',
+    placeholder: 'Search courses, news, tutors',
+    submit: 'Search',
+    history: 'Recent searches',
+    clear: 'Clear',
+    remove: 'Remove “{{keyword}}” from recent searches',
+    open: 'Open search',
+  },
 };

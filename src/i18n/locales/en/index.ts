@@ -12,6 +12,16 @@ import { registerPage } from './registerPage';
 import { shell } from './shell';
 import { routes } from './routes';
 import { settingsPage } from './settingsPage';
+import { home } from './home';
+import { catalog } from './catalog';
+import { collection } from './collection';
+import { content } from './content';
+import { site } from './site';
+import { commerce } from './commerce';
+import { mobile } from './mobile';
+import { campaign } from './campaign';
+import { learning } from './learning';
+import { evaluation } from './evaluation';
 
 export const en: Catalog<typeof zhCN> = {
   app,
@@ -26,4 +36,14 @@ export const en: Catalog<typeof zhCN> = {
   routes,
   settingsPage,
   registerPage,
+  home,
+  catalog,
+  collection,
+  content,
+  site,
+  commerce,
+  mobile,
+  campaign,
+  learning,
+  evaluation,
 };

@@ -68,6 +68,9 @@ export const chrome = {
     course: '课程体系',
     ensure: '顾问防伪',
     about: '关于我们',
+    login: '登录',
+    account: '我的账户：{{name}}',
+    unread: '，{{count}} 条未读消息',
   },
   aboutNav: {
     label: '关于我们',

@@ -35,4 +35,13 @@ export const componentsB = {
     copy: '复制',
     copyNamed: '复制{{label}}',
   },
+  searchBox: {
+    label: '搜索课程、资讯、学霸',
+    placeholder: '搜索课程、资讯、学霸',
+    submit: '搜索',
+    history: '搜索历史',
+    clear: '清空',
+    remove: '删除搜索记录“{{keyword}}”',
+    open: '打开搜索',
+  },
 } as const;

@@ -10,6 +10,16 @@ import { registerPage } from './registerPage';
 import { shell } from './shell';
 import { routes } from './routes';
 import { settingsPage } from './settingsPage';
+import { home } from './home';
+import { catalog } from './catalog';
+import { collection } from './collection';
+import { content } from './content';
+import { site } from './site';
+import { commerce } from './commerce';
+import { mobile } from './mobile';
+import { campaign } from './campaign';
+import { learning } from './learning';
+import { evaluation } from './evaluation';
 
 export const zhCN = {
   app,
@@ -24,4 +34,14 @@ export const zhCN = {
   routes,
   settingsPage,
   registerPage,
+  home,
+  catalog,
+  collection,
+  content,
+  site,
+  commerce,
+  mobile,
+  campaign,
+  learning,
+  evaluation,
 } as const;

@@ -1,0 +1,2 @@
+export * as payOrder from './payOrder';
+export { PAY_API } from './paths';

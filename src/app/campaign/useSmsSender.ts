@@ -1,0 +1,51 @@
+import { useActorRef, useSelector } from '@xstate/react';
+import { useMemo } from 'react';
+import { useToast } from '@/components/Toast';
+import { api } from '@/app/api';
+import { CAPTCHA_PATH, randomSeed } from '@/app/account/captcha';
+import { provideSmsMachine } from '@/app/account/accountMachines';
+
+/** The SMS purposes of the campaign pages: 6 signs in (opening an account), 7 is a student's consent to bind a parent. */
+export type CampaignSmsType = 6 | 7;
+
+export interface SmsSender {
+  secondsLeft: number;
+  sending: boolean;
+  captchaRequired: boolean;
+  captcha: string;
+  captchaSrc: string | null;
+  error: string | null;
+  send: (mobilePhone: string) => void;
+  changeCaptcha: (value: string) => void;
+  refreshCaptcha: () => void;
+}
+
+/** The shared SMS countdown machine for one purpose, on the real sms/getSgins and sms/send calls. */
+export function useSmsSender(smsType: CampaignSmsType): SmsSender {
+  const toast = useToast();
+  const machine = useMemo(() => provideSmsMachine(api, { toast: (options) => void toast.show(options) }), [toast]);
+  const actor = useActorRef(machine, { input: { smsType, captchaSeed: randomSeed() } });
+  const view = useSelector(actor, (snapshot) => ({
+    secondsLeft: snapshot.context.secondsLeft,
+    sending: snapshot.hasTag('sending'),
+    captchaRequired: snapshot.hasTag('captchaRequired'),
+    captcha: snapshot.context.captcha,
+    captchaId: snapshot.context.captchaId,
+    error: snapshot.context.error,
+  }));
+  const captchaSrc = useMemo(
+    () => (view.captchaRequired ? api.url(CAPTCHA_PATH, { t: Date.now(), c: view.captchaId }) : null),
+    [view.captchaRequired, view.captchaId],
+  );
+  return {
+    secondsLeft: view.secondsLeft,
+    sending: view.sending,
+    captchaRequired: view.captchaRequired,
+    captcha: view.captcha,
+    captchaSrc,
+    error: view.error,
+    send: (mobilePhone) => actor.send({ type: 'user.sendCode', mobilePhone }),
+    changeCaptcha: (value) => actor.send({ type: 'user.captchaChanged', value }),
+    refreshCaptcha: () => actor.send({ type: 'user.refreshCaptcha' }),
+  };
+}

@@ -1,0 +1,43 @@
+import { type DataOf, pay } from '@/api/calls';
+import { api } from '@/app/api';
+
+/** The pay call of each channel (SPEC §7 Payments). */
+export const ownPayCalls = {
+  alipay: pay.payOrder.alipayPayOrder,
+  'alipay-qrcode': pay.payOrder.alipayPayOrderQrcode,
+  weixin: pay.payOrder.weixinPayOrder,
+  icbc: pay.payOrder.icbcPayOrder,
+} as const;
+export type OwnChannel = keyof typeof ownPayCalls;
+
+export const sharePayCalls = {
+  'share-weixin': pay.payOrder.shareWeixinPayOrder,
+  'share-alipay': pay.payOrder.shareAlipayPayOrder,
+  'share-move': pay.payOrder.shareMovePayOrder,
+  'share-icbc': pay.payOrder.shareIcbcPayOrder,
+} as const;
+export type ShareChannel = keyof typeof sharePayCalls;
+
+/** On a computer each provider has its own channel; on a phone, Alipay goes through mobile web pay (share/move). */
+export function shareChannelOf(method: 'alipay' | 'weixin' | 'icbc', device: 'desktop' | 'phone' | 'wechat'): ShareChannel {
+  if (method === 'weixin') return 'share-weixin';
+  if (method === 'icbc') return 'share-icbc';
+  return device === 'desktop' ? 'share-alipay' : 'share-move';
+}
+
+export function isOwnChannel(value: string | null): value is OwnChannel {
+  return value !== null && value in ownPayCalls;
+}
+
+export type PaymentStartData = DataOf<typeof pay.payOrder.alipayPayOrder>;
+type Device = 'desktop' | 'phone' | 'wechat';
+
+/** Starts (or resumes) paying one's own order through a channel; every pay call takes and answers the same. */
+export function startOwnPayment(channel: OwnChannel, orderNo: string, device: Device): Promise<PaymentStartData> {
+  return api.call(ownPayCalls[channel] as typeof pay.payOrder.alipayPayOrder, { orderNo, device }, { silent: true });
+}
+
+/** Starts paying somebody else's shared order. */
+export function startSharePayment(channel: ShareChannel, shareId: string, device: Device): Promise<PaymentStartData> {
+  return api.call(sharePayCalls[channel] as typeof pay.payOrder.shareWeixinPayOrder, { shareId, device }, { silent: true });
+}

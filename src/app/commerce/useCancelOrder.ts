@@ -1,0 +1,29 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { user as userApi } from '@/api/calls';
+import { api } from '@/app/api';
+import { useToast } from '@/components/Toast';
+
+/** Cancelling an order after a confirmation; every order answer is read again afterwards. */
+export function useCancelOrder() {
+  const { t } = useTranslation();
+  const toast = useToast();
+  const queryClient = useQueryClient();
+  const [confirming, setConfirming] = useState<string | null>(null);
+  const cancel = useMutation({
+    mutationFn: (orderNo: string) => api.call(userApi.orders.cancelOrder, { orderNo }),
+    onSuccess: () => toast.show({ message: t('commerce.orders.cancelled'), tone: 'success' }),
+    onSettled: () => {
+      setConfirming(null);
+      void queryClient.invalidateQueries({ predicate: (query) => String(query.queryKey[0]).includes('/orders/') });
+    },
+  });
+  return {
+    confirming,
+    cancelling: cancel.isPending,
+    ask: (orderNo: string) => setConfirming(orderNo),
+    dismiss: () => setConfirming(null),
+    confirm: () => confirming && cancel.mutate(confirming),
+  };
+}

@@ -1,0 +1,62 @@
+import { useActorRef, useSelector } from '@xstate/react';
+import { useEffect, useMemo } from 'react';
+import { fromPromise } from 'xstate';
+import { user as userApi } from '@/api/calls';
+import { api } from '@/app/api';
+import { paymentStatusMachine, type PaymentView, type PayStatusAnswer } from '@machines/payment';
+
+export type PaymentKey = { orderNo: string } | { shareId: string };
+
+/**
+ * Runs the payment-status machine for one order: checks orders/isPaySuccess, pauses while the tab is
+ * hidden and resumes when it comes back. Answers the view to draw and the machine's controls.
+ */
+export function usePaymentStatus(key: PaymentKey | null, options: { pollMs?: number } = {}) {
+  const id = key ? ('orderNo' in key ? key.orderNo : key.shareId) : '';
+  const field = key && 'orderNo' in key ? 'orderNo' : 'shareId';
+  // One machine per order for the life of the page.
+  const machine = useMemo(
+    () =>
+      paymentStatusMachine.provide({
+        actors: {
+          checkStatus: fromPromise(
+            // Without an order there is nothing to ask about: the check simply never answers.
+            () =>
+              id
+                ? (api.call(userApi.orders.isPaySuccess, { [field]: id }, { silent: true }) as Promise<PayStatusAnswer>)
+                : new Promise<PayStatusAnswer>(() => undefined),
+          ),
+        },
+      }),
+    [field, id],
+  );
+  const actor = useActorRef(machine, { input: { pollMs: options.pollMs } });
+
+  useEffect(() => {
+    const follow = () => actor.send({ type: document.visibilityState === 'hidden' ? 'visibility.hidden' : 'visibility.visible' });
+    document.addEventListener('visibilitychange', follow);
+    if (document.visibilityState === 'hidden') follow();
+    return () => document.removeEventListener('visibilitychange', follow);
+  }, [actor]);
+
+  const view = useSelector(actor, (snapshot): PaymentView => {
+    if (snapshot.hasTag('paid')) return 'paid';
+    if (snapshot.hasTag('closed')) return 'closed';
+    if (snapshot.hasTag('failed')) return 'failed';
+    if (snapshot.hasTag('timedOut')) return 'timedOut';
+    if (snapshot.hasTag('paused')) return 'paused';
+    return 'waiting';
+  });
+  const last = useSelector(actor, (snapshot) => snapshot.context.last);
+  const failure = useSelector(actor, (snapshot) => snapshot.context.failure);
+  const retrying = useSelector(actor, (snapshot) => snapshot.context.failedChecks > 0);
+
+  return {
+    view,
+    last,
+    failure,
+    retrying,
+    started: () => actor.send({ type: 'payment.started' }),
+    checkAgain: () => actor.send({ type: 'user.check' }),
+  };
+}

@@ -1,0 +1,79 @@
+import { fromPromise } from 'xstate';
+import { evaluation as evaluationApi, user as userApi } from '@/api/calls';
+import { api } from '@/app/api';
+import { handled } from '@/app/account/accountCalls';
+import { captchaIdOf } from '@machines/sms';
+import { answerOf } from '@/app/account/serverAnswer';
+import { encryptPassword } from '@/lib/rsa';
+import { signInMachine, sittingMachine, type SignInContext } from '@machines/evaluation';
+import { smsCountdownMachine } from '@machines/sms';
+
+/** The SMS types of the sender machine as the evaluation area names them. */
+const PURPOSE = { 2: 'login', 3: 'reset' } as const;
+export const EVALUATION_SMS = { login: 2, reset: 3 } as const;
+
+/** The SMS sender with the evaluation area's own send call (sign-in codes reach unregistered phones). */
+export function provideEvaluationSms(toast: (message: string, tone: 'success' | 'warning') => void, sentText: string) {
+  return smsCountdownMachine.provide({
+    actors: {
+      getSigns: fromPromise(({ input }) =>
+        answerOf(api.call(userApi.sms.getSmsSigns, { mobilePhone: input.mobilePhone }, handled)),
+      ),
+      sendCode: fromPromise(async ({ input }) => {
+        const purpose = PURPOSE[input.smsType as keyof typeof PURPOSE] ?? 'login';
+        const answer = await answerOf(
+          api.call(
+            evaluationApi.account.sendCode,
+            {
+              phone: input.mobilePhone,
+              purpose,
+              signsCode: input.signsCode,
+              t: input.t,
+              signs: input.signs,
+              ...(input.whetherCaptcha ? { captcha: input.captcha, c: input.c } : {}),
+            },
+            handled,
+          ),
+        );
+        return { ...answer, appData: {} };
+      }),
+    },
+    actions: {
+      toast: () => toast(sentText, 'success'),
+      warn: (_, params) => toast(params.message, 'warning'),
+    },
+  });
+}
+
+/** The sign-in flow with the method's call; the password goes RSA-encrypted like the main site's. */
+export function provideSignIn(options: { captchaSeed: string; onSignedIn: (token: string) => void }) {
+  const signIn = async (context: SignInContext) => {
+    const answer =
+      context.method === 'password'
+        ? await api.call(
+            evaluationApi.account.passwordSignIn,
+            {
+              phone: context.phone,
+              password: encryptPassword(context.password),
+              captcha: context.captcha,
+              c: captchaIdOf(options.captchaSeed, context.captchaSerial),
+            },
+            handled,
+          )
+        : context.method === 'sms'
+          ? await api.call(evaluationApi.account.smsSignIn, { phone: context.phone, code: context.code }, handled)
+          : await api.call(evaluationApi.account.wechatSignIn, { code: context.code }, handled);
+    return { token: answer.token, needsProfile: answer.user.needsProfile };
+  };
+  return signInMachine.provide({
+    actors: {
+      signIn: fromPromise(({ input }) => signIn(input)),
+      saveProfile: fromPromise(async ({ input }) => {
+        await api.call(evaluationApi.account.nextStep, { name: input.name, grade: input.grade, school: input.school }, handled);
+      }),
+    },
+    actions: { notifySignedIn: (_, params) => options.onSignedIn(params.token) },
+  });
+}
+
+export { sittingMachine };

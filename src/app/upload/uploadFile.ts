@@ -1,0 +1,50 @@
+import { API_MESSAGES, type ApiClient } from '@/api/client';
+import { web } from '@/api/calls';
+import { answerOf } from '@/app/account/serverAnswer';
+import { config } from '@/config';
+import { i18n } from '@/i18n';
+
+/** Pictures only (avatars, screenshots), or documents too (resumes). */
+export type UploadKind = 'image' | 'document';
+
+export type UploadAnswer =
+  | { status: 1; message: ''; appData: { domain: string; key: string; url: string } }
+  | { status: number; message: string; appData: null };
+
+/** The upload service answers like Qiniu: `{ key, hash }` on success, a message (or Qiniu's `error`) otherwise. */
+function uploadAnswerOf(body: unknown): { key: string | null; message: string | null } {
+  if (typeof body !== 'object' || body === null) return { key: null, message: null };
+  const { key, message, error } = body as Record<string, unknown>;
+  const text = typeof message === 'string' && message !== '' ? message : typeof error === 'string' ? error : null;
+  return { key: typeof key === 'string' && key !== '' ? key : null, message: text };
+}
+
+/**
+ * Uploads a file with a fresh ticket (qiniu/getuptoken of its kind): a multipart form with `token` and
+ * `file` posted to the ticket's address; the stored address is the ticket's domain followed by the
+ * answered key. A refusal resolves with its message; only a lost connection or a time-out rejects.
+ */
+export async function uploadFile(api: ApiClient, file: File, kind: UploadKind, fallbackMessage: string): Promise<UploadAnswer> {
+  const ticket = await answerOf(api.call(web.qiniu.getUploadToken, { kind }, { handleError: true }));
+  if (!ticket.appData) return { status: ticket.status, message: ticket.message, appData: null };
+  const form = new FormData();
+  form.append('token', ticket.appData.token);
+  form.append('file', file, file.name);
+  let response: Response;
+  try {
+    response = await fetch(ticket.appData.uploadUrl, {
+      method: 'POST',
+      body: form,
+      signal: AbortSignal.timeout(config.requestTimeoutMs),
+    });
+  } catch (error) {
+    const timedOut = error instanceof DOMException && error.name === 'TimeoutError';
+    throw new Error(i18n.t(timedOut ? API_MESSAGES.timeout : API_MESSAGES.networkError));
+  }
+  const answer = uploadAnswerOf(await response.json().catch(() => null));
+  if (response.ok && answer.key) {
+    const domain = ticket.appData.domain;
+    return { status: 1, message: '', appData: { domain, key: answer.key, url: `${domain}${answer.key}` } };
+  }
+  return { status: 0, message: answer.message ?? fallbackMessage, appData: null };
+}

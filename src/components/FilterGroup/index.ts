@@ -1,0 +1,2 @@
+export { FilterGroup } from './FilterGroup';
+export type { FilterGroupProps, FilterOption } from './FilterGroup';

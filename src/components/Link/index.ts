@@ -1,0 +1,1 @@
+export { Link, LinkProvider, useLinkComponent } from './Link';

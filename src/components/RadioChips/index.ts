@@ -1,0 +1,2 @@
+export { RadioChips } from './RadioChips';
+export type { RadioChipOption, RadioChipsProps } from './RadioChips';

@@ -1,0 +1,29 @@
+import { forwardRef, type HTMLAttributes } from 'react';
+import * as styles from './RichText.css';
+
+export const richTextSizes = ['md', 'lg'] as const;
+export type RichTextSize = (typeof richTextSizes)[number];
+
+export interface RichTextProps extends Omit<HTMLAttributes<HTMLDivElement>, 'children' | 'dangerouslySetInnerHTML'> {
+  /** HTML sanitised by the server (articles, agreements, course descriptions, handbooks); never user input as typed. */
+  html: string;
+  /** `lg` for long reading (articles, handbooks), `md` beside other content (course descriptions). */
+  size?: RichTextSize;
+}
+
+/** Long text from the server set for reading: headings, paragraphs, lists, tables, quotes and pictures. */
+export const RichText = forwardRef<HTMLDivElement, RichTextProps>(function RichText(
+  { html, size = 'lg', className, ...rest },
+  ref,
+) {
+  return (
+    <div
+      ref={ref}
+      className={[styles.root, styles.size[size], className].filter(Boolean).join(' ')}
+      data-size={size}
+      // The server stores this HTML sanitised (server/src/services/sanitize.ts) and the contract promises it.
+      dangerouslySetInnerHTML={{ __html: html }}
+      {...rest}
+    />
+  );
+});

@@ -1,0 +1,2 @@
+export { RichText, richTextSizes } from './RichText';
+export type { RichTextProps, RichTextSize } from './RichText';

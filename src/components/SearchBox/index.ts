@@ -1,0 +1,2 @@
+export { SearchBox, searchBoxSizes } from './SearchBox';
+export type { SearchBoxProps, SearchBoxSize } from './SearchBox';

@@ -1,0 +1,2 @@
+export { TabButtons } from './TabButtons';
+export type { TabButtonItem, TabButtonsProps } from './TabButtons';

@@ -1,0 +1,1 @@
+export { LessonVideo, type LessonVideoProps } from './LessonVideo';

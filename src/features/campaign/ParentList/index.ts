@@ -1,0 +1,1 @@
+export { ParentList, relationshipNames, type BoundParent, type ParentListProps, type RelationshipName } from './ParentList';

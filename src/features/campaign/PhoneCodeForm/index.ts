@@ -1,0 +1,1 @@
+export { PhoneCodeForm, phoneCodeErrors, type PhoneCodeFormProps, type SmsSenderView } from './PhoneCodeForm';

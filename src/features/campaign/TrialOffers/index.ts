@@ -1,0 +1,1 @@
+export { TrialOffers, type TrialOffer, type TrialOffersProps } from './TrialOffers';

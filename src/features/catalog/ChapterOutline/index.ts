@@ -1,0 +1,2 @@
+export { ChapterOutline, chapterPath, LessonRows, lessonPath } from './ChapterOutline';
+export type { ChapterOutlineProps, LessonRowsProps, OutlineChapter, OutlineLesson } from './ChapterOutline';

@@ -1,0 +1,2 @@
+export { CourseHero, CourseHeroSkeleton } from './CourseHero';
+export type { CourseHeroData, CourseHeroProps } from './CourseHero';

@@ -1,0 +1,2 @@
+export { CourseList } from './CourseList';
+export type { CourseListProps, CoursePage } from './CourseList';

@@ -1,0 +1,2 @@
+export { CourseMiniList } from './CourseMiniList';
+export type { CourseMiniListProps } from './CourseMiniList';

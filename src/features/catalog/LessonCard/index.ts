@@ -1,0 +1,2 @@
+export { LessonCard, LessonCardSkeleton } from './LessonCard';
+export type { LessonCardData, LessonCardProps } from './LessonCard';

@@ -1,0 +1,2 @@
+export { ReviewList } from './ReviewList';
+export type { Review, ReviewListProps, ReviewPage } from './ReviewList';

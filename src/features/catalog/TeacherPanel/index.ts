@@ -1,0 +1,2 @@
+export { TeacherPanel } from './TeacherPanel';
+export type { TeacherPanelProps } from './TeacherPanel';

@@ -1,0 +1,1 @@
+export { CatalogPathsProvider, desktopCatalogPaths, mobileCatalogPaths, useCatalogPaths, type CatalogPaths } from './paths';

@@ -1,0 +1,2 @@
+export { CollectButton, collectButtonSizes, collectButtonStates } from './CollectButton';
+export type { CollectButtonProps, CollectButtonSize } from './CollectButton';

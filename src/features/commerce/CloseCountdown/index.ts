@@ -1,0 +1,1 @@
+export { CloseCountdown, type CloseCountdownProps } from './CloseCountdown';

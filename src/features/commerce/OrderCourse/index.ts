@@ -1,0 +1,1 @@
+export { OrderCourse, type OrderCourseData, type OrderCourseProps } from './OrderCourse';

@@ -1,0 +1,2 @@
+export { OrderRow, type OrderRowData, type OrderRowProps } from './OrderRow';
+export { OrderStatusTag, type OrderStatusName } from './OrderStatusTag';

@@ -1,0 +1,55 @@
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import * as styles from './PayMethodPicker.css';
+
+export const payMethodNames = ['alipay', 'weixin', 'icbc', 'share'] as const;
+export type PayMethodName = (typeof payMethodNames)[number];
+
+/** The letters on each method's badge: the providers' own brand colours carry the recognition. */
+const GLYPHS: Record<PayMethodName, string> = { alipay: '支', weixin: '微', icbc: '工', share: '代' };
+
+export interface PayMethodPickerProps {
+  methods: readonly PayMethodName[];
+  value: PayMethodName | null;
+  onValueChange: (value: PayMethodName) => void;
+  error?: string | null;
+  legend?: string;
+}
+
+/** The payment methods as large radio cards (44 px at least, for thumbs). */
+export function PayMethodPicker({ methods, value, onValueChange, error, legend }: PayMethodPickerProps) {
+  const { t } = useTranslation();
+  const name = useId();
+  const errorId = `${name}-error`;
+  return (
+    <fieldset className={styles.root} aria-describedby={error ? errorId : undefined}>
+      <legend className={styles.legend}>{legend ?? t('commerce.purchase.methodSection')}</legend>
+      <div className={styles.options}>
+        {methods.map((method) => (
+          <label key={method} className={styles.option}>
+            <input
+              type="radio"
+              className={styles.input}
+              name={name}
+              value={method}
+              checked={value === method}
+              onChange={() => onValueChange(method)}
+            />
+            <span className={[styles.glyph, styles.glyphTone[method]].join(' ')} aria-hidden="true">
+              {GLYPHS[method]}
+            </span>
+            <span className={styles.text}>
+              <span className={styles.name}>{t(`commerce.methods.${method}`)}</span>
+              <span className={styles.hint}>{t(`commerce.methods.hints.${method}`)}</span>
+            </span>
+          </label>
+        ))}
+      </div>
+      {error && (
+        <p id={errorId} className={styles.error} role="alert">
+          {error}
+        </p>
+      )}
+    </fieldset>
+  );
+}

@@ -1,0 +1,1 @@
+export { PayMethodPicker, payMethodNames, type PayMethodName, type PayMethodPickerProps } from './PayMethodPicker';

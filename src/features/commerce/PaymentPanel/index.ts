@@ -1,0 +1,7 @@
+export {
+  PaymentPanel,
+  ShareLinkPanel,
+  type PaymentPanelProps,
+  type PaymentStart,
+  type ShareLinkPanelProps,
+} from './PaymentPanel';

@@ -1,0 +1,1 @@
+export { PaymentStatus, paymentViews, type PaymentStatusProps, type PaymentViewName } from './PaymentStatus';

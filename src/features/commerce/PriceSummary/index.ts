@@ -1,0 +1,1 @@
+export { PriceSummary, type PriceSummaryProps } from './PriceSummary';

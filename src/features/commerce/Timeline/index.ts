@@ -1,0 +1,1 @@
+export { Timeline, type TimelineEntry } from './Timeline';

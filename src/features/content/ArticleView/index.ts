@@ -1,0 +1,2 @@
+export { ArticleSkeleton, ArticleView } from './ArticleView';
+export type { ArticleData } from './ArticleView';

@@ -1,0 +1,2 @@
+export { TutorCard, TutorCardSkeleton, tutorPath } from './TutorCard';
+export type { TutorCardData } from './TutorCard';

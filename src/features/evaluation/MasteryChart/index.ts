@@ -1,0 +1,1 @@
+export { MasteryChart, WEAK_BELOW, type MasteryStat } from './MasteryChart';

@@ -1,0 +1,2 @@
+export { AdviserCallout } from './AdviserCallout';
+export type { AppDownloadInfo } from './AdviserCallout';

@@ -1,0 +1,2 @@
+export { GradeNav, gradeNavStages } from './GradeNav';
+export type { GradeNavStage } from './GradeNav';

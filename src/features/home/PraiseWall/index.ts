@@ -1,0 +1,2 @@
+export { countByProvince, LearnerMap, PraiseQuotes } from './PraiseWall';
+export type { Praise, ProvinceCount } from './PraiseWall';

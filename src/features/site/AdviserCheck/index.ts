@@ -1,0 +1,2 @@
+export { AdviserCheck } from './AdviserCheck';
+export type { AdviserCheckProps, AdviserCheckResult } from './AdviserCheck';

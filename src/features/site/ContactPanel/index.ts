@@ -1,0 +1,2 @@
+export { ContactPanel } from './ContactPanel';
+export type { ContactPanelProps } from './ContactPanel';

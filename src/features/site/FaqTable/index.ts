@@ -1,0 +1,2 @@
+export { FaqList, FeeTable } from './FeeTable';
+export type { FaqEntry, FeeItem } from './FeeTable';

@@ -1,0 +1,2 @@
+export { SiteDocument, SiteDocumentSkeleton } from './SiteDocument';
+export type { SiteDocumentData, SiteDocumentProps } from './SiteDocument';

@@ -1,0 +1,2 @@
+export { TenderDetail, TenderList, tenderPath } from './TenderList';
+export type { TenderCard, TenderDetailData } from './TenderList';

@@ -1,0 +1,16 @@
+/** A path with the given query parameters; empty, null and undefined values are left out. */
+export function pathWith(path: string, params: Record<string, string | number | null | undefined>): string {
+  const query = new URLSearchParams();
+  for (const [name, value] of Object.entries(params)) {
+    if (value !== null && value !== undefined && value !== '') query.set(name, String(value));
+  }
+  const search = query.toString();
+  return search ? `${path}?${search}` : path;
+}
+
+/** A positive whole number from the address (an id, a page), or null for anything else. */
+export function positiveIntParam(value: string | null | undefined): number | null {
+  if (!value || !/^\d{1,9}$/.test(value)) return null;
+  const number = Number(value);
+  return number >= 1 ? number : null;
+}

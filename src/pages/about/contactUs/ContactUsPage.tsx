@@ -1,0 +1,29 @@
+import { useTranslation } from 'react-i18next';
+import { web } from '@/api/calls';
+import { useApiQuery } from '@/app/api/queries';
+import { ContactPanel } from '@/features/site/ContactPanel';
+import { SiteDocumentView } from '@/pages/shared/SiteDocumentView';
+import { useSitePage } from '@/pages/shared/useSitePage';
+
+/** /about/contact-us: phone, hours, address and the official account, then the page's text. */
+export default function ContactUsPage() {
+  const { t } = useTranslation();
+  const basic = useApiQuery(web.common.getBasicData, {});
+  const official = useApiQuery(web.customer.findOfficialAccount, {});
+  return (
+    <SiteDocumentView
+      page={useSitePage('contact-us')}
+      title={t('routes.aboutContact')}
+      before={
+        basic.data && (
+          <ContactPanel
+            phone={basic.data.customerServicePhone}
+            hours={basic.data.customerServiceHours}
+            address={basic.data.companyAddress}
+            official={official.data ?? null}
+          />
+        )
+      }
+    />
+  );
+}

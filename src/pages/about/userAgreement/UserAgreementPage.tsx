@@ -1,0 +1,9 @@
+import { useTranslation } from 'react-i18next';
+import { SiteDocumentView } from '@/pages/shared/SiteDocumentView';
+import { useSitePage } from '@/pages/shared/useSitePage';
+
+/** /about/aboutUserAgreement: the user agreement with its version date and sections. */
+export default function UserAgreementPage() {
+  const { t } = useTranslation();
+  return <SiteDocumentView page={useSitePage('user-agreement')} title={t('routes.aboutUserAgreement')} dated toc />;
+}

@@ -1,0 +1,9 @@
+import { useTranslation } from 'react-i18next';
+import { SiteDocumentView } from '@/pages/shared/SiteDocumentView';
+import { useSitePage } from '@/pages/shared/useSitePage';
+
+/** /businesslicense: the company's business licence and its details. */
+export default function BusinessLicensePage() {
+  const { t } = useTranslation();
+  return <SiteDocumentView page={useSitePage('business-license')} title={t('routes.businessLicense')} surface="plain" />;
+}

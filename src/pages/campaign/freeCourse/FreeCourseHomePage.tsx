@@ -1,0 +1,57 @@
+import '@/features/campaign/texts';
+import { useMutation } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { user as userApi } from '@/api/calls';
+import { api } from '@/app/api';
+import { loadableOf, useApiQuery } from '@/app/api/queries';
+import { useCampaignLogin } from '@/app/campaign/useCampaignLogin';
+import { failureOf, usePhoneCodeForm } from '@/app/campaign/usePhoneCodeForm';
+import { deviceId } from '@/lib/deviceId';
+import { FreeCourseHomeView } from './FreeCourseHomeView';
+
+/** /freeCourse/home: choose a free course, claim it with phone + SMS code (once per phone), then watch. */
+export default function FreeCourseHomePage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const offers = useApiQuery(userApi.campaign.freeCourseOffers, {});
+  const [selected, setSelected] = useState<number | null>(null);
+  const [selectError, setSelectError] = useState<string | null>(null);
+  const form = usePhoneCodeForm(6);
+  const logIn = useCampaignLogin();
+  const claim = useMutation({
+    mutationFn: (courseId: number) =>
+      api.call(
+        userApi.campaign.claimFreeCourse,
+        { mobilePhone: form.phone, code: form.code, courseId, deviceId: deviceId() },
+        { handleError: true },
+      ),
+    onSuccess: (session) => {
+      logIn(session);
+      navigate('/freeCourse/watch');
+    },
+  });
+
+  return (
+    <FreeCourseHomeView
+      offers={loadableOf(offers)}
+      selected={selected}
+      selectError={selectError}
+      onSelect={(courseId) => {
+        setSelected(courseId);
+        setSelectError(null);
+      }}
+      form={{
+        ...form.fieldProps,
+        submitting: claim.isPending,
+        failure: failureOf(claim.error),
+        onSubmit: () => {
+          const valid = form.validate();
+          if (selected === null) return setSelectError(t('campaign.trial.chooseFirst'));
+          if (valid && !claim.isPending) claim.mutate(selected);
+        },
+      }}
+    />
+  );
+}

@@ -1,0 +1,37 @@
+import '@/features/campaign/texts';
+import { useState } from 'react';
+import { Navigate } from 'react-router';
+import { user as userApi } from '@/api/calls';
+import { ApiError } from '@/api/http/errors';
+import { CAMPAIGN_MESSAGES } from '@/api/schemas/user/campaign';
+import { loadableOf, useApiQuery } from '@/app/api/queries';
+import { useAppSelector } from '@/app/providers/appActorContext';
+import { FreeCourseWatchView } from './FreeCourseWatchView';
+
+/** /freeCourse/watch: the claimed trial's lessons one after another; the last one ending brings the offer to buy. */
+export default function FreeCourseWatchPage() {
+  const rsNo = useAppSelector((snapshot) => snapshot.context.user?.rsNo ?? null);
+  if (!rsNo) return <Navigate to="/freeCourse/home" replace />;
+  return <TrialWatch key={rsNo} rsNo={rsNo} />;
+}
+
+function TrialWatch({ rsNo }: { rsNo: string }) {
+  const trial = useApiQuery(userApi.campaign.freeCourseLessons, {}, { scope: rsNo, retry: false });
+  const [current, setCurrent] = useState(0);
+  const [ended, setEnded] = useState(false);
+  const notClaimed = trial.error instanceof ApiError && trial.error.message === CAMPAIGN_MESSAGES.trialNotClaimed;
+  const count = trial.data?.lessons.length ?? 0;
+  return (
+    <FreeCourseWatchView
+      trial={loadableOf(trial)}
+      notClaimed={notClaimed}
+      current={current}
+      ended={ended}
+      onLesson={setCurrent}
+      onLessonEnded={() => {
+        if (current + 1 < count) setCurrent(current + 1);
+        else setEnded(true);
+      }}
+    />
+  );
+}

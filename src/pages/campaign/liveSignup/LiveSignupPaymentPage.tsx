@@ -1,0 +1,106 @@
+import '@/features/campaign/texts';
+import '@/features/commerce/texts';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Navigate, useSearchParams } from 'react-router';
+import { user as userApi } from '@/api/calls';
+import { api } from '@/app/api';
+import { loadableOf, useApiQuery } from '@/app/api/queries';
+import { failureOf } from '@/app/campaign/usePhoneCodeForm';
+import { payDevice } from '@/app/commerce/device';
+import { startOwnPayment } from '@/app/commerce/payCalls';
+import { usePaymentStatus } from '@/app/commerce/usePaymentStatus';
+import { useAppSelector } from '@/app/providers/appActorContext';
+import type { Loadable } from '@/components/Loadable';
+import { type LiveOrderSession, type LivePayMethod, LiveSignupPaymentView } from './LiveSignupPaymentView';
+import { useLiveChannel } from './useLiveChannel';
+
+const ORDER_NO = /^[A-Z0-9]{8,32}$/;
+
+/**
+ * The order and payment of a sign-up: the same createOrder rules and the same payment calls and
+ * payment-status machine as the main site's checkout; the order carries the sign-up's channel.
+ */
+export default function LiveSignupPaymentPage() {
+  const { liveClassId, loginPath } = useLiveChannel();
+  const rsNo = useAppSelector((snapshot) => snapshot.context.user?.rsNo ?? null);
+  if (liveClassId !== null && rsNo === null) return <Navigate to={loginPath(liveClassId)} replace />;
+  return <LivePayment key={`${rsNo ?? ''}:${liveClassId ?? ''}`} rsNo={rsNo} />;
+}
+
+function LivePayment({ rsNo }: { rsNo: string | null }) {
+  const { t } = useTranslation();
+  const { channel, liveClassId, indexPath } = useLiveChannel();
+  const [params, setParams] = useSearchParams();
+  const rawOrder = params.get('orderNo') ?? '';
+  const orderNo = ORDER_NO.test(rawOrder) ? rawOrder : null;
+  const method = (['alipay', 'weixin', 'icbc'] as const).find((item) => item === params.get('method')) ?? null;
+  const [chosen, setChosen] = useState<LivePayMethod | null>(method);
+  const [methodError, setMethodError] = useState<string | null>(null);
+
+  const list = useApiQuery(userApi.campaign.liveClasses, { channel }, { scope: rsNo, enabled: liveClassId !== null });
+  const detail = useApiQuery(
+    userApi.orders.myOrderDetail,
+    { orderNo: orderNo ?? '' },
+    { scope: rsNo, enabled: orderNo !== null },
+  );
+  const status = usePaymentStatus(orderNo ? { orderNo } : null);
+  const unpaid = detail.data?.status === 'unpaid' && status.view !== 'paid' && status.view !== 'closed';
+
+  const payment = useQuery({
+    queryKey: ['payment', orderNo, method],
+    enabled: unpaid && method !== null,
+    staleTime: Infinity,
+    retry: false,
+    queryFn: async () => {
+      const started = await startOwnPayment(method!, orderNo!, payDevice());
+      status.started();
+      return started;
+    },
+  });
+
+  const place = useMutation({
+    mutationFn: (payMethod: LivePayMethod) =>
+      api.call(userApi.campaign.liveOrder, { liveClassId: liveClassId ?? 0, payMethod }, { handleError: true }),
+    onSuccess: (order, payMethod) =>
+      setParams({ liveClassId: String(liveClassId), orderNo: order.orderNo, method: payMethod }, { replace: true }),
+  });
+
+  const listed = loadableOf(list);
+  const live: Loadable<LiveOrderSession | null> =
+    liveClassId === null
+      ? { status: 'ready', data: null }
+      : listed.status === 'ready'
+        ? { status: 'ready', data: listed.data.list.find((item) => item.id === liveClassId) ?? null }
+        : listed;
+
+  return (
+    <LiveSignupPaymentView
+      channel={channel}
+      live={live}
+      indexPath={indexPath}
+      method={chosen}
+      methodError={methodError}
+      onMethod={(value) => {
+        setChosen(value);
+        setMethodError(null);
+      }}
+      submitting={place.isPending}
+      failure={failureOf(place.error)}
+      onSubmit={() => {
+        if (!chosen) return setMethodError(t('commerce.purchase.errors.method'));
+        if (!place.isPending) place.mutate(chosen);
+      }}
+      order={orderNo ? { orderNo, amount: detail.data?.amount ?? 0 } : null}
+      payment={method ? loadableOf(payment) : null}
+      status={{ view: status.view, failure: status.failure, retrying: status.retrying }}
+      onOpened={status.started}
+      onPayAgain={() => {
+        status.started();
+        void payment.refetch();
+      }}
+      onCheckAgain={status.checkAgain}
+    />
+  );
+}

@@ -1,0 +1,52 @@
+import '@/features/campaign/texts';
+import { useMutation } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Navigate, useNavigate } from 'react-router';
+import { user as userApi } from '@/api/calls';
+import { api } from '@/app/api';
+import { useCampaignLogin } from '@/app/campaign/useCampaignLogin';
+import { failureOf, usePhoneCodeForm } from '@/app/campaign/usePhoneCodeForm';
+import { useAppSelector } from '@/app/providers/appActorContext';
+import { PhoneCodeForm } from '@/features/campaign/PhoneCodeForm';
+import * as styles from '@/features/campaign/campaign.css';
+import { deviceId } from '@/lib/deviceId';
+import * as page from '../campaignPage.css';
+
+/** /myCourse/login: SMS sign-in (type 5) for visitors from a campaign link, then their courses. */
+export default function MyCourseLoginPage() {
+  const loggedIn = useAppSelector((snapshot) => snapshot.context.user !== null);
+  const navigate = useNavigate();
+  const { t } = useTranslation();
+  const form = usePhoneCodeForm(6);
+  const logIn = useCampaignLogin();
+  const submit = useMutation({
+    mutationFn: () =>
+      api.call(
+        userApi.campaign.smsLogin,
+        { mobilePhone: form.phone, code: form.code, deviceId: deviceId() },
+        { handleError: true },
+      ),
+    onSuccess: (session) => {
+      logIn(session);
+      navigate('/myCourse/index', { replace: true });
+    },
+  });
+  if (loggedIn && !submit.isSuccess) return <Navigate to="/myCourse/index" replace />;
+  return (
+    <div className={page.page}>
+      <header className={styles.hero}>
+        <h1 className={styles.heroTitle}>{t('campaign.myCourse.title')}</h1>
+      </header>
+      <PhoneCodeForm
+        {...form.fieldProps}
+        title={t('campaign.myCourse.loginTitle')}
+        submitLabel={t('campaign.myCourse.loginSubmit')}
+        submitting={submit.isPending}
+        failure={failureOf(submit.error)}
+        onSubmit={() => {
+          if (!submit.isPending && form.validate()) submit.mutate();
+        }}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,21 @@
+import '@/features/campaign/texts';
+import { useTranslation } from 'react-i18next';
+import { PARENT_LIMIT } from '@/api/schemas/user/campaign';
+import { Link } from '@/components/Link';
+import * as styles from '@/features/campaign/campaign.css';
+import { ParentCodeShell } from './ParentCodeShell';
+
+/** /parentCode/bindCodeFull: the student has as many parents as allowed; one must be unbound first. */
+export default function BindCodeFullPage() {
+  const { t } = useTranslation();
+  return (
+    <ParentCodeShell title={t('campaign.parent.fullTitle')}>
+      <div className={styles.card} data-testid="bind-full">
+        <p className={styles.text}>{t('campaign.parent.fullText', { limit: PARENT_LIMIT })}</p>
+        <Link to="/parentCode/relationshipList" className={styles.linkButton}>
+          {t('campaign.parent.manage')}
+        </Link>
+      </div>
+    </ParentCodeShell>
+  );
+}

@@ -1,0 +1,42 @@
+import '@/features/campaign/texts';
+import { useMutation } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { user as userApi } from '@/api/calls';
+import { api } from '@/app/api';
+import { failureOf, usePhoneCodeForm } from '@/app/campaign/usePhoneCodeForm';
+import { PhoneCodeForm } from '@/features/campaign/PhoneCodeForm';
+import { useBindSession } from './bindSession';
+import { ParentCodeShell } from './ParentCodeShell';
+
+/** /parentCode/bindPhoneCode: the student's phone and a code sent to it (type 6) prove the student agrees. */
+export default function BindPhoneCodePage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [, saveSession] = useBindSession();
+  const form = usePhoneCodeForm(7);
+  const verify = useMutation({
+    mutationFn: () =>
+      api.call(userApi.campaign.verifyStudent, { mobilePhone: form.phone, code: form.code }, { handleError: true }),
+    onSuccess: (state) => {
+      saveSession({ ticket: state.ticket, parentPhone: '' });
+      navigate(state.full ? '/parentCode/bindCodeFull' : '/parentCode/bindParentCode');
+    },
+  });
+  return (
+    <ParentCodeShell title={t('campaign.parent.studentTitle')} hint={t('campaign.parent.parentHint')}>
+      <PhoneCodeForm
+        {...form.fieldProps}
+        title={t('campaign.parent.studentTitle')}
+        phoneLabel={t('campaign.parent.studentPhone')}
+        hint={t('campaign.parent.studentHint')}
+        submitLabel={t('campaign.parent.next')}
+        submitting={verify.isPending}
+        failure={failureOf(verify.error)}
+        onSubmit={() => {
+          if (!verify.isPending && form.validate()) verify.mutate();
+        }}
+      />
+    </ParentCodeShell>
+  );
+}

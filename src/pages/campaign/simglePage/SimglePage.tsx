@@ -1,0 +1,30 @@
+import '@/features/campaign/texts';
+import { useActorRef, useSelector } from '@xstate/react';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { provideShareSetup } from '@/app/campaign/wechatShare';
+import type { ShareSetupStateId } from '@machines/share';
+import { SimglePageView } from './SimglePageView';
+
+/** The address WeChat signs: the page as opened, without its hash. */
+function pageAddress(): string {
+  return window.location.href.split('#')[0] ?? window.location.href;
+}
+
+/** /simgle/page: the article; 500 ms after opening, the WeChat share is set up when the page runs inside WeChat. */
+export default function SimglePage() {
+  const { t } = useTranslation();
+  const machine = useMemo(() => provideShareSetup(), []);
+  const share = useMemo(
+    () => ({
+      title: t('campaign.article.title'),
+      desc: t('campaign.article.summary'),
+      link: pageAddress(),
+      imgUrl: `${window.location.origin}/share-card.jpg`,
+    }),
+    [t],
+  );
+  const setup = useActorRef(machine, { input: { url: pageAddress(), share } });
+  const state = useSelector(setup, (snapshot) => snapshot.value as ShareSetupStateId);
+  return <SimglePageView shareState={state} />;
+}

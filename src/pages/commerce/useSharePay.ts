@@ -1,0 +1,79 @@
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { user as userApi } from '@/api/calls';
+import { loadableOf, useApiQuery } from '@/app/api/queries';
+import { payDevice } from '@/app/commerce/device';
+import { shareChannelOf, startSharePayment } from '@/app/commerce/payCalls';
+import { useNow } from '@/app/commerce/useNow';
+import { usePaymentStatus } from '@/app/commerce/usePaymentStatus';
+import { useAppSelector } from '@/app/providers/appActorContext';
+import type { Loadable } from '@/components/Loadable';
+import type { PaymentStart } from '@/features/commerce/PaymentPanel';
+import { isMissing } from '@/pages/shared/loadState';
+import type { ShareMethod, SharePayViewProps } from './SharePayView';
+
+const SHARE_ID = /^[A-Za-z0-9]{16,64}$/;
+
+/**
+ * The share-link payment for both layouts. On a computer the chosen method's QR code or cashier link
+ * shows on the page; on a phone the cashier opens in place and returns to /m/order/success.
+ */
+export function useSharePay(rawShareId: string | null, phone: boolean): SharePayViewProps {
+  const shareId = rawShareId && SHARE_ID.test(rawShareId) ? rawShareId : '';
+  const rsNo = useAppSelector((snapshot) => snapshot.context.user?.rsNo ?? null);
+  const details = useApiQuery(userApi.orders.buyShareDetails, { shareId }, { enabled: shareId !== '', scope: rsNo });
+  const status = usePaymentStatus(shareId ? { shareId } : null);
+  const [method, setMethod] = useState<ShareMethod | null>(null);
+  const device = phone ? (payDevice() === 'desktop' ? 'phone' : payDevice()) : 'desktop';
+
+  const onDesktop = useQuery({
+    queryKey: ['share-payment', shareId, method],
+    enabled: !phone && method !== null && details.data?.status === 'unpaid',
+    staleTime: Infinity,
+    retry: false,
+    queryFn: async () => {
+      const started = await startSharePayment(shareChannelOf(method!, 'desktop'), shareId, 'desktop');
+      status.started();
+      return started;
+    },
+  });
+  const onPhone = useMutation({
+    mutationFn: (chosen: ShareMethod) => startSharePayment(shareChannelOf(chosen, device), shareId, device),
+    onSuccess: (started) => {
+      status.started();
+      window.location.assign(started.openUrl ?? started.url);
+    },
+  });
+
+  const unpaid = details.data?.status === 'unpaid';
+  const now = useNow(unpaid);
+  const payment: Loadable<PaymentStart> | null = phone
+    ? onPhone.isError
+      ? { status: 'error', retry: () => method && onPhone.mutate(method), retrying: onPhone.isPending }
+      : null
+    : method
+      ? loadableOf(onDesktop)
+      : null;
+
+  return {
+    phone,
+    order: loadableOf(details),
+    notFound: shareId === '' || isMissing(details),
+    method,
+    onMethod: (chosen) => {
+      setMethod(chosen);
+      if (phone && !onPhone.isPending) onPhone.mutate(chosen);
+    },
+    payment,
+    starting: onPhone.isPending,
+    onOpened: status.started,
+    status: { view: status.view, failure: status.failure, retrying: status.retrying },
+    onPayAgain: () => {
+      status.started();
+      if (phone && method) onPhone.mutate(method);
+      else void onDesktop.refetch();
+    },
+    onCheckAgain: status.checkAgain,
+    now,
+  };
+}

@@ -1,0 +1,80 @@
+import { keepPreviousData, useQueries } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { web } from '@/api/calls';
+import { callQuery, loadableOf, useApiQuery } from '@/app/api/queries';
+import { useRecordTitle } from '@/app/router/recordTitle';
+import { useCollection } from '@/app/collection/useCollection';
+import { useAppSelector } from '@/app/providers/appActorContext';
+import { loading, mapLoadable, type Loadable } from '@/components/Loadable';
+import type { OutlineLesson } from '@/features/catalog/ChapterOutline';
+import { positiveIntParam } from '@/lib/url';
+import { isMissing } from '@/pages/shared/loadState';
+import { CourseChapterView } from './CourseChapterView';
+import '@/features/catalog/texts';
+
+const REVIEW_PAGE_SIZE = 5;
+
+/** /course/chapter?courseId=: one course, its outline opened chapter by chapter, reviews per chapter. */
+export default function CourseChapterPage() {
+  const [params] = useSearchParams();
+  const courseId = positiveIntParam(params.get('courseId'));
+  const rsNo = useAppSelector((snapshot) => snapshot.context.user?.rsNo ?? null);
+  const enabled = courseId !== null;
+  const payload = { courseId: courseId ?? 0 };
+  // Whether the course is bought depends on who asks.
+  const course = useApiQuery(web.course.findCourseById, payload, { enabled, scope: rsNo });
+  useRecordTitle(course.data?.title);
+  const chapters = useApiQuery(web.course.findCourseChapters, payload, { enabled });
+  const information = useApiQuery(web.course.findCourseInformation, payload, { enabled });
+  const collection = useCollection('course', courseId);
+
+  const [opened, setOpened] = useState<{ courseId: number | null; chapters: number[] } | null>(null);
+  const firstChapter = chapters.data?.list[0]?.id ?? null;
+  // The first chapter starts open, so the trial lessons show without a click.
+  const openChapters = opened?.courseId === courseId ? opened.chapters : firstChapter !== null ? [firstChapter] : [];
+  const [reviewChoice, setReviewChoice] = useState<{ chapterId: number; page: number } | null>(null);
+  const reviewChapter = reviewChoice?.chapterId ?? firstChapter;
+  const reviewPage = reviewChoice?.page ?? 1;
+  const reviews = useApiQuery(
+    web.course.findChapterEvaluations,
+    { chapterId: reviewChapter ?? 0, page: reviewPage, size: REVIEW_PAGE_SIZE },
+    { enabled: reviewChapter !== null, placeholderData: keepPreviousData },
+  );
+
+  // The lessons of every open chapter, each through the cache.
+  const lessons = useQueries({
+    queries: openChapters.map((chapterId) => callQuery(web.course.findChapterClasses, { chapterId })),
+  });
+  const lessonsOf = (chapterId: number): Loadable<readonly OutlineLesson[]> => {
+    const query = lessons[openChapters.indexOf(chapterId)];
+    return query ? mapLoadable(loadableOf(query), (data) => data.list) : loading;
+  };
+
+  return (
+    <CourseChapterView
+      course={loadableOf(course)}
+      notFound={courseId === null || isMissing(course)}
+      chapters={mapLoadable(loadableOf(chapters), (data) => data.list)}
+      outline={{
+        openChapters,
+        lessonsOf,
+        onToggle: (chapterId) =>
+          setOpened({
+            courseId,
+            chapters: openChapters.includes(chapterId)
+              ? openChapters.filter((id) => id !== chapterId)
+              : [...openChapters, chapterId],
+          }),
+      }}
+      reviews={{
+        chapterId: reviewChapter,
+        onChapterChange: (chapterId) => setReviewChoice({ chapterId, page: 1 }),
+        value: loadableOf(reviews),
+        onPageChange: (page) => setReviewChoice({ chapterId: reviewChapter ?? 0, page }),
+      }}
+      related={mapLoadable(loadableOf(information), (data) => data.related)}
+      collect={{ collected: collection.collected, pending: collection.pending, onToggle: collection.toggle }}
+    />
+  );
+}

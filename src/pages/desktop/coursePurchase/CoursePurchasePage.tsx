@@ -1,0 +1,81 @@
+import '@/features/commerce/texts';
+import { useMutation } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useSearchParams } from 'react-router';
+import { user as userApi } from '@/api/calls';
+import { ApiError } from '@/api/http/errors';
+import { api } from '@/app/api';
+import { loadableOf, useApiQuery } from '@/app/api/queries';
+import { useAppSelector } from '@/app/providers/appActorContext';
+import { positiveIntParam } from '@/lib/url';
+import { isMissing } from '@/pages/shared/loadState';
+import { CoursePurchaseView, type PurchaseField, type PurchaseForm } from './CoursePurchaseView';
+
+const EMPTY: PurchaseForm = { method: null, receiverName: '', receiverPhone: '', receiverAddress: '', remark: '' };
+
+/** /course/purchase?courseId=: places the order at the server's price, then goes on to pay it. */
+export default function CoursePurchasePage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const courseId = positiveIntParam(params.get('courseId'));
+  const rsNo = useAppSelector((snapshot) => snapshot.context.user?.rsNo ?? null);
+  const preview = useApiQuery(
+    userApi.orders.purchasePreview,
+    { courseId: courseId ?? 0 },
+    { enabled: courseId !== null, scope: rsNo },
+  );
+  const [form, setForm] = useState<PurchaseForm>(EMPTY);
+  const [errors, setErrors] = useState<Partial<Record<PurchaseField, string>>>({});
+
+  const submit = useMutation({
+    mutationFn: (fields: PurchaseForm) =>
+      api.call(
+        userApi.orders.createOrder,
+        {
+          courseId: courseId ?? 0,
+          payMethod: fields.method ?? 'alipay',
+          receiverName: fields.receiverName,
+          receiverPhone: fields.receiverPhone,
+          receiverAddress: fields.receiverAddress,
+          remark: fields.remark,
+        },
+        { handleError: true },
+      ),
+    onSuccess: (order, fields) =>
+      navigate(`/course/purchase-alipay-payment?orderNo=${order.orderNo}&channel=${fields.method ?? 'alipay'}`),
+  });
+
+  const validate = (): boolean => {
+    const found: Partial<Record<PurchaseField, string>> = {};
+    if (!form.method) found.method = t('commerce.purchase.errors.method');
+    if (preview.data?.course.hasMaterials) {
+      if (!form.receiverName.trim()) found.receiverName = t('commerce.purchase.errors.name');
+      if (!/^1\d{10}$/.test(form.receiverPhone)) found.receiverPhone = t('commerce.purchase.errors.phone');
+      if (form.receiverAddress.trim().length < 5) found.receiverAddress = t('commerce.purchase.errors.address');
+    }
+    setErrors(found);
+    return Object.keys(found).length === 0;
+  };
+
+  return (
+    <CoursePurchaseView
+      preview={loadableOf(preview)}
+      notFound={courseId === null || isMissing(preview)}
+      form={form}
+      errors={errors}
+      failure={submit.error instanceof ApiError ? submit.error.message : null}
+      submitting={submit.isPending}
+      onChange={(field, value) => {
+        setForm((current) => ({ ...current, [field]: value }));
+        setErrors((current) => ({ ...current, [field]: undefined }));
+      }}
+      onSubmit={() => {
+        // A second click while the first is on its way does nothing; the server also keeps one order.
+        if (submit.isPending || !validate()) return;
+        submit.mutate(form);
+      }}
+    />
+  );
+}

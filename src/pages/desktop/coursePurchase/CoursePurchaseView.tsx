@@ -1,0 +1,192 @@
+import { useTranslation } from 'react-i18next';
+import { Button } from '@/components/Button';
+import { Link } from '@/components/Link';
+import { LoadableContent, type Loadable } from '@/components/Loadable';
+import { Notice } from '@/components/Notice';
+import { Breadcrumb, Container } from '@/components/PageShell';
+import { Skeleton, SkeletonGroup } from '@/components/Skeleton';
+import { TextField } from '@/components/TextField';
+import { OrderCourse, type OrderCourseData } from '@/features/commerce/OrderCourse';
+import { PayMethodPicker, type PayMethodName } from '@/features/commerce/PayMethodPicker';
+import { PriceSummary } from '@/features/commerce/PriceSummary';
+import * as commerce from '@/pages/commerce/commerce.css';
+import { NotFoundState } from '@/pages/shared/NotFoundState';
+import * as shared from '@/pages/shared/shared.css';
+
+export interface PurchasePreview {
+  course: OrderCourseData & { hasMaterials: boolean };
+  listPrice: number;
+  discount: number;
+  payable: number;
+  owned: boolean;
+  pendingOrderNo: string | null;
+  payMethods: PayMethodName[];
+  closeAfterMinutes: number;
+}
+
+export interface PurchaseForm {
+  method: PayMethodName | null;
+  receiverName: string;
+  receiverPhone: string;
+  receiverAddress: string;
+  remark: string;
+}
+
+export type PurchaseField = keyof PurchaseForm;
+
+export interface CoursePurchaseViewProps {
+  preview: Loadable<PurchasePreview>;
+  notFound: boolean;
+  form: PurchaseForm;
+  errors: Partial<Record<PurchaseField, string>>;
+  /** The server's refusal of the last submit. */
+  failure: string | null;
+  submitting: boolean;
+  onChange: (field: PurchaseField, value: string) => void;
+  onSubmit: () => void;
+}
+
+function PurchaseSkeleton() {
+  return (
+    <div className={commerce.columns}>
+      <SkeletonGroup>
+        <Skeleton height="10rem" />
+        <Skeleton height="8rem" />
+      </SkeletonGroup>
+      <Skeleton height="14rem" />
+    </div>
+  );
+}
+
+/** /course/purchase: the course, the receiver when material ships, the payment method and the amount to pay. */
+export function CoursePurchaseView({
+  preview,
+  notFound,
+  form,
+  errors,
+  failure,
+  submitting,
+  onChange,
+  onSubmit,
+}: CoursePurchaseViewProps) {
+  const { t } = useTranslation();
+  const crumbs = [
+    { label: t('routes.home'), to: '/home' },
+    { label: t('routes.course'), to: '/course' },
+    { label: t('commerce.purchase.title') },
+  ];
+  return (
+    <Container className={shared.page}>
+      <Breadcrumb items={crumbs} LinkComponent={Link} />
+      <h1 className={commerce.sectionTitle}>{t('commerce.purchase.title')}</h1>
+      {notFound ? (
+        <NotFoundState
+          title={t('commerce.purchase.notFoundTitle')}
+          description={t('commerce.purchase.notFoundText')}
+          to="/course"
+          action={t('commerce.purchase.browse')}
+        />
+      ) : (
+        <LoadableContent value={preview} skeleton={<PurchaseSkeleton />}>
+          {(data) =>
+            data.owned ? (
+              <section className={shared.panel}>
+                <OrderCourse course={data.course} titleAs="h2" />
+                <Notice tone="success" title={t('commerce.purchase.owned')} message={t('commerce.purchase.ownedText')} />
+                <div className={commerce.actions}>
+                  <Link to={`/course/chapter?courseId=${data.course.courseId}`} className={commerce.primaryLinkButton}>
+                    {t('commerce.common.startLearning')}
+                  </Link>
+                </div>
+              </section>
+            ) : (
+              <form
+                className={commerce.columns}
+                noValidate
+                onSubmit={(event) => {
+                  event.preventDefault();
+                  onSubmit();
+                }}
+              >
+                <div className={commerce.stack}>
+                  <section className={shared.panel} aria-labelledby="purchase-course">
+                    <h2 id="purchase-course" className={commerce.sectionTitle}>
+                      {t('commerce.purchase.courseSection')}
+                    </h2>
+                    <OrderCourse course={data.course} titleAs="p" />
+                  </section>
+                  {data.course.hasMaterials && (
+                    <section className={shared.panel} aria-labelledby="purchase-receiver">
+                      <h2 id="purchase-receiver" className={commerce.sectionTitle}>
+                        {t('commerce.purchase.receiverSection')}
+                      </h2>
+                      <p className={commerce.hint}>{t('commerce.purchase.receiverHint')}</p>
+                      <div className={commerce.fields}>
+                        <TextField
+                          label={t('commerce.purchase.receiverName')}
+                          value={form.receiverName}
+                          onValueChange={(value) => onChange('receiverName', value)}
+                          error={errors.receiverName}
+                          autoComplete="name"
+                          maxLength={20}
+                          required
+                        />
+                        <TextField
+                          label={t('commerce.purchase.receiverPhone')}
+                          value={form.receiverPhone}
+                          onValueChange={(value) => onChange('receiverPhone', value.replace(/\D/g, ''))}
+                          error={errors.receiverPhone}
+                          autoComplete="tel"
+                          inputMode="numeric"
+                          maxLength={11}
+                          required
+                        />
+                        <div className={commerce.wide}>
+                          <TextField
+                            label={t('commerce.purchase.receiverAddress')}
+                            value={form.receiverAddress}
+                            onValueChange={(value) => onChange('receiverAddress', value)}
+                            error={errors.receiverAddress}
+                            placeholder={t('commerce.purchase.receiverAddressPlaceholder')}
+                            autoComplete="street-address"
+                            maxLength={120}
+                            required
+                          />
+                        </div>
+                      </div>
+                    </section>
+                  )}
+                  <section className={shared.panel}>
+                    <PayMethodPicker
+                      methods={data.payMethods}
+                      value={form.method}
+                      onValueChange={(value) => onChange('method', value)}
+                      error={errors.method}
+                    />
+                  </section>
+                  <section className={shared.panel}>
+                    <TextField
+                      label={t('commerce.purchase.remark')}
+                      value={form.remark}
+                      onValueChange={(value) => onChange('remark', value)}
+                      maxLength={100}
+                    />
+                  </section>
+                </div>
+                <aside className={[shared.panel, commerce.summary].join(' ')} aria-label={t('commerce.common.payable')}>
+                  <PriceSummary listPrice={data.listPrice} discount={data.discount} payable={data.payable} />
+                  {data.pendingOrderNo && <Notice tone="info" message={t('commerce.purchase.pending')} />}
+                  {failure && <Notice tone="error" message={failure} />}
+                  <Button type="submit" size="lg" block loading={submitting} disabled={submitting}>
+                    {submitting ? t('commerce.purchase.submitting') : t('commerce.purchase.submit')}
+                  </Button>
+                  <p className={commerce.hint}>{t('commerce.purchase.closeRule', { minutes: data.closeAfterMinutes })}</p>
+                </aside>
+              </form>
+            )
+          }
+        </LoadableContent>
+      )}
+    </Container>
+  );
+}

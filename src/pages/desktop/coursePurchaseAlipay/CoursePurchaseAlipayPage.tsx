@@ -1,0 +1,112 @@
+import '@/features/commerce/texts';
+import { useQuery } from '@tanstack/react-query';
+import { useSearchParams } from 'react-router';
+import { user as userApi } from '@/api/calls';
+import { loadableOf, useApiQuery } from '@/app/api/queries';
+import { startOwnPayment } from '@/app/commerce/payCalls';
+import { useCopyWithToast } from '@/app/commerce/useCopyWithToast';
+import { useNow } from '@/app/commerce/useNow';
+import { usePaymentStatus } from '@/app/commerce/usePaymentStatus';
+import { useAppSelector } from '@/app/providers/appActorContext';
+import { isMissing } from '@/pages/shared/loadState';
+import { PaymentStepView, type StepChannel, stepChannels } from './PaymentStepView';
+
+const ORDER_NO = /^[A-Z0-9]{8,32}$/;
+
+function channelOf(value: string | null): StepChannel | null {
+  return (stepChannels as readonly string[]).includes(value ?? '') ? (value as StepChannel) : null;
+}
+
+/** The payment step of one's own order; the waiting page the cashiers return to. */
+export default function CoursePurchaseAlipayPage() {
+  const [params, setParams] = useSearchParams();
+  const raw = params.get('orderNo') ?? '';
+  const orderNo = ORDER_NO.test(raw) ? raw : null;
+  return orderNo ? (
+    <PaymentStep
+      key={orderNo}
+      orderNo={orderNo}
+      channel={channelOf(params.get('channel'))}
+      onChannel={(channel) => setParams({ orderNo, channel }, { replace: true })}
+    />
+  ) : (
+    <PaymentStepMissing />
+  );
+}
+
+function PaymentStepMissing() {
+  const noop = () => undefined;
+  return (
+    <PaymentStepView
+      order={{ status: 'loading' }}
+      notFound
+      channels={[]}
+      channel={null}
+      onChannel={noop}
+      payment={null}
+      shareLink={null}
+      onCopyShare={noop}
+      onOpened={noop}
+      status={{ view: 'waiting', failure: null, retrying: false }}
+      onPayAgain={noop}
+      onCheckAgain={noop}
+      now={0}
+    />
+  );
+}
+
+function PaymentStep({
+  orderNo,
+  channel,
+  onChannel,
+}: {
+  orderNo: string;
+  channel: StepChannel | null;
+  onChannel: (channel: StepChannel) => void;
+}) {
+  const rsNo = useAppSelector((snapshot) => snapshot.context.user?.rsNo ?? null);
+  const detail = useApiQuery(userApi.orders.myOrderDetail, { orderNo }, { scope: rsNo });
+  const status = usePaymentStatus({ orderNo });
+  const copy = useCopyWithToast();
+  const unpaid = detail.data?.status === 'unpaid' && status.view !== 'paid' && status.view !== 'closed';
+  const payChannel = channel && channel !== 'share' ? channel : null;
+
+  // One payment per channel: the server reuses it, so a reload or a switch back shows the same one.
+  const payment = useQuery({
+    queryKey: ['payment', orderNo, payChannel],
+    enabled: unpaid && payChannel !== null,
+    staleTime: Infinity,
+    retry: false,
+    queryFn: async () => {
+      const started = await startOwnPayment(payChannel!, orderNo, 'desktop');
+      status.started();
+      return started;
+    },
+  });
+
+  const shareId = detail.data?.shareId ?? null;
+  const channels = stepChannels.filter((item) => item !== 'share' || shareId !== null);
+  const now = useNow(unpaid);
+  const order = loadableOf(detail);
+
+  return (
+    <PaymentStepView
+      order={order.status === 'ready' ? { status: 'ready', data: order.data } : order}
+      notFound={isMissing(detail)}
+      channels={channels}
+      channel={channel}
+      onChannel={onChannel}
+      payment={payChannel ? loadableOf(payment) : null}
+      shareLink={shareId ? `${window.location.origin}/order-detail-share?shareId=${shareId}` : null}
+      onCopyShare={() => shareId && copy(`${window.location.origin}/order-detail-share?shareId=${shareId}`)}
+      onOpened={status.started}
+      status={{ view: status.view, failure: status.failure, retrying: status.retrying }}
+      onPayAgain={() => {
+        status.started();
+        void payment.refetch();
+      }}
+      onCheckAgain={status.checkAgain}
+      now={now}
+    />
+  );
+}

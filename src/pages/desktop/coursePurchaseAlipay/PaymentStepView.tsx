@@ -1,0 +1,163 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from '@/components/Link';
+import { LoadableContent, type Loadable } from '@/components/Loadable';
+import { Breadcrumb, Container } from '@/components/PageShell';
+import { Skeleton, SkeletonGroup } from '@/components/Skeleton';
+import { CloseCountdown } from '@/features/commerce/CloseCountdown';
+import { dateTime } from '@/features/commerce/format';
+import { OrderCourse, type OrderCourseData } from '@/features/commerce/OrderCourse';
+import { PaymentPanel, type PaymentStart, ShareLinkPanel } from '@/features/commerce/PaymentPanel';
+import { PaymentStatus, type PaymentViewName } from '@/features/commerce/PaymentStatus';
+import * as commerce from '@/pages/commerce/commerce.css';
+import { NotFoundState } from '@/pages/shared/NotFoundState';
+import * as shared from '@/pages/shared/shared.css';
+
+export const stepChannels = ['alipay', 'alipay-qrcode', 'weixin', 'icbc', 'share'] as const;
+export type StepChannel = (typeof stepChannels)[number];
+
+export interface StepOrder {
+  orderNo: string;
+  amount: number;
+  createdAt: string;
+  closesAt: string | null;
+  course: OrderCourseData;
+  shareId: string | null;
+}
+
+export interface PaymentStepViewProps {
+  order: Loadable<StepOrder>;
+  notFound: boolean;
+  /** Channels the buyer can switch between (share only for orders with a share link). */
+  channels: readonly StepChannel[];
+  channel: StepChannel | null;
+  onChannel: (channel: StepChannel) => void;
+  /** The started payment of the chosen channel; null for "share". */
+  payment: Loadable<PaymentStart> | null;
+  shareLink: string | null;
+  onCopyShare: () => void;
+  onOpened: () => void;
+  status: { view: PaymentViewName; failure: 'failed' | 'cancelled' | null; retrying: boolean };
+  onPayAgain: () => void;
+  onCheckAgain: () => void;
+  now: number;
+}
+
+const CHANNEL_LABEL = {
+  alipay: 'commerce.channels.alipay',
+  'alipay-qrcode': 'commerce.channels.alipay-qrcode',
+  weixin: 'commerce.channels.weixin',
+  icbc: 'commerce.channels.icbc',
+  share: 'commerce.methods.share',
+} as const satisfies Record<StepChannel, string>;
+
+function StepSkeleton() {
+  return (
+    <SkeletonGroup>
+      <Skeleton height="6rem" />
+      <Skeleton height="16rem" />
+    </SkeletonGroup>
+  );
+}
+
+/** /course/purchase-alipay-payment: pay an order (cashier or QR code, or a share link) and watch it turn paid. */
+export function PaymentStepView(props: PaymentStepViewProps) {
+  const { t } = useTranslation();
+  const { order, notFound, channels, channel, onChannel, payment, shareLink, status, now } = props;
+  const crumbs = [
+    { label: t('routes.home'), to: '/home' },
+    { label: t('commerce.orders.title'), to: '/personal/order' },
+    { label: t('commerce.payment.title') },
+  ];
+  const settled = status.view === 'paid' || status.view === 'closed';
+  return (
+    <Container className={shared.page}>
+      <Breadcrumb items={crumbs} LinkComponent={Link} />
+      <h1 className={commerce.sectionTitle}>{t('commerce.payment.title')}</h1>
+      {notFound ? (
+        <NotFoundState
+          title={t('commerce.detail.notFoundTitle')}
+          description={t('commerce.detail.notFoundText')}
+          to="/personal/order"
+          action={t('commerce.common.backToOrders')}
+        />
+      ) : (
+        <LoadableContent value={order} skeleton={<StepSkeleton />}>
+          {(data) => {
+            let body: ReactNode = null;
+            if (!settled && channel === 'share' && shareLink) {
+              body = <ShareLinkPanel link={shareLink} amount={data.amount} onCopy={props.onCopyShare} />;
+            } else if (!settled && channel && channel !== 'share' && payment) {
+              body = (
+                <LoadableContent
+                  value={payment}
+                  skeleton={<Skeleton height="14rem" />}
+                  errorMessage={t('commerce.payment.prepareFailed')}
+                >
+                  {(started) => (
+                    <PaymentPanel channelName={t(CHANNEL_LABEL[channel])} payment={started} onOpened={props.onOpened} />
+                  )}
+                </LoadableContent>
+              );
+            }
+            return (
+              <div className={commerce.stack}>
+                <section className={shared.panel} aria-label={t('commerce.detail.items')}>
+                  <div className={commerce.headerRow}>
+                    <span className={commerce.hint}>
+                      {t('commerce.common.orderNo')} {data.orderNo} · {dateTime(data.createdAt)}
+                    </span>
+                    {data.closesAt && !settled && <CloseCountdown closesAt={data.closesAt} now={now} />}
+                  </div>
+                  <OrderCourse course={data.course} titleAs="h2" />
+                </section>
+                {!settled && (
+                  <section className={shared.panel} aria-label={t('commerce.purchase.methodSection')}>
+                    <div className={commerce.channelTabs} role="group" aria-label={t('commerce.payment.switchChannel')}>
+                      {channels.map((item) => (
+                        <button
+                          key={item}
+                          type="button"
+                          className={commerce.channelTab}
+                          aria-pressed={item === channel}
+                          onClick={() => onChannel(item)}
+                        >
+                          {t(CHANNEL_LABEL[item])}
+                        </button>
+                      ))}
+                    </div>
+                  </section>
+                )}
+                {body && <section className={shared.panel}>{body}</section>}
+                <PaymentStatus
+                  view={status.view}
+                  failure={status.failure}
+                  retrying={status.retrying}
+                  onPayAgain={props.onPayAgain}
+                  onCheckAgain={props.onCheckAgain}
+                  links={
+                    <>
+                      <Link to="/personal/order" className={commerce.linkButton}>
+                        {t('commerce.common.backToOrders')}
+                      </Link>
+                      {status.view === 'paid' && (
+                        <Link to={`/course/chapter?courseId=${data.course.courseId}`} className={commerce.primaryLinkButton}>
+                          {t('commerce.common.startLearning')}
+                        </Link>
+                      )}
+                      {status.view === 'closed' && (
+                        <Link to={`/course/purchase?courseId=${data.course.courseId}`} className={commerce.primaryLinkButton}>
+                          {t('commerce.paymentStatus.rebuy')}
+                        </Link>
+                      )}
+                    </>
+                  }
+                />
+              </div>
+            );
+          }}
+        </LoadableContent>
+      )}
+    </Container>
+  );
+}

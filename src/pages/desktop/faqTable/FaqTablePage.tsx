@@ -1,0 +1,11 @@
+import { web } from '@/api/calls';
+import { loadableOf, useApiQuery } from '@/app/api/queries';
+import { mapLoadable } from '@/components/Loadable';
+import { FaqView } from './FaqTableView';
+import '@/features/site/texts';
+
+/** /faq/table: course fee items and their standards. */
+export default function FaqTablePage() {
+  const items = useApiQuery(web.site.findFeeItems, {});
+  return <FaqView kind="fees" items={mapLoadable(loadableOf(items), (data) => data.list)} />;
+}

@@ -1,0 +1,11 @@
+import { web } from '@/api/calls';
+import { loadableOf, useApiQuery } from '@/app/api/queries';
+import { mapLoadable } from '@/components/Loadable';
+import { FaqView } from '@/pages/desktop/faqTable/FaqTableView';
+import '@/features/site/texts';
+
+/** /faq/trainer: what teachers and tutors ask before joining. */
+export default function FaqTrainerPage() {
+  const entries = useApiQuery(web.site.findTrainerFaq, {});
+  return <FaqView kind="trainer" entries={mapLoadable(loadableOf(entries), (data) => data.list)} />;
+}

@@ -1,0 +1,62 @@
+import { keepPreviousData } from '@tanstack/react-query';
+import { useCallback, useState } from 'react';
+import { web } from '@/api/calls';
+import { loadableOf, useApiQuery } from '@/app/api/queries';
+import { useAdviserModal } from '@/app/providers/adviserModalContext';
+import { mapLoadable } from '@/components/Loadable';
+import { gradeNavStages } from '@/features/home/GradeNav';
+import { countByProvince } from '@/features/home/PraiseWall';
+import { HomeView } from './HomeView';
+import '@/features/catalog/texts';
+import '@/features/content/texts';
+import '@/features/home/texts';
+
+const STAGES = ['primary', 'junior', 'senior'] as const;
+type Stage = (typeof STAGES)[number];
+
+/** /home (kept alive): every section reads its own data, so each shows as soon as it has it. */
+export default function HomePage() {
+  const adviser = useAdviserModal();
+  const [stage, setStage] = useState<Stage>('junior');
+  // The sections below the first screens fetch their data once the visitor scrolls near them.
+  const [belowFoldNear, setBelowFoldNear] = useState(false);
+  const belowFold = { enabled: belowFoldNear };
+  const showBelowFold = useCallback(() => setBelowFoldNear(true), []);
+  const banners = useApiQuery(web.site.findBanners, {});
+  const basic = useApiQuery(web.common.getBasicData, {});
+  const headline = useApiQuery(web.course.findHeadlineCourses, { size: 4 });
+  const stageCourses = useApiQuery(
+    web.course.findCoursesByCategory,
+    { stage, size: 8 },
+    { placeholderData: keepPreviousData, ...belowFold },
+  );
+  const tutors = useApiQuery(web.teacherInfo.findTutors, { size: 4 }, belowFold);
+  const news = useApiQuery(web.information.findArticles, { size: 3 }, belowFold);
+  const praise = useApiQuery(web.studentPublicPraise.findHomePraise, { size: 3 }, belowFold);
+  const places = useApiQuery(web.studentPublicPraise.findPraiseLocations, {}, belowFold);
+
+  return (
+    <HomeView
+      banners={mapLoadable(loadableOf(banners), (data) => data.list)}
+      stages={mapLoadable(loadableOf(basic), (data) =>
+        gradeNavStages(data).filter((item) => (STAGES as readonly string[]).includes(item.stage)),
+      )}
+      headline={loadableOf(headline)}
+      stage={stage}
+      onStageChange={(next) => setStage((STAGES as readonly string[]).includes(next) ? (next as Stage) : 'junior')}
+      stageCourses={loadableOf(stageCourses)}
+      tutors={mapLoadable(loadableOf(tutors), (data) => data.list)}
+      news={mapLoadable(loadableOf(news), (data) => data.list)}
+      praise={mapLoadable(loadableOf(praise), (data) => data.list)}
+      provinces={mapLoadable(loadableOf(places), (data) => countByProvince(data.list))}
+      app={
+        basic.data
+          ? { ...basic.data.appDownload, downloadUrl: new URL(basic.data.appDownload.downloadPage, window.location.origin).href }
+          : null
+      }
+      onAdviser={adviser.show}
+      deferBelowFold
+      onBelowFoldNear={showBelowFold}
+    />
+  );
+}

@@ -1,0 +1,40 @@
+import { useSearchParams } from 'react-router';
+import { web } from '@/api/calls';
+import { loadableOf, useApiQuery } from '@/app/api/queries';
+import { useRecordTitle } from '@/app/router/recordTitle';
+import { useCollection } from '@/app/collection/useCollection';
+import { mapLoadable } from '@/components/Loadable';
+import { positiveIntParam } from '@/lib/url';
+import { isMissing } from '@/pages/shared/loadState';
+import { NewsDetailView } from './NewsDetailView';
+import '@/features/catalog/texts';
+import '@/features/content/texts';
+
+const RELATED_COUNT = 4;
+
+/** /news/detail?id=: one article (each visit counts a read), with related reading. */
+export default function NewsDetailPage() {
+  const [params] = useSearchParams();
+  const id = positiveIntParam(params.get('id'));
+  const article = useApiQuery(web.information.articleDetails, { id: id ?? 0 }, { enabled: id !== null });
+  useRecordTitle(article.data?.title);
+  const categoryId = article.data?.categoryId;
+  const sameCategory = useApiQuery(
+    web.information.findArticles,
+    { categoryId, size: RELATED_COUNT + 1 },
+    { enabled: categoryId !== undefined },
+  );
+  const courses = useApiQuery(web.course.findHeadlineCourses, { size: 4 });
+  const collection = useCollection('news', id);
+  return (
+    <NewsDetailView
+      article={loadableOf(article)}
+      notFound={id === null || isMissing(article)}
+      related={mapLoadable(loadableOf(sameCategory), (data) =>
+        data.list.filter((item) => item.id !== id).slice(0, RELATED_COUNT),
+      )}
+      courses={mapLoadable(loadableOf(courses), (data) => data.list)}
+      collect={{ collected: collection.collected, pending: collection.pending, onToggle: collection.toggle }}
+    />
+  );
+}

@@ -1,0 +1,74 @@
+import { keepPreviousData } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { web } from '@/api/calls';
+import { loadableOf, useApiQuery } from '@/app/api/queries';
+import { useAppActor, useAppSelector } from '@/app/providers/appActorContext';
+import { searchKinds, type SearchKind } from '@/features/content/SearchResults';
+import { pathWith, positiveIntParam } from '@/lib/url';
+import { SearchView } from './SearchView';
+import '@/features/content/texts';
+
+const PAGE_SIZE = 10;
+/** What families look for most; offered when a search finds nothing. */
+const SUGGESTIONS = ['一次函数', '中考作文', '英语语法', '物理实验', '文言文', '高考数学'];
+const isKind = (value: string | null): value is SearchKind => (searchKinds as readonly string[]).includes(value ?? '');
+
+/** /search?keyWord=&type=&page= (kept alive: back from a result finds the same list). */
+export default function SearchPage() {
+  const { t } = useTranslation();
+  const actor = useAppActor();
+  const history = useAppSelector((snapshot) => snapshot.context.searchHistory);
+  const [params, setParams] = useSearchParams();
+  const keyword = (params.get('keyWord') ?? '').trim().slice(0, 50);
+  const typeParam = params.get('type');
+  const kind = isKind(typeParam) ? typeParam : 'all';
+  const page = positiveIntParam(params.get('page')) ?? 1;
+  const [draft, setDraft] = useState<{ for: string; value: string } | null>(null);
+  const value = draft?.for === keyword ? draft.value : keyword;
+  const results = useApiQuery(
+    web.search.searchInformation,
+    { keyWord: keyword, type: kind, page, size: PAGE_SIZE },
+    { enabled: keyword !== '', placeholderData: keepPreviousData },
+  );
+  const counts = results.data?.counts;
+  const total = counts ? counts.course + counts.news + counts.tutor : undefined;
+  const label = (name: string, count: number | undefined) => (count === undefined ? name : `${name} ${count}`);
+  return (
+    <SearchView
+      keyword={keyword}
+      kind={kind}
+      results={keyword ? loadableOf(results) : null}
+      kinds={[
+        { key: 'all', label: label(t('content.search.all'), total), to: pathWith('/search', { keyWord: keyword }) },
+        ...searchKinds.map((item) => ({
+          key: item,
+          label: label(t(`content.search.kinds.${item}`), counts?.[item]),
+          to: pathWith('/search', { keyWord: keyword, type: item }),
+        })),
+      ]}
+      box={{
+        value,
+        onValueChange: (next) => setDraft({ for: keyword, value: next }),
+        onSubmit: (next) => {
+          if (!next.trim()) return;
+          actor.send({ type: 'search.submit', keyword: next });
+          setDraft(null);
+          setParams(new URLSearchParams({ keyWord: next.trim() }));
+        },
+        history,
+        onRemoveEntry: (entry) => actor.send({ type: 'search.removeEntry', keyword: entry }),
+        onClearHistory: () => actor.send({ type: 'search.clearHistory' }),
+      }}
+      suggestions={history.length > 0 ? [...new Set([...history, ...SUGGESTIONS])].slice(0, 8) : SUGGESTIONS}
+      onPageChange={(next) =>
+        setParams((current) => {
+          const updated = new URLSearchParams(current);
+          updated.set('page', String(next));
+          return updated;
+        })
+      }
+    />
+  );
+}

@@ -1,0 +1,26 @@
+import { useSearchParams } from 'react-router';
+import { web } from '@/api/calls';
+import { loadableOf, useApiQuery } from '@/app/api/queries';
+import { useRecordTitle } from '@/app/router/recordTitle';
+import { useCollection } from '@/app/collection/useCollection';
+import { positiveIntParam } from '@/lib/url';
+import { isMissing } from '@/pages/shared/loadState';
+import { SmarterDetailView } from './SmarterDetailView';
+import '@/features/catalog/texts';
+import '@/features/content/texts';
+
+/** /smarter/detail?id=: one tutor. */
+export default function SmarterDetailPage() {
+  const [params] = useSearchParams();
+  const id = positiveIntParam(params.get('id'));
+  const tutor = useApiQuery(web.teacherInfo.findTutorById, { id: id ?? 0 }, { enabled: id !== null });
+  useRecordTitle(tutor.data?.name);
+  const collection = useCollection('tutor', id);
+  return (
+    <SmarterDetailView
+      tutor={loadableOf(tutor)}
+      notFound={id === null || isMissing(tutor)}
+      collect={{ collected: collection.collected, pending: collection.pending, onToggle: collection.toggle }}
+    />
+  );
+}

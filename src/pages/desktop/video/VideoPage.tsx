@@ -1,0 +1,56 @@
+import { useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { user as userApi, web } from '@/api/calls';
+import { loadableOf, useApiQuery } from '@/app/api/queries';
+import { useLessonProgress } from '@/app/learning/useLessonProgress';
+import { useRecordTitle } from '@/app/router/recordTitle';
+import { useAppSelector } from '@/app/providers/appActorContext';
+import { mapLoadable } from '@/components/Loadable';
+import { maskPhone } from '@/components/MaskedPhone';
+import { positiveIntParam } from '@/lib/url';
+import { isMissing } from '@/pages/shared/loadState';
+import { VideoView } from './VideoView';
+import '@/features/learning/texts';
+
+/** /video?classId=: plays a lesson from where it stopped and saves the position as it plays. */
+export default function VideoPage() {
+  const { t } = useTranslation();
+  const [params] = useSearchParams();
+  const classId = positiveIntParam(params.get('classId'));
+  const user = useAppSelector((snapshot) => snapshot.context.user);
+  const rsNo = user?.rsNo ?? null;
+  // The signed address expires: never reuse a cached one, ask again each time the lesson opens.
+  const lesson = useApiQuery(
+    web.course.studyCourseVideo,
+    { classId: classId ?? 0 },
+    { scope: rsNo, enabled: classId !== null, staleTime: 0, gcTime: 0, refetchOnWindowFocus: false },
+  );
+  useRecordTitle(lesson.data?.title);
+  const courseId = lesson.data?.courseId ?? null;
+  const outline = useApiQuery(
+    userApi.learning.findMyChapter,
+    { courseId: courseId ?? 0 },
+    { scope: rsNo, enabled: courseId !== null },
+  );
+  const video = useRef<HTMLVideoElement>(null);
+  const [finishedNow, setFinishedNow] = useState<number | null>(null);
+  useLessonProgress(video, {
+    classId: lesson.data?.classId ?? null,
+    startAt: lesson.data?.positionSec ?? 0,
+    onSaved: (saved) => {
+      if (saved.finished && lesson.data) setFinishedNow(lesson.data.classId);
+    },
+  });
+  const refusal = classId === null ? t('learning.player.notFound') : isMissing(lesson) ? (lesson.error?.message ?? null) : null;
+  return (
+    <VideoView
+      lesson={loadableOf(lesson)}
+      refusal={refusal}
+      outline={mapLoadable(loadableOf(outline), (data) => data.chapters)}
+      watermark={maskPhone(user?.phone ?? '')}
+      videoRef={video}
+      status={finishedNow !== null && finishedNow === classId ? t('learning.player.finished') : null}
+    />
+  );
+}

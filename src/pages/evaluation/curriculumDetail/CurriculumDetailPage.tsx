@@ -1,0 +1,77 @@
+import '@/features/evaluation/texts';
+import { useTranslation } from 'react-i18next';
+import { evaluation as evaluationApi } from '@/api/calls';
+import { loadableOf, useApiQuery } from '@/app/api/queries';
+import { EmptyState } from '@/components/EmptyState';
+import { Image } from '@/components/Image';
+import { Link } from '@/components/Link';
+import { LoadableContent } from '@/components/Loadable';
+import { Skeleton } from '@/components/Skeleton';
+import * as styles from '@/pages/evaluation/shared/evaluation.css';
+
+/**
+ * /e/curriculum-detail: the course recommended by the latest report. Buying goes through the main
+ * site's checkout (/course/purchase), the same order and cashier as any other purchase.
+ */
+export default function CurriculumDetailPage() {
+  const { t } = useTranslation();
+  const course = loadableOf(useApiQuery(evaluationApi.reports.recommendedCourse, {}));
+  return (
+    <div className={styles.page}>
+      <h1 className={styles.heading}>{t('evaluation.course.heading')}</h1>
+      <LoadableContent
+        value={course}
+        skeleton={<Skeleton height="20rem" />}
+        isEmpty={(data) => data === null}
+        empty={
+          <EmptyState
+            title={t('evaluation.course.none')}
+            description={t('evaluation.course.noneText')}
+            action={
+              <Link to="/e/exercise-test-paper" className={styles.linkButton}>
+                {t('evaluation.report.startTest')}
+              </Link>
+            }
+          />
+        }
+      >
+        {(data) =>
+          data && (
+            <>
+              <article className={`${styles.card} ${styles.form}`}>
+                {data.cover && <Image src={data.cover} alt={data.name} className={styles.cover} />}
+                <h2 className={styles.subheading}>{data.name}</h2>
+                <p className={styles.muted}>
+                  {data.subject} · {data.grade}
+                </p>
+                {data.intro && <p className={styles.text}>{data.intro}</p>}
+                {data.weakPoints.length > 0 && (
+                  <p className={styles.text}>{t('evaluation.course.forWeakPoints', { points: data.weakPoints.join('、') })}</p>
+                )}
+              </article>
+              <section className={`${styles.card} ${styles.form}`} aria-labelledby="chapters-title">
+                <h2 id="chapters-title" className={styles.subheading}>
+                  {t('evaluation.course.chapters', { count: data.chapterCount })}
+                </h2>
+                <ol className={styles.list}>
+                  {data.chapters.map((chapter) => (
+                    <li key={chapter} className={styles.text}>
+                      {chapter}
+                    </li>
+                  ))}
+                </ol>
+              </section>
+              <div className={styles.sticky}>
+                <span className={styles.price}>¥{data.price.toFixed(2)}</span>
+                <Link to={`/course/purchase?courseId=${data.courseId}`} className={styles.linkButton}>
+                  {t('evaluation.course.buy')}
+                </Link>
+              </div>
+              <p className={styles.muted}>{t('evaluation.course.buyHint')}</p>
+            </>
+          )
+        }
+      </LoadableContent>
+    </div>
+  );
+}

@@ -1,0 +1,103 @@
+import '@/features/evaluation/texts';
+import { useQuery } from '@tanstack/react-query';
+import { useActorRef, useSelector } from '@xstate/react';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { web } from '@/api/calls';
+import { api } from '@/app/api';
+import { randomSeed } from '@/app/account/captcha';
+import { provideSignIn } from '@/app/evaluation/evaluationMachines';
+import { Button } from '@/components/Button';
+import { TextField } from '@/components/TextField';
+import * as styles from '@/pages/evaluation/shared/evaluation.css';
+import { EVALUATION_REPORT_PATH } from '@/pages/evaluation/shared/useEvaluationSignIn';
+
+/**
+ * /e/next-step-login: the first sign-in's profile (name, grade, school). The statechart starts at its
+ * profile step: the session already exists (without one, the call's status 2 leads to /e/login).
+ */
+export default function NextStepLoginPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [machine] = useState(() => provideSignIn({ captchaSeed: randomSeed(), onSignedIn: () => {} }));
+  const actor = useActorRef(machine, { input: { method: 'sms', profileOnly: true } });
+  const state = useSelector(actor, (snapshot) => ({
+    profile: snapshot.context.profile,
+    error: snapshot.context.error,
+    saving: snapshot.hasTag('savingProfile'),
+    done: snapshot.status === 'done',
+  }));
+  const grades = useQuery({
+    queryKey: ['web', 'common', 'findGradeSelection'],
+    queryFn: () => api.call(web.common.findGradeSelection, {}, { silent: true }),
+    staleTime: 60 * 60_000,
+  });
+  const [left, setLeft] = useState(false);
+  if (state.done && !left) {
+    setLeft(true);
+    queueMicrotask(() => void navigate(EVALUATION_REPORT_PATH, { replace: true }));
+  }
+  const change = (changes: Partial<typeof state.profile>) => actor.send({ type: 'user.profileChanged', changes });
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    actor.send({ type: 'user.submitProfile' });
+  };
+  return (
+    <div className={styles.page}>
+      <div>
+        <h1 className={styles.heading}>{t('evaluation.profile.heading')}</h1>
+        <p className={styles.muted}>{t('evaluation.profile.text')}</p>
+      </div>
+      <form className={`${styles.card} ${styles.form}`} onSubmit={submit} noValidate>
+        <TextField
+          label={t('evaluation.profile.name')}
+          value={state.profile.name}
+          onValueChange={(name) => change({ name })}
+          placeholder={t('evaluation.profile.namePlaceholder')}
+          maxLength={20}
+        />
+        <label className={styles.label}>
+          {t('evaluation.profile.grade')}
+          {grades.isError ? (
+            <Button type="button" variant="outline" onClick={() => void grades.refetch()}>
+              {t('evaluation.profile.gradesFailed')}
+            </Button>
+          ) : (
+            <select
+              className={styles.select}
+              value={state.profile.grade}
+              onChange={(event) => change({ grade: event.target.value })}
+            >
+              <option value="">{t('evaluation.profile.gradePlaceholder')}</option>
+              {(grades.data?.list ?? []).map((group) => (
+                <optgroup key={group.gradeName} label={group.gradeName}>
+                  {group.grades.map((grade) => (
+                    <option key={grade.name} value={grade.name}>
+                      {grade.name}
+                    </option>
+                  ))}
+                </optgroup>
+              ))}
+            </select>
+          )}
+        </label>
+        <TextField
+          label={t('evaluation.profile.school')}
+          value={state.profile.school}
+          onValueChange={(school) => change({ school })}
+          placeholder={t('evaluation.profile.schoolPlaceholder')}
+          maxLength={40}
+        />
+        {state.error && (
+          <p className={styles.error} role="alert">
+            {state.error}
+          </p>
+        )}
+        <Button type="submit" block loading={state.saving}>
+          {t('evaluation.profile.submit')}
+        </Button>
+      </form>
+    </div>
+  );
+}

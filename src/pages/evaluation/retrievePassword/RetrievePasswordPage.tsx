@@ -1,0 +1,93 @@
+import '@/features/evaluation/texts';
+import '@/features/account/texts';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { evaluation as evaluationApi } from '@/api/calls';
+import { api } from '@/app/api';
+import { handled } from '@/app/account/accountCalls';
+import { EVALUATION_SMS } from '@/app/evaluation/evaluationMachines';
+import { Button } from '@/components/Button';
+import { TextField } from '@/components/TextField';
+import * as styles from '@/pages/evaluation/shared/evaluation.css';
+import { SmsCodeButton } from '@/pages/evaluation/shared/SmsCodeButton';
+import { isPhone, sanitizeCode, sanitizePhone } from '@machines/evaluation';
+
+/** Carries the checked phone and code from /e/retrieve-password to /e/set-password within the tab. */
+export const RESET_STEP_KEY = 'e-reset-step';
+
+/** /e/retrieve-password: prove the phone with an SMS code, then choose the new password. */
+export default function RetrievePasswordPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [phone, setPhone] = useState('');
+  const [code, setCode] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [checking, setChecking] = useState(false);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!isPhone(phone)) return setError(t('evaluation.signIn.phonePlaceholder'));
+    if (code.length !== 6) return setError(t('evaluation.signIn.smsCodePlaceholder'));
+    setChecking(true);
+    try {
+      await api.call(evaluationApi.account.checkResetCode, { phone, code }, handled);
+      sessionStorage.setItem(RESET_STEP_KEY, JSON.stringify({ phone, code }));
+      void navigate('/e/set-password');
+    } catch (failure) {
+      setError(failure instanceof Error ? failure.message : t('evaluation.common.loadFailed'));
+    } finally {
+      setChecking(false);
+    }
+  };
+  return (
+    <div className={styles.page}>
+      <div>
+        <h1 className={styles.heading}>{t('evaluation.reset.heading')}</h1>
+        <p className={styles.muted}>{t('evaluation.reset.text')}</p>
+      </div>
+      <form className={`${styles.card} ${styles.form}`} onSubmit={(event) => void submit(event)} noValidate>
+        <TextField
+          label={t('evaluation.signIn.phone')}
+          value={phone}
+          onValueChange={(value) => {
+            setPhone(sanitizePhone(value));
+            setError(null);
+          }}
+          placeholder={t('evaluation.signIn.phonePlaceholder')}
+          inputMode="numeric"
+          maxLength={11}
+        />
+        <div className={styles.row}>
+          <div className={styles.grow}>
+            <TextField
+              label={t('evaluation.signIn.smsCode')}
+              value={code}
+              onValueChange={(value) => {
+                setCode(sanitizeCode(value));
+                setError(null);
+              }}
+              placeholder={t('evaluation.signIn.smsCodePlaceholder')}
+              inputMode="numeric"
+              autoComplete="one-time-code"
+              maxLength={6}
+            />
+          </div>
+          <SmsCodeButton
+            phone={phone}
+            smsType={EVALUATION_SMS.reset}
+            onInvalidPhone={() => setError(t('evaluation.signIn.phonePlaceholder'))}
+          />
+        </div>
+        {error && (
+          <p className={styles.error} role="alert">
+            {error}
+          </p>
+        )}
+        <Button type="submit" block loading={checking}>
+          {t('evaluation.reset.next')}
+        </Button>
+      </form>
+    </div>
+  );
+}

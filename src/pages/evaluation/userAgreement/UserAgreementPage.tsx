@@ -1,0 +1,9 @@
+import { useTranslation } from 'react-i18next';
+import { SiteDocumentView } from '@/pages/shared/SiteDocumentView';
+import { useSitePage } from '@/pages/shared/useSitePage';
+
+/** /e/user-agreement: the same agreement as the main site, inside the evaluation area's frame. */
+export default function EvaluationUserAgreementPage() {
+  const { t } = useTranslation();
+  return <SiteDocumentView page={useSitePage('user-agreement')} title={t('routes.evaluationUserAgreement')} dated />;
+}

@@ -1,0 +1,8 @@
+import { useTranslation } from 'react-i18next';
+import { HandbookPage } from '@/pages/manual/shared/HandbookPage';
+
+/** /manual/highSchool: the senior-high study handbook. */
+export default function HighSchoolPage() {
+  const { t } = useTranslation();
+  return <HandbookPage slug="manual-high-school" title={t('site.manual.high')} />;
+}

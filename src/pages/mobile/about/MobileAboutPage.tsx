@@ -1,0 +1,22 @@
+import { web } from '@/api/calls';
+import { loadableOf, useApiQuery } from '@/app/api/queries';
+import { mapLoadable } from '@/components/Loadable';
+import { useSitePage } from '@/pages/shared/useSitePage';
+import { MobileAboutView } from './MobileAboutView';
+import '../shared/texts';
+
+/** /m/about: the company and how to reach it, from the contact-us page and the basic data. */
+export default function MobileAboutPage() {
+  const basic = useApiQuery(web.common.getBasicData, {});
+  return (
+    <MobileAboutView
+      page={useSitePage('contact-us')}
+      contact={mapLoadable(loadableOf(basic), ({ companyName, companyAddress, customerServicePhone, customerServiceHours }) => ({
+        companyName,
+        companyAddress,
+        customerServicePhone,
+        customerServiceHours,
+      }))}
+    />
+  );
+}

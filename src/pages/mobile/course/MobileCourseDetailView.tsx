@@ -1,0 +1,120 @@
+import { useTranslation } from 'react-i18next';
+import { CardGridSkeleton, CardList } from '@/components/CardGrid';
+import { Link } from '@/components/Link';
+import { LoadableContent, type Loadable } from '@/components/Loadable';
+import { RichText } from '@/components/RichText';
+import { Skeleton, SkeletonGroup } from '@/components/Skeleton';
+import { ChapterOutline, type ChapterOutlineProps, type OutlineChapter } from '@/features/catalog/ChapterOutline';
+import { CourseCard, CourseCardSkeleton, type CourseCardData } from '@/features/catalog/CourseCard';
+import { CourseHero, CourseHeroSkeleton } from '@/features/catalog/CourseHero';
+import { TeacherPanel } from '@/features/catalog/TeacherPanel';
+import type { CourseDetail } from '@/pages/desktop/courseChapter/CourseChapterView';
+import { NotFoundState } from '@/pages/shared/NotFoundState';
+import '../shared/texts';
+import * as m from '../shared/mobile.css';
+import * as styles from './MobileCourse.css';
+
+export interface MobileCourseDetailViewProps {
+  course: Loadable<CourseDetail>;
+  notFound: boolean;
+  chapters: Loadable<readonly OutlineChapter[]>;
+  outline: Pick<ChapterOutlineProps, 'openChapters' | 'lessonsOf' | 'onToggle'>;
+  related: Loadable<readonly CourseCardData[]>;
+}
+
+/** /m/course?courseId=: a course on a phone — hero, outline with its trial lessons, introduction, teacher, related. */
+export function MobileCourseDetailView({ course, notFound, chapters, outline, related }: MobileCourseDetailViewProps) {
+  const { t } = useTranslation();
+  if (notFound) {
+    return (
+      <div className={m.page}>
+        <h1 className={m.title}>{t('routes.courseChapter')}</h1>
+        <NotFoundState
+          title={t('catalog.detail.notFoundTitle')}
+          description={t('catalog.detail.notFoundText')}
+          to="/m/course"
+          action={t('mobile.course.browse')}
+        />
+      </div>
+    );
+  }
+  const canWatch = course.status === 'ready' && (course.data.purchased || course.data.isFree);
+  return (
+    <div className={m.page}>
+      <Link to="/m/course" className={styles.crumb}>
+        {t('routes.mobileCourse')}
+      </Link>
+      <LoadableContent value={course} skeleton={<CourseHeroSkeleton />}>
+        {(data) => (
+          <CourseHero
+            course={data}
+            buyTo={`/course/purchase?courseId=${data.id}`}
+            learnTo={`/personal/my-course-chapter?courseId=${data.id}`}
+          />
+        )}
+      </LoadableContent>
+
+      <section className={m.card} aria-labelledby="m-course-outline">
+        <h2 id="m-course-outline" className={m.sectionTitle}>
+          {t('mobile.course.outline')}
+        </h2>
+        {!canWatch && <p className={m.text}>{t('mobile.course.trialHint')}</p>}
+        <LoadableContent
+          value={chapters}
+          isEmpty={(list) => list.length === 0}
+          skeleton={
+            <SkeletonGroup className={m.section}>
+              {[0, 1, 2].map((row) => (
+                <Skeleton key={row} shape="rect" height="3.2em" />
+              ))}
+            </SkeletonGroup>
+          }
+        >
+          {(list) => <ChapterOutline chapters={list} canWatch={canWatch} {...outline} />}
+        </LoadableContent>
+      </section>
+
+      {course.status === 'ready' && course.data.descriptionHtml && (
+        <section className={m.card} aria-labelledby="m-course-intro">
+          <h2 id="m-course-intro" className={m.sectionTitle}>
+            {t('mobile.course.introduction')}
+          </h2>
+          <RichText html={course.data.descriptionHtml} size="md" />
+        </section>
+      )}
+
+      <section aria-label={t('mobile.course.teacher')}>
+        <LoadableContent
+          value={course}
+          size="sm"
+          skeleton={
+            <SkeletonGroup className={m.card}>
+              <Skeleton width="40%" />
+              <Skeleton lines={3} />
+            </SkeletonGroup>
+          }
+        >
+          {(data) => <TeacherPanel name={data.teacherName} photoUrl={data.teacherPhotoUrl} intro={data.teacherIntro} />}
+        </LoadableContent>
+      </section>
+
+      <section className={m.section} aria-labelledby="m-course-related">
+        <h2 id="m-course-related" className={m.sectionTitle}>
+          {t('mobile.course.related')}
+        </h2>
+        <LoadableContent
+          value={related}
+          size="sm"
+          isEmpty={(list) => list.length === 0}
+          skeleton={<CardGridSkeleton count={2} columns={2} phoneColumns={2} card={<CourseCardSkeleton variant="compact" />} />}
+        >
+          {(list) => (
+            <CardList items={list.slice(0, 4)} keyOf={(item) => item.id} columns={2} phoneColumns={2}>
+              {(item) => <CourseCard course={item} variant="compact" />}
+            </CardList>
+          )}
+        </LoadableContent>
+      </section>
+    </div>
+  );
+}

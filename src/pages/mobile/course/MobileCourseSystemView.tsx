@@ -1,0 +1,78 @@
+import { useTranslation } from 'react-i18next';
+import { FilterGroup } from '@/components/FilterGroup';
+import { Link } from '@/components/Link';
+import { LoadableContent, type Loadable } from '@/components/Loadable';
+import { Skeleton, SkeletonGroup } from '@/components/Skeleton';
+import { CourseList, type CoursePage } from '@/features/catalog/CourseList';
+import type { CourseFilterRow } from '@/pages/desktop/course/courseFilters';
+import '../shared/texts';
+import * as m from '../shared/mobile.css';
+import * as styles from './MobileCourse.css';
+
+export interface MobileCourseSystemViewProps {
+  filters: Loadable<CourseFilterRow[]>;
+  courses: Loadable<CoursePage>;
+  choiceLabel: string | null;
+  onPageChange: (page: number) => void;
+}
+
+/** /m/course: the course system by stage, grade and subject (each row scrolls sideways), courses two by two below. */
+export function MobileCourseSystemView({ filters, courses, choiceLabel, onPageChange }: MobileCourseSystemViewProps) {
+  const { t } = useTranslation();
+  return (
+    <div className={m.page}>
+      <h1 className={m.title}>{t('routes.mobileCourse')}</h1>
+      <section className={styles.filters} aria-label={t('mobile.course.filters')}>
+        <LoadableContent
+          value={filters}
+          size="sm"
+          skeleton={
+            <SkeletonGroup className={m.section}>
+              <Skeleton width="60%" />
+              <Skeleton width="90%" />
+              <Skeleton width="80%" />
+            </SkeletonGroup>
+          }
+        >
+          {(rows) =>
+            rows.map((row) => (
+              <FilterGroup
+                key={row.key}
+                className={styles.filterRow}
+                label={t(`catalog.system.${row.key}`)}
+                options={row.options}
+                value={row.value}
+              />
+            ))
+          }
+        </LoadableContent>
+      </section>
+      <section className={m.section} aria-labelledby="m-course-results">
+        <div className={m.sectionHead}>
+          <h2 id="m-course-results" className={m.sectionTitle}>
+            {choiceLabel ? t('mobile.course.resultsOf', { choice: choiceLabel }) : t('mobile.course.allCourses')}
+          </h2>
+          {courses.status === 'ready' && courses.data.total > 0 && (
+            <span className={m.text}>{t('catalog.system.count', { count: courses.data.total })}</span>
+          )}
+        </div>
+        <CourseList
+          value={courses}
+          columns={2}
+          variant="compact"
+          placeholders={6}
+          onPageChange={onPageChange}
+          empty={
+            <div className={m.card}>
+              <p className={m.sectionTitle}>{t('catalog.system.emptyTitle')}</p>
+              <p className={m.text}>{t('catalog.system.emptyText')}</p>
+              <Link to="/m/course" className={m.secondaryButton}>
+                {t('catalog.system.showAll')}
+              </Link>
+            </div>
+          }
+        />
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,19 @@
+import { web } from '@/api/calls';
+import { ApiError } from '@/api/http/errors';
+import { loadableOf, useApiQuery } from '@/app/api/queries';
+import { useAppSelector } from '@/app/providers/appActorContext';
+import { useRecordTitle } from '@/app/router/recordTitle';
+import { mobileLoginPath } from '../login/returnPath';
+import { MobileTrialLessonView, type MobileTrialLessonState } from './MobileTrialLessonView';
+
+/** A trial lesson on the phone: the server decides whether this viewer may play it (trial, or bought). */
+export function MobileTrialLesson({ classId }: { classId: number }) {
+  const rsNo = useAppSelector((snapshot) => snapshot.context.user?.rsNo ?? null);
+  const lesson = useApiQuery(web.course.studyCourseVideo, { classId }, { enabled: rsNo !== null, scope: rsNo, retry: false });
+  useRecordTitle(lesson.data?.title);
+  let state: MobileTrialLessonState;
+  if (rsNo === null) state = { kind: 'needsLogin', loginTo: mobileLoginPath(`/m/course?classId=${classId}`) };
+  else if (lesson.error instanceof ApiError) state = { kind: 'refused', message: lesson.error.message };
+  else state = { kind: 'lesson', lesson: loadableOf(lesson) };
+  return <MobileTrialLessonView state={state} />;
+}

@@ -1,0 +1,89 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from '@/components/Link';
+import { LoadableContent, type Loadable } from '@/components/Loadable';
+import { Skeleton, SkeletonGroup } from '@/components/Skeleton';
+import { formatClock } from '@/lib/format';
+import { NotFoundState } from '@/pages/shared/NotFoundState';
+import '../shared/texts';
+import * as m from '../shared/mobile.css';
+import * as styles from './MobileCourse.css';
+
+export interface TrialLesson {
+  classId: number;
+  courseId: number;
+  title: string;
+  videoUrl: string;
+  posterUrl: string;
+  durationSec: number;
+}
+
+export type MobileTrialLessonState =
+  | { kind: 'needsLogin'; loginTo: string }
+  | { kind: 'lesson'; lesson: Loadable<TrialLesson> }
+  /** The server refused the lesson (not a trial and not bought) or it does not exist. */
+  | { kind: 'refused'; message: string | null };
+
+/** /m/course?classId=: a trial lesson played inline on the phone; logging in comes first. */
+export function MobileTrialLessonView({ state }: { state: MobileTrialLessonState }) {
+  const { t } = useTranslation();
+  return (
+    <div className={m.page}>
+      <Link to="/m/course" className={styles.crumb}>
+        {t('routes.mobileCourse')}
+      </Link>
+      <h1 className={m.title}>{t('mobile.course.lessonHeading')}</h1>
+      {state.kind === 'needsLogin' && (
+        <section className={m.accentCard} aria-labelledby="m-lesson-login">
+          <h2 id="m-lesson-login" className={m.sectionTitle}>
+            {t('mobile.course.loginTitle')}
+          </h2>
+          <p className={m.text}>{t('mobile.course.loginText')}</p>
+          <Link to={state.loginTo} className={`${m.primaryButton} ${m.wideButton}`}>
+            {t('mobile.course.loginAction')}
+          </Link>
+        </section>
+      )}
+      {state.kind === 'refused' && (
+        <NotFoundState
+          title={t('mobile.course.notFoundTitle')}
+          description={state.message ?? t('mobile.course.notFoundText')}
+          to="/m/course"
+          action={t('mobile.course.browse')}
+        />
+      )}
+      {state.kind === 'lesson' && (
+        <LoadableContent
+          value={state.lesson}
+          skeleton={
+            <SkeletonGroup className={m.section}>
+              <Skeleton shape="rect" className={styles.video} />
+              <Skeleton width="70%" />
+            </SkeletonGroup>
+          }
+        >
+          {(lesson) => (
+            <section className={m.section} aria-labelledby="m-lesson-title">
+              {/* eslint-disable-next-line jsx-a11y/media-has-caption -- the catalogue's lesson videos have no caption tracks */}
+              <video
+                className={styles.video}
+                src={lesson.videoUrl}
+                poster={lesson.posterUrl || undefined}
+                controls
+                playsInline
+                preload="metadata"
+                aria-label={t('mobile.course.videoLabel', { title: lesson.title })}
+              />
+              <h2 id="m-lesson-title" className={m.sectionTitle}>
+                {lesson.title}
+              </h2>
+              <p className={m.text}>{formatClock(lesson.durationSec)}</p>
+              <Link to={`/m/course?courseId=${lesson.courseId}`} className={`${m.secondaryButton} ${m.wideButton}`}>
+                {t('mobile.course.backToCourse')}
+              </Link>
+            </section>
+          )}
+        </LoadableContent>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,21 @@
+import { web } from '@/api/calls';
+import { loadableOf, useApiQuery } from '@/app/api/queries';
+import { mapLoadable } from '@/components/Loadable';
+import { appPlatform, currentDeviceKind, isWeChat } from '@/lib/device';
+import { MobileDownloadView } from './MobileDownloadView';
+import '../shared/texts';
+
+/** /m/download: store links and notes from the basic data; the buttons follow the browser's user agent. */
+export default function MobileDownloadPage() {
+  const basic = useApiQuery(web.common.getBasicData, {});
+  const userAgent = navigator.userAgent;
+  return (
+    <MobileDownloadView
+      links={mapLoadable(loadableOf(basic), ({ appDownload }) => appDownload)}
+      platform={appPlatform(userAgent, navigator.maxTouchPoints ?? 0)}
+      inWeChat={isWeChat(userAgent)}
+      desktop={currentDeviceKind() === 'desktop'}
+      pageUrl={new URL('/m/download', window.location.origin).href}
+    />
+  );
+}

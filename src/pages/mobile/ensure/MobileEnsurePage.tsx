@@ -1,0 +1,20 @@
+import { useTranslation } from 'react-i18next';
+import { AdviserCheck } from '@/features/site/AdviserCheck';
+import { SiteDocumentView } from '@/pages/shared/SiteDocumentView';
+import { useAdviserCheck } from '@/pages/shared/useAdviserCheck';
+import { useSitePage } from '@/pages/shared/useSitePage';
+import * as m from '../shared/mobile.css';
+
+/** /m/ensure: the adviser anti-counterfeit check on a phone (the same call as /about/acontact-ensure). */
+export default function MobileEnsurePage() {
+  const { t } = useTranslation();
+  return (
+    <div className={m.page}>
+      <SiteDocumentView
+        page={useSitePage('adviser-ensure')}
+        title={t('routes.mobileEnsure')}
+        before={<AdviserCheck {...useAdviserCheck()} />}
+      />
+    </div>
+  );
+}

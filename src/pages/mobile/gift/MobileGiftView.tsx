@@ -1,0 +1,153 @@
+import { useTranslation } from 'react-i18next';
+import { Button } from '@/components/Button';
+import { CountdownButton } from '@/components/CountdownButton';
+import { Link } from '@/components/Link';
+import { Notice } from '@/components/Notice';
+import { TextField } from '@/components/TextField';
+import { CaptchaImage } from '@/features/account/CaptchaImage';
+import '../shared/texts';
+import * as m from '../shared/mobile.css';
+import * as styles from './MobileGift.css';
+
+export interface GiftFormValues {
+  phone: string;
+  captcha: string;
+  code: string;
+}
+
+export type GiftField = keyof GiftFormValues;
+
+export interface MobileGiftViewProps {
+  values: GiftFormValues;
+  onValuesChange: (values: GiftFormValues) => void;
+  /** What is wrong with each field, after a try. */
+  problems: Partial<Record<GiftField, string>>;
+  captchaSrc: string | null;
+  onRefreshCaptcha: () => void;
+  secondsLeft: number;
+  sending: boolean;
+  onSendCode: () => void;
+  claiming: boolean;
+  onClaim: () => void;
+  /** The server's refusal (a claimed phone is told so here, with the date). */
+  serverError: string | null;
+  /** The claim went through: the phone it is for. */
+  claimedFor: string | null;
+  loggedIn: boolean;
+}
+
+/** /m/gift: the gift pack offer and its claim form — phone, image captcha, SMS code. */
+export function MobileGiftView(props: MobileGiftViewProps) {
+  const { t } = useTranslation();
+  const { values, onValuesChange, problems } = props;
+  const set = (field: GiftField) => (value: string) => onValuesChange({ ...values, [field]: value });
+  return (
+    <div className={m.page}>
+      <section className={styles.offer} aria-labelledby="m-gift-title">
+        <h1 id="m-gift-title" className={styles.offerTitle}>
+          {t('mobile.gift.heading')}
+        </h1>
+        <p className={styles.offerText}>{t('mobile.gift.intro')}</p>
+        <ul className={styles.items} aria-label={t('mobile.gift.itemsLabel')}>
+          <li>{t('mobile.gift.item1')}</li>
+          <li>{t('mobile.gift.item2')}</li>
+          <li>{t('mobile.gift.item3')}</li>
+        </ul>
+      </section>
+
+      {props.claimedFor !== null ? (
+        <section className={m.card} aria-labelledby="m-gift-done" role="status">
+          <h2 id="m-gift-done" className={m.sectionTitle}>
+            {t('mobile.gift.doneTitle')}
+          </h2>
+          <p className={m.text}>{t('mobile.gift.doneText', { phone: props.claimedFor })}</p>
+          <div className={m.buttonRow}>
+            {props.loggedIn && (
+              <Link to="/personal/notification" className={`${m.primaryButton} ${m.wideButton}`}>
+                {t('mobile.gift.viewMessages')}
+              </Link>
+            )}
+            <Link to="/m/home" className={`${m.secondaryButton} ${m.wideButton}`}>
+              {t('mobile.gift.toHome')}
+            </Link>
+          </div>
+        </section>
+      ) : (
+        <form
+          className={m.card}
+          noValidate
+          aria-label={t('routes.mobileGift')}
+          onSubmit={(event) => {
+            event.preventDefault();
+            if (!props.claiming) props.onClaim();
+          }}
+        >
+          {props.serverError && <Notice tone="error" message={props.serverError} />}
+          <TextField
+            label={t('mobile.gift.phone')}
+            placeholder={t('mobile.gift.phonePlaceholder')}
+            type="tel"
+            inputMode="numeric"
+            autoComplete="tel-national"
+            digitsOnly
+            maxLength={11}
+            size="lg"
+            value={values.phone}
+            onValueChange={set('phone')}
+            error={problems.phone}
+          />
+          <div className={styles.row}>
+            <TextField
+              className={styles.grow}
+              label={t('mobile.gift.captcha')}
+              placeholder={t('mobile.gift.captchaPlaceholder')}
+              autoComplete="off"
+              autoCapitalize="off"
+              spellCheck={false}
+              stripWhitespace
+              maxLength={6}
+              size="lg"
+              value={values.captcha}
+              onValueChange={set('captcha')}
+              error={problems.captcha}
+            />
+            <CaptchaImage
+              src={props.captchaSrc}
+              onRefresh={props.onRefreshCaptcha}
+              size="lg"
+              className={styles.captcha}
+              aria-label={t('mobile.gift.refreshCaptcha')}
+            />
+          </div>
+          <div className={styles.row}>
+            <TextField
+              className={styles.grow}
+              label={t('mobile.gift.code')}
+              placeholder={t('mobile.gift.codePlaceholder')}
+              inputMode="numeric"
+              autoComplete="one-time-code"
+              digitsOnly
+              maxLength={6}
+              size="lg"
+              value={values.code}
+              onValueChange={set('code')}
+              error={problems.code}
+            />
+            <CountdownButton
+              type="button"
+              size="lg"
+              variant="outline"
+              className={styles.sendButton}
+              secondsLeft={props.secondsLeft}
+              loading={props.sending}
+              onClick={props.onSendCode}
+            />
+          </div>
+          <Button type="submit" size="lg" block loading={props.claiming}>
+            {props.claiming ? t('mobile.gift.claiming') : t('mobile.gift.claim')}
+          </Button>
+        </form>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,58 @@
+import { globalStyle, style } from '@vanilla-extract/css';
+import { visuallyHidden } from '@tokens/a11y.css';
+import { rem } from '@tokens/index';
+import { vars } from '@tokens/theme.css';
+import { TOUCH } from '../shared/mobile.css';
+
+export const srOnly = visuallyHidden;
+
+export const bannerBox = style({
+  display: 'block',
+  width: '100%',
+  aspectRatio: '1400 / 400',
+  borderRadius: vars.radius.lg,
+  background: vars.color.brand[50],
+});
+
+export const stack = style({ display: 'flex', flexDirection: 'column', gap: vars.space[3] });
+
+export const entrySkeleton = style({ display: 'block', width: '100%', height: rem(160), borderRadius: vars.radius.lg });
+
+/** A whole-width strip that is one link: offer on the left, the action on the right. */
+export const giftStrip = style({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space[3],
+  minHeight: '64px',
+  padding: `${vars.space[3]} ${vars.space[4]}`,
+  borderRadius: vars.radius.lg,
+  background: vars.color.accent[50],
+  color: vars.color.neutral[900],
+  textDecoration: 'none',
+  selectors: { '&:focus-visible': { outline: 'none', boxShadow: vars.shadow.focus } },
+});
+
+export const appBanner = style([giftStrip, { background: vars.color.brand[50] }]);
+
+export const giftText = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space[1],
+  minWidth: 0,
+  fontSize: vars.fontSize.sm,
+  color: vars.color.neutral[700],
+});
+globalStyle(`${giftText} strong`, { fontSize: vars.fontSize.md, color: vars.color.neutral[900] });
+
+export const giftAction = style({
+  flexShrink: 0,
+  display: 'inline-flex',
+  alignItems: 'center',
+  minHeight: TOUCH,
+  padding: `0 ${vars.space[4]}`,
+  borderRadius: vars.radius.pill,
+  background: vars.color.brand[600],
+  color: vars.color.neutral[0],
+  fontWeight: vars.font.weight.bold,
+});

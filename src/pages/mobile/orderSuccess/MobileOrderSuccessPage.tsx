@@ -1,0 +1,62 @@
+import '@/features/commerce/texts';
+import { useSearchParams } from 'react-router';
+import { user as userApi } from '@/api/calls';
+import { loadableOf, useApiQuery } from '@/app/api/queries';
+import { usePaymentStatus } from '@/app/commerce/usePaymentStatus';
+import { useAppSelector } from '@/app/providers/appActorContext';
+import type { Loadable } from '@/components/Loadable';
+import { isMissing } from '@/pages/shared/loadState';
+import { MobileOrderSuccessView, type SuccessOrder } from './MobileOrderSuccessView';
+
+const ORDER_NO = /^[A-Z0-9]{8,32}$/;
+const SHARE_ID = /^[A-Za-z0-9]{16,64}$/;
+
+/** /m/order/success?orderNo= (one's own order) or ?shareId= (an order paid for somebody else). */
+export default function MobileOrderSuccessPage() {
+  const [params] = useSearchParams();
+  const orderNo = ORDER_NO.test(params.get('orderNo') ?? '') ? params.get('orderNo')! : '';
+  const shareId = !orderNo && SHARE_ID.test(params.get('shareId') ?? '') ? params.get('shareId')! : '';
+  const rsNo = useAppSelector((snapshot) => snapshot.context.user?.rsNo ?? null);
+  const own = useApiQuery(userApi.orders.myOrderDetail, { orderNo }, { enabled: orderNo !== '', scope: rsNo });
+  const shared = useApiQuery(userApi.orders.buyShareDetails, { shareId }, { enabled: shareId !== '', scope: rsNo });
+  const status = usePaymentStatus(orderNo ? { orderNo } : shareId ? { shareId } : null);
+
+  let order: Loadable<SuccessOrder>;
+  if (orderNo) {
+    const loaded = loadableOf(own);
+    order =
+      loaded.status === 'ready'
+        ? {
+            status: 'ready',
+            data: {
+              course: loaded.data.course,
+              amount: loaded.data.amount,
+              forOther: false,
+              payAgainTo: `/course/purchase-alipay-payment?orderNo=${orderNo}`,
+            },
+          }
+        : loaded;
+  } else {
+    const loaded = loadableOf(shared);
+    order =
+      loaded.status === 'ready'
+        ? {
+            status: 'ready',
+            data: {
+              course: loaded.data.course,
+              amount: loaded.data.amount,
+              forOther: !loaded.data.isMine,
+              payAgainTo: `/m/order-detail-share?shareId=${shareId}`,
+            },
+          }
+        : loaded;
+  }
+  return (
+    <MobileOrderSuccessView
+      order={order}
+      notFound={(!orderNo && !shareId) || isMissing(orderNo ? own : shared)}
+      status={{ view: status.view, failure: status.failure, retrying: status.retrying }}
+      onCheckAgain={status.checkAgain}
+    />
+  );
+}

@@ -1,0 +1,77 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from '@/components/Link';
+import { LoadableContent, type Loadable } from '@/components/Loadable';
+import { Container } from '@/components/PageShell';
+import { Skeleton } from '@/components/Skeleton';
+import { money } from '@/features/commerce/format';
+import { OrderCourse, type OrderCourseData } from '@/features/commerce/OrderCourse';
+import { PaymentStatus, type PaymentViewName } from '@/features/commerce/PaymentStatus';
+import * as commerce from '@/pages/commerce/commerce.css';
+import { NotFoundState } from '@/pages/shared/NotFoundState';
+import * as shared from '@/pages/shared/shared.css';
+
+export interface SuccessOrder {
+  course: OrderCourseData;
+  amount: number;
+  /** Paid for somebody else through a share link. */
+  forOther: boolean;
+  /** Where paying again continues (the share page, or the buyer's payment step). */
+  payAgainTo: string;
+}
+
+export interface MobileOrderSuccessViewProps {
+  order: Loadable<SuccessOrder>;
+  notFound: boolean;
+  status: { view: PaymentViewName; failure: 'failed' | 'cancelled' | null; retrying: boolean };
+  onCheckAgain: () => void;
+}
+
+/** /m/order/success: the result of a payment made on a phone, following it until the money is confirmed. */
+export function MobileOrderSuccessView({ order, notFound, status, onCheckAgain }: MobileOrderSuccessViewProps) {
+  const { t } = useTranslation();
+  return (
+    <Container className={shared.page}>
+      <h1 className={commerce.sectionTitle}>{t('commerce.success.title')}</h1>
+      {notFound ? (
+        <NotFoundState
+          title={t('commerce.detail.notFoundTitle')}
+          description={t('commerce.detail.notFoundText')}
+          to="/m/home"
+          action={t('commerce.success.home')}
+        />
+      ) : (
+        <LoadableContent value={order} skeleton={<Skeleton height="12rem" />}>
+          {(data) => (
+            <div className={commerce.stack}>
+              <PaymentStatus
+                view={status.view}
+                failure={status.failure}
+                retrying={status.retrying}
+                forOther={data.forOther}
+                onCheckAgain={onCheckAgain}
+                links={
+                  <>
+                    {status.view === 'failed' && (
+                      <Link to={data.payAgainTo} className={commerce.primaryLinkButton}>
+                        {t('commerce.paymentStatus.payAgain')}
+                      </Link>
+                    )}
+                    <Link to="/m/home" className={commerce.linkButton}>
+                      {t('commerce.success.home')}
+                    </Link>
+                  </>
+                }
+              />
+              <section className={shared.panel} aria-label={t('commerce.detail.items')}>
+                <OrderCourse course={data.course} titleAs="h2" hidePrice />
+                <p className={commerce.hint}>
+                  {t('commerce.common.amount')} {t('commerce.common.yuan', { amount: money(data.amount) })}
+                </p>
+              </section>
+            </div>
+          )}
+        </LoadableContent>
+      )}
+    </Container>
+  );
+}

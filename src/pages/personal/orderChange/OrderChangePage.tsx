@@ -1,0 +1,68 @@
+import '@/features/commerce/texts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useSearchParams } from 'react-router';
+import { user as userApi } from '@/api/calls';
+import { ApiError } from '@/api/http/errors';
+import { api } from '@/app/api';
+import { loadableOf, useApiQuery } from '@/app/api/queries';
+import { useAppSelector } from '@/app/providers/appActorContext';
+import { useToast } from '@/components/Toast';
+import { isMissing } from '@/pages/shared/loadState';
+import { OrderChangeView } from './OrderChangeView';
+
+const ORDER_NO = /^[A-Z0-9]{8,32}$/;
+
+/** /personal/order-change?orderNo=: swap the course of a paid order, under the rule the server enforces. */
+export default function OrderChangePage() {
+  const { t } = useTranslation();
+  const toast = useToast();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const [params] = useSearchParams();
+  const raw = params.get('orderNo') ?? '';
+  const orderNo = ORDER_NO.test(raw) ? raw : '';
+  const rsNo = useAppSelector((snapshot) => snapshot.context.user?.rsNo ?? null);
+  const detail = useApiQuery(userApi.orders.changeCourseDetail, { orderNo }, { enabled: orderNo !== '', scope: rsNo });
+  const [chosen, setChosen] = useState<number | null>(null);
+  const [reason, setReason] = useState('');
+  const [confirming, setConfirming] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const change = useMutation({
+    mutationFn: () => api.call(userApi.orders.modifyOrders, { orderNo, courseId: chosen ?? 0, reason }, { handleError: true }),
+    onSuccess: async () => {
+      toast.show({ message: t('commerce.change.done'), tone: 'success' });
+      await queryClient.invalidateQueries({ predicate: (query) => String(query.queryKey[0]).includes('/orders/') });
+      navigate(`/personal/order-detail?orderNo=${orderNo}`);
+    },
+    onError: (failure) => {
+      setConfirming(false);
+      setError(failure instanceof ApiError ? failure.message : null);
+    },
+  });
+  return (
+    <OrderChangeView
+      detail={loadableOf(detail)}
+      notFound={orderNo === '' || isMissing(detail)}
+      chosen={chosen}
+      onChoose={(courseId) => {
+        setChosen(courseId);
+        setError(null);
+      }}
+      reason={reason}
+      onReason={setReason}
+      error={error}
+      confirming={confirming}
+      submitting={change.isPending}
+      onSubmit={() => {
+        if (chosen === null) setError(t('commerce.change.chooseFirst'));
+        else setConfirming(true);
+      }}
+      onConfirm={() => {
+        if (!change.isPending) change.mutate();
+      }}
+      onDismiss={() => setConfirming(false)}
+    />
+  );
+}

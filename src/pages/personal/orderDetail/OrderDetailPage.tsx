@@ -1,0 +1,50 @@
+import '@/features/commerce/texts';
+import { useEffect } from 'react';
+import { useSearchParams } from 'react-router';
+import { user as userApi } from '@/api/calls';
+import { loadableOf, useApiQuery } from '@/app/api/queries';
+import { useCancelOrder } from '@/app/commerce/useCancelOrder';
+import { useNow } from '@/app/commerce/useNow';
+import { useAppSelector } from '@/app/providers/appActorContext';
+import { isMissing } from '@/pages/shared/loadState';
+import { OrderDetailView } from './OrderDetailView';
+
+const ORDER_NO = /^[A-Z0-9]{8,32}$/;
+
+/** /personal/order-detail?orderNo=: one of the buyer's orders. */
+export default function OrderDetailPage() {
+  const [params] = useSearchParams();
+  const raw = params.get('orderNo') ?? '';
+  const orderNo = ORDER_NO.test(raw) ? raw : '';
+  const rsNo = useAppSelector((snapshot) => snapshot.context.user?.rsNo ?? null);
+  const enabled = orderNo !== '';
+  const order = useApiQuery(userApi.orders.myOrderDetail, { orderNo }, { enabled, scope: rsNo });
+  const items = useApiQuery(userApi.orders.buyDetails, { orderNo }, { enabled, scope: rsNo });
+  const logistics = useApiQuery(
+    userApi.orders.logistics,
+    { orderNo },
+    { enabled: enabled && Boolean(order.data?.receiver), scope: rsNo },
+  );
+  const cancel = useCancelOrder();
+  const unpaid = order.data?.status === 'unpaid';
+  const now = useNow(unpaid);
+  const expired = unpaid && Boolean(order.data?.closesAt) && Date.parse(order.data!.closesAt!) <= now;
+  const { refetch } = order;
+  useEffect(() => {
+    if (expired) void refetch();
+  }, [expired, refetch]);
+  return (
+    <OrderDetailView
+      order={loadableOf(order)}
+      items={loadableOf(items)}
+      logistics={loadableOf(logistics)}
+      notFound={!enabled || isMissing(order)}
+      now={now}
+      confirmingCancel={cancel.confirming !== null}
+      cancelling={cancel.cancelling}
+      onCancel={() => cancel.ask(orderNo)}
+      onConfirmCancel={cancel.confirm}
+      onDismissCancel={cancel.dismiss}
+    />
+  );
+}
