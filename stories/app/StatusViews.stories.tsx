@@ -4,8 +4,8 @@ import { DesktopLayout } from '@/app/layouts/DesktopLayout';
 import { MobileLayout } from '@/app/layouts/MobileLayout';
 import { ChunkLoadErrorView } from '@/app/router/FailureViews';
 import { PageLoading } from '@/app/router/PageLoading';
-import NotFoundPage from '@/pages/status/NotFoundPage';
-import ServerErrorPage from '@/pages/status/ServerErrorPage';
+import NotFoundPage from '@/pages/desktop/notFound/NotFoundPage';
+import ServerErrorPage from '@/pages/desktop/serverError/ServerErrorPage';
 import { StoryApp } from './StoryApp';
 
 const meta = {

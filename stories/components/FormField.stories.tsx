@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useId } from 'react';
 import { expect } from 'storybook/test';
 import { FieldMessage, fieldMessageTones, FormField, type FormFieldProps } from '@/components/FormField';
-import { select as selectLook } from '@/components/SettingsSections/SettingsSections.css';
+import { select as selectLook } from '@/features/account/SettingsSections/SettingsSections.css';
 
 /*
  * The frame every form field shares: the label above the control, a hint or an error under it. TextField

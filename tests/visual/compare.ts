@@ -23,6 +23,8 @@ export function comparePngs(baseline: Buffer, actual: Buffer): Comparison {
   }
   const diff = new PNG({ width: a.width, height: a.height });
   const differentPixels = pixelmatch(a.data, b.data, diff.data, a.width, a.height, { threshold: 0.1 });
-  const equal = differentPixels <= Math.max(10, a.width * a.height * MAX_DIFF_RATIO);
+  // VISUAL_STRICT=1 allows no pixel to differ, e.g. to show that a refactoring changed nothing at all.
+  const allowed = process.env.VISUAL_STRICT === '1' ? 0 : Math.max(10, a.width * a.height * MAX_DIFF_RATIO);
+  const equal = differentPixels <= allowed;
   return { equal, differentPixels, diff: PNG.sync.write(diff), reason: equal ? undefined : `${differentPixels} pixels differ` };
 }

@@ -10,7 +10,8 @@ import { comparePngs } from './compare';
 
 const root = resolve(import.meta.dirname, '../..');
 const storybookDir = resolve(root, process.env.STORYBOOK_DIR ?? 'storybook-static');
-const baselineDir = join(root, 'tests/visual/baselines');
+// VISUAL_BASELINE_DIR compares against other pictures, e.g. ones taken before a refactoring.
+const baselineDir = resolve(root, process.env.VISUAL_BASELINE_DIR ?? 'tests/visual/baselines');
 const outputDir = join(root, 'tests/visual/__output__');
 const update = process.argv.includes('--update');
 const filter = process.argv.find((arg) => arg.startsWith('--filter='))?.slice('--filter='.length);
@@ -59,7 +60,9 @@ const settledPhases = ['finished', 'completed', 'errored', 'aborted'];
  */
 async function shoot(page: Page, url: string, storyId: string, locale: string): Promise<Buffer> {
   if (!page.url().includes('/iframe.html')) {
-    await page.goto(`${url}/iframe.html?id=${storyId}&viewMode=story&globals=locale:${locale}`, { waitUntil: 'load' });
+    await page.goto(`${url}/iframe.html?id=${storyId}&viewMode=story&globals=locale:${locale};a11y.manual:!true`, {
+      waitUntil: 'load',
+    });
   } else {
     // Each page keeps one locale and viewport and sees every story once, so each switch is a fresh render.
     await page.evaluate((storyId) => {
@@ -78,11 +81,20 @@ async function shoot(page: Page, url: string, storyId: string, locale: string): 
     await document.fonts.ready;
     // The locale decorator switches the language asynchronously; wait until the document says so.
     for (let i = 0; i < 50 && document.documentElement.lang !== locale; i++) await new Promise((r) => setTimeout(r, 20));
-    await Promise.all(
+    // Lazy images below the fold never start loading in a screenshot that is never scrolled: load them now.
+    for (const img of document.images) if (img.loading === 'lazy') img.loading = 'eager';
+    const settled = Promise.all(
       [...document.images].map((img) =>
-        img.complete ? null : new Promise((done) => img.addEventListener('loadend', done, { once: true })),
+        img.complete
+          ? null
+          : new Promise((done) => {
+              img.addEventListener('load', done, { once: true });
+              img.addEventListener('error', done, { once: true });
+            }),
       ),
     );
+    // A picture that never answers must not hang the run: it shows as a difference instead.
+    await Promise.race([settled, new Promise((done) => setTimeout(done, 5000))]);
   }, locale);
   await page.waitForTimeout(60);
   return page.screenshot({ fullPage: true, animations: 'disabled', caret: 'hide' });

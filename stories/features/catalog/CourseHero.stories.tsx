@@ -1,0 +1,48 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect } from 'storybook/test';
+import { CourseHero, CourseHeroSkeleton } from '@/features/catalog/CourseHero';
+import { CollectButton } from '@/features/collection/CollectButton';
+import { api } from '../../fixtures/api';
+import { onPage } from '../../pages/pageStory';
+
+const meta = {
+  title: 'Features/Catalog/CourseHero',
+  component: CourseHero,
+  decorators: [
+    onPage,
+    (Story) => (
+      <div style={{ padding: 16 }}>
+        <Story />
+      </div>
+    ),
+  ],
+  args: {
+    course: api.course,
+    buyTo: `/course/purchase?courseId=${api.course.id}`,
+    learnTo: `/personal/my-course-chapter?courseId=${api.course.id}`,
+    collect: <CollectButton collected={false} />,
+  },
+} satisfies Meta<typeof CourseHero>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvas, args }) => {
+    await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent(args.course.title);
+    await expect(canvas.getByRole('link', { name: '立即购买' })).toHaveAttribute('href', args.buyTo);
+  },
+};
+export const Playground: Story = {};
+export const Purchased: Story = {
+  args: { course: { ...api.course, purchased: true }, collect: <CollectButton collected /> },
+  play: async ({ canvas, args }) => {
+    await expect(canvas.getByRole('link', { name: '已购买，去学习' })).toHaveAttribute('href', args.learnTo);
+  },
+};
+export const Free: Story = {
+  args: { course: { ...api.course, isFree: true, price: 0, tags: ['初二', '数学', '免费'] } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('link', { name: '免费学习' })).toBeVisible();
+  },
+};
+export const Skeleton: Story = { render: () => <CourseHeroSkeleton /> };

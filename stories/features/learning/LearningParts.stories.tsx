@@ -1,0 +1,95 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent } from 'storybook/test';
+import { LessonOutline } from '@/features/learning/LessonOutline';
+import { LessonPlayer } from '@/features/learning/LessonPlayer';
+import { MyCourseCard } from '@/features/learning/MyCourseCard';
+import { ProgressBar } from '@/features/learning/ProgressBar';
+import { RecentLearning } from '@/features/learning/RecentLearning';
+import { onPage } from '../../pages/pageStory';
+import { freshMyCourse, lockedOutline, sampleMyCourse, sampleOutline, sampleRecent } from './samples';
+
+/** The parts my courses and the lesson player are made of. */
+const meta = {
+  title: 'Features/Learning/Parts',
+  decorators: [
+    onPage,
+    (Story) => (
+      <div style={{ maxWidth: 760, padding: 16, display: 'grid', gap: 16 }}>
+        <Story />
+      </div>
+    ),
+  ],
+} satisfies Meta;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const playTo = (classId: number) => `/video?classId=${classId}`;
+
+export const Progress: Story = {
+  render: () => <ProgressBar value={58} />,
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('progressbar', { name: '学习进度 58%' })).toHaveAttribute('aria-valuenow', '58');
+  },
+};
+export const ProgressEmpty: Story = { render: () => <ProgressBar value={0} /> };
+export const ProgressFull: Story = { render: () => <ProgressBar value={100} /> };
+
+export const CourseStarted: Story = {
+  render: () => (
+    <ul style={{ padding: 0, margin: 0 }}>
+      <MyCourseCard course={sampleMyCourse} playTo={playTo(106)} chaptersTo="/personal/my-course-chapter?courseId=12" />
+    </ul>
+  ),
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('link', { name: '继续学习' })).toBeVisible();
+    await expect(canvas.getByText(/已学 5\/16 讲/)).toBeVisible();
+  },
+};
+export const CourseNotStarted: Story = {
+  render: () => (
+    <ul style={{ padding: 0, margin: 0 }}>
+      <MyCourseCard course={freshMyCourse} playTo={playTo(201)} chaptersTo="/personal/my-course-chapter?courseId=13" />
+    </ul>
+  ),
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('link', { name: '开始学习' })).toBeVisible();
+  },
+};
+
+const onRemove = fn();
+export const Recent: Story = {
+  render: () => <RecentLearning items={sampleRecent} playTo={playTo} onRemove={onRemove} />,
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: '从最近学习中移除「2.1 一次函数的图像：趣味导入」' }));
+    await expect(onRemove).toHaveBeenCalledWith(106);
+  },
+};
+export const RecentRemoving: Story = {
+  render: () => <RecentLearning items={sampleRecent} playTo={playTo} onRemove={fn()} removing={106} />,
+};
+
+export const Outline: Story = {
+  render: () => <LessonOutline chapters={sampleOutline} playTo={playTo} />,
+  play: async ({ canvas }) => {
+    await expect(canvas.getAllByText('已学完')).toHaveLength(2);
+    await expect(canvas.getByText('学习中 58%')).toBeVisible();
+    await expect(canvas.getByText('随堂练习 3 题', { exact: false })).toBeDefined();
+  },
+};
+export const OutlineBeforeBuying: Story = {
+  render: () => <LessonOutline chapters={lockedOutline} playTo={playTo} />,
+  play: async ({ canvas }) => {
+    await expect(canvas.getAllByRole('link')).toHaveLength(1);
+    await expect(canvas.getAllByText('购买后观看')).toHaveLength(3);
+  },
+};
+export const OutlineBesidePlayer: Story = {
+  render: () => <LessonOutline chapters={sampleOutline} playTo={playTo} currentClassId={106} compact />,
+};
+
+export const Player: Story = {
+  render: () => <LessonPlayer title="2.1 一次函数的图像：趣味导入" src="" watermark="138****8000" />,
+  play: async ({ canvas }) => {
+    await expect(canvas.getByTestId('watermark')).toHaveTextContent('138****8000');
+  },
+};

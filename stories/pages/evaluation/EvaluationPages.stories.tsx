@@ -1,0 +1,149 @@
+import '@/features/evaluation/texts';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn } from 'storybook/test';
+import { ExercisesDetailView } from '@/pages/evaluation/exercisesDetail/ExercisesDetailPage';
+import { PaperListView } from '@/pages/evaluation/exerciseTestPaper/PaperListView';
+import { SittingView, type SittingViewProps } from '@/pages/evaluation/exerciseTestPaper/SittingView';
+import { ReportView } from '@/pages/evaluation/report/ReportView';
+import { SignInView, type SignInViewProps } from '@/pages/evaluation/shared/SignInView';
+import { onPage, pageParameters, states } from '../pageStory';
+import { questions, report } from './samples';
+
+/** The evaluation area's views in each state a visitor meets, drawn at phone width by the layout. */
+const meta = { title: 'Pages/Evaluation', decorators: [onPage], parameters: pageParameters } satisfies Meta;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const signIn = (overrides: Partial<SignInViewProps>): SignInViewProps => ({
+  method: 'password',
+  context: { phone: '', password: '', captcha: '', code: '', agreed: true, error: null },
+  submitting: false,
+  captchaSrc: null,
+  onRefreshCaptcha: fn(),
+  onPhoneChange: fn(),
+  onPasswordChange: fn(),
+  onCaptchaChange: fn(),
+  onCodeChange: fn(),
+  onAgreementChange: fn(),
+  onSubmit: fn(),
+  ...overrides,
+});
+
+export const SignInPassword: Story = {
+  render: () => <SignInView {...signIn({})} />,
+  play: async ({ canvas }) => {
+    await expect(canvas.getByLabelText('图形验证码')).toBeVisible();
+    await expect(canvas.getByRole('link', { name: '密码登录' })).toHaveAttribute('aria-current', 'page');
+  },
+};
+
+export const SignInRefused: Story = {
+  render: () => (
+    <SignInView
+      {...signIn({
+        context: { phone: '13700137000', password: 'x', captcha: '', code: '', agreed: true, error: '账号或密码错误' },
+      })}
+    />
+  ),
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('alert')).toHaveTextContent('账号或密码错误');
+  },
+};
+
+export const SignInSubmitting: Story = { render: () => <SignInView {...signIn({ method: 'sms', submitting: true })} /> };
+export const SignInWechat: Story = { render: () => <SignInView {...signIn({ method: 'wechat' })} /> };
+
+const sitting = (overrides: Partial<SittingViewProps>): SittingViewProps => ({
+  title: '初二数学学情诊断',
+  questions,
+  answers: { 1: 'A' },
+  current: 0,
+  layout: 'single',
+  secondsLeft: 1190,
+  mode: 'answering',
+  unanswered: 2,
+  error: null,
+  send: fn(),
+  ...overrides,
+});
+
+export const SittingAnswering: Story = {
+  render: () => <SittingView {...sitting({})} />,
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('timer')).toHaveTextContent('19:50');
+    await expect(canvas.getByRole('radio', { name: /7\/8/ })).toBeChecked();
+  },
+};
+export const SittingSheet: Story = { render: () => <SittingView {...sitting({ layout: 'sheet' })} /> };
+export const SittingReviewing: Story = { render: () => <SittingView {...sitting({ mode: 'reviewing' })} /> };
+export const SittingConfirming: Story = {
+  render: () => <SittingView {...sitting({ mode: 'confirming' })} />,
+  play: async ({ canvasElement }) => {
+    const body = canvasElement.ownerDocument.body;
+    await expect(body).toHaveTextContent('还有 2 题未作答');
+  },
+};
+export const SittingSubmitting: Story = { render: () => <SittingView {...sitting({ mode: 'submitting' })} /> };
+export const SittingTimedOut: Story = { render: () => <SittingView {...sitting({ mode: 'timedOut', secondsLeft: 0 })} /> };
+export const SittingFailed: Story = {
+  render: () => <SittingView {...sitting({ mode: 'failed', error: '网络异常' })} />,
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: '重新交卷' })).toBeVisible();
+  },
+};
+
+export const PaperList: Story = {
+  render: () => (
+    <PaperListView
+      papers={states.ready([
+        {
+          id: 1,
+          title: '初二数学学情诊断',
+          subject: '数学',
+          description: '覆盖分数、几何与数论的基础诊断',
+          durationMin: 20,
+          totalScore: 100,
+          questionCount: 3,
+          lastReportId: 12,
+        },
+      ])}
+    />
+  ),
+};
+export const PaperListEmpty: Story = { render: () => <PaperListView papers={states.ready([])} /> };
+export const PaperListLoading: Story = { render: () => <PaperListView papers={states.loading} /> };
+
+export const Report: Story = {
+  render: () => <ReportView report={states.ready(report)} />,
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('比上次提高 34 分')).toBeVisible();
+    await expect(canvas.getByRole('table', { hidden: true })).toBeInTheDocument();
+  },
+};
+export const ReportFirstSitting: Story = {
+  render: () => <ReportView report={states.ready({ ...report, previous: null, history: [] })} />,
+};
+export const ReportEmpty: Story = { render: () => <ReportView report={states.ready(null)} /> };
+export const ReportLoading: Story = { render: () => <ReportView report={states.loading} /> };
+export const ReportFailed: Story = { render: () => <ReportView report={states.failed} /> };
+
+export const AnswerDetail: Story = {
+  render: () => (
+    <ExercisesDetailView
+      answers={states.ready({
+        reportId: 12,
+        title: report.title,
+        answers: questions.map((question, index) => ({
+          exerciseId: question.id,
+          question: question.question,
+          knowledgePoint: question.knowledgePoint,
+          options: question.options,
+          chosen: index === 2 ? ('A' as const) : index === 1 ? ('C' as const) : ('A' as const),
+          answer: index === 2 ? ('C' as const) : index === 1 ? ('C' as const) : ('A' as const),
+          isCorrect: index !== 2,
+          analysis: '先通分再相加。',
+        })),
+      })}
+    />
+  ),
+};

@@ -1,0 +1,95 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn } from 'storybook/test';
+import { loading, ready } from '@/components/Loadable';
+import { SharePayView } from '@/pages/commerce/SharePayView';
+import { MobileOrderSuccessView } from '@/pages/mobile/orderSuccess/MobileOrderSuccessView';
+import { CLOSES_AT, NOW, sampleCourse } from '../../features/commerce/samples';
+import { onPage, pageParameters } from '../pageStory';
+
+/** The phone's order pages: paying a shared order and the payment result. */
+const meta = { title: 'Pages/Mobile/Orders', decorators: [onPage], parameters: pageParameters } satisfies Meta;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const order = {
+  status: 'unpaid' as const,
+  amount: 399,
+  course: sampleCourse,
+  sharerPhone: '138****8000',
+  closesAt: CLOSES_AT,
+  isMine: false,
+  methods: ['alipay', 'weixin', 'icbc'] as ('alipay' | 'weixin' | 'icbc')[],
+};
+
+export const SharePay: Story = {
+  render: () => (
+    <SharePayView
+      phone
+      order={ready(order)}
+      notFound={false}
+      method={null}
+      onMethod={fn()}
+      payment={null}
+      starting={false}
+      onOpened={fn()}
+      status={{ view: 'waiting', failure: null, retrying: false }}
+      onPayAgain={fn()}
+      onCheckAgain={fn()}
+      now={NOW}
+    />
+  ),
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: '微信支付' })).toBeVisible();
+  },
+};
+
+const result = {
+  course: sampleCourse,
+  amount: 399,
+  forOther: true,
+  payAgainTo: '/m/order-detail-share?shareId=0f5e2a6c8b1d4e7f9a3c5b2d1e0f4a6c',
+};
+
+export const SuccessPaid: Story = {
+  render: () => (
+    <MobileOrderSuccessView
+      order={ready(result)}
+      notFound={false}
+      status={{ view: 'paid', failure: null, retrying: false }}
+      onCheckAgain={fn()}
+    />
+  ),
+  play: async ({ canvas }) => {
+    await expect(canvas.getByTestId('payment-status')).toHaveTextContent('代付成功');
+  },
+};
+export const SuccessWaiting: Story = {
+  render: () => (
+    <MobileOrderSuccessView
+      order={ready({ ...result, forOther: false })}
+      notFound={false}
+      status={{ view: 'waiting', failure: null, retrying: false }}
+      onCheckAgain={fn()}
+    />
+  ),
+};
+export const SuccessFailed: Story = {
+  render: () => (
+    <MobileOrderSuccessView
+      order={ready(result)}
+      notFound={false}
+      status={{ view: 'failed', failure: 'failed', retrying: false }}
+      onCheckAgain={fn()}
+    />
+  ),
+};
+export const SuccessLoading: Story = {
+  render: () => (
+    <MobileOrderSuccessView
+      order={loading}
+      notFound={false}
+      status={{ view: 'waiting', failure: null, retrying: false }}
+      onCheckAgain={fn()}
+    />
+  ),
+};
