@@ -43,6 +43,9 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': noImport(
         [
+          '@/features/*',
+          '**/src/features/**',
+          '@/pages/*',
           '**/machines/**',
           '@machines/*',
           '@/api/*',
@@ -55,7 +58,29 @@ export default tseslint.config(
           '@xstate/*',
           '@tanstack/*',
         ],
-        'Components only draw: props in, callbacks out (no machines, api, router or fetching).',
+        'Components only draw: props in, callbacks out (no machines, api, router or fetching). The design system knows no domain (no features).',
+      ),
+    },
+  },
+  {
+    files: ['src/features/**'],
+    rules: {
+      'no-restricted-imports': noImport(
+        [
+          '@/pages/*',
+          '**/machines/**',
+          '@machines/*',
+          '@/api/*',
+          '**/src/api/**',
+          '@/app/*',
+          'react-router',
+          'react-router-dom',
+          'axios',
+          'xstate',
+          '@xstate/*',
+          '@tanstack/*',
+        ],
+        'Features are presentational components of one domain: props in, callbacks out (no machines, api, router or fetching).',
       ),
     },
   },

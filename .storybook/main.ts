@@ -5,6 +5,8 @@ import { aliases } from '../vite.config.ts';
 const config: StorybookConfig = {
   stories: ['../stories/**/*.mdx', '../stories/**/*.stories.@(ts|tsx)'],
   addons: ['@storybook/addon-docs', '@storybook/addon-a11y'],
+  // The demo content's pictures (covers, avatars, banners), at the addresses the server gives them.
+  staticDirs: [{ from: '../server/assets', to: '/assets' }],
   framework: { name: '@storybook/react-vite', options: {} },
   core: { disableTelemetry: true, disableWhatsNewNotifications: true },
   typescript: { reactDocgen: 'react-docgen-typescript' },

@@ -1,5 +1,5 @@
 /**
- * The server the browser end-to-end tests run against: the built SPA and the API on port 4173, on a
+ * The server the browser end-to-end tests run against: the built SPA and the API on port E2E_PORT (4173), on a
  * fresh embedded database (or a fresh PostgreSQL database when DATABASE_URL is set), with a fixed
  * captcha answer so tests can log in.
  */

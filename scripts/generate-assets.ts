@@ -23,7 +23,9 @@ import {
   newsCategories,
   officialAccount,
   SAMPLE_POSTER_PATH,
-  SAMPLE_VIDEO_PATH,
+  LESSON_VIDEO_FILES,
+  LESSON_VIDEO_SECONDS,
+  SHORT_CLIP_FILES,
   subjectByCode,
   tutors,
   type Course,
@@ -31,7 +33,9 @@ import {
   type NewsCategoryCode,
   type SubjectCode,
 } from '../server/src/db/seed/data/index';
+import { allCourseTeachers, teacherPhotoPath } from '../server/src/db/seed/data/course-teachers';
 import { illustrationPath } from '../server/src/db/seed/data/news/build';
+import { businessLicence, salesLicence, type Licence } from '../server/src/db/seed/data/pages/licences';
 
 const ASSETS_DIR = resolve(dirname(fileURLToPath(import.meta.url)), '../server/assets');
 const FONT = 'PingFang SC, Microsoft YaHei, Noto Sans CJK SC, sans-serif';
@@ -406,6 +410,42 @@ function aboutTeamImage(): string {
   );
 }
 
+/** Licence pictures share one size, which the pages' image tags reserve. */
+const LICENCE_HEIGHT = 900;
+
+/** A licence certificate as pinned up in an office: red seal, national-emblem-like crest, printed fields. */
+function licenceImage(licence: Licence): string {
+  const rows = licence.fields.flatMap(([label, value]) =>
+    wrap(value, 30, 3).map((line, i) => [i === 0 ? label : '', line] as const),
+  );
+  let y = 250;
+  const lines = rows.map(([label, value]) => {
+    y += 38;
+    return [
+      label ? `<text x="110" y="${y}" font-family="${FONT}" font-size="22" fill="#5C4A2E">${escapeXml(label)}</text>` : '',
+      `<text x="330" y="${y}" font-family="${FONT}" font-size="22" fill="#2B2B2B">${escapeXml(value)}</text>`,
+    ].join('');
+  });
+  // The seal sits under the last line, at the right, where nothing is printed.
+  const height = Math.max(LICENCE_HEIGHT, y + 200);
+  return svg(
+    1000,
+    height,
+    licence.title,
+    [
+      `<rect width="1000" height="${height}" fill="#FBF6EA"/>`,
+      `<rect x="24" y="24" width="952" height="${height - 48}" fill="none" stroke="#C7A15A" stroke-width="6"/>`,
+      `<rect x="40" y="40" width="920" height="${height - 80}" fill="none" stroke="#C7A15A" stroke-width="2"/>`,
+      '<circle cx="500" cy="120" r="46" fill="none" stroke="#C8102E" stroke-width="6"/>',
+      '<path d="M500 88 L510 112 L536 112 L515 128 L523 152 L500 137 L477 152 L485 128 L464 112 L490 112 Z" fill="#C8102E"/>',
+      `<text x="500" y="222" text-anchor="middle" font-family="${FONT}" font-size="44" font-weight="700" fill="#8A1C1C" letter-spacing="12">${escapeXml(licence.title)}</text>`,
+      ...lines,
+      `<circle cx="800" cy="${y + 90}" r="70" fill="none" stroke="#D62A2A" stroke-width="5" opacity="0.8"/>`,
+      `<text x="800" y="${y + 98}" text-anchor="middle" font-family="${FONT}" font-size="22" fill="#D62A2A" opacity="0.85">登记专用章</text>`,
+    ].join('\n'),
+  );
+}
+
 // ───────────────────────── QR codes and video ─────────────────────────
 
 async function writeQr(relativePath: string, content: string): Promise<void> {
@@ -425,27 +465,52 @@ function run(command: string, args: string[]): void {
   if (result.status !== 0) throw new Error(`${command} 失败：${result.stderr.toString().slice(-800)}`);
 }
 
-/** H.264 baseline + AAC plays in every browser; one encoder thread keeps the output byte-identical between runs. */
-const VIDEO_ARGS = [
-  '-f lavfi -i testsrc2=size=640x360:rate=25',
-  '-f lavfi -i anullsrc=channel_layout=stereo:sample_rate=44100',
-  '-t 10',
-  '-c:v libx264 -threads 1 -profile:v baseline -level 3.0 -pix_fmt yuv420p',
-  '-b:v 220k -maxrate 260k -bufsize 520k -g 50',
-  '-c:a aac -b:a 32k',
-  '-movflags +faststart -map_metadata -1',
-  '-fflags +bitexact -flags:v +bitexact -flags:a +bitexact',
-].flatMap((group) => group.split(' '));
+/** CJK font for the lesson captions (Debian's fonts-noto-cjk). */
+const CAPTION_FONT = '/usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc';
+const MEDIA_DIR = resolve(dirname(fileURLToPath(import.meta.url)), '../server/media');
+
+/**
+ * H.264 + AAC plays in every browser. Lesson clips are tiny on purpose (low resolution, high CRF, mono
+ * 12 kb/s audio): they stand in for real lessons and live in the repository. One encoder thread keeps
+ * the output byte-identical between runs.
+ */
+function clipArgs(source: string, toneHz: number, seconds: number, caption: string | null): string[] {
+  const captionFilter = caption
+    ? [
+        '-vf',
+        `drawtext=text='${caption} %{pts\\:hms}':fontfile=${CAPTION_FONT}:fontsize=18:fontcolor=white:box=1:boxcolor=black@0.5:x=8:y=8`,
+      ]
+    : [];
+  return [
+    ...['-f', 'lavfi', '-i', source, '-f', 'lavfi', '-i', `sine=frequency=${toneHz}:sample_rate=22050`],
+    ...['-t', String(seconds), ...captionFilter],
+    ...'-c:v libx264 -threads 1 -preset veryslow -crf 40 -pix_fmt yuv420p -g 24 -c:a aac -b:a 12k -ac 1'.split(' '),
+    ...'-movflags +faststart -map_metadata -1 -fflags +bitexact -flags:v +bitexact -flags:a +bitexact'.split(' '),
+  ];
+}
 
 function writeVideo(force: boolean): void {
-  const video = join(ASSETS_DIR, SAMPLE_VIDEO_PATH);
+  const lessonSources = ['testsrc=size=256x144:rate=12', 'smptebars=size=256x144:rate=12', 'mandelbrot=size=256x144:rate=12'];
+  LESSON_VIDEO_FILES.forEach((file, index) => {
+    const target = join(MEDIA_DIR, 'video', file);
+    mkdirSync(dirname(target), { recursive: true });
+    if (force || !existsSync(target)) {
+      const args = clipArgs(lessonSources[index]!, 410 + index * 110, LESSON_VIDEO_SECONDS, `第${index + 1}讲`);
+      run('ffmpeg', ['-y', '-loglevel', 'error', ...args, target]);
+    }
+  });
+  const clipSources = ['testsrc=size=144x256:rate=12', 'rgbtestsrc=size=144x256:rate=12'];
+  SHORT_CLIP_FILES.forEach((file, index) => {
+    const target = join(MEDIA_DIR, 'video', file);
+    if (force || !existsSync(target)) {
+      run('ffmpeg', ['-y', '-loglevel', 'error', ...clipArgs(clipSources[index]!, 660 - index * 140, 8, null), target]);
+    }
+  });
   const poster = join(ASSETS_DIR, SAMPLE_POSTER_PATH);
-  mkdirSync(dirname(video), { recursive: true });
-  if (force || !existsSync(video)) {
-    run('ffmpeg', ['-y', '-loglevel', 'error', ...VIDEO_ARGS, video]);
-  }
+  mkdirSync(dirname(poster), { recursive: true });
   if (force || !existsSync(poster)) {
-    run('ffmpeg', ['-y', '-loglevel', 'error', '-ss', '1', '-i', video, '-frames:v', '1', '-update', '1', poster]);
+    const first = join(MEDIA_DIR, 'video', LESSON_VIDEO_FILES[0]);
+    run('ffmpeg', ['-y', '-loglevel', 'error', '-ss', '1', '-i', first, '-frames:v', '1', '-update', '1', poster]);
   }
 }
 
@@ -454,6 +519,7 @@ async function main(): Promise<void> {
 
   courses.forEach((course) => write(course.coverPath, courseCover(course)));
   tutors.forEach((tutor, i) => write(tutor.photoPath, avatar(tutor.name, i)));
+  allCourseTeachers.forEach((teacher, i) => write(teacherPhotoPath(teacher.name), avatar(teacher.name, i + 3)));
   write(demoStudent.avatarPath, avatar(demoStudent.nickname, 5));
   write(evaluationAccount.avatarPath, avatar(evaluationAccount.nickname, 7));
   write(DEFAULT_AVATAR_PATH, defaultAvatar());
@@ -465,6 +531,7 @@ async function main(): Promise<void> {
   write(ERROR_IMAGE_PATH, errorImage());
   write(DEFAULT_IMAGE_PATH, defaultImage());
   write('images/about-team.svg', aboutTeamImage());
+  for (const licence of [businessLicence, salesLicence]) write(licence.imagePath, licenceImage(licence));
 
   for (const adviser of advisers) await writeQr(adviser.qrPath, adviser.qrContent);
   await writeQr(officialAccount.qrPath, officialAccount.qrContent);

@@ -50,7 +50,7 @@ export async function latestSmsCode(request: APIRequestContext, phone: string): 
 }
 
 /** Sends a code of the given type the way the client does (signs first) and returns it from the inbox. */
-export async function smsCodeFor(request: APIRequestContext, phone: string, smsType: '1' | '2' | '3' | '4') {
+export async function smsCodeFor(request: APIRequestContext, phone: string, smsType: '1' | '2' | '3' | '4' | '5' | '6' | '7') {
   const signs = await post<{ signsCode: string; t: string; signs: string }>(request, '/sms/getSgins', { mobilePhone: phone });
   const sent = await post(request, '/sms/send', { mobilePhone: phone, smsType, ...signs.appData });
   expect(sent.status, sent.message).toBe(1);

@@ -18,7 +18,14 @@ const origin = `http://127.0.0.1:${port}`;
 
 function start(): Promise<{ child: ChildProcess; output: () => string }> {
   const child = spawn('npx', ['tsx', 'scripts/start.ts'], {
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, REDIS_URL: '' },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      REDIS_URL: '',
+      CAPTCHA_FIXED_ANSWER: 'e2e1',
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
     // Its own process group, so stopping it also stops the node process that npx and tsx start beneath it.
     detached: true,
@@ -68,7 +75,12 @@ test('a first start seeds an empty data directory and serves the app and the API
     await expect(page.getByRole('link', { name: /学伴在线/ }).first()).toBeVisible();
     const basic = await post('/api/web/v1/common/getbasicdata', {});
     expect(basic.status).toBe(1);
+    // Anonymous feedback is written to the database once its image captcha is answered.
+    const c = `start-${Date.now()}`;
+    expect((await fetch(`${origin}/api/captcha?c=${c}&t=${Date.now()}`)).headers.get('content-type')).toMatch(/^image\//);
     const feedback = await post('/api/web/v1/common/problemFeedback', {
+      c,
+      captcha: 'e2e1',
       type: '产品建议',
       content: '视频偶尔卡顿，希望优化播放体验',
       contact: '13812345678',

@@ -17,7 +17,7 @@ import {
 import { defineCall } from '@/api/schemas/contract';
 import { config } from '@/config';
 import { api as zh } from '@/i18n/locales/zh-CN/api';
-import { aesDecrypt } from '@/lib/crypto';
+import { aesDecrypt } from '@/lib/aes';
 
 const WEB = 'http://api.test';
 const AUTH = 'http://auth.test';

@@ -1,7 +1,7 @@
 import { act, configure, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AppRuntime } from '@/app/createAppRuntime';
-import { markedLayoutLoaders, renderApp } from './renderApp';
+import { markedLayoutLoaders, markedPageLoaders, renderApp } from './renderApp';
 
 // Chunks load through real dynamic imports here; a shared machine needs more than the default second.
 configure({ asyncUtilTimeout: 4000 });
@@ -32,7 +32,7 @@ const scrollWindowTo = (y: number) => {
 
 describe('kept-alive pages', () => {
   it('keeps a kept-alive page mounted but hidden while the visitor is away, and shows the same page on return', async () => {
-    const { runtime } = renderApp('/home', { layoutLoaders: markedLayoutLoaders });
+    const { runtime } = renderApp('/home', { layoutLoaders: markedLayoutLoaders, pageLoaders: markedPageLoaders });
     const home = await shownPage('desktop/home');
 
     await visit(runtime, '/about/cooperation');
@@ -46,7 +46,7 @@ describe('kept-alive pages', () => {
   });
 
   it('unmounts a page whose route is not kept alive when the visitor leaves it', async () => {
-    const { runtime } = renderApp('/about/cooperation', { layoutLoaders: markedLayoutLoaders });
+    const { runtime } = renderApp('/about/cooperation', { layoutLoaders: markedLayoutLoaders, pageLoaders: markedPageLoaders });
     const about = await shownPage('about/cooperation');
 
     await visit(runtime, '/home');
@@ -59,7 +59,7 @@ describe('kept-alive pages', () => {
   });
 
   it('keeps several kept-alive pages at once, each at the address it was left at', async () => {
-    const { runtime } = renderApp('/home', { layoutLoaders: markedLayoutLoaders });
+    const { runtime } = renderApp('/home', { layoutLoaders: markedLayoutLoaders, pageLoaders: markedPageLoaders });
     const home = await shownPage('desktop/home');
     await visit(runtime, '/news?page=2');
     const news = await shownPage('desktop/news');
@@ -77,7 +77,7 @@ describe('kept-alive pages', () => {
   });
 
   it('brings a kept-alive page back scrolled where it was left, while other pages start at the top', async () => {
-    const { runtime } = renderApp('/home', { layoutLoaders: markedLayoutLoaders });
+    const { runtime } = renderApp('/home', { layoutLoaders: markedLayoutLoaders, pageLoaders: markedPageLoaders });
     await shownPage('desktop/home');
     scrollWindowTo(640);
 
@@ -92,7 +92,7 @@ describe('kept-alive pages', () => {
   });
 
   it('keeps a kept-alive page through a redirect on the way to another page', async () => {
-    const { runtime } = renderApp('/home', { layoutLoaders: markedLayoutLoaders });
+    const { runtime } = renderApp('/home', { layoutLoaders: markedLayoutLoaders, pageLoaders: markedPageLoaders });
     const home = await shownPage('desktop/home');
 
     await visit(runtime, '/about');
@@ -105,7 +105,7 @@ describe('kept-alive pages', () => {
   });
 
   it('lets a page go once the app state stops keeping it', async () => {
-    const { runtime } = renderApp('/home', { layoutLoaders: markedLayoutLoaders });
+    const { runtime } = renderApp('/home', { layoutLoaders: markedLayoutLoaders, pageLoaders: markedPageLoaders });
     const home = await shownPage('desktop/home');
     await visit(runtime, '/about/cooperation');
     await shownPage('about/cooperation');

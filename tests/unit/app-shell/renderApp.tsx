@@ -1,13 +1,14 @@
 import { render } from '@testing-library/react';
 import type { ComponentType } from 'react';
-import { I18nextProvider } from 'react-i18next';
+import { I18nextProvider, useTranslation } from 'react-i18next';
 import { MemoryRouter, Outlet, useLocation } from 'react-router';
 import { vi, type Mocked } from 'vitest';
 import { AppShell } from '@/app/AppShell';
 import { createAppRuntime, type AppRuntimeOptions, type RuntimeCookies } from '@/app/createAppRuntime';
 import { AppProviders } from '@/app/providers/AppProviders';
+import { titleKeyOf, useCurrentRoute } from '@/app/router/currentRoute';
 import type { ChunkLoader } from '@/app/router/lazyPages';
-import { routeLayouts } from '@/app/routes';
+import { routeLayouts, routePages } from '@/app/routes';
 import { i18n } from '@/i18n';
 import { createExpiringStorage } from '@/lib/storage';
 
@@ -38,6 +39,22 @@ function markLayout(name: string): ComponentType {
 
 export const markedLayoutLoaders: Record<string, ChunkLoader> = Object.fromEntries(
   routeLayouts.map((layout) => [layout, () => Promise.resolve({ default: markLayout(layout) })]),
+);
+
+/** A page that only marks which page id it stands for, under its route's title (the real pages read the server). */
+function markPage(page: string): ComponentType {
+  return function MarkedPage() {
+    const { t } = useTranslation();
+    return (
+      <div data-page={page}>
+        <h1>{t(titleKeyOf(useCurrentRoute()))}</h1>
+      </div>
+    );
+  };
+}
+
+export const markedPageLoaders: Record<string, ChunkLoader> = Object.fromEntries(
+  routePages.map((page) => [page, () => Promise.resolve({ default: markPage(page) })]),
 );
 
 function LocationProbe() {

@@ -57,9 +57,14 @@ describe('route guard', () => {
     expect(visit('/news').redirect).toBeUndefined();
   });
 
-  it('sends a mobile page opened with a shareId but neither mobilePhone nor code to /m/login, keeping the query', () => {
-    expect(visit('/m/home', { search: '?shareId=S1' }).redirect).toEqual({ to: '/m/login?shareId=S1', replace: true });
-    expect(visit('/m/order-detail-share', { search: '?shareId=S1', isLoggedIn: true }).redirect?.to).toBe('/m/login?shareId=S1');
+  it('sends a mobile page opened with a shareId but neither mobilePhone nor code to /m/login, keeping the query and naming the page', () => {
+    expect(visit('/m/home', { search: '?shareId=S1' }).redirect).toEqual({
+      to: '/m/login?shareId=S1&redirect=%2Fm%2Fhome',
+      replace: true,
+    });
+    expect(visit('/m/order-detail-share', { search: '?shareId=S1', isLoggedIn: true }).redirect?.to).toBe(
+      '/m/login?shareId=S1&redirect=%2Fm%2Forder-detail-share',
+    );
     expect(visit('/m/home', { search: '?shareId=S1&mobilePhone=13800000000' }).redirect).toBeUndefined();
     expect(visit('/m/home', { search: '?shareId=S1&code=x7' }).redirect).toBeUndefined();
     expect(visit('/m/login', { search: '?shareId=S1' }).redirect).toBeUndefined();
@@ -67,7 +72,10 @@ describe('route guard', () => {
   });
 
   it('sends an anonymous visitor of a mobile page needing login to /m/login unless the query carries mobilePhone or code', () => {
-    expect(visit('/m/order/success', { search: '?orderNo=1' }).redirect).toEqual({ to: '/m/login?orderNo=1', replace: true });
+    expect(visit('/m/order/success', { search: '?orderNo=1' }).redirect).toEqual({
+      to: '/m/login?orderNo=1&redirect=%2Fm%2Forder%2Fsuccess',
+      replace: true,
+    });
     expect(visit('/m/order/success', { isLoggedIn: true }).redirect).toBeUndefined();
     expect(visit('/m/order-detail-share', { search: '?shareId=S1&mobilePhone=13800000000' }).redirect).toBeUndefined();
   });
@@ -84,11 +92,13 @@ describe('route guard', () => {
   });
 
   it('sends a visitor holding an eToken from an evaluation login page to the report', () => {
-    for (const pathname of ['/e/login', '/e/wxCode', '/e/eCode', '/e/next-step-login']) {
+    for (const pathname of ['/e/login', '/e/wxCode', '/e/eCode']) {
       expect(visit(pathname, { hasEToken: true }).redirect, pathname).toEqual({ to: '/e/report', replace: true });
       expect(visit(pathname).redirect, pathname).toBeUndefined();
     }
     expect(visit('/e/set-password', { hasEToken: true }).redirect).toBeUndefined();
+    // The first sign-in's profile step comes right after the eToken is written.
+    expect(visit('/e/next-step-login', { hasEToken: true }).redirect).toBeUndefined();
   });
 
   it('sends a visitor without an eToken from an evaluation page needing it to /e/login', () => {

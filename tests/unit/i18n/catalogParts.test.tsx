@@ -2,6 +2,7 @@ import { render, screen } from '@testing-library/react';
 import { Suspense } from 'react';
 import { I18nextProvider, useTranslation } from 'react-i18next';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { onDemandAreas } from '@/i18n/catalogOnDemand';
 import { zhCNFirstPaint } from '@/i18n/catalogFirstPaint';
 import { zhCNRest } from '@/i18n/catalogRest';
 import { zhCN } from '@/i18n/locales/zh-CN';
@@ -20,8 +21,18 @@ describe('the Chinese catalog in two parts', () => {
   it('puts every area of the catalog in exactly one part', () => {
     const firstPaint = Object.keys(zhCNFirstPaint);
     const rest = Object.keys(zhCNRest);
-    expect([...firstPaint, ...rest].sort()).toEqual(Object.keys(zhCN).sort());
-    expect(firstPaint.filter((area) => rest.includes(area))).toEqual([]);
+    const onDemand: string[] = [...onDemandAreas];
+    expect([...firstPaint, ...rest, ...onDemand].sort()).toEqual(Object.keys(zhCN).sort());
+    expect(new Set([...firstPaint, ...rest, ...onDemand]).size).toBe(firstPaint.length + rest.length + onDemand.length);
+  });
+
+  it('adds an on-demand area when the module that uses it registers it', async () => {
+    const { addTexts, createI18n, loadCatalog } = await freshI18n();
+    const i18n = createI18n('zh-CN');
+    await loadCatalog(i18n);
+    expect(i18n.exists('home.probe' as never)).toBe(false);
+    addTexts({ home: { probe: '试探' } } as never);
+    expect(i18n.t('home.probe' as never)).toBe('试探');
   });
 
   it('starts with the first-paint part only and loads the rest on demand', async () => {

@@ -43,20 +43,20 @@ describe('cookies', () => {
     expect(cookies.getShareId()).toBeNull();
   });
 
-  it('stores the remembered password encrypted and keeps it for one day', () => {
-    cookies.setPassword('s3cret!');
+  it('stores the remembered password encrypted and keeps it for one day', async () => {
+    await cookies.setPassword('s3cret!');
     const stored = Cookies.get(cookies.passwordCookieName);
     expect(stored).toBeDefined();
     expect(stored).not.toContain('s3cret!');
-    expect(cookies.getPassword()).toBe('s3cret!');
+    expect(await cookies.getPassword()).toBe('s3cret!');
     vi.setSystemTime(Date.now() + 25 * HOUR);
-    expect(cookies.getPassword()).toBeNull();
+    expect(await cookies.getPassword()).toBeNull();
   });
 
-  it('cannot read a remembered password written with another key', () => {
+  it('cannot read a remembered password written with another key', async () => {
     const other = createCookieStore({ client: config.client, aesKey: 'another-passphrase-entirely' });
-    other.setPassword('s3cret!');
-    expect(cookies.getPassword()).toBeNull();
+    await other.setPassword('s3cret!');
+    expect(await cookies.getPassword()).toBeNull();
   });
 
   it('keeps the evaluation token in the eToken cookie, apart from the main token', () => {
@@ -67,13 +67,13 @@ describe('cookies', () => {
     expect(cookies.getEToken()).toBeNull();
   });
 
-  it('forgets each value on removal', () => {
+  it('forgets each value on removal', async () => {
     cookies.setToken('tok-1');
     cookies.setShareId('S42');
-    cookies.setPassword('pw');
+    await cookies.setPassword('pw');
     cookies.removeToken();
     cookies.removeShareId();
     cookies.removePassword();
-    expect([cookies.getToken(), cookies.getShareId(), cookies.getPassword()]).toEqual([null, null, null]);
+    expect([cookies.getToken(), cookies.getShareId(), await cookies.getPassword()]).toEqual([null, null, null]);
   });
 });

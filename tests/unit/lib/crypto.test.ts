@@ -1,7 +1,8 @@
 import forge from 'node-forge';
 import { describe, expect, it } from 'vitest';
 import { config } from '@/config';
-import { aesDecrypt, aesEncrypt, EncryptionError, encryptPassword, rsaEncrypt } from '@/lib/crypto';
+import { aesDecrypt, aesEncrypt } from '@/lib/aes';
+import { EncryptionError, encryptPassword, rsaEncrypt } from '@/lib/rsa';
 import { DEV_RSA_PRIVATE_KEY } from '../../../server/src/config/dev-keys';
 
 function forgeDecrypt(cipherBase64: string): string {

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatDateTime, formatLongDate, formatWechatAccount, maskPhone } from '@/lib/format';
+import {
+  durationParts,
+  formatClock,
+  formatDate,
+  formatDateTime,
+  formatLongDate,
+  formatWechatAccount,
+  maskPhone,
+} from '@/lib/format';
 
 describe('WeChat account display', () => {
   it('shows an account of six characters or fewer in full', () => {
@@ -52,5 +60,20 @@ describe('date formatting', () => {
   it('writes a long date in Chinese by default and in another language on request', () => {
     expect(formatLongDate(moment)).toBe('2026年3月1日');
     expect(formatLongDate(moment, 'en')).toBe('March 1, 2026');
+  });
+});
+
+describe('formatClock', () => {
+  it('shows minutes and seconds, and hours past an hour', () => {
+    expect(formatClock(545)).toBe('9:05');
+    expect(formatClock(3725)).toBe('1:02:05');
+    expect(formatClock(-3)).toBe('0:00');
+  });
+});
+
+describe('durationParts', () => {
+  it('splits a duration into hours and rounded minutes', () => {
+    expect(durationParts(8130)).toEqual({ hours: 2, minutes: 16 });
+    expect(durationParts(1740)).toEqual({ hours: 0, minutes: 29 });
   });
 });

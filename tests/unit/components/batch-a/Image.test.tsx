@@ -20,6 +20,21 @@ describe('Image', () => {
     expect(announcement().textContent).toBe('');
   });
 
+  it("reserves the picture's shape from its width and height before it arrives", () => {
+    renderWithI18n(<Image src={cover} alt="横幅" width={1400} height={400} />);
+    const img = screen.getByRole('img', { name: '横幅' });
+    expect(img).toHaveAttribute('width', '1400');
+    expect(img).toHaveAttribute('height', '400');
+    expect(img.parentElement?.getAttribute('style')).toContain('1400 / 400');
+  });
+
+  it('keeps the natural height when neither a ratio nor a size is given', () => {
+    renderWithI18n(<Image src={cover} alt="插图" />);
+    const img = screen.getByRole('img', { name: '插图' });
+    expect(img).not.toHaveAttribute('width');
+    expect(img.parentElement?.getAttribute('style')).toBeNull();
+  });
+
   it('switches to the given fallback and announces that the image could not load', () => {
     const onError = vi.fn();
     renderWithI18n(<Image src={cover} alt="课程封面" fallbackSrc="/static/default-cover.png" onError={onError} />);

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { AdviserCard, type AdviserCardProps } from '@/components/AdviserCard';
+import { AdviserCard, type AdviserCardProps } from '@/features/account/AdviserCard';
 import { renderWithI18n } from './renderWithI18n';
 
 function renderCard(props: Partial<AdviserCardProps>) {

@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { GradeSelect, type GradeOptionGroup, type GradeSelectProps } from '@/components/GradeSelect';
+import { GradeSelect, type GradeOptionGroup, type GradeSelectProps } from '@/features/account/GradeSelect';
 import { renderWithI18n } from './renderWithI18n';
 
 const groups: GradeOptionGroup[] = [

@@ -7,7 +7,7 @@ import {
   validateRegistration,
   validateSmsRequest,
   type RegisterFormValues,
-} from '@/components/RegisterForm';
+} from '@/features/account/RegisterForm';
 
 const valid: RegisterFormValues = {
   phone: '13812345678',

@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { canVerifyCode, SmsCheckStep, type SmsCheckStepProps } from '@/components/SmsCheckStep';
+import { canVerifyCode, SmsCheckStep, type SmsCheckStepProps } from '@/features/account/SmsCheckStep';
 import { renderWithI18n } from './renderWithI18n';
 
 function Harness(props: Partial<SmsCheckStepProps>) {

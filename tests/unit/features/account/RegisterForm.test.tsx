@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { emptyRegisterValues, RegisterForm, validateRegistration, type RegisterFormProps } from '@/components/RegisterForm';
+import { emptyRegisterValues, RegisterForm, validateRegistration, type RegisterFormProps } from '@/features/account/RegisterForm';
 import { renderWithI18n } from './renderWithI18n';
 
 function renderForm(props: Partial<RegisterFormProps>) {

@@ -1,7 +1,7 @@
 import { fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { CaptchaImage } from '@/components/CaptchaImage';
+import { CaptchaImage } from '@/features/account/CaptchaImage';
 import { renderWithI18n } from './renderWithI18n';
 
 describe('CaptchaImage', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canSubmitLogin, emptyLoginValues } from '@/components/LoginForm';
+import { canSubmitLogin, emptyLoginValues } from '@/features/account/LoginForm';
 
 describe('canSubmitLogin', () => {
   const filled = { account: '13812345678', password: 'xueban2024', captcha: '7Kp3' };

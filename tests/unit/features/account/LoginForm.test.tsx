@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { emptyLoginValues, LoginForm, type LoginFormProps, type LoginFormValues } from '@/components/LoginForm';
+import { emptyLoginValues, LoginForm, type LoginFormProps, type LoginFormValues } from '@/features/account/LoginForm';
 import { renderWithI18n } from './renderWithI18n';
 
 type HarnessProps = Partial<Omit<LoginFormProps, 'values'>> & { initial?: LoginFormValues };

@@ -1,0 +1,150 @@
+import { expect, test, type Page } from '@playwright/test';
+import { CAPTCHA_ANSWER, DEMO_PASSWORD, freshPhone, latestSmsCode } from '../account/accounts';
+
+const DEMO_EVALUATION_PHONE = '13700137000';
+
+// The evaluation area is a phone product: a phone-sized, touch viewport.
+test.use({ viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true });
+
+async function signInWithPassword(page: Page, phone = DEMO_EVALUATION_PHONE, password = DEMO_PASSWORD) {
+  await page.goto('/e/login');
+  await page.getByLabel('手机号').fill(phone);
+  await page.getByLabel('密码', { exact: true }).fill(password);
+  await page.getByLabel('图形验证码').fill(CAPTCHA_ANSWER);
+  await page.getByRole('button', { name: '登录', exact: true }).click();
+}
+
+test('the demo account signs in, sits a paper, keeps its answers over a reload and reads its report', async ({ page }) => {
+  await signInWithPassword(page);
+  await expect(page).toHaveURL(/\/e\/report/);
+  await expect(page.getByRole('heading', { name: '知识点掌握度' })).toBeVisible();
+
+  await page.getByRole('link', { name: '再测一次' }).click();
+  await page.getByRole('link', { name: '开始测评' }).first().click();
+  await expect(page.getByRole('timer')).toBeVisible();
+  const first = page.getByRole('radiogroup').first();
+  await first.getByRole('radio').nth(1).check();
+  // The sheet is saved on the device at once and on the server shortly after.
+  await page.waitForTimeout(1200);
+  await page.reload();
+  await expect(page.getByRole('radiogroup').first().getByRole('radio').nth(1)).toBeChecked();
+
+  await page.getByRole('tab', { name: '整卷作答' }).click();
+  const groups = page.getByRole('radiogroup');
+  const count = await groups.count();
+  for (let index = 1; index < count; index += 1) await groups.nth(index).getByRole('radio').first().check();
+  await page.getByRole('button', { name: '交卷' }).click();
+  await expect(page.getByRole('alertdialog')).toContainText('已全部作答');
+  await page.getByRole('button', { name: '确定交卷' }).click();
+
+  await expect(page).toHaveURL(/\/e\/report\?reportId=\d+/);
+  await expect(page.getByRole('heading', { name: '与上次测评对比' })).toBeVisible();
+  await page.getByText('各知识点掌握度（文字版）').click();
+  await expect(page.getByRole('table')).toBeVisible();
+
+  await page.getByRole('link', { name: '查看答题详情' }).click();
+  await expect(page.getByRole('heading', { name: '答题详情' })).toBeVisible();
+  await expect(page.getByText('解析：').first()).toBeVisible();
+
+  await page.goto('/e/recommend-exercises');
+  await expect(page.getByRole('heading', { name: '推荐练习' })).toBeVisible();
+  const practice = page.getByRole('listitem').first();
+  await practice.getByRole('radio').first().check();
+  await practice.getByRole('button', { name: '提交答案' }).click();
+  await expect(practice.getByRole('status')).toContainText(/回答正确|回答错误/);
+
+  await page.goto('/e/curriculum-detail');
+  await expect(page.getByRole('link', { name: '立即购买' })).toHaveAttribute('href', /\/course\/purchase\?courseId=\d+/);
+});
+
+test('a new phone signs in with the SMS code from the development inbox and completes its profile first', async ({
+  page,
+  request,
+}) => {
+  const phone = freshPhone();
+  await page.goto('/e/eCode');
+  await page.getByLabel('手机号').fill(phone);
+  await page.getByRole('button', { name: '获取验证码' }).click();
+  const code = await latestSmsCode(request, phone);
+  await page.getByLabel('短信验证码').fill(code);
+  await page.getByRole('button', { name: '登录', exact: true }).click();
+  await expect(page).toHaveURL(/\/e\/next-step-login/);
+  await page.getByRole('button', { name: '进入测评' }).click();
+  await expect(page.getByRole('alert')).toHaveText('请输入学生姓名');
+  await page.getByLabel('学生姓名').fill('小测');
+  await page.getByLabel('年级').selectOption('初二');
+  await page.getByRole('button', { name: '进入测评' }).click();
+  await expect(page).toHaveURL(/\/e\/report/);
+  await expect(page.getByText('还没有测评报告')).toBeVisible();
+});
+
+test('a forgotten password is reset with an SMS code and the new one signs in', async ({ page, request }) => {
+  // A phone gets one code a minute: the reset code waits for the sign-in code's cooldown.
+  test.setTimeout(150_000);
+  const phone = freshPhone();
+  // An account first, through the SMS sign-in.
+  await page.goto('/e/eCode');
+  await page.getByLabel('手机号').fill(phone);
+  await page.getByRole('button', { name: '获取验证码' }).click();
+  await page.getByLabel('短信验证码').fill(await latestSmsCode(request, phone));
+  await page.getByRole('button', { name: '登录', exact: true }).click();
+  await expect(page).toHaveURL(/\/e\/next-step-login/);
+  await page.context().clearCookies();
+
+  const before = await latestSmsCode(request, phone);
+  await page.waitForTimeout(61_000);
+  await page.goto('/e/retrieve-password');
+  await page.getByLabel('手机号').fill(phone);
+  await page.getByRole('button', { name: '获取验证码' }).click();
+  await expect.poll(() => latestSmsCode(request, phone)).not.toBe(before);
+  await page.getByLabel('短信验证码').fill(await latestSmsCode(request, phone));
+  await page.getByRole('button', { name: '下一步' }).click();
+  await expect(page).toHaveURL(/\/e\/set-password/);
+  await page.getByLabel('新密码', { exact: true }).fill('Reset@123');
+  await page.getByLabel('确认新密码').fill('Reset@124');
+  await page.getByRole('button', { name: '确认修改' }).click();
+  await expect(page.getByRole('alert')).toHaveText('两次输入的密码不一致');
+  await page.getByLabel('确认新密码').fill('Reset@123');
+  await page.getByRole('button', { name: '确认修改' }).click();
+  await expect(page).toHaveURL(/\/e\/login/);
+  await signInWithPassword(page, phone, 'Reset@123');
+  await expect(page).toHaveURL(/\/e\/(report|next-step-login)/);
+});
+
+test('the guard keeps anonymous visitors out, sends signed-in ones past the login, and an expired eToken back to it', async ({
+  page,
+  context,
+}) => {
+  await page.goto('/e/report?shareId=abc123');
+  await expect(page).toHaveURL(/\/e\/login/);
+  const share = (await context.cookies()).find((cookie) => cookie.name === 'shareId');
+  expect(share?.value).toBe('abc123');
+
+  await signInWithPassword(page);
+  await expect(page).toHaveURL(/\/e\/report/);
+  await page.goto('/e/login');
+  await expect(page).toHaveURL(/\/e\/report/);
+
+  // A token the server no longer knows: the first call answers status 4 and the visitor signs in again.
+  const host = new URL(page.url()).hostname;
+  await context.addCookies([{ name: 'eToken', value: 'x'.repeat(43), domain: host, path: '/' }]);
+  await page.goto('/e/recommend-exercises');
+  await expect(page).toHaveURL(/\/e\/login/);
+});
+
+test('the PDF of the report renders page by page in the viewer, zooms and downloads', async ({ page }) => {
+  await signInWithPassword(page);
+  await expect(page).toHaveURL(/\/e\/report/);
+  await page.getByRole('link', { name: '查看 PDF 报告' }).click();
+  await expect(page.getByText(/第 1 页，共 \d+ 页/)).toBeVisible({ timeout: 20_000 });
+  const canvas = page.locator('canvas').first();
+  // The page opens fitted to the phone's width.
+  await expect.poll(async () => (await canvas.boundingBox())?.width ?? 0).toBeLessThanOrEqual(375);
+  const before = (await canvas.boundingBox())?.width ?? 0;
+  expect(before).toBeGreaterThan(100);
+  await page.getByRole('button', { name: '放大' }).click();
+  await expect.poll(async () => (await canvas.boundingBox())?.width ?? 0).toBeGreaterThan(before);
+  const download = page.waitForEvent('download');
+  await page.getByRole('link', { name: '下载 PDF' }).click();
+  expect((await download).suggestedFilename()).toMatch(/^report-\d+\.pdf$/);
+});

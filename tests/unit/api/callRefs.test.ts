@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import * as calls from '@/api/calls';
+import * as schemas from '@/api/schemas';
+import type { ApiCall } from '@/api/schemas/contract';
+
+type Module = Record<string, unknown>;
+const isCall = (value: unknown): value is ApiCall =>
+  typeof value === 'object' && value !== null && 'path' in value && 'request' in value;
+
+function entries(groups: Record<string, Module>, keep: (value: unknown) => boolean) {
+  return Object.entries(groups).flatMap(([group, areas]) =>
+    Object.entries(areas as Record<string, Module>).flatMap(([area, module]) =>
+      typeof module === 'object' && module !== null
+        ? Object.entries(module)
+            .filter(([, value]) => keep(value))
+            .map(([name, value]) => [`${group}.${area}.${name}`, value as { path: string; auth: boolean }] as const)
+        : [],
+    ),
+  );
+}
+
+describe('the schema-free call references of the browser', () => {
+  const schemaCalls = entries({ web: schemas.web, user: schemas.user, pay: schemas.pay } as never, isCall);
+  const refs = entries(
+    { web: calls.web, user: calls.user, pay: calls.pay } as never,
+    (value) => typeof value === 'object' && value !== null && 'path' in value,
+  );
+
+  it('name every call of the schemas, and nothing else (run npm run api:refs after changing a call)', () => {
+    expect(refs.map(([name]) => name).sort()).toEqual(schemaCalls.map(([name]) => name).sort());
+  });
+
+  it('post to the same path with the same login requirement as the schema', () => {
+    const byName = new Map(refs);
+    for (const [name, call] of schemaCalls) {
+      expect(byName.get(name), name).toEqual({ path: call.path, auth: call.auth });
+    }
+  });
+
+  it('carry no schema, so the schema library stays out of the pages that call the server', () => {
+    for (const [name, ref] of refs) expect(Object.keys(ref).sort(), name).toEqual(['auth', 'path']);
+  });
+});
