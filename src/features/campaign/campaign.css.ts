@@ -167,7 +167,7 @@ export const linkButton = style({
   minHeight: vars.control.lg,
   padding: `0 ${vars.space[4]}`,
   borderRadius: vars.radius.pill,
-  background: vars.color.brand[500],
+  background: vars.color.brand[600],
   color: vars.color.neutral[0],
   fontWeight: vars.font.weight.medium,
   textDecoration: 'none',

@@ -73,7 +73,7 @@ export const Outline: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getAllByText('已学完')).toHaveLength(2);
     await expect(canvas.getByText('学习中 58%')).toBeVisible();
-    await expect(canvas.getByText('随堂练习 3 题', { exact: false })).toBeDefined();
+    await expect(canvas.getAllByText('随堂练习 3 题')).toHaveLength(2);
   },
 };
 export const OutlineBeforeBuying: Story = {

@@ -5,6 +5,7 @@ import { failed, loading, ready } from '@/components/Loadable';
 import { emptyLoginValues } from '@/features/account/LoginForm';
 import { courseFilterRows } from '@/pages/desktop/course/courseFilters';
 import { MobileAboutView } from '@/pages/mobile/about/MobileAboutView';
+import { CatalogPathsProvider, mobileCatalogPaths } from '@/features/catalog/paths';
 import { MobileCourseDetailView } from '@/pages/mobile/course/MobileCourseDetailView';
 import { MobileCourseSystemView } from '@/pages/mobile/course/MobileCourseSystemView';
 import { MobileTrialLessonView } from '@/pages/mobile/course/MobileTrialLessonView';
@@ -133,17 +134,20 @@ function Detail({
 }) {
   const [open, setOpen] = useState([api.chapters.list[0]!.id]);
   return (
-    <MobileCourseDetailView
-      course={course}
-      notFound={notFound}
-      chapters={ready(api.chapters.list)}
-      outline={{
-        openChapters: open,
-        lessonsOf: () => ready(api.chapterClasses.list),
-        onToggle: (id) => setOpen((current) => (current.includes(id) ? current.filter((item) => item !== id) : [...current, id])),
-      }}
-      related={ready(api.courseInformation.related)}
-    />
+    <CatalogPathsProvider paths={mobileCatalogPaths}>
+      <MobileCourseDetailView
+        course={course}
+        notFound={notFound}
+        chapters={ready(api.chapters.list)}
+        outline={{
+          openChapters: open,
+          lessonsOf: () => ready(api.chapterClasses.list),
+          onToggle: (id) =>
+            setOpen((current) => (current.includes(id) ? current.filter((item) => item !== id) : [...current, id])),
+        }}
+        related={ready(api.courseInformation.related)}
+      />
+    </CatalogPathsProvider>
   );
 }
 

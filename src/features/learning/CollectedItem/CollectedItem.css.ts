@@ -36,6 +36,6 @@ export const summary = style({
   WebkitBoxOrient: 'vertical',
 });
 
-export const meta = style({ margin: 0, color: vars.color.neutral[500], fontSize: vars.fontSize.xs });
+export const meta = style({ margin: 0, color: vars.color.neutral[600], fontSize: vars.fontSize.xs });
 
 export const remove = style({ '@media': { [media.phone]: { gridColumn: '1 / -1', justifySelf: 'end' } } });

@@ -3,6 +3,7 @@ import { Button } from '@/components/Button';
 import { Image } from '@/components/Image';
 import { Link } from '@/components/Link';
 import { Price } from '@/components/Price';
+import { vars } from '@tokens/theme.css';
 import * as styles from './CollectedItem.css';
 
 export interface CollectedItemData {
@@ -34,7 +35,7 @@ export function CollectedItem({ item, to, onRemove, removing = false }: Collecte
           {item.title}
         </Link>
         {item.summary && <p className={styles.summary}>{item.summary}</p>}
-        {item.price !== null && <Price price={item.price} />}
+        {item.price !== null && <Price price={item.price} color={vars.color.error[700]} />}
         <p className={styles.meta}>{t('learning.collected.collectedAt', { date: item.collectedAt.slice(0, 10) })}</p>
       </div>
       <Button

@@ -38,14 +38,14 @@ export const lessonMeta = style({
   display: 'flex',
   flexWrap: 'wrap',
   gap: vars.space[2],
-  color: vars.color.neutral[500],
+  color: vars.color.neutral[600],
   fontSize: vars.fontSize.xs,
 });
 
 export const stateTone = styleVariants({
   finished: { color: vars.color.success[700] },
   inProgress: { color: vars.color.brand[700] },
-  notStarted: { color: vars.color.neutral[500] },
+  notStarted: { color: vars.color.neutral[600] },
 });
 
 export const side = style({ display: 'flex', alignItems: 'center', gap: vars.space[2], fontSize: vars.fontSize.xs });

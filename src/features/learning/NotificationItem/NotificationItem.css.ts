@@ -17,7 +17,7 @@ export const head = style({ display: 'flex', alignItems: 'center', gap: vars.spa
 
 export const title = style({ margin: 0, fontSize: vars.fontSize.md, color: vars.color.neutral[900], overflowWrap: 'anywhere' });
 
-export const time = style({ marginInlineStart: 'auto', color: vars.color.neutral[500], fontSize: vars.fontSize.xs });
+export const time = style({ marginInlineStart: 'auto', color: vars.color.neutral[600], fontSize: vars.fontSize.xs });
 
 export const content = style({ margin: 0, color: vars.color.neutral[700], fontSize: vars.fontSize.sm, overflowWrap: 'anywhere' });
 

@@ -29,7 +29,7 @@ export function NotificationItem({ item, to, onRead }: NotificationItemProps) {
       <div className={styles.head}>
         <Tag tone="neutral">{t(`learning.notification.tabs.${item.kind}`)}</Tag>
         {!item.read && <Tag tone="error">{t('learning.notification.unread')}</Tag>}
-        <h3 className={styles.title}>{item.title}</h3>
+        <h2 className={styles.title}>{item.title}</h2>
         <time className={styles.time} dateTime={item.createdAt}>
           {item.createdAt.slice(0, 16).replace('T', ' ')}
         </time>

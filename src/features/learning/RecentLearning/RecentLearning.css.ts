@@ -49,7 +49,7 @@ export const remove = style({
   border: 'none',
   background: 'none',
   padding: `0 ${vars.space[1]}`,
-  color: vars.color.neutral[500],
+  color: vars.color.neutral[600],
   fontSize: vars.fontSize.xs,
   cursor: 'pointer',
   selectors: { '&:hover': { color: vars.color.error[700] } },

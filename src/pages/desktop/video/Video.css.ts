@@ -16,7 +16,7 @@ export const bar = style({ display: 'flex', alignItems: 'center', justifyContent
 
 export const title = style({ margin: 0, fontSize: vars.fontSize.lg, color: vars.color.neutral[900], overflowWrap: 'anywhere' });
 
-export const muted = style({ color: vars.color.neutral[500], fontSize: vars.fontSize.sm, flexShrink: 0 });
+export const muted = style({ color: vars.color.neutral[600], fontSize: vars.fontSize.sm, flexShrink: 0 });
 
 export const status = style({ margin: 0, minHeight: '1.5em', color: vars.color.neutral[600], fontSize: vars.fontSize.sm });
 

@@ -14,7 +14,7 @@ export const card = style({
 
 export const heading = style({ margin: 0, fontSize: vars.fontSize.xl, fontWeight: 600, color: vars.color.neutral[900] });
 export const subheading = style({ margin: 0, fontSize: vars.fontSize.md, fontWeight: 600, color: vars.color.neutral[800] });
-export const muted = style({ margin: 0, fontSize: vars.fontSize.sm, color: vars.color.neutral[500] });
+export const muted = style({ margin: 0, fontSize: vars.fontSize.sm, color: vars.color.neutral[600] });
 export const text = style({ margin: 0, fontSize: vars.fontSize.md, color: vars.color.neutral[700], lineHeight: 1.6 });
 export const error = style({ margin: 0, fontSize: vars.fontSize.sm, color: vars.color.error[700] });
 
@@ -164,7 +164,9 @@ export const chip = style({
   padding: `${vars.space[1]} ${vars.space[3]}`,
   borderRadius: vars.radius.pill,
   background: vars.color.warning[50],
-  color: vars.color.warning[700],
+  // Warning 700 on warning 50 stays under 4.5:1 at this size; the amber lives in the ring, the text is dark.
+  boxShadow: `inset 0 0 0 1px ${vars.color.warning[500]}`,
+  color: vars.color.neutral[800],
   fontSize: vars.fontSize.sm,
 });
 export const list = style({

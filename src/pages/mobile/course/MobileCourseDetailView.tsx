@@ -83,7 +83,8 @@ export function MobileCourseDetailView({ course, notFound, chapters, outline, re
         </section>
       )}
 
-      <section aria-label={t('mobile.course.teacher')}>
+      {/* TeacherPanel is its own labelled section; the wrapper only holds its loading state. */}
+      <div>
         <LoadableContent
           value={course}
           size="sm"
@@ -96,7 +97,7 @@ export function MobileCourseDetailView({ course, notFound, chapters, outline, re
         >
           {(data) => <TeacherPanel name={data.teacherName} photoUrl={data.teacherPhotoUrl} intro={data.teacherIntro} />}
         </LoadableContent>
-      </section>
+      </div>
 
       <section className={m.section} aria-labelledby="m-course-related">
         <h2 id="m-course-related" className={m.sectionTitle}>

@@ -61,7 +61,7 @@ export function MobileDownloadView({ links, platform, inWeChat, desktop, pageUrl
         <p className={styles.heroText}>{t('mobile.download.text')}</p>
       </section>
       {inWeChat && <p className={styles.wechat}>{t('mobile.download.wechatHint')}</p>}
-      <section className={m.card} aria-label={t('mobile.download.heading')}>
+      <section className={m.card} aria-label={t('mobile.download.storesLabel')}>
         <LoadableContent
           value={links}
           size="sm"

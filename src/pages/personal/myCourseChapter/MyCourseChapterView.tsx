@@ -10,6 +10,7 @@ import * as commerce from '@/pages/commerce/commerce.css';
 import { NotFoundState } from '@/pages/shared/NotFoundState';
 import * as shared from '@/pages/shared/shared.css';
 import { playTo } from '../myCourse/MyCourseView';
+import { visuallyHidden } from '@tokens/a11y.css';
 import * as styles from './MyCourseChapter.css';
 
 export interface MyCourseChapterData {
@@ -60,7 +61,11 @@ export function MyCourseChapterView({ chapters, notFound }: MyCourseChapterViewP
                   )}
                 </div>
               </section>
-              <section className={shared.panel} aria-label={t('learning.chapter.title')}>
+              <section className={shared.panel} aria-labelledby="my-course-outline">
+                {/* Chapter titles inside the outline are h3s; this heading keeps the outline one level under the course. */}
+                <h2 id="my-course-outline" className={visuallyHidden}>
+                  {t('learning.chapter.title')}
+                </h2>
                 <LessonOutline chapters={data.chapters} playTo={playTo} />
               </section>
             </div>
