@@ -65,6 +65,8 @@ export interface AppConfig {
     | { provider: 'qiniu'; accessKey: string; secretKey: string; bucket: string; domain: string; uploadUrl: string };
   /** Lesson videos: HMAC secret of the signed addresses, their lifetime, and the folder the files live in. */
   video: { signingSecret: string; urlTtlSeconds: number; mediaDir: string };
+  /** How often queued broadcasts are fanned out into users' notifications. */
+  notificationFanOutSeconds: number;
 }
 
 export interface AlipayConfig {
@@ -200,6 +202,7 @@ const envSchema = z.object({
   PAYMENT_ORDER_TTL_MINUTES: integerIn(1, 24 * 60).default(30),
   PAYMENT_JOB_INTERVAL_SECONDS: integerIn(1, 3600).default(30),
   PAYMENT_RECONCILE_AFTER_SECONDS: integerIn(10, 24 * 3600).default(120),
+  NOTIFICATION_FAN_OUT_SECONDS: integerIn(1, 3600).default(15),
   VIDEO_SIGNING_SECRET: z.string().min(16, { error: '至少 16 个字符' }).default(DEV_VIDEO_SIGNING_SECRET),
   VIDEO_URL_TTL_SECONDS: integerIn(30, 24 * 3600).default(900),
   MEDIA_DIR: z.string().optional(),
@@ -439,6 +442,7 @@ export function loadConfig(env: Env, baseDir: string = process.cwd()): AppConfig
     smsWhitelist: e.SMS_WHITELIST,
     payment,
     storage,
+    notificationFanOutSeconds: e.NOTIFICATION_FAN_OUT_SECONDS,
     video: {
       signingSecret: e.VIDEO_SIGNING_SECRET,
       urlTtlSeconds: e.VIDEO_URL_TTL_SECONDS,

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { promoteGrades } from '../services/accounts';
+import { fanOutBroadcasts } from '../services/broadcasts';
 import { closeExpiredOrders, commerceOf, reconcilePayments } from '../services/commerce';
 import { createQueueScheduler } from './queue';
 import { createInProcessScheduler, type JobScheduler, type SchedulerOptions } from './scheduler';
@@ -14,6 +15,7 @@ export const JOB_NAMES = {
   closeOrders: 'orders.close-expired',
   reconcile: 'payments.reconcile',
   promoteGrades: 'grades.promote',
+  fanOut: 'notifications.fan-out',
 } as const;
 
 /**
@@ -59,6 +61,11 @@ export function scheduleJobs(app: FastifyInstance, scheduler: JobScheduler = def
     run: async () => {
       await promoteGrades(deps.db, deps.now);
     },
+  });
+  scheduler.add({
+    name: JOB_NAMES.fanOut,
+    intervalMs: deps.config.notificationFanOutSeconds * 1000,
+    run: () => fanOutBroadcasts(deps.db, deps.now()),
   });
   return scheduler;
 }

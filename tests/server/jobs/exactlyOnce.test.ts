@@ -3,8 +3,9 @@ import { Redis } from 'ioredis';
 import { randomBytes } from 'node:crypto';
 import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { notifications, orders, orderStatusHistory } from '../../../server/src/db/schema';
+import { notifications, orders, orderStatusHistory, users } from '../../../server/src/db/schema';
 import { defaultScheduler, JOB_NAMES, JOB_QUEUE_NAME, type JobScheduler, scheduleJobs } from '../../../server/src/jobs';
+import { createBroadcast } from '../../../server/src/services/broadcasts';
 import { type CommerceApp, createCommerceApp, placeOrder } from '../commerce/harness';
 
 /*
@@ -29,6 +30,7 @@ describe.skipIf(!redisUrl)('jobs across two instances on the shared queue', () =
       REDIS_PREFIX: prefix,
       PAYMENT_JOB_INTERVAL_SECONDS: '1',
       PAYMENT_ORDER_TTL_MINUTES: '30',
+      NOTIFICATION_FAN_OUT_SECONDS: '1',
     };
     one = await createCommerceApp({ env });
     two = await createCommerceApp({ env, db: one.db });
@@ -54,6 +56,7 @@ describe.skipIf(!redisUrl)('jobs across two instances on the shared queue', () =
     const later = new Date(Date.now() + 31 * MINUTE);
     one.clock.now = later;
     two.clock.now = later;
+    const broadcast = await createBroadcast(one.db, { title: '寒假课程上新', audience: 'all' });
 
     const started = Date.now();
     [one, two].forEach((t, index) => {
@@ -86,11 +89,21 @@ describe.skipIf(!redisUrl)('jobs across two instances on the shared queue', () =
     expect(messages.length).toBeLessThanOrEqual(ids.length);
     expect(new Set(messages.map((row) => row.objectId)).size).toBe(messages.length);
 
+    // The broadcast reached every user once, though both instances run the fan-out job.
+    const everyone = await one.db.$count(users);
+    const copies = await one.db
+      .select({ userId: notifications.userId })
+      .from(notifications)
+      .where(eq(notifications.broadcastId, broadcast));
+    expect(copies).toHaveLength(everyone);
+    expect(new Set(copies.map((row) => row.userId)).size).toBe(everyone);
+
     const total = (name: string) => (runs[0]!.get(name) ?? 0) + (runs[1]!.get(name) ?? 0);
     expect(total(JOB_NAMES.closeOrders)).toBeGreaterThanOrEqual(1);
     // Two instances each on its own timer would run it about twice per second.
     expect(total(JOB_NAMES.closeOrders)).toBeLessThanOrEqual(Math.ceil(elapsedSeconds) + 2);
     expect(total(JOB_NAMES.reconcile)).toBeLessThanOrEqual(Math.ceil(elapsedSeconds) + 2);
+    expect(total(JOB_NAMES.fanOut)).toBeLessThanOrEqual(Math.ceil(elapsedSeconds) + 2);
     // The hourly promotion check ran once for the pair, not once per instance.
     expect(total(JOB_NAMES.promoteGrades)).toBe(1);
   });

@@ -29,6 +29,41 @@ export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 export const NOTIFICATION_OBJECT_TYPES = ['order', 'course', 'news'] as const;
 export type NotificationObjectType = (typeof NOTIFICATION_OBJECT_TYPES)[number];
 
+export const BROADCAST_AUDIENCES = ['all', 'grade', 'course'] as const;
+export type BroadcastAudience = (typeof BROADCAST_AUDIENCES)[number];
+
+/**
+ * A message to many users at once (everyone, a grade, the students of a course). The fan-out job copies it
+ * into each user's notifications in batches; `lastUserId` is its cursor, so a run cut off half-way carries on
+ * where it stopped, and `deliveredAt` closes it.
+ */
+export const notificationBroadcasts = pgTable(
+  'notification_broadcasts',
+  {
+    id: serial('id').primaryKey(),
+    kind: text('kind').$type<NotificationKind>().notNull().default('system'),
+    title: text('title').notNull(),
+    content: text('content').notNull().default(''),
+    objectType: text('object_type').$type<NotificationObjectType>(),
+    objectId: integer('object_id'),
+    audience: text('audience').$type<BroadcastAudience>().notNull().default('all'),
+    /** The grade or course id for those audiences; null for everyone. */
+    audienceId: integer('audience_id'),
+    /** Not delivered before this time. */
+    sendAt: timestamptz('send_at').notNull().defaultNow(),
+    lastUserId: integer('last_user_id').notNull().default(0),
+    deliveredCount: integer('delivered_count').notNull().default(0),
+    deliveredAt: timestamptz('delivered_at'),
+    ...timestamps,
+  },
+  (t) => [
+    index('notification_broadcasts_pending_idx').on(t.deliveredAt, t.sendAt),
+    check('notification_broadcasts_kind_values', oneOf('kind', NOTIFICATION_KINDS)),
+    check('notification_broadcasts_object_type_values', oneOf('object_type', NOTIFICATION_OBJECT_TYPES)),
+    check('notification_broadcasts_audience_values', oneOf('audience', BROADCAST_AUDIENCES)),
+  ],
+);
+
 export const notifications = pgTable(
   'notifications',
   {
@@ -43,10 +78,13 @@ export const notifications = pgTable(
     objectType: text('object_type').$type<NotificationObjectType>(),
     objectId: integer('object_id'),
     readAt: timestamptz('read_at'),
+    /** Set when the message came from a broadcast: one copy per user and broadcast, however often fan-out runs. */
+    broadcastId: integer('broadcast_id').references(() => notificationBroadcasts.id, { onDelete: 'set null' }),
     ...timestamps,
   },
   (t) => [
     index('notifications_user_created_idx').on(t.userId, t.createdAt),
+    uniqueIndex('notifications_broadcast_user_uq').on(t.broadcastId, t.userId),
     index('notifications_object_idx').on(t.objectType, t.objectId),
     check('notifications_kind_values', oneOf('kind', NOTIFICATION_KINDS)),
     check('notifications_object_type_values', oneOf('object_type', NOTIFICATION_OBJECT_TYPES)),
