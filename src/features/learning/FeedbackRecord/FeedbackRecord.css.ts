@@ -31,8 +31,9 @@ export const shots = style({ display: 'flex', gap: vars.space[2], flexWrap: 'wra
 
 export const shot = style({
   display: 'block',
-  width: '4rem',
-  height: '4rem',
+  // Fixed pixels: the desktop rem grows with the 1920 design scale and would make thumbnails huge.
+  width: '64px',
+  height: '64px',
   objectFit: 'cover',
   borderRadius: vars.radius.md,
   border: `1px solid ${vars.color.neutral[100]}`,

@@ -14,7 +14,7 @@ export const hidden = visuallyHidden;
 export const placeholder = style({
   marginInline: 'auto',
   height: `calc(100vh - ${rem(layout.headerHeight)} - ${vars.space[6]})`,
-  minHeight: '28rem',
+  minHeight: '420px',
   aspectRatio: '9 / 16',
   maxWidth: '100%',
   display: 'flex',
