@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { expect, fireEvent, fn, userEvent, waitFor, within } from 'storybook/test';
 import { failed, loading, ready } from '@/components/Loadable';
 import type { ClipData } from '@/features/learning/ClipFeed';
 import { SmallVideoView } from '@/pages/desktop/smallVideo/SmallVideoView';
@@ -88,6 +88,27 @@ export const KeyboardAndButtons: Story = {
     await userEvent.click(canvas.getByRole('button', { name: '下一个' }));
     await expect(feed).toHaveTextContent('第 3 / 3 个');
     await userEvent.keyboard('{ArrowUp}');
+    await expect(feed).toHaveTextContent('第 2 / 3 个');
+  },
+};
+
+export const SwipeAndWheel: Story = {
+  render: () => <Feed />,
+  play: async ({ canvas }) => {
+    const feed = canvas.getByRole('region', { name: '短视频列表' });
+    // An upward swipe brings the next clip; a short drag is only a tap.
+    fireEvent.pointerDown(feed, { clientX: 200, clientY: 500 });
+    fireEvent.pointerUp(feed, { clientX: 205, clientY: 480 });
+    await expect(feed).toHaveTextContent('第 1 / 3 个');
+    fireEvent.pointerDown(feed, { clientX: 200, clientY: 500 });
+    fireEvent.pointerUp(feed, { clientX: 210, clientY: 300 });
+    await expect(feed).toHaveTextContent('第 2 / 3 个');
+    fireEvent.pointerDown(feed, { clientX: 200, clientY: 300 });
+    fireEvent.pointerUp(feed, { clientX: 200, clientY: 520 });
+    await expect(feed).toHaveTextContent('第 1 / 3 个');
+    // One wheel gesture moves one clip, however many events it sends.
+    fireEvent.wheel(feed, { deltaY: 120 });
+    fireEvent.wheel(feed, { deltaY: 120 });
     await expect(feed).toHaveTextContent('第 2 / 3 个');
   },
 };

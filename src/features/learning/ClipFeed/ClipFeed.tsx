@@ -126,15 +126,16 @@ export function ClipFeed({
     return () => window.removeEventListener('keydown', onKey);
   }, [move]);
 
-  // The wheel moves one clip per gesture; the page itself does not scroll under the feed.
+  // The wheel moves one clip per gesture; the page itself does not scroll under the feed. The rest time
+  // outlives re-renders, or a gesture still sending events after a move would move again.
+  const wheelRestUntil = useRef(0);
   useEffect(() => {
     const element = stage.current;
     if (!element) return;
-    let restUntil = 0;
     const onWheel = (event: WheelEvent) => {
       event.preventDefault();
-      if (Math.abs(event.deltaY) < 12 || event.timeStamp < restUntil) return;
-      restUntil = event.timeStamp + WHEEL_REST_MS;
+      if (Math.abs(event.deltaY) < 12 || event.timeStamp < wheelRestUntil.current) return;
+      wheelRestUntil.current = event.timeStamp + WHEEL_REST_MS;
       move(event.deltaY > 0 ? 1 : -1);
     };
     element.addEventListener('wheel', onWheel, { passive: false });
