@@ -1,4 +1,4 @@
-import { SHORT_CLIP_FILES } from './paths';
+import type { SHORT_CLIP_FILES } from './paths';
 
 export interface DemoClip {
   title: string;
