@@ -86,6 +86,8 @@ export const builtPages = {
   'desktop/video': () => import('@/pages/desktop/video/VideoPage'),
   'personal/collected': () => import('@/pages/personal/collected/CollectedPage'),
   'personal/notification': () => import('@/pages/personal/notification/NotificationPage'),
+  'personal/feedback': () => import('@/pages/personal/feedback/PersonalFeedbackPage'),
+  'desktop/smallVideo': () => import('@/pages/desktop/smallVideo/SmallVideoPage'),
   'evaluation/login': () => import('@/pages/evaluation/login/LoginPage'),
   'evaluation/wxCode': () => import('@/pages/evaluation/wxCode/WxCodePage'),
   'evaluation/eCode': () => import('@/pages/evaluation/eCode/ECodePage'),
@@ -109,8 +111,6 @@ export const builtPages = {
  * panel. The record of what is left to build; the loaders below need only `builtPages`.
  */
 export const buildingPageIds = [
-  'personal/feedback',
-  'desktop/smallVideo',
   'studymag/report',
   'studymag/plan',
   'studymag/exerciseDetail',

@@ -69,7 +69,11 @@ export interface FeedbackValues {
   captcha: string;
 }
 
-export function checkFeedback(values: FeedbackValues): Problems<keyof FeedbackValues> {
+/** `captcha: false` where the sender is logged in and the server takes their feedback without one. */
+export function checkFeedback(
+  values: FeedbackValues,
+  { captcha = true }: { captcha?: boolean } = {},
+): Problems<keyof FeedbackValues> {
   const contact = values.contact.trim();
   return compact({
     type: values.type === '' ? { code: 'type' } : undefined,
@@ -82,7 +86,7 @@ export function checkFeedback(values: FeedbackValues): Problems<keyof FeedbackVa
           : PHONE.test(contact) || EMAIL.test(contact)
             ? undefined
             : { code: 'contact' },
-    captcha: values.captcha.trim() === '' ? { code: 'captcha' } : undefined,
+    captcha: captcha && values.captcha.trim() === '' ? { code: 'captcha' } : undefined,
   });
 }
 

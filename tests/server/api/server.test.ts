@@ -31,7 +31,7 @@ describe('server start without configuration', () => {
     'migrates and seeds an embedded database on first start and reuses it on the next',
     async () => {
       const first = await startServer(env());
-      let feedbackId: unknown;
+      let messageId: unknown;
       try {
         expect(first.seeded).toBe(true);
         expect(first.url).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
@@ -39,11 +39,11 @@ describe('server start without configuration', () => {
         expect(basic.status).toBe(1);
         const saved = await postForm(
           first,
-          '/api/web/v1/homePage/saveProblemFeedback',
-          'type=%E5%85%B6%E4%BB%96&content=%E7%AC%AC%E4%B8%80%E6%AC%A1',
+          '/api/web/v1/onlineMesage/add',
+          'name=%E5%BC%A0%E4%B8%89&phone=13900000001&content=%E7%AC%AC%E4%B8%80%E6%AC%A1',
         );
         expect(saved.status).toBe(1);
-        feedbackId = saved.appData?.id;
+        messageId = saved.appData?.id;
       } finally {
         await first.close();
       }
@@ -53,10 +53,10 @@ describe('server start without configuration', () => {
         expect(second.seeded).toBe(false);
         const again = await postForm(
           second,
-          '/api/web/v1/homePage/saveProblemFeedback',
-          'type=%E5%85%B6%E4%BB%96&content=%E7%AC%AC%E4%BA%8C%E6%AC%A1',
+          '/api/web/v1/onlineMesage/add',
+          'name=%E5%BC%A0%E4%B8%89&phone=13900000001&content=%E7%AC%AC%E4%BA%8C%E6%AC%A1',
         );
-        expect(again.appData?.id).toBe(Number(feedbackId) + 1);
+        expect(again.appData?.id).toBe(Number(messageId) + 1);
       } finally {
         await second.close();
       }

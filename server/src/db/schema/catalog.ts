@@ -145,6 +145,29 @@ export const freeTrialCourses = pgTable(
   (t) => [uniqueIndex('free_trial_courses_course_id_uq').on(t.courseId)],
 );
 
+/**
+ * Short vertical clips of the /small-video feed: a teaser of a course, streamed through the same signed
+ * addresses as lesson videos.
+ */
+export const shortClips = pgTable(
+  'short_clips',
+  {
+    id: serial('id').primaryKey(),
+    videoId: integer('video_id')
+      .notNull()
+      .references(() => videos.id, { onDelete: 'cascade' }),
+    /** The course the clip advertises; the feed links to it. */
+    courseId: integer('course_id').references(() => courses.id, { onDelete: 'set null' }),
+    title: text('title').notNull(),
+    teacherName: text('teacher_name').notNull().default(''),
+    /** Higher first; equal ones newest first. */
+    sort: integer('sort').notNull().default(0),
+    isPublished: boolean('is_published').notNull().default(true),
+    ...timestamps,
+  },
+  (t) => [index('short_clips_feed_idx').on(t.isPublished, t.sort, t.id)],
+);
+
 export type GradeGroup = typeof gradeGroups.$inferSelect;
 export type NewGradeGroup = typeof gradeGroups.$inferInsert;
 export type Grade = typeof grades.$inferSelect;
@@ -161,3 +184,5 @@ export type ChapterClass = typeof chapterClasses.$inferSelect;
 export type NewChapterClass = typeof chapterClasses.$inferInsert;
 export type FreeTrialCourse = typeof freeTrialCourses.$inferSelect;
 export type NewFreeTrialCourse = typeof freeTrialCourses.$inferInsert;
+export type ShortClip = typeof shortClips.$inferSelect;
+export type NewShortClip = typeof shortClips.$inferInsert;

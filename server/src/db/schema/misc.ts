@@ -109,6 +109,22 @@ export const feedback = pgTable(
   (t) => [index('feedback_user_id_idx').on(t.userId), index('feedback_created_at_idx').on(t.createdAt)],
 );
 
+/** Answers from support to one feedback item, shown to its sender in the personal centre. */
+export const feedbackReplies = pgTable(
+  'feedback_replies',
+  {
+    id: serial('id').primaryKey(),
+    feedbackId: integer('feedback_id')
+      .notNull()
+      .references(() => feedback.id, { onDelete: 'cascade' }),
+    /** Who answered as the sender sees it (a support team name, never a staff account). */
+    author: text('author').notNull().default('学伴客服'),
+    content: text('content').notNull(),
+    ...timestamps,
+  },
+  (t) => [index('feedback_replies_feedback_idx').on(t.feedbackId, t.createdAt)],
+);
+
 /** Applications from teachers who want to join (teachers-in page). */
 export const teacherEntries = pgTable(
   'teacher_entries',
@@ -161,6 +177,8 @@ export type Notification = typeof notifications.$inferSelect;
 export type NewNotification = typeof notifications.$inferInsert;
 export type Feedback = typeof feedback.$inferSelect;
 export type NewFeedback = typeof feedback.$inferInsert;
+export type FeedbackReply = typeof feedbackReplies.$inferSelect;
+export type NewFeedbackReply = typeof feedbackReplies.$inferInsert;
 export type TeacherEntry = typeof teacherEntries.$inferSelect;
 export type NewTeacherEntry = typeof teacherEntries.$inferInsert;
 export type OnlineMessage = typeof onlineMessages.$inferSelect;

@@ -24,6 +24,7 @@ export interface SeedContent {
   demoStudent: data.DemoAccount;
   evaluationAccount: data.DemoAccount;
   demoStudentExtras: data.DemoStudentExtras;
+  clips: readonly data.DemoClip[];
 }
 
 export const demoContent: SeedContent = {
@@ -49,4 +50,5 @@ export const demoContent: SeedContent = {
   demoStudent: data.demoStudent,
   evaluationAccount: data.evaluationAccount,
   demoStudentExtras: data.demoStudentExtras,
+  clips: data.demoClips,
 };

@@ -4,6 +4,7 @@ import type { Db, DbExecutor } from '../client';
 import * as schema from '../schema';
 import { seedLiveClasses } from './campaign';
 import { seedCatalog } from './catalog';
+import { seedClips } from './clips';
 import { demoContent, type SeedContent } from './content';
 import { seedEvaluation } from './evaluation';
 import { seedPeople } from './people';
@@ -35,6 +36,7 @@ export async function seedIfEmpty(db: Db, content: SeedContent = demoContent): P
 async function writeDemoContent(tx: DbExecutor, content: SeedContent): Promise<void> {
   const seededAt = new Date();
   const catalog = await seedCatalog(tx, content);
+  await seedClips(tx, content, catalog);
   const site = await seedSite(tx, content, catalog);
   const evaluation = await seedEvaluation(tx, content, catalog);
   await seedPeople(tx, content, catalog, site, evaluation, seededAt);

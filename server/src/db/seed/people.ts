@@ -7,6 +7,8 @@ import {
   GRADE_SET,
   GRADE_UPGRADE_NOTICE,
   learningRecords,
+  feedback,
+  feedbackReplies,
   notifications,
   type NotificationObjectType,
   type OrderStatus,
@@ -161,6 +163,19 @@ async function seedDemoStudentActivity(
       };
     }),
   );
+
+  for (const item of extras.feedback) {
+    const [sent] = await db
+      .insert(feedback)
+      .values({ userId, type: item.type, content: item.content, source: 'personal', createdAt: new Date(item.createdAt) })
+      .returning({ id: feedback.id });
+    if (!sent) throw new Error('演示反馈写入失败');
+    await insertMany(
+      db,
+      feedbackReplies,
+      item.replies.map((reply) => ({ feedbackId: sent.id, content: reply.content, createdAt: new Date(reply.createdAt) })),
+    );
+  }
 
   await insertMany(
     db,

@@ -10,6 +10,7 @@ import {
   listHeadlineCourses,
 } from '../../services/courses';
 import { lessonForViewer } from '../../services/lessonProgress';
+import { listShortClips } from '../../services/shortClips';
 import { CACHE_TAGS } from '../cacheTags';
 import { type ApiRoute, route } from '../define';
 
@@ -26,5 +27,8 @@ export const courseRoutes: ApiRoute[] = [
   route(course.findChapterEvaluations, ({ deps, input }) => chapterEvaluationPage(deps.db, input)),
   route(course.studyCourseVideo, ({ deps, input, user }) =>
     lessonForViewer(deps.db, deps.config.video, user.id, input.classId, deps.now().getTime()),
+  ),
+  route(course.shortClips, ({ deps, input, user }) =>
+    listShortClips(deps.db, deps.config.video, user.id, input, deps.now().getTime()),
   ),
 ];

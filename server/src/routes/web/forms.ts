@@ -1,8 +1,14 @@
 import * as forms from '../../../../src/api/schemas/web/forms';
+import { API_STATUS } from '../../../../src/api/schemas/status';
+import { readCredential, SESSION_INVALID_MESSAGE } from '../../plugins/auth';
+import { ApiError } from '../../services/apiError';
+import { listMyFeedback } from '../../services/feedbackHistory';
 import { saveFeedback, saveOnlineMessage, saveTeacherEntry } from '../../services/submissions';
 import { type ApiRoute, route } from '../define';
 import { enforceLimit } from '../limits';
-import { FEEDBACK_THANKS } from './common';
+import { CAPTCHA_WRONG, FEEDBACK_THANKS } from './common';
+
+export const FEEDBACK_CAPTCHA_REQUIRED = '请输入图形验证码';
 
 export const formRoutes: ApiRoute[] = [
   route(
@@ -25,8 +31,16 @@ export const formRoutes: ApiRoute[] = [
     forms.saveHomeFeedback,
     async ({ deps, input, user, request }) => {
       await enforceLimit(deps, request, 'submission');
+      if (!user) {
+        // Sent with a token the server no longer knows: the session ended, not a visitor without a captcha.
+        if (readCredential(request).kind === 'bearer') throw new ApiError(SESSION_INVALID_MESSAGE, API_STATUS.sessionInvalid);
+        // Anonymous: the captcha keeps scripts out, as on /fackback. A known user answers for the feedback instead.
+        if (!input.captcha || !input.c) throw new ApiError(FEEDBACK_CAPTCHA_REQUIRED);
+        if (!(await deps.captcha.verifyCaptcha(input.c, input.captcha))) throw new ApiError(CAPTCHA_WRONG);
+      }
       return saveFeedback(deps.db, input, { userId: user?.id ?? null, source: 'home', ip: request.ip });
     },
     { successMessage: FEEDBACK_THANKS },
   ),
+  route(forms.myProblemFeedback, ({ deps, input, user }) => listMyFeedback(deps.db, user.id, input)),
 ];

@@ -32,6 +32,7 @@ export const findHeadlineCourses = /* @__PURE__ */ callRef<typeof schema.findHea
   '/api/web/v1/course/findByHeadlineId',
   false,
 );
+export const shortClips = /* @__PURE__ */ callRef<typeof schema.shortClips>('/api/web/v1/course/shortClips', true);
 export const studyCourseVideo = /* @__PURE__ */ callRef<typeof schema.studyCourseVideo>(
   '/api/web/v1/course/studyCourseVideo',
   true,

@@ -5,6 +5,10 @@ import { callRef } from '../callRef';
 
 export const addOnlineMessage = /* @__PURE__ */ callRef<typeof schema.addOnlineMessage>('/api/web/v1/onlineMesage/add', false);
 export const addTeacherEntry = /* @__PURE__ */ callRef<typeof schema.addTeacherEntry>('/api/web/v1/teacherEntry/add', false);
+export const myProblemFeedback = /* @__PURE__ */ callRef<typeof schema.myProblemFeedback>(
+  '/api/web/v1/homePage/myProblemFeedback',
+  true,
+);
 export const saveHomeFeedback = /* @__PURE__ */ callRef<typeof schema.saveHomeFeedback>(
   '/api/web/v1/homePage/saveProblemFeedback',
   false,

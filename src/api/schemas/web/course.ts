@@ -153,6 +153,28 @@ export const findChapterEvaluations = defineCall({
   ).extend({ averageScore: z.number().nullable() }),
 });
 
+const shortClip = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  teacherName: z.string(),
+  /** The course the clip comes from; null when that course is gone or unpublished. */
+  courseId: z.number().int().nullable(),
+  courseTitle: z.string().nullable(),
+  /** Address signed for this user and video; stops working at `expiresAt`. */
+  videoUrl: z.string(),
+  expiresAt: isoDateTime,
+  posterUrl: z.string(),
+  durationSec: z.number().int(),
+});
+
+export const shortClips = defineCall({
+  path: `${WEB_API}/course/shortClips`,
+  summary: '短视频：竖屏课程片段，分页，每条带本人专用的签名播放地址',
+  auth: true,
+  request: z.object(pagingRequest),
+  response: paged(shortClip),
+});
+
 export const studyCourseVideo = defineCall({
   path: `${WEB_API}/course/studyCourseVideo`,
   summary: '播放课时视频（试看课时或已购课程）',

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineCall } from '../contract';
-import { mobilePhone, optionalFileAddress, optionalText, text } from '../fields';
+import { isoDateTime, mobilePhone, optionalFileAddress, optionalText, paged, pagingRequest, text } from '../fields';
 import { feedbackRequest } from './common';
 import { WEB_API } from './paths';
 
@@ -33,8 +33,38 @@ export const addOnlineMessage = defineCall({
 
 export const saveHomeFeedback = defineCall({
   path: `${WEB_API}/homePage/saveProblemFeedback`,
-  summary: '首页问题反馈（登录时关联用户）',
+  summary: '问题反馈：登录用户凭身份提交（关联到本人，无需图形验证码）；未登录需图形验证码',
   auth: false,
-  request: feedbackRequest,
+  request: feedbackRequest.extend({
+    /** Image captcha answer and its id (c); required only when no valid login token came along. */
+    captcha: optionalText(8),
+    c: optionalText(64),
+  }),
   response: created,
+});
+
+const feedbackReply = z.object({
+  id: z.number().int(),
+  author: z.string(),
+  content: z.string(),
+  createdAt: isoDateTime,
+});
+
+const myFeedbackItem = z.object({
+  id: z.number().int(),
+  type: z.string(),
+  content: z.string(),
+  contact: z.string(),
+  images: z.array(z.string()),
+  createdAt: isoDateTime,
+  /** Support's answers, oldest first; empty while the feedback waits for one. */
+  replies: z.array(feedbackReply),
+});
+
+export const myProblemFeedback = defineCall({
+  path: `${WEB_API}/homePage/myProblemFeedback`,
+  summary: '我的反馈：本人提交过的问题反馈及客服回复，分页，最新在前',
+  auth: true,
+  request: z.object(pagingRequest),
+  response: paged(myFeedbackItem),
 });

@@ -27,28 +27,37 @@ export interface FeedbackFormProps {
   imageError?: string | null;
   onImageChoose: (file: File) => void;
   onImageRemove: (id: string) => void;
-  captchaSrc: string | null;
-  onCaptchaRefresh: () => void;
+  /**
+   * The image captcha, for anonymous senders. Left out (`withCaptcha={false}`) where the server knows the
+   * sender by their login.
+   */
+  withCaptcha?: boolean;
+  captchaSrc?: string | null;
+  onCaptchaRefresh?: () => void;
+  /** Own words for the frame where the form is not the public page (the personal centre). */
+  heading?: string;
+  intro?: string;
+  sentText?: string;
   state: FormState;
   serverError?: string | null;
   onSubmit: () => void;
   onAgain: () => void;
 }
 
-/** The anonymous complaint and suggestion form: kind, description, contact, screenshots, captcha. */
+/** The complaint and suggestion form: kind, description, contact, screenshots, and a captcha when anonymous. */
 export function FeedbackForm(props: FeedbackFormProps) {
   const { t } = useTranslation();
-  const { values, problems, images } = props;
+  const { values, problems, images, withCaptcha = true } = props;
   const change = (patch: Partial<FeedbackValues>) => props.onValuesChange({ ...values, ...patch });
   return (
     <FormFrame
       headingId="feedback-form"
-      heading={t('site.feedback.title')}
-      intro={t('site.feedback.intro')}
+      heading={props.heading ?? t('site.feedback.title')}
+      intro={props.intro ?? t('site.feedback.intro')}
       state={props.state}
       serverError={props.serverError}
       sentTitle={t('site.feedback.sentTitle')}
-      sentText={t('site.feedback.sent')}
+      sentText={props.sentText ?? t('site.feedback.sent')}
       onSubmit={props.onSubmit}
       onAgain={props.onAgain}
     >
@@ -131,20 +140,22 @@ export function FeedbackForm(props: FeedbackFormProps) {
           </p>
         )}
       </div>
-      <div className={styles.captchaRow}>
-        <TextField
-          className={styles.captchaField}
-          label={t('site.feedback.captcha')}
-          required
-          maxLength={8}
-          autoComplete="off"
-          placeholder={t('site.feedback.captchaPlaceholder')}
-          value={values.captcha}
-          onValueChange={(captcha) => change({ captcha })}
-          error={problemText(t, problems.captcha, t('site.feedback.captcha'))}
-        />
-        <CaptchaImage src={props.captchaSrc} onRefresh={props.onCaptchaRefresh} />
-      </div>
+      {withCaptcha && (
+        <div className={styles.captchaRow}>
+          <TextField
+            className={styles.captchaField}
+            label={t('site.feedback.captcha')}
+            required
+            maxLength={8}
+            autoComplete="off"
+            placeholder={t('site.feedback.captchaPlaceholder')}
+            value={values.captcha}
+            onValueChange={(captcha) => change({ captcha })}
+            error={problemText(t, problems.captcha, t('site.feedback.captcha'))}
+          />
+          <CaptchaImage src={props.captchaSrc ?? null} onRefresh={() => props.onCaptchaRefresh?.()} />
+        </div>
+      )}
     </FormFrame>
   );
 }

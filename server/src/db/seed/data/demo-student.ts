@@ -162,6 +162,25 @@ const exerciseRecords: ExerciseRecord[] = [
 
 export const demoStudentExtras: DemoStudentExtras = {
   orders,
+  feedback: [
+    {
+      type: '视频问题',
+      content: '《圆》专题精讲第二节的视频在手机上播放到一半会卡住，刷新后要重新拖动进度条。',
+      createdAt: '2026-09-20T20:15:00+08:00',
+      replies: [
+        {
+          content: '同学你好，问题已定位并修复：弱网时视频会自动降低清晰度继续播放，进度也会保存。感谢你的反馈！',
+          createdAt: '2026-09-21T10:05:00+08:00',
+        },
+      ],
+    },
+    {
+      type: '功能建议',
+      content: '希望课程页能增加倍速播放和夜间模式，晚上复习时眼睛会舒服一些。',
+      createdAt: '2026-10-08T21:40:00+08:00',
+      replies: [],
+    },
+  ],
   collections: [
     { kind: 'course', targetCode: 'math-g9-01', createdAt: '2026-09-03T18:20:00+08:00' },
     { kind: 'course', targetCode: 'english-g8-01', createdAt: '2026-09-10T21:00:00+08:00' },

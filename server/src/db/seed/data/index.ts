@@ -15,3 +15,4 @@ export { exercises, testPapers, recommendedExercises } from './exercises';
 export { lessonExerciseCodes } from './lesson-exercises';
 export { tenders } from './tenders';
 export { demoStudent, evaluationAccount, demoStudentExtras, demoShipments } from './demo-student';
+export { demoClips, type DemoClip } from './clips';

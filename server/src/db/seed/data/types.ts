@@ -421,10 +421,19 @@ export interface RecommendedExercise {
   weakPoint: string;
 }
 
+/** Feedback the demo student sent, with support's replies (oldest first). */
+export interface DemoFeedback {
+  type: string;
+  content: string;
+  createdAt: string;
+  replies: { content: string; createdAt: string }[];
+}
+
 export interface DemoStudentExtras {
   orders: DemoOrder[];
   collections: DemoCollection[];
   notifications: DemoNotification[];
+  feedback: DemoFeedback[];
   studyReports: StudyReport[];
   studyPlans: StudyPlan[];
   learningRecords: LearningRecord[];
