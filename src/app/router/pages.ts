@@ -102,6 +102,10 @@ export const builtPages = {
   'evaluation/orderDetail': () => import('@/pages/evaluation/orderDetail/OrderDetailPage'),
   'evaluation/modeDetail': () => import('@/pages/evaluation/modeDetail/ModeDetailPage'),
   'evaluation/viewPdf': () => import('@/pages/evaluation/viewPdf/ViewPdfPage'),
+  'studymag/report': () => import('@/pages/studymag/report/ReportPage'),
+  'studymag/plan': () => import('@/pages/studymag/plan/PlanPage'),
+  'studymag/exerciseDetail': () => import('@/pages/studymag/exerciseDetail/ExerciseDetailPage'),
+  'studymag/learningDetail': () => import('@/pages/studymag/learningDetail/LearningDetailPage'),
 } as const satisfies Record<string, PageLoader>;
 
 /**
@@ -111,10 +115,6 @@ export const builtPages = {
 export const buildingPageIds = [
   'personal/feedback',
   'desktop/smallVideo',
-  'studymag/report',
-  'studymag/plan',
-  'studymag/exerciseDetail',
-  'studymag/learningDetail',
 ] as const;
 
 const built: Readonly<Record<string, PageLoader>> = builtPages;
