@@ -86,7 +86,9 @@ export const Report: Story = {
     await expect(canvas.getByText('最近 6 周中有 4 周做了练习，最近一次正确率为 80%。')).toBeVisible();
     await expect(canvas.getByRole('link', { name: '练习详情' })).toHaveAttribute('href', '/studymag/detail/exercise?reportId=2');
     // ECharts arrives in its own chunk and draws each chart as SVG.
-    await waitFor(() => expect(canvasElement.querySelectorAll('[data-state="ready"] svg').length).toBe(3), { timeout: 8000 });
+    await waitFor(() => expect(canvasElement.querySelectorAll('[data-state="ready"] svg').length).toBe(3), {
+      timeout: 30000,
+    });
   },
 };
 

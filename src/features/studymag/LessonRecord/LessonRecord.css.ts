@@ -1,10 +1,10 @@
 import { style } from '@vanilla-extract/css';
-import { media } from '@tokens/index';
+import { media, rem } from '@tokens/index';
 import { vars } from '@tokens/theme.css';
 
 export const row = style({
   display: 'grid',
-  gridTemplateColumns: 'minmax(0, 1fr) 14rem',
+  gridTemplateColumns: `minmax(0, 1fr) ${rem(280)}`,
   alignItems: 'center',
   gap: vars.space[4],
   padding: vars.space[4],

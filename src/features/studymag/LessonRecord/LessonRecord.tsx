@@ -27,7 +27,7 @@ export function LessonRecord({ item, lastStudiedAt }: LessonRecordProps) {
   return (
     <article className={styles.row} data-class-id={item.classId}>
       <div className={styles.text}>
-        <h3 className={styles.title}>{item.classTitle}</h3>
+        <h2 className={styles.title}>{item.classTitle}</h2>
         <p className={styles.meta}>
           <span>
             {item.subjectName} · {item.courseTitle}

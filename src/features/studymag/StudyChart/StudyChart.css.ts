@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { media } from '@tokens/index';
+import { media, toRem } from '@tokens/index';
 import { vars } from '@tokens/theme.css';
 
 export const root = style({ margin: 0, display: 'grid', gap: vars.space[3], minWidth: 0 });
@@ -8,9 +8,9 @@ export const title = style({ margin: 0, fontSize: vars.fontSize.lg, color: vars.
 
 export const canvas = style({
   width: '100%',
-  height: '16rem',
+  height: toRem(320, 'desktop'),
   minWidth: 0,
-  '@media': { [media.phone]: { height: '13rem' } },
+  '@media': { [media.phone]: { height: toRem(240, 'phone') } },
   selectors: {
     '&[data-state="loading"]': { borderRadius: vars.radius.md, background: vars.color.neutral[100] },
   },

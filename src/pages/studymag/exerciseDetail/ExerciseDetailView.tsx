@@ -6,6 +6,7 @@ import { Link } from '@/components/Link';
 import { LoadableContent, type Loadable } from '@/components/Loadable';
 import { Container } from '@/components/PageShell';
 import { Skeleton, SkeletonGroup } from '@/components/Skeleton';
+import { rem } from '@tokens/index';
 import { TabButtons } from '@/components/TabButtons';
 import { ExerciseAnswer } from '@/features/studymag/ExerciseAnswer';
 import { StatTiles } from '@/features/studymag/StatTiles';
@@ -90,9 +91,9 @@ export function ExerciseDetailView({ detail, view, onView }: ExerciseDetailViewP
           value={detail}
           skeleton={
             <SkeletonGroup>
-              <Skeleton height="6rem" />
-              <Skeleton height="12rem" />
-              <Skeleton height="12rem" />
+              <Skeleton height={rem(120)} />
+              <Skeleton height={rem(240)} />
+              <Skeleton height={rem(240)} />
             </SkeletonGroup>
           }
           isEmpty={(data) => data.summary.answered === 0}

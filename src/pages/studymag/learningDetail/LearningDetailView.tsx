@@ -6,6 +6,7 @@ import { Link } from '@/components/Link';
 import { LoadableContent, type Loadable } from '@/components/Loadable';
 import { Container } from '@/components/PageShell';
 import { Skeleton, SkeletonGroup } from '@/components/Skeleton';
+import { rem } from '@tokens/index';
 import { TabButtons } from '@/components/TabButtons';
 import { LessonRecord } from '@/features/studymag/LessonRecord';
 import { StatTiles } from '@/features/studymag/StatTiles';
@@ -100,9 +101,9 @@ export function LearningDetailView({ detail, view, onView }: LearningDetailViewP
           value={detail}
           skeleton={
             <SkeletonGroup>
-              <Skeleton height="5rem" />
-              <Skeleton height="5rem" />
-              <Skeleton height="5rem" />
+              <Skeleton height={rem(100)} />
+              <Skeleton height={rem(100)} />
+              <Skeleton height={rem(100)} />
             </SkeletonGroup>
           }
           isEmpty={(data) => data.summary.lessons === 0}

@@ -6,6 +6,7 @@ import { EmptyState } from '@/components/EmptyState';
 import { LoadableContent, type Loadable } from '@/components/Loadable';
 import { Container } from '@/components/PageShell';
 import { Skeleton, SkeletonGroup } from '@/components/Skeleton';
+import { rem } from '@tokens/index';
 import { ProgressBar } from '@/features/learning/ProgressBar';
 import { PlanTaskList } from '@/features/studymag/PlanTaskList';
 import { shortDay } from '../format';
@@ -77,10 +78,10 @@ export function PlanView({ plan, onPlan, onToggle, pending = [] }: PlanViewProps
         value={plan}
         skeleton={
           <SkeletonGroup>
-            <Skeleton height="5rem" />
-            <Skeleton height="4rem" />
-            <Skeleton height="4rem" />
-            <Skeleton height="4rem" />
+            <Skeleton height={rem(100)} />
+            <Skeleton height={rem(80)} />
+            <Skeleton height={rem(80)} />
+            <Skeleton height={rem(80)} />
           </SkeletonGroup>
         }
         isEmpty={(data) => data.plan === null}

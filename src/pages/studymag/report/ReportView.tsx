@@ -7,6 +7,7 @@ import { Link } from '@/components/Link';
 import { LoadableContent, type Loadable } from '@/components/Loadable';
 import { Container } from '@/components/PageShell';
 import { Skeleton, SkeletonGroup } from '@/components/Skeleton';
+import { rem } from '@tokens/index';
 import { StatTiles } from '@/features/studymag/StatTiles';
 import { StudyChart } from '@/features/studymag/StudyChart';
 import * as commerce from '@/pages/commerce/commerce.css';
@@ -26,12 +27,12 @@ export const learningDetailTo = (reportId: number) => `/studymag/detail/learning
 function ReportSkeleton() {
   return (
     <SkeletonGroup>
-      <Skeleton height="6rem" />
+      <Skeleton height={rem(120)} />
       <div className={styles.charts}>
-        <Skeleton height="18rem" />
-        <Skeleton height="18rem" />
+        <Skeleton height={rem(360)} />
+        <Skeleton height={rem(360)} />
       </div>
-      <Skeleton height="10rem" />
+      <Skeleton height={rem(200)} />
     </SkeletonGroup>
   );
 }
