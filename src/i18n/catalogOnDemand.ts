@@ -17,5 +17,6 @@ export const onDemandAreas = [
   'campaign',
   'learning',
   'evaluation',
+  'studymag',
 ] as const;
 export type OnDemandArea = (typeof onDemandAreas)[number];

@@ -11,6 +11,7 @@ import {
 } from '../db/schema';
 import { ApiError } from './apiError';
 import { iso } from './format';
+import { accuracyTrend, dailyStudy } from './studyDetails';
 
 const RECENT_LEARNING_LIMIT = 10;
 
@@ -47,6 +48,9 @@ export async function learningHome(db: Db, userId: number, reportId: number | un
   ]);
   const chosen = reportId === undefined ? reports[0] : reports.find((report) => report.id === reportId);
   if (reportId !== undefined && !chosen) throw new ApiError('学习报告不存在');
+  const [days, trend] = chosen
+    ? await Promise.all([dailyStudy(db, userId, chosen), accuracyTrend(db, userId, chosen.periodEnd)])
+    : [[], []];
   return {
     report: chosen
       ? {
@@ -64,6 +68,8 @@ export async function learningHome(db: Db, userId: number, reportId: number | un
           teacherComment: chosen.teacherComment,
         }
       : null,
+    dailyStudy: days,
+    accuracyTrend: trend,
     reports: reports.map(({ id, title, periodStart, periodEnd }) => ({ id, title, periodStart, periodEnd })),
     recentLearning: recent.map((row) => ({ ...row, lastStudiedAt: iso(row.lastStudiedAt) })),
   };

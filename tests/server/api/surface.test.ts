@@ -59,6 +59,10 @@ const PUBLIC_WEB_CALLS = [
   'tender/findById',
   // The gift pack claim of /m/gift.
   'gift/claim',
+  // Ticking plan tasks and the report detail pages of /studymag.
+  'learningManagement/planTask',
+  'learningManagement/exerciseDetail',
+  'learningManagement/learningDetail',
 ].map((path) => `/api/web/v1/${path}`);
 
 async function multipart(fields: Record<string, string | Blob>) {

@@ -1,5 +1,6 @@
 import * as learning from '../../../../src/api/schemas/web/learningManagement';
 import { learningHome, learningPlan } from '../../services/learning';
+import { exerciseDetail, learningDetail, setPlanTask } from '../../services/studyDetails';
 import { type ApiRoute, route } from '../define';
 
 /** Plans are dated in China time whatever the server's zone. */
@@ -10,4 +11,7 @@ function chinaDate(now: Date): string {
 export const learningRoutes: ApiRoute[] = [
   route(learning.learningHome, ({ deps, user, input }) => learningHome(deps.db, user.id, input.reportId)),
   route(learning.learningPlan, ({ deps, user, input }) => learningPlan(deps.db, user.id, input.planId, chinaDate(deps.now()))),
+  route(learning.planTask, ({ deps, user, input }) => setPlanTask(deps.db, user.id, input)),
+  route(learning.exerciseDetail, ({ deps, user, input }) => exerciseDetail(deps.db, user.id, input.reportId)),
+  route(learning.learningDetail, ({ deps, user, input }) => learningDetail(deps.db, user.id, input.reportId)),
 ];

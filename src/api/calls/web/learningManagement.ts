@@ -3,5 +3,14 @@
 import type * as schema from '../../schemas/web/learningManagement';
 import { callRef } from '../callRef';
 
+export const exerciseDetail = /* @__PURE__ */ callRef<typeof schema.exerciseDetail>(
+  '/api/web/v1/learningManagement/exerciseDetail',
+  true,
+);
+export const learningDetail = /* @__PURE__ */ callRef<typeof schema.learningDetail>(
+  '/api/web/v1/learningManagement/learningDetail',
+  true,
+);
 export const learningHome = /* @__PURE__ */ callRef<typeof schema.learningHome>('/api/web/v1/learningManagement/home', true);
 export const learningPlan = /* @__PURE__ */ callRef<typeof schema.learningPlan>('/api/web/v1/learningManagement/plan', true);
+export const planTask = /* @__PURE__ */ callRef<typeof schema.planTask>('/api/web/v1/learningManagement/planTask', true);

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineCall } from '../contract';
-import { optionalId } from '../fields';
+import { flag, id, isoDateTime, optionalId } from '../fields';
 import { WEB_API } from './paths';
 
 export const studyReport = z.object({
@@ -20,6 +20,17 @@ export const studyReport = z.object({
   teacherComment: z.string(),
 });
 
+/** Minutes studied on one day of the report's period: lesson time plus exercise time, China time. */
+export const dailyStudy = z.object({ date: z.string(), minutes: z.number().int() });
+
+/** Exercises answered in one week (weekStart, a Monday); accuracy is null in a week without answers. */
+export const weeklyAccuracy = z.object({
+  weekStart: z.string(),
+  answered: z.number().int(),
+  correct: z.number().int(),
+  accuracy: z.number().int().nullable(),
+});
+
 export const learningHome = defineCall({
   path: `${WEB_API}/learningManagement/home`,
   summary: '学习管理首页：学习报告与最近学习',
@@ -27,6 +38,10 @@ export const learningHome = defineCall({
   request: z.object({ reportId: optionalId() }),
   response: z.object({
     report: studyReport.nullable(),
+    /** One entry per day of the chosen report's period (empty without a report). */
+    dailyStudy: z.array(dailyStudy),
+    /** The weeks up to the end of the chosen report's period, oldest first (empty without a report). */
+    accuracyTrend: z.array(weeklyAccuracy),
     reports: z.array(z.object({ id: z.number().int(), title: z.string(), periodStart: z.string(), periodEnd: z.string() })),
     recentLearning: z.array(
       z.object({
@@ -71,5 +86,92 @@ export const learningPlan = defineCall({
       })
       .nullable(),
     plans: z.array(z.object({ id: z.number().int(), title: z.string(), weekStart: z.string() })),
+  }),
+});
+
+export const planTask = defineCall({
+  path: `${WEB_API}/learningManagement/planTask`,
+  summary: '学习计划：勾选或取消一项任务（仅计划本人）',
+  auth: true,
+  request: z.object({ planId: id(), itemId: id(), done: flag() }),
+  response: z.object({ planId: z.number().int(), itemId: z.number().int(), done: z.boolean(), doneCount: z.number().int() }),
+});
+
+/** Optional report whose period limits a detail list; without it the whole history. */
+const detailRequest = z.object({ reportId: optionalId() });
+const detailPeriod = z
+  .object({ reportId: z.number().int(), title: z.string(), periodStart: z.string(), periodEnd: z.string() })
+  .nullable();
+
+export const exerciseDetail = defineCall({
+  path: `${WEB_API}/learningManagement/exerciseDetail`,
+  summary: '练习报告详情：作答记录、对错、解析与汇总',
+  auth: true,
+  request: detailRequest,
+  response: z.object({
+    period: detailPeriod,
+    summary: z.object({
+      answered: z.number().int(),
+      correct: z.number().int(),
+      /** 0..100, null without answers */
+      accuracy: z.number().int().nullable(),
+      spentSec: z.number().int(),
+      subjects: z.array(
+        z.object({ subjectName: z.string(), answered: z.number().int(), correct: z.number().int(), accuracy: z.number().int() }),
+      ),
+    }),
+    items: z.array(
+      z.object({
+        id: z.number().int(),
+        answeredAt: isoDateTime,
+        subjectName: z.string(),
+        knowledgePoint: z.string(),
+        question: z.string(),
+        options: z.array(z.object({ key: z.string(), text: z.string() })),
+        chosen: z.string().nullable(),
+        answer: z.string(),
+        isCorrect: z.boolean(),
+        analysis: z.string(),
+        spentSec: z.number().int(),
+      }),
+    ),
+  }),
+});
+
+export const learningDetail = defineCall({
+  path: `${WEB_API}/learningManagement/learningDetail`,
+  summary: '学习报告详情：观看的课时、时长、完成度与汇总',
+  auth: true,
+  request: detailRequest,
+  response: z.object({
+    period: detailPeriod,
+    summary: z.object({
+      lessons: z.number().int(),
+      finished: z.number().int(),
+      watchedSec: z.number().int(),
+      /** 0..100, null without lessons */
+      averageProgress: z.number().int().nullable(),
+      courses: z.array(
+        z.object({
+          courseId: z.number().int(),
+          courseTitle: z.string(),
+          lessons: z.number().int(),
+          watchedSec: z.number().int(),
+        }),
+      ),
+    }),
+    items: z.array(
+      z.object({
+        classId: z.number().int(),
+        classTitle: z.string(),
+        courseId: z.number().int(),
+        courseTitle: z.string(),
+        subjectName: z.string(),
+        watchedSec: z.number().int(),
+        progress: z.number().int(),
+        finished: z.boolean(),
+        lastStudiedAt: isoDateTime,
+      }),
+    ),
   }),
 });

@@ -22,6 +22,7 @@ import { mobile } from './mobile';
 import { campaign } from './campaign';
 import { learning } from './learning';
 import { evaluation } from './evaluation';
+import { studymag } from './studymag';
 
 export const en: Catalog<typeof zhCN> = {
   app,
@@ -46,4 +47,5 @@ export const en: Catalog<typeof zhCN> = {
   campaign,
   learning,
   evaluation,
+  studymag,
 };

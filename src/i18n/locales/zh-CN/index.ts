@@ -20,6 +20,7 @@ import { mobile } from './mobile';
 import { campaign } from './campaign';
 import { learning } from './learning';
 import { evaluation } from './evaluation';
+import { studymag } from './studymag';
 
 export const zhCN = {
   app,
@@ -44,4 +45,5 @@ export const zhCN = {
   campaign,
   learning,
   evaluation,
+  studymag,
 } as const;

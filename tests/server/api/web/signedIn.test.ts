@@ -131,7 +131,7 @@ describe('calls of a logged-in user', () => {
       const { token: otherToken } = await t.app.deps.sessions.issueSession(newStudentId, 'other-device');
       expect(await t.fails(learning.learningHome, { reportId: older.id }, { token: otherToken })).toBe('学习报告不存在');
       const otherHome = await t.ok(learning.learningHome, {}, { token: otherToken });
-      expect(otherHome).toEqual({ report: null, reports: [], recentLearning: [] });
+      expect(otherHome).toEqual({ report: null, dailyStudy: [], accuracyTrend: [], reports: [], recentLearning: [] });
     });
 
     it('shows a study plan with its daily items', async () => {

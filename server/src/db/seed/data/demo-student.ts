@@ -146,6 +146,16 @@ const learningRecords: LearningRecord[] = [
   learning('physics-g8-02', 0, 0, 100, '2026-09-13T15:20:00+08:00'),
   learning('physics-g8-02', 1, 0, 35, '2026-10-11T16:05:00+08:00'),
   learning('politics-g7-01', 0, 0, 100, '2026-09-20T10:30:00+08:00'),
+  // Weeks 40 to 42: the lessons behind the study reports and the current plan.
+  learning('math-g8-01', 0, 2, 100, '2026-09-29T20:05:00+08:00'),
+  learning('physics-g8-02', 0, 1, 100, '2026-09-30T19:30:00+08:00'),
+  learning('math-g8-01', 1, 1, 100, '2026-10-01T10:15:00+08:00'),
+  learning('physics-g8-02', 0, 2, 80, '2026-10-03T15:40:00+08:00'),
+  learning('math-g8-01', 1, 2, 100, '2026-10-05T20:20:00+08:00'),
+  learning('physics-g8-02', 1, 1, 60, '2026-10-07T19:10:00+08:00'),
+  learning('math-g8-01', 1, 3, 100, '2026-10-08T20:30:00+08:00'),
+  learning('math-g8-01', 2, 0, 40, '2026-10-12T20:00:00+08:00'),
+  learning('physics-g8-02', 1, 2, 20, '2026-10-13T19:00:00+08:00'),
 ];
 
 const exerciseRecords: ExerciseRecord[] = [
@@ -158,6 +168,24 @@ const exerciseRecords: ExerciseRecord[] = [
   answerRecord('比较级', 'B', 35, '2026-10-09T19:40:00+08:00'),
   answerRecord('文言实词', 'B', 50, '2026-10-09T19:45:00+08:00'),
   answerRecord('中国的地势', 'B', 25, '2026-10-10T20:00:00+08:00'),
+  // Practice after the lessons of weeks 40 to 42, right and wrong, so accuracy moves week by week.
+  answerRecord('有理数', 'B', 30, '2026-09-29T20:30:00+08:00'),
+  answerRecord('一次函数的图像与性质', 'A', 80, '2026-09-29T20:34:00+08:00'),
+  answerRecord('惯性', 'C', 35, '2026-09-30T19:50:00+08:00'),
+  answerRecord('光的反射', 'C', 65, '2026-09-30T19:55:00+08:00'),
+  answerRecord('待定系数法求解析式', 'A', 120, '2026-10-01T10:40:00+08:00'),
+  answerRecord('一般过去时', 'C', 30, '2026-10-02T09:20:00+08:00'),
+  answerRecord('全等三角形的判定', 'D', 70, '2026-10-03T16:10:00+08:00'),
+  answerRecord('一元一次方程', 'B', 40, '2026-10-05T20:45:00+08:00'),
+  answerRecord('一次函数的图像与性质', 'C', 60, '2026-10-05T20:48:00+08:00'),
+  answerRecord('光的反射', 'B', 55, '2026-10-07T19:30:00+08:00'),
+  answerRecord('修辞手法', 'B', 30, '2026-10-07T19:40:00+08:00'),
+  answerRecord('待定系数法求解析式', 'A', 90, '2026-10-08T20:50:00+08:00'),
+  answerRecord('比较级', 'A', 25, '2026-10-08T21:00:00+08:00'),
+  answerRecord('惯性', 'C', 30, '2026-10-11T16:30:00+08:00'),
+  answerRecord('全等三角形的判定', 'B', 75, '2026-10-12T20:25:00+08:00'),
+  answerRecord('有理数', 'B', 20, '2026-10-12T20:28:00+08:00'),
+  answerRecord('欧姆定律', 'C', 85, '2026-10-13T19:25:00+08:00'),
 ];
 
 export const demoStudentExtras: DemoStudentExtras = {

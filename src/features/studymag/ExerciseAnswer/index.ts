@@ -1,0 +1,1 @@
+export { ExerciseAnswer, type ExerciseAnswerData, type ExerciseAnswerProps } from './ExerciseAnswer';

@@ -1,0 +1,1 @@
+export { LessonRecord, type LessonRecordData, type LessonRecordProps } from './LessonRecord';

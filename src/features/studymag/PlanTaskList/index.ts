@@ -1,0 +1,1 @@
+export { PlanTaskList, type PlanTaskData, type PlanTaskListProps } from './PlanTaskList';

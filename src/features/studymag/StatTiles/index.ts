@@ -1,0 +1,1 @@
+export { StatTiles, type StatTile } from './StatTiles';

@@ -1,0 +1,1 @@
+export { StudyChart, studyChartKinds, type StudyChartKind, type StudyChartProps, type StudyChartSeries } from './StudyChart';

@@ -1,0 +1,29 @@
+import { useSearchParams } from 'react-router';
+import { web } from '@/api/calls';
+import { loadableOf, useApiQuery } from '@/app/api/queries';
+import { useAppSelector } from '@/app/providers/appActorContext';
+import { positiveIntParam } from '@/lib/url';
+import { detailViewOf } from '../detailViews';
+import { ExerciseDetailView } from './ExerciseDetailView';
+import '@/features/studymag/texts';
+
+/** /studymag/detail/exercise?reportId=&view=: the answers of a report's week (or all), as a list or a summary. */
+export default function ExerciseDetailPage() {
+  const [params, setParams] = useSearchParams();
+  const reportId = positiveIntParam(params.get('reportId'));
+  const view = detailViewOf(params.get('view'));
+  const rsNo = useAppSelector((snapshot) => snapshot.context.user?.rsNo ?? null);
+  const detail = useApiQuery(web.learningManagement.exerciseDetail, reportId ? { reportId } : {}, { scope: rsNo });
+  return (
+    <ExerciseDetailView
+      detail={loadableOf(detail)}
+      view={view}
+      onView={(next) => {
+        const query = new URLSearchParams(params);
+        if (next === 'list') query.delete('view');
+        else query.set('view', next);
+        setParams(query);
+      }}
+    />
+  );
+}

@@ -1,0 +1,266 @@
+import { useId, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { AppDataOf } from '@/api/schemas/contract';
+import type * as schema from '@/api/schemas/web/learningManagement';
+import { EmptyState } from '@/components/EmptyState';
+import { Link } from '@/components/Link';
+import { LoadableContent, type Loadable } from '@/components/Loadable';
+import { Container } from '@/components/PageShell';
+import { Skeleton, SkeletonGroup } from '@/components/Skeleton';
+import { rem } from '@tokens/index';
+import { StatTiles } from '@/features/studymag/StatTiles';
+import { StudyChart } from '@/features/studymag/StudyChart';
+import * as commerce from '@/pages/commerce/commerce.css';
+import { dateTime, shortDay } from '../format';
+import * as styles from '../studymag.css';
+
+export type ReportData = AppDataOf<typeof schema.learningHome>;
+
+export interface ReportViewProps {
+  home: Loadable<ReportData>;
+  onReport: (reportId: number) => void;
+}
+
+export const exerciseDetailTo = (reportId: number) => `/studymag/detail/exercise?reportId=${reportId}`;
+export const learningDetailTo = (reportId: number) => `/studymag/detail/learning?reportId=${reportId}`;
+
+function ReportSkeleton() {
+  return (
+    <SkeletonGroup>
+      <Skeleton height={rem(120)} />
+      <div className={styles.charts}>
+        <Skeleton height={rem(360)} />
+        <Skeleton height={rem(360)} />
+      </div>
+      <Skeleton height={rem(200)} />
+    </SkeletonGroup>
+  );
+}
+
+function ReportCharts({ data }: { data: ReportData }) {
+  const { t } = useTranslation();
+  const report = data.report!;
+  const daily = useMemo(() => {
+    const total = data.dailyStudy.reduce((sum, day) => sum + day.minutes, 0);
+    const best = data.dailyStudy.reduce((top, day) => (day.minutes > top.minutes ? day : top), data.dailyStudy[0]!);
+    return {
+      categories: data.dailyStudy.map((day) => shortDay(day.date)),
+      series: [{ name: t('studymag.report.dailyMinutes'), values: data.dailyStudy.map((day) => day.minutes) }],
+      summary:
+        total === 0
+          ? t('studymag.report.dailyNone')
+          : t('studymag.report.dailySummary', { total, best: shortDay(best.date), max: best.minutes }),
+    };
+  }, [data.dailyStudy, t]);
+  const mastery = useMemo(() => {
+    const sorted = [...report.subjectStats].sort((a, b) => b.accuracy - a.accuracy);
+    const best = sorted[0];
+    const worst = sorted[sorted.length - 1];
+    return {
+      categories: report.subjectStats.map((stat) => stat.subjectName),
+      series: [{ name: t('studymag.report.masteryAccuracy'), values: report.subjectStats.map((stat) => stat.accuracy) }],
+      summary:
+        best && worst
+          ? t('studymag.report.masterySummary', {
+              best: best.subjectName,
+              bestValue: best.accuracy,
+              worst: worst.subjectName,
+              worstValue: worst.accuracy,
+            })
+          : '',
+    };
+  }, [report.subjectStats, t]);
+  const trend = useMemo(() => {
+    const active = data.accuracyTrend.filter((week) => week.accuracy !== null);
+    const last = active[active.length - 1];
+    return {
+      categories: data.accuracyTrend.map((week) => t('studymag.report.weekOf', { date: shortDay(week.weekStart) })),
+      series: [{ name: t('studymag.report.accuracyValue'), values: data.accuracyTrend.map((week) => week.accuracy) }],
+      summary: last
+        ? t('studymag.report.accuracySummary', { weeks: data.accuracyTrend.length, active: active.length, last: last.accuracy })
+        : t('studymag.report.accuracyNone'),
+    };
+  }, [data.accuracyTrend, t]);
+  return (
+    <div className={styles.charts}>
+      <section className={styles.panel}>
+        <StudyChart
+          kind="bar"
+          title={t('studymag.report.dailyTitle')}
+          categoryLabel={t('studymag.report.dailyDay')}
+          categories={daily.categories}
+          series={daily.series}
+          summary={daily.summary}
+        />
+      </section>
+      <section className={styles.panel}>
+        <StudyChart
+          kind="bar"
+          title={t('studymag.report.masteryTitle')}
+          categoryLabel={t('studymag.report.masterySubject')}
+          categories={mastery.categories}
+          series={mastery.series}
+          max={100}
+          summary={mastery.summary}
+        />
+      </section>
+      <section className={[styles.panel, styles.wide].join(' ')}>
+        <StudyChart
+          kind="line"
+          title={t('studymag.report.accuracyTitle')}
+          categoryLabel={t('studymag.report.accuracyWeek')}
+          categories={trend.categories}
+          series={trend.series}
+          max={100}
+          summary={trend.summary}
+        />
+      </section>
+    </div>
+  );
+}
+
+function ReportBody({ data, onReport }: { data: ReportData; onReport: (reportId: number) => void }) {
+  const { t } = useTranslation();
+  const pickerId = useId();
+  const report = data.report;
+  return (
+    <>
+      {report ? (
+        <>
+          <div className={styles.header}>
+            <div>
+              <h2 className={styles.panelTitle}>{report.title}</h2>
+              <p className={styles.subtitle}>
+                {t('studymag.report.period', { start: report.periodStart, end: report.periodEnd })}
+              </p>
+            </div>
+            {data.reports.length > 1 && (
+              <div className={styles.picker}>
+                <label htmlFor={pickerId} className={styles.pickerLabel}>
+                  {t('studymag.report.picker')}
+                </label>
+                <select
+                  id={pickerId}
+                  className={styles.select}
+                  value={report.id}
+                  onChange={(event) => onReport(Number(event.target.value))}
+                >
+                  {data.reports.map((entry) => (
+                    <option key={entry.id} value={entry.id}>
+                      {entry.title}
+                    </option>
+                  ))}
+                </select>
+              </div>
+            )}
+          </div>
+          <StatTiles
+            items={[
+              {
+                key: 'studyMinutes',
+                label: t('studymag.report.stats.studyMinutes'),
+                value: t('studymag.units.minutes', { count: report.studyMinutes }),
+              },
+              {
+                key: 'finishedClasses',
+                label: t('studymag.report.stats.finishedClasses'),
+                value: t('studymag.units.lessons', { count: report.finishedClasses }),
+              },
+              {
+                key: 'exerciseCount',
+                label: t('studymag.report.stats.exerciseCount'),
+                value: t('studymag.units.count', { count: report.exerciseCount }),
+              },
+              {
+                key: 'accuracy',
+                label: t('studymag.report.stats.accuracy'),
+                value: t('studymag.units.percent', { value: report.accuracy }),
+              },
+            ]}
+          />
+          <ReportCharts data={data} />
+          <div className={styles.twoColumns}>
+            <section className={styles.panel}>
+              <h2 className={styles.panelTitle}>{t('studymag.report.strengths')}</h2>
+              <ul className={styles.bullets}>
+                {report.strengths.map((line) => (
+                  <li key={line}>{line}</li>
+                ))}
+              </ul>
+              <h2 className={styles.panelTitle}>{t('studymag.report.weaknesses')}</h2>
+              <ul className={styles.bullets}>
+                {report.weaknesses.map((line) => (
+                  <li key={line}>{line}</li>
+                ))}
+              </ul>
+            </section>
+            <section className={styles.panel}>
+              <h2 className={styles.panelTitle}>{t('studymag.report.teacherComment')}</h2>
+              <p className={styles.body}>{report.teacherComment}</p>
+              <div className={styles.links}>
+                <Link to={exerciseDetailTo(report.id)} className={styles.linkButton}>
+                  {t('studymag.report.exerciseDetail')}
+                </Link>
+                <Link to={learningDetailTo(report.id)} className={styles.linkButton}>
+                  {t('studymag.report.learningDetail')}
+                </Link>
+              </div>
+            </section>
+          </div>
+        </>
+      ) : (
+        <EmptyState title={t('studymag.report.empty')} description={t('studymag.report.emptyText')} />
+      )}
+      <section className={styles.panel} aria-labelledby={`${pickerId}-recent`}>
+        <h2 id={`${pickerId}-recent`} className={styles.panelTitle}>
+          {t('studymag.report.recent')}
+        </h2>
+        {data.recentLearning.length === 0 ? (
+          <p className={styles.muted}>{t('studymag.report.recentEmpty')}</p>
+        ) : (
+          <ul className={styles.list}>
+            {data.recentLearning.map((item) => (
+              <li key={item.classId} className={styles.recentItem}>
+                <Link to={`/video?classId=${item.classId}`} className={styles.recentTitle}>
+                  {item.classTitle}
+                </Link>
+                <p className={styles.muted}>
+                  {item.courseTitle} ·{' '}
+                  {t('studymag.report.studiedAt', { time: dateTime(item.lastStudiedAt), progress: item.progress })}
+                </p>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+    </>
+  );
+}
+
+/** /studymag/report: the week's study report with its charts, earlier reports and recent learning. */
+export function ReportView({ home, onReport }: ReportViewProps) {
+  const { t } = useTranslation();
+  return (
+    <Container className={styles.page}>
+      <h1 className={styles.title}>{t('studymag.report.title')}</h1>
+      <LoadableContent
+        value={home}
+        skeleton={<ReportSkeleton />}
+        isEmpty={(data) => data.report === null && data.recentLearning.length === 0}
+        empty={
+          <EmptyState
+            title={t('studymag.report.empty')}
+            description={t('studymag.report.emptyText')}
+            action={
+              <Link to="/course" className={commerce.primaryLinkButton}>
+                {t('studymag.report.browse')}
+              </Link>
+            }
+          />
+        }
+      >
+        {(data) => <ReportBody data={data} onReport={onReport} />}
+      </LoadableContent>
+    </Container>
+  );
+}

@@ -1,0 +1,75 @@
+import { expect, type Page, test } from '@playwright/test';
+import {
+  accountMenu,
+  acknowledgePromotion,
+  DEMO_PASSWORD,
+  latestSmsCode,
+  openLoginDialog,
+  submitLogin,
+} from '../account/accounts';
+
+const DEMO_STUDENT = '13800138000';
+
+async function logInAsDemoStudent(page: Page, request: Parameters<typeof latestSmsCode>[0]) {
+  await page.goto('/news');
+  await openLoginDialog(page);
+  await submitLogin(page, DEMO_STUDENT, DEMO_PASSWORD);
+  const check = page.getByRole('dialog', { name: '短信安全验证' });
+  await check.getByRole('button', { name: '获取验证码' }).click();
+  await check.getByLabel('短信验证码').fill(await latestSmsCode(request, DEMO_STUDENT));
+  await check.getByRole('button', { name: '立即验证' }).click();
+  await acknowledgePromotion(page);
+  await expect(accountMenu(page)).toBeVisible();
+}
+
+test.describe('study management', () => {
+  test('the demo student reads the report, ticks a plan task that stays ticked, and opens both detail pages', async ({
+    page,
+    request,
+  }) => {
+    await logInAsDemoStudent(page, request);
+
+    await page.goto('/studymag');
+    await expect(page).toHaveURL(/\/studymag\/report$/);
+    await expect(page.getByRole('heading', { level: 1, name: '学习报告' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: /第41周学习报告/ })).toBeVisible();
+    await expect(page.getByRole('table', { name: '每日学习时长（数据表）' })).toBeAttached();
+    await expect(page.locator('[data-chart] [data-state="ready"] svg')).toHaveCount(3);
+    await page.getByLabel('选择报告').selectOption({ label: '第40周学习报告（9月28日—10月4日）' });
+    await expect(page).toHaveURL(/reportId=\d+/);
+    await expect(page.getByRole('heading', { name: /第40周学习报告/ })).toBeVisible();
+
+    await page.getByRole('link', { name: '练习详情' }).click();
+    await expect(page).toHaveURL(/\/studymag\/detail\/exercise\?reportId=\d+/);
+    await expect(page.getByRole('heading', { level: 1, name: '练习详情' })).toBeVisible();
+    await expect(page.locator('[data-exercise-record]').first()).toBeVisible();
+    await page.getByRole('tab', { name: '汇总' }).click();
+    await expect(page).toHaveURL(/view=summary/);
+    await expect(page.locator('[data-stat="accuracy"]')).toContainText('%');
+
+    await page.goto('/studymag/detail/learning');
+    await expect(page.getByRole('heading', { level: 1, name: '学习详情' })).toBeVisible();
+    await expect(page.locator('[data-class-id]').first()).toBeVisible();
+    await page.getByRole('tab', { name: '汇总' }).click();
+    await expect(page.locator('[data-stat="lessons"]')).toContainText('讲');
+
+    await page.getByRole('link', { name: '学习计划' }).click();
+    await expect(page).toHaveURL(/\/studymag\/plan$/);
+    const open = page.locator('[data-task-id][data-done="false"]').first();
+    const taskId = await open.getAttribute('data-task-id');
+    const task = page.locator(`[data-task-id="${taskId}"]`);
+    const box = task.getByRole('checkbox');
+    await expect(box).not.toBeChecked();
+    await box.click();
+    await expect(box).toBeChecked();
+    await expect(box).toBeEnabled();
+
+    await page.reload();
+    await expect(page.locator(`[data-task-id="${taskId}"]`).getByRole('checkbox')).toBeChecked();
+
+    // Leave the demo data as it was for the next run on the same server.
+    await page.locator(`[data-task-id="${taskId}"]`).getByRole('checkbox').click();
+    await expect(page.locator(`[data-task-id="${taskId}"]`)).toHaveAttribute('data-done', 'false');
+    await expect(page.locator(`[data-task-id="${taskId}"]`).getByRole('checkbox')).toBeEnabled();
+  });
+});
