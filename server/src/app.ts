@@ -11,6 +11,7 @@ import type { AppDeps } from './plugins/deps';
 import { registerDocs } from './plugins/docs';
 import { installErrorHandling } from './plugins/errors';
 import { createMetrics, registerMetrics } from './plugins/metrics';
+import { registerRequestIdHeader, REQUEST_ID_LOG_LABEL, requestIdGenerator } from './plugins/requestId';
 import { registerSecurityHeaders } from './plugins/securityHeaders';
 import { registerStaticFiles, spaFallback } from './plugins/staticFiles';
 import { installZodCompilers } from './plugins/validation';
@@ -63,6 +64,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   const app = Fastify({
     logger: options.logger ?? false,
+    // Every log line of a request carries its id (reqId); the id comes back in x-request-id.
+    genReqId: requestIdGenerator(config.trustProxy),
+    requestIdHeader: false,
+    requestIdLogLabel: REQUEST_ID_LOG_LABEL,
     bodyLimit: config.bodyLimitBytes,
     trustProxy: config.trustProxy,
     // One log line per request would cost more than serving a cached read.
@@ -94,6 +99,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.decorateRequest('user', null);
   app.decorateRequest('evaluationUser', null);
 
+  registerRequestIdHeader(app);
   installZodCompilers(app);
   installErrorHandling(app, { bodyLimit: config.bodyLimitBytes, fallback: spaFallback(distDir, renderPageHead(deps)) });
 

@@ -56,7 +56,15 @@ export interface AppConfig {
   encryptedBody: boolean;
   captchaFixedAnswer: string | undefined;
   smsProvider: (typeof SMS_PROVIDERS)[number];
-  aliyunSms: { accessKeyId: string; accessKeySecret: string; signName: string; templateCode: string } | undefined;
+  aliyunSms:
+    | {
+        accessKeyId: string;
+        accessKeySecret: string;
+        signName: string;
+        templateCode: string;
+        noticeTemplateCodes: { courseLink?: string };
+      }
+    | undefined;
   /** When on, a login from an unknown device (or by a flagged account) must pass an SMS check first. */
   smsWhitelist: boolean;
   payment: PaymentConfig;
@@ -192,6 +200,8 @@ const envSchema = z.object({
   ALIYUN_SMS_ACCESS_KEY_SECRET: z.string().optional(),
   ALIYUN_SMS_SIGN_NAME: z.string().optional(),
   ALIYUN_SMS_TEMPLATE_CODE: z.string().optional(),
+  /** Template of the course-link message sent to a parent (parameters course and link). */
+  ALIYUN_SMS_COURSE_LINK_TEMPLATE_CODE: z.string().optional(),
   PAYMENT_PROVIDER: z
     .string()
     .regex(/^(sandbox|(alipay|wechat|icbc)(,(alipay|wechat|icbc))*)$/, {
@@ -360,6 +370,7 @@ export function loadConfig(env: Env, baseDir: string = process.cwd()): AppConfig
         accessKeySecret: ALIYUN_SMS_ACCESS_KEY_SECRET,
         signName: ALIYUN_SMS_SIGN_NAME,
         templateCode: ALIYUN_SMS_TEMPLATE_CODE,
+        noticeTemplateCodes: e.ALIYUN_SMS_COURSE_LINK_TEMPLATE_CODE ? { courseLink: e.ALIYUN_SMS_COURSE_LINK_TEMPLATE_CODE } : {},
       };
     }
   }

@@ -77,15 +77,31 @@ export const Anonymous: Story = {
   },
 };
 
-/** Logged in, with unread messages on the account link. */
+/** Logged in, with unread notifications on the account link. */
 export const LoggedInWithUnread: Story = {
   args: { account: { kind: 'user', name: '王小明', to: '/personal/notification', unreadCount: 3 } },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('link', { name: /我的账户：王小明/ })).toHaveAccessibleName(/3 条未读消息/);
+    const link = canvas.getByRole('link', { name: /我的账户：王小明/ });
+    await expect(link).toHaveAccessibleName(/^我的账户：王小明\s*，3 条未读通知$/);
+    await expect(link).toHaveAttribute('href', '/personal/notification');
+    await expect(within(link).getByText('3')).toBeVisible();
+  },
+};
+
+/** More than 99 unread: the badge and its spoken label both say 99+. */
+export const LoggedInWithManyUnread: Story = {
+  args: { account: { kind: 'user', name: '王小明', to: '/personal/notification', unreadCount: 150 } },
+  play: async ({ canvas }) => {
+    const link = canvas.getByRole('link', { name: /我的账户：王小明/ });
+    await expect(link).toHaveAccessibleName(/^我的账户：王小明\s*，99\+ 条未读通知$/);
+    await expect(within(link).getByText('99+')).toBeVisible();
   },
 };
 
 /** Logged in while the unread count is not known: no badge. */
 export const LoggedIn: Story = {
   args: { account: { kind: 'user', name: '王小明', to: '/personal/notification', unreadCount: null } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('link', { name: /我的账户：王小明/ })).toHaveAccessibleName('我的账户：王小明');
+  },
 };

@@ -9,7 +9,7 @@ import { prefetchOverlays } from '@/app/overlays/OverlayHost';
 import { AppFooter } from './AppFooter';
 import { HeaderSearch } from './HeaderSearch';
 import { MAIN_CONTENT_ID, MainContent } from './MainContent';
-import { useUnreadCount } from './useUnreadCount';
+import { useUnreadNotificationCount } from './useUnreadNotificationCount';
 import * as styles from './layouts.css';
 
 export interface DesktopLayoutProps {
@@ -27,7 +27,7 @@ export function DesktopLayout({ children, 'data-layout': layoutName = 'desktop' 
   const { pathname } = useLocation();
   const headerRef = useRef<HTMLElement>(null);
   const sticky = useStickyHeader(headerRef);
-  const unread = useUnreadCount(user?.rsNo ?? null, pathname);
+  const unread = useUnreadNotificationCount(user?.rsNo ?? null, pathname) ?? 0;
   return (
     <div className={styles.frame} data-layout={layoutName}>
       <a className={styles.skipLink} href={`#${MAIN_CONTENT_ID}`}>

@@ -14,7 +14,7 @@ export function MobileLayout({ children }: { children?: ReactNode }) {
   const { pathname, search } = useLocation();
   const [menuOpen, setMenuOpen] = useState(false);
   const user = useAppSelector((snapshot) => snapshot.context.user);
-  const unreadCount = useUnreadNotificationCount(user?.rsNo ?? null);
+  const unreadCount = useUnreadNotificationCount(user?.rsNo ?? null, pathname);
   const account: MobileNavbarAccount | undefined = user
     ? { kind: 'user', name: user.name || user.phone || user.rsNo, to: '/personal/notification', unreadCount }
     : pathname === MOBILE_LOGIN_PATH

@@ -2,7 +2,7 @@ import * as DialogPrimitive from '@radix-ui/react-dialog';
 import { VisuallyHidden } from '@radix-ui/react-visually-hidden';
 import { forwardRef, useState, type HTMLAttributes, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Badge } from '@/components/Badge';
+import { Badge, badgeText } from '@/components/Badge';
 import { CloseGlyph } from '@/components/Dialog';
 import { IconButton } from '@/components/IconButton';
 import { Logo } from '@/components/Logo';
@@ -10,6 +10,9 @@ import { AnchorLink, isActivePath, type LinkComponent } from '@/components/PageS
 import { NavGlyph } from './NavGlyph';
 import { mobileNavItems } from './navItems';
 import * as styles from './MobileNavbar.css';
+
+/** Above this the badge reads '99+', on screen and when spoken. */
+const UNREAD_MAX = 99;
 
 export const mobileNavbarStates = ['closed', 'open'] as const;
 export type MobileNavbarState = (typeof mobileNavbarStates)[number];
@@ -73,7 +76,11 @@ export const MobileNavbar = forwardRef<HTMLElement, MobileNavbarProps>(function 
         )}
         {account?.kind === 'user' && (
           <LinkComponent to={account.to} className={styles.account} data-state="user">
-            <Badge count={account.unreadCount ?? 0} label={t('chrome.mobileNav.unread', { count: account.unreadCount ?? 0 })}>
+            <Badge
+              count={account.unreadCount ?? 0}
+              max={UNREAD_MAX}
+              label={t('chrome.mobileNav.unread', { value: badgeText(account.unreadCount ?? 0, UNREAD_MAX) })}
+            >
               <span className={styles.accountName} aria-hidden="true">
                 {account.name.slice(0, 1)}
               </span>

@@ -40,9 +40,9 @@ export async function latestSmsCode(request: APIRequestContext, phone: string): 
   await expect
     .poll(async () => {
       const answer = (await (await request.get(`/api/dev/sms-inbox?phone=${phone}`)).json()) as Envelope<{
-        messages: { code: string }[];
+        messages: { code?: string }[];
       }>;
-      code = answer.appData.messages[0]?.code ?? '';
+      code = answer.appData.messages.find((message) => message.code)?.code ?? '';
       return code;
     })
     .not.toBe('');

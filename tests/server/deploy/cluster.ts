@@ -198,7 +198,7 @@ export async function smsCode(sendVia: string, readVia: string, phone: string): 
   const inbox = (await (await fetch(`${readVia}/api/dev/sms-inbox?phone=${phone}`)).json()) as Envelope<{
     messages: { code: string }[];
   }>;
-  return { ...sent, code: inbox.appData.messages[0]?.code ?? '' };
+  return { ...sent, code: inbox.appData.messages.find((message) => message.code)?.code ?? '' };
 }
 
 /** A registered account: the code sent through one address, the registration through the other. */

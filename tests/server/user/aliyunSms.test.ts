@@ -60,4 +60,29 @@ describe('Aliyun SMS request signing', () => {
     );
     expect(calls[0]).toMatch(/^https:\/\/dysmsapi\.aliyuncs\.com\/\?Signature=/);
   });
+
+  it('sends a course link with its own template and parameters, and refuses it when no template is set', async () => {
+    const calls: string[] = [];
+    const fakeFetch = (async (url: string) => {
+      calls.push(url);
+      return new Response(JSON.stringify({ Code: 'OK' }));
+    }) as unknown as typeof fetch;
+    const notice = {
+      phone: '13800138000',
+      template: 'courseLink',
+      params: { course: '函数', link: 'https://x.test/c' },
+    } as const;
+    const provider = createAliyunSms(
+      { ...settings, noticeTemplateCodes: { courseLink: 'SMS_LINK' } },
+      { now: () => new Date(), fetch: fakeFetch },
+    );
+    await provider.sendNotice(notice);
+    const params = new URL(calls[0]!).searchParams;
+    expect(params.get('TemplateCode')).toBe('SMS_LINK');
+    expect(JSON.parse(params.get('TemplateParam') ?? '')).toEqual({ course: '函数', link: 'https://x.test/c' });
+    await expect(createAliyunSms(settings, { now: () => new Date(), fetch: fakeFetch }).sendNotice(notice)).rejects.toThrow(
+      'courseLink',
+    );
+    expect(calls).toHaveLength(1);
+  });
 });

@@ -1,5 +1,5 @@
 import { createHmac, randomUUID } from 'node:crypto';
-import type { SmsMessage, SmsProvider } from './types';
+import type { SmsMessage, SmsNotice, SmsNoticeTemplate, SmsProvider } from './types';
 
 export const ALIYUN_SMS_ENDPOINT = 'https://dysmsapi.aliyuncs.com/';
 
@@ -8,6 +8,8 @@ export interface AliyunSmsSettings {
   accessKeySecret: string;
   signName: string;
   templateCode: string;
+  /** Approved template codes of the notices; a notice without one is refused. */
+  noticeTemplateCodes?: Partial<Record<SmsNoticeTemplate, string>>;
 }
 
 /** RFC 3986 encoding as the signature scheme requires: space is %20, `*` is %2A, `~` stays. */
@@ -32,12 +34,14 @@ export function signAliyunQuery(params: Record<string, string>, accessKeySecret:
   return createHmac('sha1', `${accessKeySecret}&`).update(stringToSign).digest('base64');
 }
 
-/** The full signed query string of a SendSms request. */
+/** The full signed query string of a SendSms request: a code, or a notice's parameters with its template. */
 export function sendSmsQuery(
   settings: AliyunSmsSettings,
-  message: Pick<SmsMessage, 'phone' | 'code'>,
+  message: Pick<SmsMessage, 'phone' | 'code'> | { phone: string; templateCode: string; params: Record<string, string> },
   meta: { timestamp: Date; nonce: string },
 ): string {
+  const [templateCode, templateParam] =
+    'code' in message ? [settings.templateCode, { code: message.code }] : [message.templateCode, message.params];
   const params: Record<string, string> = {
     AccessKeyId: settings.accessKeyId,
     Action: 'SendSms',
@@ -48,8 +52,8 @@ export function sendSmsQuery(
     SignatureMethod: 'HMAC-SHA1',
     SignatureNonce: meta.nonce,
     SignatureVersion: '1.0',
-    TemplateCode: settings.templateCode,
-    TemplateParam: JSON.stringify({ code: message.code }),
+    TemplateCode: templateCode,
+    TemplateParam: JSON.stringify(templateParam),
     Timestamp: meta.timestamp.toISOString().replace(/\.\d{3}Z$/, 'Z'),
     Version: '2017-05-25',
   };
@@ -62,17 +66,23 @@ export function createAliyunSms(
   options: { now: () => Date; fetch?: typeof fetch; timeoutMs?: number },
 ): SmsProvider {
   const doFetch = options.fetch ?? fetch;
+  async function request(message: Parameters<typeof sendSmsQuery>[1]): Promise<void> {
+    const query = sendSmsQuery(settings, message, { timestamp: options.now(), nonce: randomUUID() });
+    const response = await doFetch(`${ALIYUN_SMS_ENDPOINT}?${query}`, {
+      signal: AbortSignal.timeout(options.timeoutMs ?? 10_000),
+    });
+    const body = (await response.json().catch(() => null)) as { Code?: string; Message?: string } | null;
+    if (!response.ok || body?.Code !== 'OK') {
+      throw new Error(`阿里云短信发送失败：${body?.Code ?? response.status} ${body?.Message ?? ''}`.trim());
+    }
+  }
   return {
     kind: 'aliyun',
-    async send(message) {
-      const query = sendSmsQuery(settings, message, { timestamp: options.now(), nonce: randomUUID() });
-      const response = await doFetch(`${ALIYUN_SMS_ENDPOINT}?${query}`, {
-        signal: AbortSignal.timeout(options.timeoutMs ?? 10_000),
-      });
-      const body = (await response.json().catch(() => null)) as { Code?: string; Message?: string } | null;
-      if (!response.ok || body?.Code !== 'OK') {
-        throw new Error(`阿里云短信发送失败：${body?.Code ?? response.status} ${body?.Message ?? ''}`.trim());
-      }
+    send: (message) => request(message),
+    async sendNotice(notice: SmsNotice) {
+      const templateCode = settings.noticeTemplateCodes?.[notice.template];
+      if (!templateCode) throw new Error(`阿里云短信未配置模板：${notice.template}`);
+      await request({ phone: notice.phone, templateCode, params: notice.params });
     },
   };
 }

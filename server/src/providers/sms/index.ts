@@ -4,8 +4,8 @@ import { createAliyunSms } from './aliyun';
 import { createLocalSms } from './local';
 import type { SmsProvider } from './types';
 
-export type { SmsMessage, SmsProvider, SmsType } from './types';
-export { SMS_TYPES } from './types';
+export type { SmsMessage, SmsNotice, SmsNoticeTemplate, SmsProvider, SmsType } from './types';
+export { SMS_NOTICE_TEMPLATES, SMS_TYPES, noticeText } from './types';
 export { readSmsInbox, type InboxEntry } from './local';
 
 export function createSmsProvider(

@@ -1,11 +1,10 @@
 import type { Store } from '../../store';
-import type { SmsMessage, SmsProvider, SmsType } from './types';
+import { noticeText, type SmsMessage, type SmsNoticeTemplate, type SmsProvider, type SmsType } from './types';
 
-export interface InboxEntry {
-  code: string;
-  smsType: SmsType;
-  sentAt: string;
-}
+/** A verification code, or a templated notice (`template` and its full `text`, no code). */
+export type InboxEntry =
+  | { code: string; smsType: SmsType; sentAt: string }
+  | { code?: undefined; template: SmsNoticeTemplate; text: string; sentAt: string };
 
 const INBOX_TTL_SECONDS = 60 * 60;
 const INBOX_SIZE = 10;
@@ -20,15 +19,23 @@ export async function readSmsInbox(store: Store, phone: string): Promise<InboxEn
   return raw ? (JSON.parse(raw) as InboxEntry[]) : [];
 }
 
-/** Sends nothing: logs the code and keeps it in an inbox read by the development endpoint and tests. */
+async function deliver(store: Store, phone: string, entry: InboxEntry): Promise<void> {
+  const inbox = [entry, ...(await readSmsInbox(store, phone))].slice(0, INBOX_SIZE);
+  await store.set(inboxKey(phone), JSON.stringify(inbox), INBOX_TTL_SECONDS);
+}
+
+/** Sends nothing: logs the message and keeps it in an inbox read by the development endpoint and tests. */
 export function createLocalSms(store: Store, options: { now: () => Date; log?: (line: string) => void }): SmsProvider {
   return {
     kind: 'local',
     async send({ phone, code, smsType }: SmsMessage) {
-      const entry: InboxEntry = { code, smsType, sentAt: options.now().toISOString() };
-      const inbox = [entry, ...(await readSmsInbox(store, phone))].slice(0, INBOX_SIZE);
-      await store.set(inboxKey(phone), JSON.stringify(inbox), INBOX_TTL_SECONDS);
+      await deliver(store, phone, { code, smsType, sentAt: options.now().toISOString() });
       options.log?.(`[sms] ${phone} 类型 ${smsType} 验证码 ${code}`);
+    },
+    async sendNotice(notice) {
+      const text = noticeText(notice);
+      await deliver(store, notice.phone, { template: notice.template, text, sentAt: options.now().toISOString() });
+      options.log?.(`[sms] ${notice.phone} ${text}`);
     },
   };
 }

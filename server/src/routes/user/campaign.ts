@@ -14,7 +14,18 @@ import {
   verifyStudent,
 } from '../../services/campaign';
 import { commerceOf } from '../../services/commerce';
+import type { FastifyRequest } from 'fastify';
+import type { AppDeps } from '../../plugins/deps';
 import { type ApiRoute, route } from '../define';
+
+/**
+ * The site's public address for links in text messages: the configured one (PAYMENT_PUBLIC_URL, then
+ * WEB_BASE_URL), else the address this request came in on (behind a proxy only with TRUST_PROXY, so the
+ * forwarded host is the proxy's).
+ */
+function siteBase(deps: AppDeps, request: FastifyRequest): string {
+  return deps.config.payment.publicUrl || deps.config.webBaseUrl || `${request.protocol}://${request.host}`;
+}
 
 export const campaignRoutes: ApiRoute[] = [
   route(campaign.smsLogin, ({ deps, input, request }) => smsSignIn(deps, input, request)),
@@ -26,9 +37,13 @@ export const campaignRoutes: ApiRoute[] = [
     successMessage: '领取成功',
   }),
   route(campaign.freeCourseLessons, ({ deps, user }) => trialLessons(deps, user)),
-  route(campaign.sendCourseToParent, ({ deps, user, input }) => sendCourseToParent(deps, user, input), {
-    successMessage: '已发送',
-  }),
+  route(
+    campaign.sendCourseToParent,
+    ({ deps, user, input, request }) => sendCourseToParent(deps, user, input, siteBase(deps, request)),
+    {
+      successMessage: '已发送',
+    },
+  ),
   route(campaign.verifyStudent, ({ deps, input }) => verifyStudent(deps, input)),
   route(campaign.bindParent, ({ deps, input }) => bindParent(deps, input), { successMessage: '绑定成功' }),
   route(campaign.parentList, ({ deps, input }) => listParents(deps, input.ticket)),

@@ -29,6 +29,9 @@ export const CAMPAIGN_MESSAGES = {
   trialMissing: '该免费课程不存在或已下架',
   trialNotClaimed: '请先领取免费试听课',
   notOwned: '只能发送已拥有的课程',
+  sendSelf: '请填写家长的手机号，不能发给自己',
+  sendTooSoon: '刚刚已发送，请 1 分钟后再试',
+  sendDailyCap: '该手机号今日接收课程短信已达上限，请明天再试',
   bindTicket: '请先验证学生手机号',
   bindFull: `每位学生最多绑定 ${PARENT_LIMIT} 位家长`,
   bindSelf: '家长手机号不能与学生手机号相同',
@@ -139,7 +142,8 @@ export const freeCourseLessons = defineCall({
 
 export const sendCourseToParent = defineCall({
   path: `${USER_API}/myCourse/sendToParent`,
-  summary: '把课程链接发到家长手机（家长有账号时收到站内通知）；同一课程 1 分钟内只发一次',
+  summary:
+    '用短信把课程名称和链接发到家长手机（家长有账号时另收站内通知）；同一课程同一手机 1 分钟内只发一次，每个手机每天最多 5 条',
   auth: true,
   request: z.object({ courseId: id(), parentPhone: mobilePhone() }),
   response: z.object({ sentTo: z.string() }),

@@ -61,10 +61,11 @@ export const campaign: Catalog<typeof zh> = {
     watch: 'Watch',
     send: 'Send to parent',
     sendTitle: 'Send the course to a parent',
-    sendHint: 'The parent finds the course in their messages after signing in.',
+    sendHint:
+      "We text the course name and its link to the parent's phone; a parent with an account also finds it in their messages.",
     parentPhone: "Parent's phone",
     sendSubmit: 'Send',
-    sent: 'Sent to {{phone}}',
+    sent: 'Course text sent to {{phone}}',
     lessons: 'Lessons',
     noLessons: 'This course has no video to play yet',
   },

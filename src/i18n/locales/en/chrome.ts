@@ -73,7 +73,7 @@ export const chrome: Catalog<typeof zh> = {
     about: 'About us',
     login: 'Log in',
     account: 'My account: {{name}}',
-    unread: ', {{count}} unread messages',
+    unread: ', {{value}} unread notifications',
   },
   aboutNav: {
     label: 'About us',

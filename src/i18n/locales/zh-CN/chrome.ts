@@ -70,7 +70,7 @@ export const chrome = {
     about: '关于我们',
     login: '登录',
     account: '我的账户：{{name}}',
-    unread: '，{{count}} 条未读消息',
+    unread: '，{{value}} 条未读通知',
   },
   aboutNav: {
     label: '关于我们',

@@ -64,4 +64,28 @@ describe('MobileNavbar', () => {
     await userEvent.click(await screen.findByRole('button', { name: '关闭菜单' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
+
+  it('shows a logged-in user their unread notifications, spoken on the account link', () => {
+    renderWithI18n(<MobileNavbar account={{ kind: 'user', name: '王小明', to: '/personal/notification', unreadCount: 3 }} />);
+    const link = screen.getByRole('link', { name: '我的账户：王小明，3 条未读通知' });
+    expect(within(link).getByText('3')).toBeInTheDocument();
+  });
+
+  it('caps the badge at 99+', () => {
+    renderWithI18n(<MobileNavbar account={{ kind: 'user', name: '王小明', to: '/personal/notification', unreadCount: 120 }} />);
+    const link = screen.getByRole('link', { name: '我的账户：王小明，99+ 条未读通知' });
+    expect(within(link).getByText('99+')).toBeInTheDocument();
+  });
+
+  it('shows no badge while the count is unknown or zero, nor to a visitor', () => {
+    const { rerender } = renderWithI18n(
+      <MobileNavbar account={{ kind: 'user', name: '王小明', to: '/personal/notification', unreadCount: null }} />,
+    );
+    expect(screen.getByRole('link', { name: '我的账户：王小明' })).toBeInTheDocument();
+    rerender(<MobileNavbar account={{ kind: 'user', name: '王小明', to: '/personal/notification', unreadCount: 0 }} />);
+    expect(screen.getByRole('link', { name: '我的账户：王小明' })).toBeInTheDocument();
+    rerender(<MobileNavbar account={{ kind: 'anonymous', loginTo: '/m/login' }} />);
+    expect(screen.getByRole('link', { name: '登录' })).toBeInTheDocument();
+    expect(screen.queryByText(/未读通知/)).not.toBeInTheDocument();
+  });
 });
