@@ -1,4 +1,4 @@
-import { devices, expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { devices, expect, test, type APIRequestContext, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { api, paidCourses, signedIn } from './shop';
 
 /*
@@ -16,7 +16,7 @@ const DESKTOP_WECHAT_UA =
   'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/81.0.4044.138 Safari/537.36 NetType/WIFI MicroMessenger/7.0.20.1781(0x6700143B) WindowsWechat(0x63090c11) XWEB/11275 Flue';
 
 /** A WeChat phone whose bridge arrives shortly after the page starts, like WeChat's, and answers `answer`. */
-async function wechatPhone(browser: import('@playwright/test').Browser, answer: BridgeAnswer, desktop = false) {
+async function wechatPhone(browser: Browser, answer: BridgeAnswer, desktop = false) {
   const context = await browser.newContext(
     desktop
       ? { userAgent: DESKTOP_WECHAT_UA, viewport: { width: 1440, height: 900 } }
@@ -41,11 +41,7 @@ async function wechatPhone(browser: import('@playwright/test').Browser, answer: 
 const bridgeCalls = (page: Page) =>
   page.evaluate(() => (window as unknown as { __bridgeCalls: { name: string; params: Record<string, string> }[] }).__bridgeCalls);
 
-async function shareOrder(
-  request: import('@playwright/test').APIRequestContext,
-  browser: import('@playwright/test').Browser,
-  pick: number,
-) {
+async function shareOrder(request: APIRequestContext, browser: Browser, pick: number) {
   const courses = await paidCourses(request);
   const course = courses[pick % courses.length]!;
   const sharerContext: BrowserContext = await browser.newContext();
