@@ -67,7 +67,9 @@ test.describe('WeChat Pay inside WeChat (JSAPI)', () => {
 
     const started = page.waitForResponse((response) => response.url().includes('/api/pay/v1/pay/share/weixin/payOrder'));
     await page.getByRole('button', { name: '微信支付' }).click();
-    const body = (await (await started).json()) as { appData: { kind: string; amount: number; jsapi: Record<string, string> } };
+    const body = (await (await started).json()) as {
+      appData: { kind: string; amount: number; jsapi: Record<string, string> & { package: string } };
+    };
     expect(body.appData.kind).toBe('jsapi');
     expect(body.appData.amount).toBe(course.price);
 
@@ -130,7 +132,9 @@ test.describe('WeChat Pay inside WeChat (JSAPI)', () => {
     await page.goto(`/course/purchase-alipay-payment?orderNo=${created.orderNo}`);
     const started = page.waitForResponse((response) => response.url().includes('/api/pay/v1/pay/weixin/payOrder'));
     await page.getByRole('button', { name: '微信支付', exact: true }).click();
-    const body = (await (await started).json()) as { appData: { kind: string; jsapi: Record<string, string> } };
+    const body = (await (await started).json()) as {
+      appData: { kind: string; jsapi: Record<string, string> & { package: string } };
+    };
     expect(body.appData.kind).toBe('jsapi');
     await expect.poll(async () => (await bridgeCalls(page)).length).toBe(1);
     await expect(page.getByRole('img', { name: /付款二维码/ })).toHaveCount(0);
