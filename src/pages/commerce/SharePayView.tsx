@@ -37,6 +37,8 @@ export interface SharePayViewProps {
   /** The started payment on a computer (QR code or cashier link). */
   payment: Loadable<PaymentStart> | null;
   starting: boolean;
+  /** What WeChat said when paying inside WeChat did not go through (cancelled or failed); null otherwise. */
+  notice?: string | null;
   onOpened: () => void;
   status: { view: PaymentViewName; failure: 'failed' | 'cancelled' | null; retrying: boolean };
   onPayAgain: () => void;
@@ -147,6 +149,7 @@ export function SharePayView(props: SharePayViewProps) {
                         </LoadableContent>
                       </div>
                     )}
+                    {props.notice && <Notice tone="warning" message={props.notice} data-testid="wechat-pay-notice" />}
                     {phone && props.payment?.status === 'error' && (
                       <Notice tone="error" message={t('commerce.payment.prepareFailed')} />
                     )}

@@ -5,6 +5,7 @@ import { loadableOf, useApiQuery } from '@/app/api/queries';
 import { payDevice } from '@/app/commerce/device';
 import { shareChannelOf, startSharePayment } from '@/app/commerce/payCalls';
 import { useNow } from '@/app/commerce/useNow';
+import { useWechatBridgePay } from '@/app/commerce/useWechatBridgePay';
 import { usePaymentStatus } from '@/app/commerce/usePaymentStatus';
 import { useAppSelector } from '@/app/providers/appActorContext';
 import type { Loadable } from '@/components/Loadable';
@@ -16,7 +17,10 @@ const SHARE_ID = /^[A-Za-z0-9]{16,64}$/;
 
 /**
  * The share-link payment for both layouts. On a computer the chosen method's QR code or cashier link
- * shows on the page; on a phone the cashier opens in place and returns to /m/order/success.
+ * shows on the page; on a phone the cashier opens in place and returns to /m/order/success. Inside
+ * WeChat (either layout) WeChat Pay goes through WeixinJSBridge (JSAPI): paid → the payment-status
+ * machine follows the order to paid; cancelled → back to choosing a method; failed → a message. Without a
+ * bridge (a development browser) the sandbox cashier opens instead.
  */
 export function useSharePay(rawShareId: string | null, phone: boolean): SharePayViewProps {
   const shareId = rawShareId && SHARE_ID.test(rawShareId) ? rawShareId : '';
@@ -24,11 +28,18 @@ export function useSharePay(rawShareId: string | null, phone: boolean): SharePay
   const details = useApiQuery(userApi.orders.buyShareDetails, { shareId }, { enabled: shareId !== '', scope: rsNo });
   const status = usePaymentStatus(shareId ? { shareId } : null);
   const [method, setMethod] = useState<ShareMethod | null>(null);
+  const inWechat = payDevice() === 'wechat';
   const device = phone ? (payDevice() === 'desktop' ? 'phone' : payDevice()) : 'desktop';
+  const bridge = useWechatBridgePay({
+    start: () => startSharePayment('share-weixin', shareId, 'wechat'),
+    onStarted: () => status.started(),
+    onCancelled: () => setMethod(null),
+  });
+  const viaBridge = (chosen: ShareMethod | null) => inWechat && chosen === 'weixin';
 
   const onDesktop = useQuery({
     queryKey: ['share-payment', shareId, method],
-    enabled: !phone && method !== null && details.data?.status === 'unpaid',
+    enabled: !phone && method !== null && !viaBridge(method) && details.data?.status === 'unpaid',
     staleTime: Infinity,
     retry: false,
     queryFn: async () => {
@@ -47,13 +58,16 @@ export function useSharePay(rawShareId: string | null, phone: boolean): SharePay
 
   const unpaid = details.data?.status === 'unpaid';
   const now = useNow(unpaid);
-  const payment: Loadable<PaymentStart> | null = phone
-    ? onPhone.isError
-      ? { status: 'error', retry: () => method && onPhone.mutate(method), retrying: onPhone.isPending }
-      : null
-    : method
-      ? loadableOf(onDesktop)
-      : null;
+  const payment: Loadable<PaymentStart> | null =
+    bridge.failed && viaBridge(method)
+      ? { status: 'error', retry: bridge.pay, retrying: bridge.pending }
+      : phone || viaBridge(method)
+        ? onPhone.isError
+          ? { status: 'error', retry: () => method && onPhone.mutate(method), retrying: onPhone.isPending }
+          : null
+        : method
+          ? loadableOf(onDesktop)
+          : null;
 
   return {
     phone,
@@ -62,15 +76,19 @@ export function useSharePay(rawShareId: string | null, phone: boolean): SharePay
     method,
     onMethod: (chosen) => {
       setMethod(chosen);
-      if (phone && !onPhone.isPending) onPhone.mutate(chosen);
+      bridge.clearNotice();
+      if (viaBridge(chosen)) bridge.pay();
+      else if (phone && !onPhone.isPending) onPhone.mutate(chosen);
     },
     payment,
-    starting: onPhone.isPending,
+    starting: onPhone.isPending || bridge.pending,
+    notice: bridge.notice,
     onOpened: status.started,
     status: { view: status.view, failure: status.failure, retrying: status.retrying },
     onPayAgain: () => {
       status.started();
-      if (phone && method) onPhone.mutate(method);
+      if (viaBridge(method)) bridge.pay();
+      else if (phone && method) onPhone.mutate(method);
       else void onDesktop.refetch();
     },
     onCheckAgain: status.checkAgain,

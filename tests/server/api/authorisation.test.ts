@@ -108,6 +108,7 @@ const PUBLIC_ID_FIELDS: Record<string, string> = {
   gradeId: 'grades are public',
   provinceId: 'regions are public',
   id: 'public articles, tutors, regions and pages',
+  openId: "the payer's own WeChat openid for paying inside WeChat (JSAPI); it names no record of ours",
 };
 
 const ID_FIELD = /(Id|No|^id)$/;

@@ -207,6 +207,7 @@ describe('WeChat Pay API v3', () => {
       let status = 200;
       let data: unknown = { code_url: 'weixin://wxpay/bizpayurl?pr=abc123' };
       if (!signed) [status, data] = [401, { code: 'SIGN_ERROR', message: '签名错误' }];
+      else if (request.path.endsWith('/jsapi')) data = { prepay_id: 'wx26112510000012345601' };
       else if (request.path.includes('/h5'))
         data = { h5_url: 'https://wx.tenpay.com/cgi-bin/mmpayweb-bin/checkmweb?prepay_id=wx1' };
       else if (request.method === 'GET')
@@ -265,6 +266,23 @@ describe('WeChat Pay API v3', () => {
         params.paySign,
       ),
     ).toBe(true);
+  });
+
+  it('creates a JSAPI payment inside WeChat for the payer openid and signs its bridge parameters', async () => {
+    const provider = createWechatPayProvider(config());
+    const created = await provider.create({ ...payment, channel: 'share-weixin', device: 'wechat', openId: 'oPayer0001' });
+    const sent = JSON.parse(api.requests.at(-1)!.body) as Record<string, unknown>;
+    expect(api.requests.at(-1)!.path).toBe('/v3/pay/transactions/jsapi');
+    expect(sent).toMatchObject({ amount: { total: 29_900, currency: 'CNY' }, payer: { openid: 'oPayer0001' } });
+    expect(created).toMatchObject({ kind: 'jsapi', url: 'prepay_id=wx26112510000012345601', openUrl: null });
+    const params = created.jsapi!;
+    expect(params).toMatchObject({ appId: 'wx0000000000000001', package: 'prepay_id=wx26112510000012345601', signType: 'RSA' });
+    expect(params.timeStamp).toMatch(/^\d{10}$/);
+    expect(params.nonceStr).toMatch(/^[0-9a-f]{32}$/);
+    expect(
+      rsaVerify(merchant.publicKey, `${params.appId}\n${params.timeStamp}\n${params.nonceStr}\n${params.package}\n`, params.paySign),
+    ).toBe(true);
+    await expect(provider.create({ ...payment, channel: 'weixin', device: 'wechat' })).rejects.toThrow(/openid/);
   });
 
   it('refuses an answer not signed by the platform certificate', async () => {

@@ -32,7 +32,8 @@ export const PAYMENT_PROVIDER_NAMES = ['sandbox', 'alipay', 'wechat', 'icbc'] as
 export type PaymentProviderName = (typeof PAYMENT_PROVIDER_NAMES)[number];
 
 /** How the buyer reaches the provider: a page to open, or a code to scan. */
-export const PAYMENT_KINDS = ['redirect', 'qr'] as const;
+/** redirect: open a cashier; qr: show a code to scan; jsapi: pay inside WeChat through WeixinJSBridge. */
+export const PAYMENT_KINDS = ['redirect', 'qr', 'jsapi'] as const;
 export type PaymentKind = (typeof PAYMENT_KINDS)[number];
 
 /** What became of one provider callback (or one reconciliation query that found money). */

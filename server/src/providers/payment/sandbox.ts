@@ -8,6 +8,7 @@ import {
   type CreatedPayment,
   type CreatePaymentRequest,
   type IncomingNotification,
+  type JsapiParams,
   type ParsedNotification,
   type PaymentProvider,
   paymentKindOf,
@@ -171,6 +172,21 @@ export function createSandboxProvider(options: SandboxOptions): SandboxProvider 
       if (!trade) throw new Error('沙箱交易写入失败');
       const path = `${SANDBOX_CASHIER_PATH}/${trade.tradeNo}`;
       const kind = paymentKindOf(request.channel, request.device);
+      if (kind === 'jsapi') {
+        // Signed like a real JSAPI answer; a browser without WeixinJSBridge (development) opens the cashier.
+        const unsigned = {
+          appId,
+          timeStamp: String(Math.floor(now().getTime() / 1000)),
+          nonceStr: randomBytes(16).toString('hex'),
+          package: `prepay_id=${trade.tradeNo}`,
+        };
+        const jsapi: JsapiParams = {
+          ...unsigned,
+          signType: 'HMAC-SHA256',
+          paySign: hmacSign(unsigned, secret),
+        };
+        return { kind, url: jsapi.package, openUrl: `${request.origin}${path}`, jsapi };
+      }
       // A QR code is scanned by a phone, which needs an address it can reach; this browser can open the page directly.
       return kind === 'qr'
         ? { kind, url: `${request.scanOrigin}${path}`, openUrl: `${request.origin}${path}` }

@@ -19,21 +19,41 @@ export interface CreatePaymentRequest {
   origin: string;
   /** An origin a phone on the same network can reach (for QR codes that open a page of ours). */
   scanOrigin: string;
+  /** The payer's openid for this merchant's official account; JSAPI payments inside WeChat need it. */
+  openId?: string | null;
 }
 
 /** Page pay or a QR code, H5 or page pay on phones: how each channel is paid on each device. */
 export function paymentKindOf(channel: PayChannel, device: PayDevice): PaymentKind {
   if (channel === 'alipay-qrcode') return 'qr';
-  if ((channel === 'weixin' || channel === 'share-weixin') && device === 'desktop') return 'qr';
+  const weixin = channel === 'weixin' || channel === 'share-weixin';
+  if (weixin && device === 'desktop') return 'qr';
+  // Inside WeChat neither a QR code nor H5 works: the page asks WeixinJSBridge to pay.
+  if (weixin && device === 'wechat') return 'jsapi';
   return 'redirect';
+}
+
+/** The signed parameters of WeixinJSBridge.invoke('getBrandWCPayRequest', …); the amount is in the prepay order. */
+export interface JsapiParams {
+  appId: string;
+  timeStamp: string;
+  nonceStr: string;
+  package: string;
+  signType: 'RSA' | 'HMAC-SHA256';
+  paySign: string;
 }
 
 export interface CreatedPayment {
   kind: PaymentKind;
-  /** Cashier address to open, or the text of the QR code. */
+  /** Cashier address to open, the text of the QR code, or for JSAPI the prepay package. */
   url: string;
-  /** For QR payments a page this browser can open instead (the sandbox cashier); null otherwise. */
+  /**
+   * For QR payments a page this browser can open instead (the sandbox cashier); for sandbox JSAPI
+   * payments the cashier a browser without WeixinJSBridge falls back to; null otherwise.
+   */
   openUrl: string | null;
+  /** JSAPI payments: what the page hands to WeixinJSBridge. */
+  jsapi?: JsapiParams | null;
 }
 
 /** A provider callback as it arrived. */

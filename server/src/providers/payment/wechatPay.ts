@@ -14,6 +14,7 @@ import {
   type CreatePaymentRequest,
   headerValue,
   type IncomingNotification,
+  type JsapiParams,
   type ParsedNotification,
   type PaymentProvider,
   PaymentProviderError,
@@ -80,14 +81,7 @@ export function decryptWechatResource(apiV3Key: string, resource: WechatResource
 
 export interface WechatPayProvider extends PaymentProvider {
   /** Parameters for WeixinJSBridge.invoke('getBrandWCPayRequest', …) inside WeChat. */
-  jsapiParams(prepayId: string): {
-    appId: string;
-    timeStamp: string;
-    nonceStr: string;
-    package: string;
-    signType: 'RSA';
-    paySign: string;
-  };
+  jsapiParams(prepayId: string): JsapiParams & { signType: 'RSA' };
   /** Creates a JSAPI payment for a payer known by openid; answers the prepay id. */
   createJsapi(request: CreatePaymentRequest, openId: string): Promise<string>;
 }
@@ -151,12 +145,39 @@ export function createWechatPayProvider(config: WechatPayConfig, clock: () => Da
       `微信支付${what}失败：${answer.status} ${String(answer.data.code ?? '')} ${String(answer.data.message ?? '')}`,
     );
 
+  async function createJsapi(request: CreatePaymentRequest, openId: string): Promise<string> {
+    const answer = await call('POST', '/v3/pay/transactions/jsapi', { ...order(request), payer: { openid: openId } });
+    if (answer.status !== 200 || typeof answer.data.prepay_id !== 'string') throw failed('下单', answer);
+    return answer.data.prepay_id;
+  }
+
+  function jsapiParams(prepayId: string): JsapiParams & { signType: 'RSA' } {
+    const timeStamp = String(Math.floor(clock().getTime() / 1000));
+    const nonceStr = randomBytes(16).toString('hex');
+    const pkg = `prepay_id=${prepayId}`;
+    return {
+      appId: config.appId,
+      timeStamp,
+      nonceStr,
+      package: pkg,
+      signType: 'RSA',
+      paySign: sign(`${config.appId}\n${timeStamp}\n${nonceStr}\n${pkg}\n`),
+    };
+  }
+
   return {
     name: 'wechat',
     appId: config.appId,
 
     async create(request): Promise<CreatedPayment> {
-      if (paymentKindOf(request.channel, request.device) === 'qr') {
+      const kind = paymentKindOf(request.channel, request.device);
+      if (kind === 'jsapi') {
+        if (!request.openId) throw new PaymentProviderError('微信内支付需要付款人的 openid');
+        const prepayId = await createJsapi(request, request.openId);
+        const jsapi = jsapiParams(prepayId);
+        return { kind, url: jsapi.package, openUrl: null, jsapi };
+      }
+      if (kind === 'qr') {
         const answer = await call('POST', '/v3/pay/transactions/native', order(request));
         if (answer.status !== 200 || typeof answer.data.code_url !== 'string') throw failed('下单', answer);
         return { kind: 'qr', url: answer.data.code_url, openUrl: null };
@@ -174,25 +195,8 @@ export function createWechatPayProvider(config: WechatPayConfig, clock: () => Da
       };
     },
 
-    async createJsapi(request, openId) {
-      const answer = await call('POST', '/v3/pay/transactions/jsapi', { ...order(request), payer: { openid: openId } });
-      if (answer.status !== 200 || typeof answer.data.prepay_id !== 'string') throw failed('下单', answer);
-      return answer.data.prepay_id;
-    },
-
-    jsapiParams(prepayId) {
-      const timeStamp = String(Math.floor(clock().getTime() / 1000));
-      const nonceStr = randomBytes(16).toString('hex');
-      const pkg = `prepay_id=${prepayId}`;
-      return {
-        appId: config.appId,
-        timeStamp,
-        nonceStr,
-        package: pkg,
-        signType: 'RSA',
-        paySign: sign(`${config.appId}\n${timeStamp}\n${nonceStr}\n${pkg}\n`),
-      };
-    },
+    createJsapi,
+    jsapiParams,
 
     async parseNotification(notification: IncomingNotification): Promise<ParsedNotification> {
       const { headers, rawBody } = notification;

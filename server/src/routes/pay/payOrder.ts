@@ -12,7 +12,7 @@ const own = (call: OwnCall, channel: PayChannel) =>
     startPayment(
       commerceOf(deps, request.log),
       user,
-      { channel, target: { orderNo: input.orderNo }, device: input.device },
+      { channel, target: { orderNo: input.orderNo }, device: input.device, openId: input.openId },
       payRequestContext(deps, request),
     ),
   );
@@ -22,7 +22,7 @@ const shared = (call: ShareCall, channel: PayChannel) =>
     startPayment(
       commerceOf(deps, request.log),
       user,
-      { channel, target: { shareId: input.shareId }, device: input.device },
+      { channel, target: { shareId: input.shareId }, device: input.device, openId: input.openId },
       payRequestContext(deps, request),
     ),
   );

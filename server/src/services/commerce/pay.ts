@@ -2,7 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { PayDevice } from '../../../../src/api/schemas/pay/payOrder';
 import { type Order, type PayChannel, type Payment, payments } from '../../db/schema';
 import { METHOD_OF_CHANNEL } from '../../providers/payment';
-import { paymentKindOf } from '../../providers/payment/types';
+import { type CreatedPayment, paymentKindOf } from '../../providers/payment/types';
 import { ApiError } from '../apiError';
 import { iso, toYuan } from '../format';
 import type { AuthUser } from '../sessions';
@@ -36,14 +36,15 @@ function returnPath(order: Order, target: PayTarget, device: PayDevice, payer: A
   return phone ? `/m/order/success?${key}` : `/course/purchase-alipay-payment?${key}`;
 }
 
-function answerOf(payment: Payment, openUrl: string | null) {
+function answerOf(payment: Payment, created: CreatedPayment) {
   return {
     outTradeNo: payment.outTradeNo,
     channel: payment.channel,
     provider: payment.provider,
     kind: payment.kind,
     url: payment.payUrl,
-    openUrl,
+    openUrl: created.openUrl,
+    jsapi: created.jsapi ?? null,
     amount: toYuan(payment.amountCents),
     expiresAt: iso(payment.expiresAt ?? new Date()),
   };
@@ -57,7 +58,7 @@ function answerOf(payment: Payment, openUrl: string | null) {
 export async function startPayment(
   context: CommerceContext,
   user: AuthUser,
-  request: { channel: PayChannel; target: PayTarget; device: PayDevice },
+  request: { channel: PayChannel; target: PayTarget; device: PayDevice; openId?: string | null },
   where: PayRequestContext,
 ) {
   const { channel, target, device } = request;
@@ -127,6 +128,7 @@ export async function startPayment(
       clientIp: where.clientIp,
       origin: where.origin,
       scanOrigin: where.scanOrigin,
+      openId: request.openId ?? null,
     });
   } catch (error) {
     context.log?.error({ error, outTradeNo: payment.outTradeNo, provider: provider.name }, '创建支付失败');
@@ -137,5 +139,5 @@ export async function startPayment(
     .set({ payUrl: created.url, kind: created.kind })
     .where(eq(payments.id, payment.id))
     .returning();
-  return answerOf(saved ?? payment, created.openUrl);
+  return answerOf(saved ?? payment, created);
 }

@@ -15,21 +15,38 @@ export type PayDevice = (typeof PAY_DEVICES)[number];
 
 export const PAYMENT_PROVIDERS = ['sandbox', 'alipay', 'wechat', 'icbc'] as const;
 
+export const jsapiParams = z.object({
+  appId: z.string(),
+  timeStamp: z.string(),
+  nonceStr: z.string(),
+  package: z.string(),
+  signType: z.enum(['RSA', 'HMAC-SHA256']),
+  paySign: z.string(),
+});
+export type JsapiParams = z.infer<typeof jsapiParams>;
+
 export const paymentStart = z.object({
   outTradeNo: z.string(),
   channel: z.enum(PAY_CHANNELS),
   provider: z.enum(PAYMENT_PROVIDERS),
-  /** redirect: open `url`; qr: show `url` as a QR code to scan. */
-  kind: z.enum(['redirect', 'qr']),
+  /** redirect: open `url`; qr: show `url` as a QR code to scan; jsapi: pay with `jsapi` inside WeChat. */
+  kind: z.enum(['redirect', 'qr', 'jsapi']),
   url: z.string(),
   /** An address this browser can open for a QR payment (the sandbox cashier); null for real providers. */
   openUrl: z.string().nullable(),
+  /** JSAPI payments: the signed parameters for WeixinJSBridge.invoke('getBrandWCPayRequest', …); null otherwise. */
+  jsapi: jsapiParams.nullable().default(null),
   amount: yuan,
   expiresAt: isoDateTime,
 });
 
-const own = z.object({ orderNo: orderNo(), device: choice(PAY_DEVICES).default('desktop') });
-const shared = z.object({ shareId: shareId(), device: choice(PAY_DEVICES).default('desktop') });
+/** The payer's openid (weixin/weChatOpenId), for JSAPI payments inside WeChat with a real provider. */
+const openId = z
+  .string()
+  .regex(/^[A-Za-z0-9_-]{6,64}$/, 'openid 格式不正确')
+  .optional();
+const own = z.object({ orderNo: orderNo(), device: choice(PAY_DEVICES).default('desktop'), openId });
+const shared = z.object({ shareId: shareId(), device: choice(PAY_DEVICES).default('desktop'), openId });
 
 export const alipayPayOrder = defineCall({
   path: `${PAY_API}/alipay/payOrder`,

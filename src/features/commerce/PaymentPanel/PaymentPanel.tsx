@@ -5,7 +5,8 @@ import { money } from '../format';
 import * as styles from './PaymentPanel.css';
 
 export interface PaymentStart {
-  kind: 'redirect' | 'qr';
+  /** jsapi payments are paid through WeixinJSBridge; a panel only shows their fallback cashier. */
+  kind: 'redirect' | 'qr' | 'jsapi';
   url: string;
   /** For a QR payment: a page this browser can open instead (the sandbox cashier). */
   openUrl: string | null;
@@ -50,7 +51,13 @@ export function PaymentPanel({ channelName, payment, onOpened }: PaymentPanelPro
         <p className={styles.hint}>{t('commerce.payment.openCashierHint')}</p>
         {sandbox && <p className={styles.note}>{t('commerce.payment.sandboxNote')}</p>}
         <div className={styles.actions}>
-          <a className={styles.anchorButton} href={payment.url} target="_blank" rel="noopener" onClick={onOpened}>
+          <a
+            className={styles.anchorButton}
+            href={payment.kind === 'jsapi' && payment.openUrl ? payment.openUrl : payment.url}
+            target="_blank"
+            rel="noopener"
+            onClick={onOpened}
+          >
             {t('commerce.payment.openCashier', { channel: channelName })}
           </a>
         </div>

@@ -185,5 +185,9 @@ export const commerce: Catalog<typeof zh> = {
     notFoundTitle: 'Invalid payment link',
     notFoundText: 'The link has expired or the order does not exist; ask for a new link.',
   },
+  wechatPay: {
+    cancelled: 'WeChat Pay was cancelled. Choose a payment method again.',
+    failed: 'WeChat Pay did not go through. Try again later or choose another method.',
+  },
   success: { title: 'Payment result', home: 'Home' },
 };

@@ -3,10 +3,12 @@ import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 import { user as userApi } from '@/api/calls';
 import { loadableOf, useApiQuery } from '@/app/api/queries';
+import { payDevice } from '@/app/commerce/device';
 import { startOwnPayment } from '@/app/commerce/payCalls';
 import { useCopyWithToast } from '@/app/commerce/useCopyWithToast';
 import { useNow } from '@/app/commerce/useNow';
 import { usePaymentStatus } from '@/app/commerce/usePaymentStatus';
+import { useWechatBridgePay } from '@/app/commerce/useWechatBridgePay';
 import { useAppSelector } from '@/app/providers/appActorContext';
 import { isMissing } from '@/pages/shared/loadState';
 import { PaymentStepView, type StepChannel, stepChannels } from './PaymentStepView';
@@ -28,6 +30,7 @@ export default function CoursePurchaseAlipayPage() {
       orderNo={orderNo}
       channel={channelOf(params.get('channel'))}
       onChannel={(channel) => setParams({ orderNo, channel }, { replace: true })}
+      onNoChannel={() => setParams({ orderNo }, { replace: true })}
     />
   ) : (
     <PaymentStepMissing />
@@ -59,10 +62,12 @@ function PaymentStep({
   orderNo,
   channel,
   onChannel,
+  onNoChannel,
 }: {
   orderNo: string;
   channel: StepChannel | null;
   onChannel: (channel: StepChannel) => void;
+  onNoChannel: () => void;
 }) {
   const rsNo = useAppSelector((snapshot) => snapshot.context.user?.rsNo ?? null);
   const detail = useApiQuery(userApi.orders.myOrderDetail, { orderNo }, { scope: rsNo });
@@ -70,11 +75,18 @@ function PaymentStep({
   const copy = useCopyWithToast();
   const unpaid = detail.data?.status === 'unpaid' && status.view !== 'paid' && status.view !== 'closed';
   const payChannel = channel && channel !== 'share' ? channel : null;
+  // Inside WeChat, WeChat Pay goes through WeixinJSBridge instead of a QR code.
+  const viaBridge = payDevice() === 'wechat' && payChannel === 'weixin';
+  const bridge = useWechatBridgePay({
+    start: () => startOwnPayment('weixin', orderNo, 'wechat'),
+    onStarted: () => status.started(),
+    onCancelled: onNoChannel,
+  });
 
   // One payment per channel: the server reuses it, so a reload or a switch back shows the same one.
   const payment = useQuery({
     queryKey: ['payment', orderNo, payChannel],
-    enabled: unpaid && payChannel !== null,
+    enabled: unpaid && payChannel !== null && !viaBridge,
     staleTime: Infinity,
     retry: false,
     queryFn: async () => {
@@ -95,15 +107,29 @@ function PaymentStep({
       notFound={isMissing(detail)}
       channels={channels}
       channel={channel}
-      onChannel={onChannel}
-      payment={payChannel ? loadableOf(payment) : null}
+      onChannel={(chosen) => {
+        bridge.clearNotice();
+        onChannel(chosen);
+        if (chosen === 'weixin' && payDevice() === 'wechat') bridge.pay();
+      }}
+      payment={
+        viaBridge
+          ? bridge.failed
+            ? { status: 'error', retry: bridge.pay, retrying: bridge.pending }
+            : null
+          : payChannel
+            ? loadableOf(payment)
+            : null
+      }
+      notice={bridge.notice}
       shareLink={shareId ? `${window.location.origin}/order-detail-share?shareId=${shareId}` : null}
       onCopyShare={() => shareId && copy(`${window.location.origin}/order-detail-share?shareId=${shareId}`)}
       onOpened={status.started}
       status={{ view: status.view, failure: status.failure, retrying: status.retrying }}
       onPayAgain={() => {
         status.started();
-        void payment.refetch();
+        if (viaBridge) bridge.pay();
+        else void payment.refetch();
       }}
       onCheckAgain={status.checkAgain}
       now={now}

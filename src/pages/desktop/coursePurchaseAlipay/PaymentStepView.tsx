@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from '@/components/Link';
 import { LoadableContent, type Loadable } from '@/components/Loadable';
 import { Breadcrumb, Container } from '@/components/PageShell';
+import { Notice } from '@/components/Notice';
 import { Skeleton, SkeletonGroup } from '@/components/Skeleton';
 import { CloseCountdown } from '@/features/commerce/CloseCountdown';
 import { dateTime } from '@/features/commerce/format';
@@ -37,6 +38,8 @@ export interface PaymentStepViewProps {
   shareLink: string | null;
   onCopyShare: () => void;
   onOpened: () => void;
+  /** What WeChat said when paying inside WeChat did not go through (cancelled or failed); null otherwise. */
+  notice?: string | null;
   status: { view: PaymentViewName; failure: 'failed' | 'cancelled' | null; retrying: boolean };
   onPayAgain: () => void;
   onCheckAgain: () => void;
@@ -126,6 +129,7 @@ export function PaymentStepView(props: PaymentStepViewProps) {
                         </button>
                       ))}
                     </div>
+                    {props.notice && <Notice tone="warning" message={props.notice} data-testid="wechat-pay-notice" />}
                   </section>
                 )}
                 {body && <section className={shared.panel}>{body}</section>}

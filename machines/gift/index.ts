@@ -1,0 +1,3 @@
+export { giftClaimMachine, giftStateIds, type GiftClaimMachine } from './giftClaimMachine';
+export * from './rules';
+export * from './types';

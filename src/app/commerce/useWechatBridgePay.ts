@@ -1,0 +1,47 @@
+import { useMutation } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { payInWechat } from '@/lib/wechatPay';
+import type { PaymentStartData } from './payCalls';
+
+/**
+ * WeChat Pay inside WeChat (JSAPI) for any page: starts the payment on the server (which signs the
+ * bridge parameters for the order's own amount), tells the payment-status machine a new attempt began,
+ * and asks WeixinJSBridge to pay. ok → the machine follows the order to paid; cancel → `onCancelled`
+ * (back to choosing a method) with a message; fail → a message. Without a bridge (a normal browser in
+ * development) the sandbox cashier opens instead.
+ */
+export function useWechatBridgePay(options: {
+  start: () => Promise<PaymentStartData>;
+  onStarted: () => void;
+  onCancelled: () => void;
+}) {
+  const { t } = useTranslation();
+  const [notice, setNotice] = useState<string | null>(null);
+  const mutation = useMutation({
+    mutationFn: async () => {
+      const started = await options.start();
+      if (!started.jsapi) throw new Error('no JSAPI parameters');
+      options.onStarted();
+      return { started, result: await payInWechat(started.jsapi) };
+    },
+    onMutate: () => setNotice(null),
+    onSuccess: ({ started, result }) => {
+      if (result === 'unavailable' && started.openUrl) window.location.assign(started.openUrl);
+      else if (result === 'unavailable' || result === 'fail') setNotice(t('commerce.wechatPay.failed'));
+      else if (result === 'cancel') {
+        options.onCancelled();
+        setNotice(t('commerce.wechatPay.cancelled'));
+      }
+    },
+  });
+  return {
+    pay: () => {
+      if (!mutation.isPending) mutation.mutate();
+    },
+    pending: mutation.isPending,
+    failed: mutation.isError,
+    notice,
+    clearNotice: () => setNotice(null),
+  };
+}
