@@ -228,4 +228,5 @@ export const kindTag = style({
 });
 export const blanks = style({ display: 'grid', gap: vars.space[3] });
 /** At least 16 px: iOS Safari zooms the page in on focus when an input's text is smaller. */
-export const blankInput = style({ fontSize: `max(16px, ${vars.fontSize.md})` });
+export const blankInput = style({});
+globalStyle(`${blanks} input.${blankInput}`, { fontSize: `max(16px, ${vars.fontSize.md})` });
