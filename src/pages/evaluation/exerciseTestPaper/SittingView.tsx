@@ -87,8 +87,10 @@ function QuestionBlock({
       ) : (
         <div
           className={styles.options}
-          role={question.kind === 'single' ? 'radiogroup' : 'group'}
-          aria-label={tag ? `${title} ${tag}` : title}
+          // Single choice is a radio group; the checkboxes of a multiple-choice question are grouped by
+          // the fieldset, whose legend names the question and its 多选 tag.
+          role={question.kind === 'single' ? 'radiogroup' : undefined}
+          aria-label={question.kind === 'single' ? title : undefined}
         >
           {question.options.map((option) => (
             <label key={option.key} className={styles.option} data-state={chosen.has(option.key) ? 'chosen' : undefined}>

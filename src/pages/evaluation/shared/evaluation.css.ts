@@ -14,7 +14,7 @@ export const card = style({
 
 export const heading = style({ margin: 0, fontSize: vars.fontSize.xl, fontWeight: 600, color: vars.color.neutral[900] });
 export const subheading = style({ margin: 0, fontSize: vars.fontSize.md, fontWeight: 600, color: vars.color.neutral[800] });
-export const muted = style({ margin: 0, fontSize: vars.fontSize.sm, color: vars.color.neutral[500] });
+export const muted = style({ margin: 0, fontSize: vars.fontSize.sm, color: vars.color.neutral[600] });
 export const text = style({ margin: 0, fontSize: vars.fontSize.md, color: vars.color.neutral[700], lineHeight: 1.6 });
 export const error = style({ margin: 0, fontSize: vars.fontSize.sm, color: vars.color.error[700] });
 
