@@ -1,4 +1,12 @@
 export { signInMachine, type SignInMachine } from './signInMachine';
-export { secondClock, sittingMachine, unansweredCount, type SittingMachine } from './sittingMachine';
+export {
+  filledBlank,
+  isAnswered,
+  secondClock,
+  sittingMachine,
+  toggledOption,
+  unansweredCount,
+  type SittingMachine,
+} from './sittingMachine';
 export * from './rules';
 export * from './types';

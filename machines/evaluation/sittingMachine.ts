@@ -3,8 +3,11 @@
  *
  * States:
  * - sitting: the clock runs (actor clock sends timer.tick; secondsLeft follows the deadline, and at 0 →
- *   timedOut). Every user.choose stores the answer and calls persistAnswers({ answers }) so the sheet
- *   survives a reload (the page keeps it on the device and on the server).
+ *   timedOut). Every answer event stores the answer and calls persistAnswers({ answers }) so the sheet
+ *   survives a reload (the page keeps it on the device and on the server): user.choose (single choice),
+ *   user.toggleOption (multiple choice: adds or removes one option, kept in key order; the last one
+ *   removed leaves the question unanswered) and user.fillBlank (fill-in: the text of one blank).
+ *   Scoring happens on the server only.
  *   - answering (tag answering): one question at a time or the whole sheet (user.layoutChanged);
  *     user.goTo / user.next / user.previous move; user.review → reviewing; user.submit → confirming
  *   - reviewing (tag reviewing): the answer card with unanswered questions marked; user.goTo → answering
@@ -23,7 +26,7 @@
 import { assign, fromCallback, setup } from 'xstate';
 import { providedByApp } from '../shared/providedByApp';
 import { secondsUntil } from './rules';
-import type { OptionKey, SittingContext, SittingEvent, SittingInput, SittingTag } from './types';
+import type { OptionKey, SheetAnswer, SittingContext, SittingEvent, SittingInput, SittingQuestion, SittingTag } from './types';
 
 /** Real time: one tick a second, carrying the device clock. */
 export const secondClock = fromCallback<SittingEvent>(({ sendBack }) => {
@@ -31,8 +34,47 @@ export const secondClock = fromCallback<SittingEvent>(({ sendBack }) => {
   return () => clearInterval(timer);
 });
 
+/**
+ * Whether a question counts as answered on the answer card: an option chosen (single), at least one option
+ * (multiple), every blank filled (fill-in; a half-filled question is still shown as unanswered).
+ */
+export function isAnswered(question: Pick<SittingQuestion, 'kind' | 'blankCount'>, answer: SheetAnswer | undefined): boolean {
+  if (answer === undefined) return false;
+  if (question.kind === 'fill') {
+    return (
+      Array.isArray(answer) &&
+      question.blankCount > 0 &&
+      Array.from({ length: question.blankCount }, (_, i) => answer[i] ?? '').every((text) => text.trim() !== '')
+    );
+  }
+  return typeof answer === 'string' ? answer !== '' : answer.length > 0;
+}
+
 export function unansweredCount(context: Pick<SittingContext, 'questions' | 'answers'>): number {
-  return context.questions.filter((q) => !context.answers[String(q.id)]).length;
+  return context.questions.filter((q) => !isAnswered(q, context.answers[String(q.id)])).length;
+}
+
+/** Multiple choice: the option added or removed, the set kept in key order. */
+export function toggledOption(answer: SheetAnswer | undefined, key: OptionKey): string[] {
+  const chosen = new Set(Array.isArray(answer) ? answer : []);
+  if (chosen.has(key)) chosen.delete(key);
+  else chosen.add(key);
+  return [...chosen].sort();
+}
+
+/** Fill-in: the blank's new text, the others kept; the list always has one entry per blank. */
+export function filledBlank(answer: SheetAnswer | undefined, blankCount: number, blank: number, value: string): string[] {
+  const texts = Array.from({ length: blankCount }, (_, i) => (Array.isArray(answer) ? (answer[i] ?? '') : ''));
+  if (blank >= 0 && blank < blankCount) texts[blank] = value;
+  return texts;
+}
+
+const questionOf = (context: SittingContext, id: number) => context.questions.find((q) => q.id === id);
+
+/** Drops the question's entry when nothing is left, so an emptied answer is not sent as one. */
+function withAnswer(answers: Record<string, SheetAnswer>, id: number, answer: string[]): Record<string, SheetAnswer> {
+  const { [String(id)]: _old, ...rest } = answers;
+  return answer.some((item) => item !== '') ? { ...rest, [String(id)]: answer } : rest;
 }
 
 const clamp = (index: number, context: SittingContext) => Math.min(Math.max(index, 0), Math.max(context.questions.length - 1, 0));
@@ -46,14 +88,17 @@ export const sittingMachine = setup({
   },
   actors: {
     clock: secondClock,
-    submit: providedByApp<{ reportId: number }, { sittingId: number; answers: Record<string, OptionKey> }>('submit'),
+    submit: providedByApp<{ reportId: number }, { sittingId: number; answers: Record<string, SheetAnswer> }>('submit'),
   },
   actions: {
-    persistAnswers: (_, _params: { answers: Record<string, OptionKey> }) => {},
+    persistAnswers: (_, _params: { answers: Record<string, SheetAnswer> }) => {},
     notifySubmitted: (_, _params: { reportId: number }) => {},
   },
   guards: {
     isTimeUp: ({ context }) => context.secondsLeft <= 0,
+    isSingleChoice: ({ context, event }) => 'questionId' in event && questionOf(context, event.questionId)?.kind === 'single',
+    isMultipleChoice: ({ context, event }) => 'questionId' in event && questionOf(context, event.questionId)?.kind === 'multiple',
+    isFillIn: ({ context, event }) => 'questionId' in event && questionOf(context, event.questionId)?.kind === 'fill',
   },
 }).createMachine({
   id: 'evaluationSitting',
@@ -72,9 +117,44 @@ export const sittingMachine = setup({
       always: { guard: 'isTimeUp', target: 'timedOut' },
       on: {
         'timer.tick': { actions: assign({ secondsLeft: ({ context, event }) => secondsUntil(context.deadlineMs, event.nowMs) }) },
+        // Each answer event only applies to a question of its kind; the others are ignored.
         'user.choose': {
+          guard: 'isSingleChoice',
           actions: [
             assign({ answers: ({ context, event }) => ({ ...context.answers, [String(event.questionId)]: event.key }) }),
+            { type: 'persistAnswers', params: ({ context }) => ({ answers: context.answers }) },
+          ],
+        },
+        'user.toggleOption': {
+          guard: 'isMultipleChoice',
+          actions: [
+            assign({
+              answers: ({ context, event }) =>
+                withAnswer(
+                  context.answers,
+                  event.questionId,
+                  toggledOption(context.answers[String(event.questionId)], event.key),
+                ),
+            }),
+            { type: 'persistAnswers', params: ({ context }) => ({ answers: context.answers }) },
+          ],
+        },
+        'user.fillBlank': {
+          guard: 'isFillIn',
+          actions: [
+            assign({
+              answers: ({ context, event }) =>
+                withAnswer(
+                  context.answers,
+                  event.questionId,
+                  filledBlank(
+                    context.answers[String(event.questionId)],
+                    questionOf(context, event.questionId)?.blankCount ?? 0,
+                    event.blank,
+                    event.value.slice(0, 100),
+                  ),
+                ),
+            }),
             { type: 'persistAnswers', params: ({ context }) => ({ answers: context.answers }) },
           ],
         },

@@ -48,19 +48,28 @@ export type SignInTag = 'editing' | 'submitting' | 'profile' | 'savingProfile' |
 
 export type OptionKey = 'A' | 'B' | 'C' | 'D';
 
+/** single: one option; multiple: several options (多选); fill: one text per blank. */
+export type QuestionKind = 'single' | 'multiple' | 'fill';
+
 export interface SittingQuestion {
   id: number;
+  kind: QuestionKind;
   question: string;
   knowledgePoint: string;
   options: { key: OptionKey; text: string }[];
+  /** Fill-in only: how many blanks. */
+  blankCount: number;
 }
+
+/** "A" (single), ["A", "C"] (multiple, in key order) or one text per blank (fill). */
+export type SheetAnswer = string | string[];
 
 export type SittingLayout = 'single' | 'sheet';
 
 export interface SittingInput {
   sittingId: number;
   questions: SittingQuestion[];
-  answers: Record<string, OptionKey>;
+  answers: Record<string, SheetAnswer>;
   /** Milliseconds of the deadline on the device clock (already corrected for server time). */
   deadlineMs: number;
   nowMs: number;
@@ -76,6 +85,8 @@ export interface SittingContext extends SittingInput {
 
 export type SittingEvent =
   | { type: 'user.choose'; questionId: number; key: OptionKey }
+  | { type: 'user.toggleOption'; questionId: number; key: OptionKey }
+  | { type: 'user.fillBlank'; questionId: number; blank: number; value: string }
   | { type: 'user.goTo'; index: number }
   | { type: 'user.next' }
   | { type: 'user.previous' }

@@ -7,7 +7,7 @@ import { SittingView, type SittingViewProps } from '@/pages/evaluation/exerciseT
 import { ReportView } from '@/pages/evaluation/report/ReportView';
 import { SignInView, type SignInViewProps } from '@/pages/evaluation/shared/SignInView';
 import { onPage, pageParameters, states } from '../pageStory';
-import { questions, report } from './samples';
+import { answerDetails, questions, report } from './samples';
 
 /** The evaluation area's views in each state a visitor meets, drawn at phone width by the layout. */
 const meta = { title: 'Pages/Evaluation', decorators: [onPage], parameters: pageParameters } satisfies Meta;
@@ -133,16 +133,7 @@ export const AnswerDetail: Story = {
       answers={states.ready({
         reportId: 12,
         title: report.title,
-        answers: questions.map((question, index) => ({
-          exerciseId: question.id,
-          question: question.question,
-          knowledgePoint: question.knowledgePoint,
-          options: question.options,
-          chosen: index === 2 ? ('A' as const) : index === 1 ? ('C' as const) : ('A' as const),
-          answer: index === 2 ? ('C' as const) : index === 1 ? ('C' as const) : ('A' as const),
-          isCorrect: index !== 2,
-          analysis: '先通分再相加。',
-        })),
+        answers: answerDetails,
       })}
     />
   ),

@@ -30,6 +30,21 @@ test('the demo account signs in, sits a paper, keeps its answers over a reload a
   await expect(page.getByRole('radiogroup').first().getByRole('radio').nth(1)).toBeChecked();
 
   await page.getByRole('tab', { name: '整卷作答' }).click();
+  // One multiple-choice question (多选, the exact set of right options) and one fill-in question with two
+  // blanks, written with a full-width digit and spaces that the server's comparison ignores.
+  const multiple = page.getByRole('group', { name: /多选/ }).first();
+  await expect(multiple.getByRole('checkbox')).toHaveCount(4);
+  for (const option of [/y 随 x 的增大而减小/, /第一、二、四象限/, /\(0, 3\)/]) await multiple.getByLabel(option).check();
+  const blank = (n: number) => page.getByRole('textbox', { name: new RegExp(`第 \\d+ 题 第 ${n} 空`) }).first();
+  await blank(1).fill('４');
+  await blank(2).fill(' 9 ');
+  await page.waitForTimeout(1200);
+  await page.reload();
+  await page.getByRole('tab', { name: '整卷作答' }).click();
+  await expect(page.getByRole('group', { name: /多选/ }).first().getByRole('checkbox', { checked: true })).toHaveCount(3);
+  await expect(blank(1)).toHaveValue('４');
+  await expect(blank(2)).toHaveValue(' 9 ');
+
   const groups = page.getByRole('radiogroup');
   const count = await groups.count();
   for (let index = 1; index < count; index += 1) await groups.nth(index).getByRole('radio').first().check();
@@ -45,6 +60,11 @@ test('the demo account signs in, sits a paper, keeps its answers over a reload a
   await page.getByRole('link', { name: '查看答题详情' }).click();
   await expect(page.getByRole('heading', { name: '答题详情' })).toBeVisible();
   await expect(page.getByText('解析：').first()).toBeVisible();
+  const multipleDetail = page.getByRole('listitem').filter({ hasText: '少选、多选、错选均不得分' });
+  await expect(multipleDetail).toContainText('答对');
+  await expect(multipleDetail).toContainText('你的答案：ABC');
+  const fillDetail = page.getByRole('listitem').filter({ hasText: '第 1 空：你的答案 ４' });
+  await expect(fillDetail.first()).toContainText('答对');
 
   await page.goto('/e/recommend-exercises');
   await expect(page.getByRole('heading', { name: '推荐练习' })).toBeVisible();

@@ -1,13 +1,30 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromCallback, fromPromise } from 'xstate';
-import { formatClock, sittingMachine, unansweredCount, type OptionKey, type SittingEvent } from '@machines/evaluation';
+import {
+  formatClock,
+  sittingMachine,
+  unansweredCount,
+  type SheetAnswer,
+  type SittingEvent,
+  type SittingQuestion,
+} from '@machines/evaluation';
 
-const questions = [1, 2, 3].map((id) => ({
-  id,
-  question: `第${id}题`,
-  knowledgePoint: '分数',
-  options: (['A', 'B', 'C', 'D'] as const).map((key) => ({ key, text: key })),
-}));
+// A saved answer of any kind.
+type OptionKey = SheetAnswer;
+
+const options = (['A', 'B', 'C', 'D'] as const).map((key) => ({ key, text: key }));
+const questions: SittingQuestion[] = [
+  ...[1, 2, 3].map((id) => ({
+    id,
+    kind: 'single' as const,
+    question: `第${id}题`,
+    knowledgePoint: '分数',
+    options,
+    blankCount: 0,
+  })),
+  { id: 4, kind: 'multiple', question: '多选', knowledgePoint: '函数', options, blankCount: 0 },
+  { id: 5, kind: 'fill', question: '填空 ____ ____', knowledgePoint: '根式', options: [], blankCount: 2 },
+];
 
 beforeEach(() => vi.useFakeTimers());
 afterEach(() => vi.useRealTimers());
@@ -57,7 +74,52 @@ describe('sitting a test paper', () => {
     actor.send({ type: 'user.choose', questionId: 1, key: 'B' });
     actor.send({ type: 'user.choose', questionId: 2, key: 'C' });
     expect(persisted.at(-1)).toEqual({ 1: 'B', 2: 'C' });
-    expect(unansweredCount(actor.getSnapshot().context)).toBe(1);
+    expect(unansweredCount(actor.getSnapshot().context)).toBe(3);
+  });
+
+  it('toggles multiple-choice options into a set kept in key order, and saves each change', () => {
+    const { actor, persisted } = start();
+    actor.send({ type: 'user.toggleOption', questionId: 4, key: 'C' });
+    actor.send({ type: 'user.toggleOption', questionId: 4, key: 'A' });
+    expect(persisted.at(-1)).toEqual({ 4: ['A', 'C'] });
+    actor.send({ type: 'user.toggleOption', questionId: 4, key: 'C' });
+    expect(actor.getSnapshot().context.answers).toEqual({ 4: ['A'] });
+    expect(unansweredCount(actor.getSnapshot().context)).toBe(4);
+    // Removing the last option leaves the question unanswered again.
+    actor.send({ type: 'user.toggleOption', questionId: 4, key: 'A' });
+    expect(actor.getSnapshot().context.answers).toEqual({});
+    expect(persisted.at(-1)).toEqual({});
+  });
+
+  it('fills blanks one by one and counts a fill-in answered only when every blank has text', () => {
+    const { actor, persisted } = start();
+    actor.send({ type: 'user.fillBlank', questionId: 5, blank: 1, value: '9' });
+    expect(persisted.at(-1)).toEqual({ 5: ['', '9'] });
+    expect(unansweredCount(actor.getSnapshot().context)).toBe(5);
+    actor.send({ type: 'user.fillBlank', questionId: 5, blank: 0, value: ' 4 ' });
+    expect(actor.getSnapshot().context.answers).toEqual({ 5: [' 4 ', '9'] });
+    expect(unansweredCount(actor.getSnapshot().context)).toBe(4);
+    actor.send({ type: 'user.fillBlank', questionId: 5, blank: 7, value: 'x' });
+    expect(actor.getSnapshot().context.answers).toEqual({ 5: [' 4 ', '9'] });
+  });
+
+  it('ignores an answer event that does not fit the question kind', () => {
+    const { actor, persisted } = start();
+    actor.send({ type: 'user.toggleOption', questionId: 1, key: 'A' });
+    actor.send({ type: 'user.choose', questionId: 4, key: 'A' });
+    actor.send({ type: 'user.fillBlank', questionId: 2, blank: 0, value: 'x' });
+    expect(actor.getSnapshot().context.answers).toEqual({});
+    expect(persisted).toHaveLength(0);
+  });
+
+  it('resumes multiple-choice and fill-in answers saved before a reload and submits them as kept', async () => {
+    const { actor, sent } = start({ answers: { 4: ['B', 'D'], 5: ['4', '9'] } });
+    expect(unansweredCount(actor.getSnapshot().context)).toBe(3);
+    actor.send({ type: 'user.toggleOption', questionId: 4, key: 'A' });
+    actor.send({ type: 'user.submit' });
+    actor.send({ type: 'user.confirmSubmit' });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(sent[0]?.answers).toEqual({ 4: ['A', 'B', 'D'], 5: ['4', '9'] });
   });
 
   it('starts from the answers saved before a reload', () => {
@@ -69,10 +131,8 @@ describe('sitting a test paper', () => {
     const { actor } = start();
     actor.send({ type: 'user.previous' });
     expect(actor.getSnapshot().context.current).toBe(0);
-    actor.send({ type: 'user.next' });
-    actor.send({ type: 'user.next' });
-    actor.send({ type: 'user.next' });
-    expect(actor.getSnapshot().context.current).toBe(2);
+    for (let i = 0; i < questions.length + 1; i += 1) actor.send({ type: 'user.next' });
+    expect(actor.getSnapshot().context.current).toBe(questions.length - 1);
     actor.send({ type: 'user.review' });
     expect(actor.getSnapshot().hasTag('reviewing')).toBe(true);
     actor.send({ type: 'user.goTo', index: 1 });

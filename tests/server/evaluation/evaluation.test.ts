@@ -54,12 +54,34 @@ async function newStudent(): Promise<string> {
   return token;
 }
 
+/** Each question of a paper with a right and a wrong answer of the shape its kind takes. */
 async function paperAnswers(paperId: number) {
-  return t.db
-    .select({ id: exercises.id, answer: exercises.answer })
+  const rows = await t.db
+    .select({
+      id: exercises.id,
+      kind: exercises.kind,
+      answer: exercises.answer,
+      answerKeys: exercises.answerKeys,
+      blanks: exercises.blanks,
+    })
     .from(testPaperExercises)
     .innerJoin(exercises, eq(exercises.id, testPaperExercises.exerciseId))
-    .where(eq(testPaperExercises.testPaperId, paperId));
+    .where(eq(testPaperExercises.testPaperId, paperId))
+    .orderBy(testPaperExercises.sort);
+  return rows.map((q) => ({
+    id: q.id,
+    kind: q.kind,
+    answer:
+      q.kind === 'single' ? (q.answer ?? 'A') : q.kind === 'multiple' ? q.answerKeys : q.blanks.map((b) => b.accepted[0] ?? ''),
+    wrong:
+      q.kind === 'single'
+        ? q.answer === 'A'
+          ? 'B'
+          : 'A'
+        : q.kind === 'multiple'
+          ? q.answerKeys.slice(0, 1)
+          : q.blanks.map(() => '错'),
+  }));
 }
 
 describe('signing in to the evaluation area', () => {
@@ -173,7 +195,7 @@ describe('sitting a test paper', () => {
     if (!paper) throw new Error('no paper');
     const sitting = await t.ok(papers.startSitting, { paperId: paper.id }, { token });
     const key = await paperAnswers(paper.id);
-    const half = Object.fromEntries(key.map((q, index) => [q.id, index % 2 === 0 ? q.answer : q.answer === 'A' ? 'B' : 'A']));
+    const half = Object.fromEntries(key.map((q, index) => [q.id, index % 2 === 0 ? q.answer : q.wrong]));
     const right = key.filter((_, index) => index % 2 === 0).length;
     const { reportId } = await t.ok(
       papers.submitSitting,
@@ -253,9 +275,147 @@ describe('sitting a test paper', () => {
     expect(await t.fails(papers.saveAnswers, { sittingId: sitting.sittingId, answers: '{not json' }, { token })).toContain(
       '答题卡格式不正确',
     );
-    expect(await t.fails(papers.saveAnswers, { sittingId: sitting.sittingId, answers: '{"1":"E"}' }, { token })).toContain(
-      '选项应为 A、B、C、D 之一',
+    const [first] = await paperAnswers(paper.id);
+    expect(
+      await t.fails(
+        papers.saveAnswers,
+        { sittingId: sitting.sittingId, answers: JSON.stringify({ [first!.id]: 'E' }) },
+        { token },
+      ),
+    ).toBe('第1题没有选项「E」');
+  });
+});
+
+describe('multiple-choice and fill-in questions', () => {
+  async function sitWithKinds() {
+    const token = await newStudent();
+    const [paper] = await t.ok(papers.paperList, {}, { token });
+    if (!paper) throw new Error('no paper');
+    const sitting = await t.ok(papers.startSitting, { paperId: paper.id }, { token });
+    const key = await paperAnswers(paper.id);
+    const multi = key.find((q) => q.kind === 'multiple');
+    const fill = key.find((q) => q.kind === 'fill');
+    const single = key.find((q) => q.kind === 'single');
+    if (!multi || !fill || !single) throw new Error('the demo paper has one question of each kind');
+    const number = (id: number) => key.findIndex((q) => q.id === id) + 1;
+    return { token, paper, sitting, key, multi, fill, single, number };
+  }
+
+  async function detailOf(token: string, sittingId: number, answers: Record<string, unknown>) {
+    const { reportId } = await t.ok(papers.submitSitting, { sittingId, answers: JSON.stringify(answers) }, { token });
+    return (await t.ok(reports.reportAnswers, { reportId }, { token })).answers;
+  }
+
+  it('offers each kind without its answers: options for choices, a blank count for fill-in', async () => {
+    const { sitting, multi, fill } = await sitWithKinds();
+    const shown = (id: number) => sitting.questions.find((q) => q.id === id);
+    expect(shown(multi.id)).toMatchObject({ kind: 'multiple', blankCount: 0 });
+    expect(shown(multi.id)?.options.length).toBe(4);
+    expect(shown(fill.id)).toMatchObject({ kind: 'fill', options: [], blankCount: (fill.answer as string[]).length });
+    expect(JSON.stringify(sitting.questions)).not.toMatch(/accepted|answerKeys|blanks"/);
+  });
+
+  it('scores a multiple-choice question right only for exactly the right set; partly right counts as wrong', async () => {
+    const right = await sitWithKinds();
+    const exact = await detailOf(right.token, right.sitting.sittingId, {
+      [right.multi.id]: [...(right.multi.answer as string[])].reverse(),
+    });
+    const mine = exact.find((a) => a.exerciseId === right.multi.id);
+    expect(mine).toMatchObject({
+      kind: 'multiple',
+      isCorrect: true,
+      answerKeys: right.multi.answer,
+      chosenKeys: right.multi.answer,
+    });
+    expect(mine?.rule).toContain('少选、多选、错选均不得分');
+
+    const partly = await sitWithKinds();
+    const fewer = await detailOf(partly.token, partly.sitting.sittingId, {
+      [partly.multi.id]: (partly.multi.answer as string[]).slice(0, 1),
+    });
+    expect(fewer.find((a) => a.exerciseId === partly.multi.id)).toMatchObject({ isCorrect: false });
+
+    const extra = await sitWithKinds();
+    const all = await detailOf(extra.token, extra.sitting.sittingId, { [extra.multi.id]: ['A', 'B', 'C', 'D'] });
+    expect(all.find((a) => a.exerciseId === extra.multi.id)).toMatchObject({
+      isCorrect: false,
+      chosenKeys: ['A', 'B', 'C', 'D'],
+    });
+  });
+
+  it('scores fill-in blanks after trimming, full-width to half-width and case folding, against each accepted answer', async () => {
+    const s = await sitWithKinds();
+    const accepted = s.fill.answer as string[];
+    // Full-width letters and digits, surrounding spaces (ideographic too) and upper case still match.
+    const toFullWidth = (text: string) => text.replace(/[!-~]/g, (c) => String.fromCharCode(c.charCodeAt(0) + 0xfee0));
+    const given = accepted.map((text, i) =>
+      i === 0 ? `\u3000 ${toFullWidth(text.toUpperCase())}  ` : ` ${text.toUpperCase()} `,
     );
+    const detail = await detailOf(s.token, s.sitting.sittingId, { [s.fill.id]: given });
+    const mine = detail.find((a) => a.exerciseId === s.fill.id);
+    expect(mine).toMatchObject({ kind: 'fill', isCorrect: true });
+    expect(mine?.blanks.every((b) => b.isCorrect)).toBe(true);
+    expect(mine?.blanks[0]?.given).toBe(given[0]);
+
+    const wrong = await sitWithKinds();
+    const half = (wrong.fill.answer as string[]).map((text, i) => (i === 0 ? text : '不对'));
+    const marked = (await detailOf(wrong.token, wrong.sitting.sittingId, { [wrong.fill.id]: half })).find(
+      (a) => a.exerciseId === wrong.fill.id,
+    );
+    expect(marked?.isCorrect).toBe(false);
+    expect(marked?.blanks.map((b) => b.isCorrect)).toEqual(half.map((_, i) => i === 0));
+  });
+
+  it('scores a paper of every kind from the server key: all right is 100, all wrong is 0', async () => {
+    const s = await sitWithKinds();
+    const { reportId } = await t.ok(
+      papers.submitSitting,
+      {
+        sittingId: s.sitting.sittingId,
+        answers: JSON.stringify(Object.fromEntries(s.key.map((q) => [q.id, q.answer]))),
+        score: 0,
+      },
+      { token: s.token },
+    );
+    expect((await t.ok(reports.reportDetail, { reportId }, { token: s.token }))?.score).toBe(s.paper.totalScore);
+    const w = await sitWithKinds();
+    const wrong = await t.ok(
+      papers.submitSitting,
+      {
+        sittingId: w.sitting.sittingId,
+        answers: JSON.stringify(Object.fromEntries(w.key.map((q) => [q.id, q.wrong]))),
+        score: 100,
+      },
+      { token: w.token },
+    );
+    expect((await t.ok(reports.reportDetail, { reportId: wrong.reportId }, { token: w.token }))?.score).toBe(0);
+  });
+
+  it('keeps multiple-choice and fill-in answers across a resume', async () => {
+    const s = await sitWithKinds();
+    const sheet = { [s.multi.id]: ['C', 'A'], [s.fill.id]: (s.fill.answer as string[]).map(() => '草稿') };
+    await t.ok(papers.saveAnswers, { sittingId: s.sitting.sittingId, answers: JSON.stringify(sheet) }, { token: s.token });
+    const resumed = await t.ok(papers.startSitting, { paperId: s.paper.id }, { token: s.token });
+    expect(resumed.answers).toEqual({ [s.multi.id]: ['A', 'C'], [s.fill.id]: sheet[s.fill.id] });
+  });
+
+  it('refuses answers of the wrong shape for their question with status 0 and the question number', async () => {
+    const s = await sitWithKinds();
+    const save = (answers: Record<string, unknown>) =>
+      t.fails(papers.saveAnswers, { sittingId: s.sitting.sittingId, answers: JSON.stringify(answers) }, { token: s.token });
+    expect(await save({ [s.single.id]: ['A'] })).toBe(`第${s.number(s.single.id)}题是单选题，答案应为一个选项`);
+    expect(await save({ [s.single.id]: '随便写写' })).toBe(`第${s.number(s.single.id)}题没有选项「随便写写」`);
+    expect(await save({ [s.multi.id]: 'A' })).toBe(`第${s.number(s.multi.id)}题是多选题，答案应为选项列表`);
+    expect(await save({ [s.multi.id]: ['A', 'Z'] })).toBe(`第${s.number(s.multi.id)}题没有选项「Z」`);
+    expect(await save({ [s.fill.id]: '4' })).toBe(`第${s.number(s.fill.id)}题是填空题，答案应为每空一项的列表`);
+    const blanks = (s.fill.answer as string[]).length;
+    expect(await save({ [s.fill.id]: ['4', '9', '1'].slice(0, blanks + 1) })).toBe(
+      `第${s.number(s.fill.id)}题有 ${blanks} 个空，收到 ${blanks + 1} 项答案`,
+    );
+    expect(await save({ [s.fill.id]: ['x'.repeat(101)] })).toContain('每空不超过 100 个字');
+    expect(await save({ [s.fill.id]: [1, 2] })).toContain('答案应为选项或文本列表');
+    // Nothing of the refused sheets was kept.
+    expect((await t.ok(papers.startSitting, { paperId: s.paper.id }, { token: s.token })).answers).toEqual({});
   });
 });
 

@@ -6,6 +6,21 @@ import { oneOf, timestamps, timestamptz } from './columns';
 export const OPTION_KEYS = ['A', 'B', 'C', 'D'] as const;
 export type OptionKey = (typeof OPTION_KEYS)[number];
 
+/**
+ * single: one right option (`answer`). multiple: several right options (`answerKeys`); only the exact set
+ * scores, there is no partial credit. fill: one or more blanks (`blanks`), each with the answers it accepts.
+ */
+export const QUESTION_KINDS = ['single', 'multiple', 'fill'] as const;
+export type QuestionKind = (typeof QUESTION_KINDS)[number];
+
+/** One blank of a fill-in question: every accepted spelling, compared after normalisation. */
+export interface ExerciseBlank {
+  accepted: string[];
+}
+
+/** A saved answer: an option key (single), option keys (multiple) or one text per blank (fill). */
+export type SheetAnswer = string | string[];
+
 export interface ExerciseOption {
   key: OptionKey;
   text: string;
@@ -23,9 +38,16 @@ export const exercises = pgTable(
     knowledgePoint: text('knowledge_point').notNull().default(''),
     /** 1 easy, 2 medium, 3 hard. */
     difficulty: integer('difficulty').notNull().default(1),
+    kind: text('kind').$type<QuestionKind>().notNull().default('single'),
     question: text('question').notNull(),
+    /** Empty for fill-in questions. */
     options: jsonb('options').$type<ExerciseOption[]>().notNull(),
-    answer: text('answer').$type<OptionKey>().notNull(),
+    /** The right option of a single-choice question; null for the other kinds. */
+    answer: text('answer').$type<OptionKey>(),
+    /** The right options of a multiple-choice question, in key order. */
+    answerKeys: jsonb('answer_keys').$type<OptionKey[]>().notNull().default([]),
+    /** The blanks of a fill-in question, in order. */
+    blanks: jsonb('blanks').$type<ExerciseBlank[]>().notNull().default([]),
     analysis: text('analysis').notNull().default(''),
     ...timestamps,
   },
@@ -33,6 +55,11 @@ export const exercises = pgTable(
     index('exercises_category_grade_idx').on(t.categoryId, t.gradeId),
     check('exercises_difficulty_range', sql`${t.difficulty} between 1 and 3`),
     check('exercises_answer_values', oneOf('answer', OPTION_KEYS)),
+    check('exercises_kind_values', oneOf('kind', QUESTION_KINDS)),
+    check(
+      'exercises_kind_answer',
+      sql`(${t.kind} = 'single' and ${t.answer} is not null) or (${t.kind} <> 'single' and ${t.answer} is null)`,
+    ),
   ],
 );
 
@@ -146,7 +173,10 @@ export const evaluationAnswers = pgTable(
     exerciseId: integer('exercise_id')
       .notNull()
       .references(() => exercises.id, { onDelete: 'restrict' }),
+    /** The chosen option of a single-choice question. */
     chosen: text('chosen').$type<OptionKey>(),
+    /** Chosen options (multiple) or the text of each blank (fill); null when unanswered or single choice. */
+    response: jsonb('response').$type<string[]>(),
     isCorrect: boolean('is_correct').notNull(),
     ...timestamps,
   },
@@ -208,8 +238,8 @@ export const evaluationSittings = pgTable(
     testPaperId: integer('test_paper_id')
       .notNull()
       .references(() => testPapers.id, { onDelete: 'cascade' }),
-    /** exercise id → chosen option key */
-    answers: jsonb('answers').$type<Record<string, OptionKey>>().notNull().default({}),
+    /** exercise id → chosen option key (single), option keys (multiple) or blank texts (fill) */
+    answers: jsonb('answers').$type<Record<string, SheetAnswer>>().notNull().default({}),
     deadlineAt: timestamptz('deadline_at').notNull(),
     submittedAt: timestamptz('submitted_at'),
     reportId: integer('report_id').references(() => evaluationReports.id, { onDelete: 'set null' }),

@@ -31,9 +31,12 @@ export async function seedEvaluation(db: DbExecutor, content: SeedContent, catal
       gradeId: lookup(catalog.gradeIdByLevel, exercise.gradeLevel, '年级'),
       knowledgePoint: exercise.knowledgePoint,
       difficulty: exercise.difficulty,
+      kind: exercise.kind,
       question: exercise.stem,
       options: exercise.options.map((option) => ({ key: option.key, text: option.text })),
       answer: exercise.answer,
+      answerKeys: exercise.answerKeys,
+      blanks: exercise.blanks,
       analysis: exercise.analysis,
     })),
   );
@@ -139,6 +142,7 @@ export async function seedEvaluation(db: DbExecutor, content: SeedContent, catal
         reportId: report.id,
         exerciseId: lookup(exerciseIdByCode, answer.code, '练习题'),
         chosen: answer.chosen,
+        response: answer.response,
         isCorrect: answer.isCorrect,
       })),
     );
@@ -164,7 +168,7 @@ export async function seedEvaluation(db: DbExecutor, content: SeedContent, catal
 }
 
 interface Sitting {
-  answers: { code: string; chosen: OptionKey; isCorrect: boolean }[];
+  answers: { code: string; chosen: OptionKey | null; response: string[] | null; isCorrect: boolean }[];
   score: number;
   accuracy: number;
   summary: string;
@@ -176,9 +180,20 @@ function sitPaper(paper: TestPaper, exerciseByCode: ReadonlyMap<string, Exercise
   const answers = paper.exerciseCodes.map((code) => {
     const exercise = lookup(exerciseByCode, code, '练习题');
     const missed = weakPoints.has(exercise.knowledgePoint);
+    if (exercise.kind !== 'single') {
+      // The past sittings answered the newer kinds: right, or left blank on a weak point.
+      const response = exercise.kind === 'multiple' ? exercise.answerKeys : exercise.blanks.map((b) => b.accepted[0] ?? '');
+      return {
+        code,
+        chosen: null,
+        response: missed ? null : response,
+        isCorrect: !missed,
+        knowledgePoint: exercise.knowledgePoint,
+      };
+    }
     const wrongOption = exercise.options.find((option) => option.key !== exercise.answer)?.key;
     const chosen = missed && wrongOption ? wrongOption : exercise.answer;
-    return { code, chosen, isCorrect: chosen === exercise.answer, knowledgePoint: exercise.knowledgePoint };
+    return { code, chosen, response: null, isCorrect: chosen === exercise.answer, knowledgePoint: exercise.knowledgePoint };
   });
   const correct = answers.filter((answer) => answer.isCorrect).length;
   const total = answers.length;
@@ -196,7 +211,7 @@ function sitPaper(paper: TestPaper, exerciseByCode: ReadonlyMap<string, Exercise
       ? `共${total}题，全部答对，继续保持。`
       : `共${total}题，答对${correct}题，正确率${accuracy}%。需要巩固：${missedPoints.join('、')}。`;
   return {
-    answers: answers.map(({ code, chosen, isCorrect }) => ({ code, chosen, isCorrect })),
+    answers: answers.map(({ code, chosen, response, isCorrect }) => ({ code, chosen, response, isCorrect })),
     score: total === 0 ? 0 : Math.round((paper.totalScore * correct) / total),
     accuracy,
     summary,

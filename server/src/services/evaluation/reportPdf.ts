@@ -71,9 +71,22 @@ export async function reportPdf(deps: AppDeps, user: EvaluationAuthUser, reportI
     for (const option of answer.options) doc.text(`${option.key}. ${option.text}`, { indent: 12 });
     doc
       .fillColor(answer.isCorrect ? '#15803d' : '#b91c1c')
-      .text(`你的答案：${answer.chosen ?? '未作答'}  正确答案：${answer.answer}  ${answer.isCorrect ? '答对' : '答错'}`);
+      .text(`你的答案：${yourAnswer(answer)}  正确答案：${rightAnswer(answer)}  ${answer.isCorrect ? '答对' : '答错'}`);
     doc.fillColor('#555').text(`解析：${answer.analysis}`);
   });
   doc.end();
   return done;
+}
+
+type AnswerRow = Awaited<ReturnType<typeof reportAnswers>>['answers'][number];
+
+function yourAnswer(answer: AnswerRow): string {
+  if (answer.kind === 'fill') {
+    return answer.blanks.some((b) => b.given.trim() !== '') ? answer.blanks.map((b) => b.given || '（空）').join('；') : '未作答';
+  }
+  return answer.chosenKeys.length > 0 ? answer.chosenKeys.join('') : '未作答';
+}
+
+function rightAnswer(answer: AnswerRow): string {
+  return answer.kind === 'fill' ? answer.blanks.map((b) => b.accepted[0] ?? '').join('；') : answer.answerKeys.join('');
 }

@@ -15,6 +15,7 @@ import {
 } from '../../db/schema';
 import type { AppDeps } from '../../plugins/deps';
 import { ApiError } from '../apiError';
+import { gradeAnswer, SCORING_RULES } from './scoring';
 import type { EvaluationAuthUser } from './sessions';
 import { masteryOf } from './sittings';
 
@@ -100,17 +101,64 @@ export async function reportAnswers(deps: AppDeps, user: EvaluationAuthUser, rep
       exerciseId: exercises.id,
       question: exercises.question,
       knowledgePoint: exercises.knowledgePoint,
+      kind: exercises.kind,
       options: exercises.options,
       answer: exercises.answer,
+      answerKeys: exercises.answerKeys,
+      blanks: exercises.blanks,
       analysis: exercises.analysis,
       chosen: evaluationAnswers.chosen,
+      response: evaluationAnswers.response,
       isCorrect: evaluationAnswers.isCorrect,
     })
     .from(evaluationAnswers)
     .innerJoin(exercises, eq(exercises.id, evaluationAnswers.exerciseId))
     .where(eq(evaluationAnswers.reportId, report.id))
     .orderBy(asc(evaluationAnswers.id));
-  return { reportId: report.id, title: report.title, answers: rows };
+  return {
+    reportId: report.id,
+    title: report.title,
+    answers: rows.map(
+      ({
+        exerciseId,
+        question,
+        knowledgePoint,
+        kind,
+        options,
+        answer,
+        answerKeys,
+        blanks,
+        analysis,
+        chosen,
+        response,
+        isCorrect,
+      }) => {
+        const given = kind === 'fill' ? (response ?? []) : [];
+        // Per-blank marks are recomputed from the saved text with the same rule that scored it.
+        const blankResults =
+          kind === 'fill' ? gradeAnswer({ id: exerciseId, kind, options, answer, answerKeys, blanks }, given).blankResults : [];
+        return {
+          exerciseId,
+          question,
+          knowledgePoint,
+          kind,
+          options,
+          chosen,
+          answer,
+          chosenKeys: kind === 'single' ? (chosen ? [chosen] : []) : kind === 'multiple' ? ((response ?? []) as OptionKey[]) : [],
+          answerKeys: kind === 'single' ? (answer ? [answer] : []) : answerKeys,
+          blanks: blanks.map((blank, i) => ({
+            given: given[i] ?? '',
+            accepted: blank.accepted,
+            isCorrect: blankResults[i] ?? false,
+          })),
+          isCorrect,
+          rule: SCORING_RULES[kind],
+          analysis,
+        };
+      },
+    ),
+  };
 }
 
 export async function listRecommended(deps: AppDeps, user: EvaluationAuthUser) {
@@ -139,7 +187,8 @@ export async function checkRecommended(
     .innerJoin(exercises, eq(exercises.id, recommendedExercises.exerciseId))
     .where(and(eq(recommendedExercises.evaluationUserId, user.id), eq(recommendedExercises.exerciseId, input.exerciseId)))
     .limit(1);
-  if (!row) throw new ApiError(REPORT_MESSAGES.notRecommended);
+  // Only single-choice questions are recommended for practice (see submitSitting).
+  if (!row?.answer) throw new ApiError(REPORT_MESSAGES.notRecommended);
   return { isCorrect: row.answer === input.chosen, answer: row.answer, analysis: row.analysis };
 }
 

@@ -7,13 +7,14 @@ import {
   evaluationSittings,
   evaluationUsers,
   exercises,
-  type OptionKey,
   recommendedExercises,
+  type SheetAnswer,
   testPaperExercises,
   testPapers,
 } from '../../db/schema';
 import type { AppDeps } from '../../plugins/deps';
 import { ApiError } from '../apiError';
+import { checkSheet, gradeAnswer } from './scoring';
 import type { EvaluationAuthUser } from './sessions';
 
 export const SITTING_MESSAGES = {
@@ -28,7 +29,7 @@ const GRACE_MS = 30_000;
 /** How many practice exercises a report recommends. */
 const RECOMMENDATIONS = 6;
 
-type Sheet = Record<string, OptionKey>;
+type Sheet = Record<string, SheetAnswer>;
 
 async function paperSummaries(deps: AppDeps, user: EvaluationAuthUser, paperIds?: number[]) {
   const papers = await deps.db
@@ -81,9 +82,12 @@ async function paperQuestions(deps: AppDeps, paperId: number) {
       id: exercises.id,
       knowledgePoint: exercises.knowledgePoint,
       difficulty: exercises.difficulty,
+      kind: exercises.kind,
       question: exercises.question,
       options: exercises.options,
       answer: exercises.answer,
+      answerKeys: exercises.answerKeys,
+      blanks: exercises.blanks,
     })
     .from(testPaperExercises)
     .innerJoin(exercises, eq(exercises.id, testPaperExercises.exerciseId))
@@ -136,28 +140,25 @@ export async function startSitting(deps: AppDeps, user: EvaluationAuthUser, pape
   return {
     sittingId: sitting.id,
     paper: summary,
-    questions: questions.map(({ answer: _answer, ...question }) => question),
+    questions: questions.map(({ answer: _answer, answerKeys: _keys, blanks, ...question }) => ({
+      ...question,
+      blankCount: blanks.length,
+    })),
     answers: sitting.answers,
     deadlineAt: sitting.deadlineAt.toISOString(),
     serverNow: now.toISOString(),
   };
 }
 
-function checkSheet(sheet: Sheet, questionIds: ReadonlySet<number>): void {
-  for (const key of Object.keys(sheet)) {
-    if (!questionIds.has(Number(key))) throw new ApiError(SITTING_MESSAGES.notInPaper);
-  }
-}
-
 export async function saveAnswers(deps: AppDeps, user: EvaluationAuthUser, input: { sittingId: number; answers: Sheet }) {
   const sitting = await ownSitting(deps, user, input.sittingId);
   if (sitting.submittedAt) throw new ApiError(SITTING_MESSAGES.submitted);
   const questions = await paperQuestions(deps, sitting.testPaperId);
-  checkSheet(input.answers, new Set(questions.map((q) => q.id)));
+  const answers = checkSheet(input.answers, questions, SITTING_MESSAGES.notInPaper);
   // After the deadline the sheet is frozen; the submit scores what was saved in time.
   if (deps.now().getTime() > sitting.deadlineAt.getTime() + GRACE_MS) return { saved: Object.keys(sitting.answers).length };
-  await deps.db.update(evaluationSittings).set({ answers: input.answers }).where(eq(evaluationSittings.id, sitting.id));
-  return { saved: Object.keys(input.answers).length };
+  await deps.db.update(evaluationSittings).set({ answers }).where(eq(evaluationSittings.id, sitting.id));
+  return { saved: Object.keys(answers).length };
 }
 
 export function masteryOf(stat: { total: number; correct: number }): number {
@@ -173,17 +174,18 @@ export async function submitSitting(deps: AppDeps, user: EvaluationAuthUser, inp
   const sitting = await ownSitting(deps, user, input.sittingId);
   if (sitting.reportId) return { reportId: sitting.reportId, timedOut: false };
   const questions = await paperQuestions(deps, sitting.testPaperId);
-  checkSheet(input.answers, new Set(questions.map((q) => q.id)));
+  const answers = checkSheet(input.answers, questions, SITTING_MESSAGES.notInPaper);
   const now = deps.now();
   const timedOut = now.getTime() > sitting.deadlineAt.getTime() + GRACE_MS;
-  const sheet: Sheet = timedOut ? sitting.answers : { ...sitting.answers, ...input.answers };
+  const sheet: Sheet = timedOut ? sitting.answers : { ...sitting.answers, ...answers };
 
   const [paper] = await deps.db.select().from(testPapers).where(eq(testPapers.id, sitting.testPaperId));
   if (!paper) throw new ApiError(SITTING_MESSAGES.paperMissing);
 
+  // The server scores from the saved sheet and the answers it keeps; a client's score is never read.
   const graded = questions.map((q) => {
-    const chosen = sheet[String(q.id)] ?? null;
-    return { exerciseId: q.id, knowledgePoint: q.knowledgePoint, chosen, isCorrect: chosen === q.answer };
+    const { chosen, response, isCorrect } = gradeAnswer(q, sheet[String(q.id)]);
+    return { exerciseId: q.id, knowledgePoint: q.knowledgePoint, kind: q.kind, chosen, response, isCorrect };
   });
   const correct = graded.filter((g) => g.isCorrect).length;
   const total = graded.length;
@@ -228,9 +230,15 @@ export async function submitSitting(deps: AppDeps, user: EvaluationAuthUser, inp
       .returning({ id: evaluationReports.id });
     if (!report) throw new ApiError(SITTING_MESSAGES.sittingMissing);
     if (graded.length > 0) {
-      await tx
-        .insert(evaluationAnswers)
-        .values(graded.map((g) => ({ reportId: report.id, exerciseId: g.exerciseId, chosen: g.chosen, isCorrect: g.isCorrect })));
+      await tx.insert(evaluationAnswers).values(
+        graded.map((g) => ({
+          reportId: report.id,
+          exerciseId: g.exerciseId,
+          chosen: g.chosen,
+          response: g.response,
+          isCorrect: g.isCorrect,
+        })),
+      );
     }
     await tx.update(evaluationSittings).set({ reportId: report.id }).where(eq(evaluationSittings.id, sitting.id));
 
@@ -241,6 +249,8 @@ export async function submitSitting(deps: AppDeps, user: EvaluationAuthUser, inp
         .where(
           and(
             eq(exercises.categoryId, paper.categoryId),
+            // Practice (/e/recommend-exercises) answers single-choice questions only.
+            eq(exercises.kind, 'single'),
             inArray(exercises.knowledgePoint, weakPoints),
             notInArray(
               exercises.id,
@@ -254,18 +264,21 @@ export async function submitSitting(deps: AppDeps, user: EvaluationAuthUser, inp
       const chosen =
         practice.length > 0
           ? practice
-          : graded.filter((g) => !g.isCorrect).map((g) => ({ id: g.exerciseId, knowledgePoint: g.knowledgePoint }));
+          : graded
+              .filter((g) => !g.isCorrect && g.kind === 'single')
+              .map((g) => ({ id: g.exerciseId, knowledgePoint: g.knowledgePoint }));
       await tx.delete(recommendedExercises).where(eq(recommendedExercises.evaluationUserId, user.id));
-      await tx.insert(recommendedExercises).values(
-        chosen.slice(0, RECOMMENDATIONS).map((exercise, index) => ({
-          evaluationUserId: user.id,
-          reportId: report.id,
-          exerciseId: exercise.id,
-          weakPoint: exercise.knowledgePoint,
-          reason: `《${paper.title}》中「${exercise.knowledgePoint}」有错题`,
-          sort: index + 1,
-        })),
-      );
+      if (chosen.length > 0)
+        await tx.insert(recommendedExercises).values(
+          chosen.slice(0, RECOMMENDATIONS).map((exercise, index) => ({
+            evaluationUserId: user.id,
+            reportId: report.id,
+            exerciseId: exercise.id,
+            weakPoint: exercise.knowledgePoint,
+            reason: `《${paper.title}》中「${exercise.knowledgePoint}」有错题`,
+            sort: index + 1,
+          })),
+        );
     }
     return { reportId: report.id, timedOut };
   });

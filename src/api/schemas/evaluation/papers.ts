@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineCall, emptyRequest } from '../contract';
 import { id, isoDateTime } from '../fields';
-import { answerSheet, question } from './fields';
+import { answerSheet, question, sheetAnswer } from './fields';
 import { EVALUATION_API } from './paths';
 
 export const paperSummary = z.object({
@@ -28,7 +28,7 @@ export const sitting = z.object({
   sittingId: z.number().int(),
   paper: paperSummary,
   questions: z.array(question),
-  answers: z.record(z.string(), z.string()),
+  answers: z.record(z.string(), sheetAnswer),
   deadlineAt: isoDateTime,
   /** Server time when answered, so the countdown does not trust the device clock. */
   serverNow: isoDateTime,

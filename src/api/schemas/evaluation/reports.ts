@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineCall, emptyRequest } from '../contract';
 import { id, isoDateTime, optionalId, yuan } from '../fields';
-import { knowledgeStat, option, optionKey } from './fields';
+import { knowledgeStat, option, optionKey, questionKind } from './fields';
 import { EVALUATION_API } from './paths';
 
 export const reportSummary = z.object({
@@ -35,10 +35,19 @@ export const answerDetail = z.object({
   exerciseId: z.number().int(),
   question: z.string(),
   knowledgePoint: z.string(),
+  kind: questionKind,
   options: z.array(option),
+  /** Single choice: the chosen option and the right one; null for the other kinds. */
   chosen: optionKey.nullable(),
-  answer: optionKey,
+  answer: optionKey.nullable(),
+  /** Choice questions: the chosen options and the right ones (one each for single choice). */
+  chosenKeys: z.array(optionKey),
+  answerKeys: z.array(optionKey),
+  /** Fill-in: each blank as written, the answers it accepts, and whether it was right. */
+  blanks: z.array(z.object({ given: z.string(), accepted: z.array(z.string()), isCorrect: z.boolean() })),
   isCorrect: z.boolean(),
+  /** How the question was scored, in words (多选题：全部选对才得分，少选、多选、错选均不得分). */
+  rule: z.string(),
   analysis: z.string(),
 });
 

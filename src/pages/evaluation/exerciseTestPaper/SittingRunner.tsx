@@ -8,7 +8,7 @@ import { api } from '@/app/api';
 import { LoadableContent, type Loadable } from '@/components/Loadable';
 import { Skeleton } from '@/components/Skeleton';
 import { NotFoundState } from '@/pages/shared/NotFoundState';
-import { sittingMachine, unansweredCount, type OptionKey } from '@machines/evaluation';
+import { sittingMachine, unansweredCount, type SheetAnswer } from '@machines/evaluation';
 import * as styles from '@/pages/evaluation/shared/evaluation.css';
 import { SittingView } from './SittingView';
 
@@ -19,9 +19,9 @@ const localKey = (sittingId: number) => `e-sitting:${sittingId}`;
 /** Answers are sent to the server at most this often while the student is choosing. */
 const SAVE_DELAY_MS = 800;
 
-function localAnswers(sittingId: number): Record<string, OptionKey> {
+function localAnswers(sittingId: number): Record<string, SheetAnswer> {
   try {
-    const saved = JSON.parse(localStorage.getItem(localKey(sittingId)) ?? '{}') as Record<string, OptionKey>;
+    const saved = JSON.parse(localStorage.getItem(localKey(sittingId)) ?? '{}') as Record<string, SheetAnswer>;
     return typeof saved === 'object' && saved !== null ? saved : {};
   } catch {
     return {};
@@ -56,7 +56,7 @@ export function SittingRunner({
 function debouncedSaver(sittingId: number) {
   let timer: ReturnType<typeof setTimeout> | null = null;
   return {
-    save(answers: Record<string, OptionKey>) {
+    save(answers: Record<string, SheetAnswer>) {
       if (timer) clearTimeout(timer);
       timer = setTimeout(() => {
         void api
@@ -106,7 +106,7 @@ function Sitting({ sitting, onSubmitted }: { sitting: Sitting; onSubmitted: () =
     return {
       sittingId: sitting.sittingId,
       questions: sitting.questions,
-      answers: { ...(sitting.answers as Record<string, OptionKey>), ...localAnswers(sitting.sittingId) },
+      answers: { ...sitting.answers, ...localAnswers(sitting.sittingId) },
       deadlineMs: new Date(sitting.deadlineAt).getTime() + skew,
       nowMs: Date.now(),
     };

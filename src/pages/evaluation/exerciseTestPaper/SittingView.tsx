@@ -1,7 +1,15 @@
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/Button';
 import { ConfirmDialog } from '@/components/ConfirmDialog';
-import { formatClock, type OptionKey, type SittingEvent, type SittingLayout, type SittingQuestion } from '@machines/evaluation';
+import { TextField } from '@/components/TextField';
+import {
+  formatClock,
+  isAnswered,
+  type SheetAnswer,
+  type SittingEvent,
+  type SittingLayout,
+  type SittingQuestion,
+} from '@machines/evaluation';
 import * as styles from '@/pages/evaluation/shared/evaluation.css';
 
 export type SittingMode = 'answering' | 'reviewing' | 'confirming' | 'submitting' | 'timedOut' | 'failed';
@@ -9,7 +17,7 @@ export type SittingMode = 'answering' | 'reviewing' | 'confirming' | 'submitting
 export interface SittingViewProps {
   title: string;
   questions: SittingQuestion[];
-  answers: Record<string, OptionKey>;
+  answers: Record<string, SheetAnswer>;
   current: number;
   layout: SittingLayout;
   secondsLeft: number;
@@ -25,36 +33,86 @@ const URGENT_SECONDS = 60;
 function QuestionBlock({
   question,
   index,
-  chosen,
+  answer,
   disabled,
-  onChoose,
+  send,
 }: {
   question: SittingQuestion;
   index: number;
-  chosen: OptionKey | undefined;
+  answer: SheetAnswer | undefined;
   disabled: boolean;
-  onChoose: (key: OptionKey) => void;
+  send: (event: SittingEvent) => void;
 }) {
   const { t } = useTranslation();
+  const title = t('evaluation.paper.question', { index: index + 1 });
+  const chosen = new Set(Array.isArray(answer) ? answer : typeof answer === 'string' ? [answer] : []);
+  const tag =
+    question.kind === 'multiple'
+      ? t('evaluation.paper.multipleTag')
+      : question.kind === 'fill'
+        ? t('evaluation.paper.fillTag')
+        : null;
   return (
-    <fieldset className={`${styles.card} ${styles.form}`} disabled={disabled}>
-      <legend className={styles.muted}>{t('evaluation.paper.question', { index: index + 1 })}</legend>
-      <p className={styles.questionStem}>{question.question}</p>
-      <div className={styles.options} role="radiogroup" aria-label={t('evaluation.paper.question', { index: index + 1 })}>
-        {question.options.map((option) => (
-          <label key={option.key} className={styles.option} data-state={chosen === option.key ? 'chosen' : undefined}>
-            <input
-              type="radio"
-              name={`q-${question.id}`}
-              value={option.key}
-              checked={chosen === option.key}
-              onChange={() => onChoose(option.key)}
+    <fieldset className={`${styles.card} ${styles.form}`} disabled={disabled} data-kind={question.kind}>
+      <legend className={`${styles.muted} ${styles.questionLegend}`}>
+        {title}
+        {tag && <span className={styles.kindTag}>{tag}</span>}
+      </legend>
+      <p className={styles.questionStem} id={`q-${question.id}-stem`}>
+        {question.question}
+      </p>
+      {question.kind === 'multiple' && <p className={styles.muted}>{t('evaluation.paper.multipleHint')}</p>}
+      {question.kind === 'fill' ? (
+        <div className={styles.blanks}>
+          {Array.from({ length: question.blankCount }, (_, blank) => (
+            <TextField
+              key={blank}
+              label={t('evaluation.paper.blank', { index: blank + 1 })}
+              aria-label={t('evaluation.paper.blankOf', { question: index + 1, index: blank + 1 })}
+              aria-describedby={`q-${question.id}-stem`}
+              placeholder={t('evaluation.paper.blankPlaceholder')}
+              value={Array.isArray(answer) ? (answer[blank] ?? '') : ''}
+              maxLength={100}
+              inputMode="text"
+              enterKeyHint="next"
+              autoComplete="off"
+              autoCapitalize="off"
+              autoCorrect="off"
+              spellCheck={false}
+              inputClassName={styles.blankInput}
+              onValueChange={(value) => send({ type: 'user.fillBlank', questionId: question.id, blank, value })}
             />
-            <span className={styles.optionKey}>{option.key}.</span>
-            <span>{option.text}</span>
-          </label>
-        ))}
-      </div>
+          ))}
+        </div>
+      ) : (
+        <div
+          className={styles.options}
+          // Single choice is a radio group; the checkboxes of a multiple-choice question are grouped by
+          // the fieldset, whose legend names the question and its 多选 tag.
+          role={question.kind === 'single' ? 'radiogroup' : undefined}
+          aria-label={question.kind === 'single' ? title : undefined}
+        >
+          {question.options.map((option) => (
+            <label key={option.key} className={styles.option} data-state={chosen.has(option.key) ? 'chosen' : undefined}>
+              <input
+                type={question.kind === 'single' ? 'radio' : 'checkbox'}
+                name={`q-${question.id}`}
+                value={option.key}
+                checked={chosen.has(option.key)}
+                onChange={() =>
+                  send(
+                    question.kind === 'single'
+                      ? { type: 'user.choose', questionId: question.id, key: option.key }
+                      : { type: 'user.toggleOption', questionId: question.id, key: option.key },
+                  )
+                }
+              />
+              <span className={styles.optionKey}>{option.key}.</span>
+              <span>{option.text}</span>
+            </label>
+          ))}
+        </div>
+      )}
     </fieldset>
   );
 }
@@ -65,7 +123,7 @@ export function SittingView(props: SittingViewProps) {
   const { questions, answers, current, layout, mode, send } = props;
   const busy = mode === 'submitting' || mode === 'timedOut';
   const question = questions[current];
-  const choose = (questionId: number) => (key: OptionKey) => send({ type: 'user.choose', questionId, key });
+  const answered = (each: SittingQuestion) => isAnswered(each, answers[String(each.id)]);
   return (
     <div className={styles.page}>
       <div className={`${styles.card} ${styles.spread}`}>
@@ -123,8 +181,9 @@ export function SittingView(props: SittingViewProps) {
                 key={each.id}
                 type="button"
                 className={styles.cardCell}
-                data-state={answers[String(each.id)] ? 'answered' : undefined}
-                aria-label={`${t('evaluation.paper.question', { index: index + 1 })} ${t(answers[String(each.id)] ? 'evaluation.paper.answered' : 'evaluation.paper.unanswered')}`}
+                data-state={answered(each) ? 'answered' : undefined}
+                data-kind={each.kind}
+                aria-label={`${t('evaluation.paper.question', { index: index + 1 })}${each.kind === 'single' ? '' : ` ${t(each.kind === 'multiple' ? 'evaluation.paper.multipleTag' : 'evaluation.paper.fillTag')}`} ${t(answered(each) ? 'evaluation.paper.answered' : 'evaluation.paper.unanswered')}`}
                 onClick={() => send({ type: 'user.goTo', index })}
               >
                 {index + 1}
@@ -138,9 +197,9 @@ export function SittingView(props: SittingViewProps) {
             key={each.id}
             question={each}
             index={index}
-            chosen={answers[String(each.id)]}
+            answer={answers[String(each.id)]}
             disabled={busy}
-            onChoose={choose(each.id)}
+            send={send}
           />
         ))
       ) : (
@@ -150,9 +209,9 @@ export function SittingView(props: SittingViewProps) {
             <QuestionBlock
               question={question}
               index={current}
-              chosen={answers[String(question.id)]}
+              answer={answers[String(question.id)]}
               disabled={busy}
-              onChoose={choose(question.id)}
+              send={send}
             />
             <div className={styles.actions}>
               <Button variant="outline" disabled={current === 0} onClick={() => send({ type: 'user.previous' })}>

@@ -11,6 +11,51 @@ import { NotFoundState } from '@/pages/shared/NotFoundState';
 import * as styles from '@/pages/evaluation/shared/evaluation.css';
 
 type Answers = DataOf<typeof evaluationApi.reports.reportAnswers>;
+export type AnswerDetailData = Answers['answers'][number];
+
+/** Your answer and the right one, as the question's kind shows them. */
+function AnswerLines({ answer }: { answer: AnswerDetailData }) {
+  const { t } = useTranslation();
+  if (answer.kind === 'fill') {
+    return (
+      <ul className={styles.blanks}>
+        {answer.blanks.map((blank, index) => (
+          <li key={index} className={styles.option} data-state={blank.isCorrect ? 'right' : 'wrong'}>
+            {t('evaluation.answers.blankAnswer', {
+              index: index + 1,
+              given: blank.given.trim() === '' ? t('evaluation.answers.emptyBlank') : blank.given,
+              accepted: blank.accepted.join(t('evaluation.answers.or')),
+            })}
+          </li>
+        ))}
+      </ul>
+    );
+  }
+  const right = new Set(answer.answerKeys);
+  const chosen = new Set(answer.chosenKeys);
+  return (
+    <>
+      <ul className={styles.options}>
+        {answer.options.map((option) => (
+          <li
+            key={option.key}
+            className={styles.option}
+            data-state={right.has(option.key) ? 'right' : chosen.has(option.key) ? 'wrong' : undefined}
+          >
+            <span className={styles.optionKey}>{option.key}.</span>
+            <span>{option.text}</span>
+          </li>
+        ))}
+      </ul>
+      <p className={styles.text}>
+        {answer.chosenKeys.length > 0
+          ? t('evaluation.answers.yourAnswer', { answer: answer.chosenKeys.join('') })
+          : t('evaluation.answers.noAnswer')}{' '}
+        · {t('evaluation.answers.rightAnswer', { answer: answer.answerKeys.join('') })}
+      </p>
+    </>
+  );
+}
 
 /** /e/exercises-detail?reportId=: every answer of a report, right or wrong, with the explanation. */
 export default function ExercisesDetailPage() {
@@ -63,30 +108,23 @@ export function ExercisesDetailView({ answers }: { answers: Loadable<Answers> })
               {shown.map((answer) => (
                 <li key={answer.exerciseId} className={`${styles.card} ${styles.form}`}>
                   <div className={styles.spread}>
-                    <span className={styles.muted}>{t('evaluation.answers.point', { point: answer.knowledgePoint })}</span>
+                    <span className={styles.muted}>
+                      {answer.kind !== 'single' && (
+                        <span className={styles.kindTag}>
+                          {t(answer.kind === 'multiple' ? 'evaluation.paper.multipleTag' : 'evaluation.paper.fillTag')}
+                        </span>
+                      )}{' '}
+                      {t('evaluation.answers.point', { point: answer.knowledgePoint })}
+                    </span>
                     <span className={answer.isCorrect ? styles.badge.right : styles.badge.wrong}>
                       {t(answer.isCorrect ? 'evaluation.answers.right' : 'evaluation.answers.wrong')}
                     </span>
                   </div>
                   <p className={styles.questionStem}>{answer.question}</p>
-                  <ul className={styles.options}>
-                    {answer.options.map((option) => (
-                      <li
-                        key={option.key}
-                        className={styles.option}
-                        data-state={option.key === answer.answer ? 'right' : option.key === answer.chosen ? 'wrong' : undefined}
-                      >
-                        <span className={styles.optionKey}>{option.key}.</span>
-                        <span>{option.text}</span>
-                      </li>
-                    ))}
-                  </ul>
-                  <p className={styles.text}>
-                    {answer.chosen
-                      ? t('evaluation.answers.yourAnswer', { answer: answer.chosen })
-                      : t('evaluation.answers.noAnswer')}{' '}
-                    · {t('evaluation.answers.rightAnswer', { answer: answer.answer })}
-                  </p>
+                  <AnswerLines answer={answer} />
+                  {answer.kind !== 'single' && (
+                    <p className={styles.muted}>{t('evaluation.answers.rule', { rule: answer.rule })}</p>
+                  )}
                   <p className={styles.text}>
                     <strong>{t('evaluation.answers.analysis')}：</strong>
                     {answer.analysis}

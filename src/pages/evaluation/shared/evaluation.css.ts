@@ -214,3 +214,21 @@ export const tabButton = style([
   tab,
   { background: 'none', border: 0, borderBottom: '2px solid transparent', cursor: 'pointer' },
 ]);
+
+export const questionLegend = style({ display: 'flex', alignItems: 'center', gap: vars.space[2] });
+/** The 多选 / 填空 tag beside a question's number. */
+export const kindTag = style({
+  display: 'inline-block',
+  padding: `0 ${vars.space[2]}`,
+  borderRadius: vars.radius.sm,
+  border: `1px solid ${vars.color.brand[700]}`,
+  color: vars.color.brand[700],
+  background: vars.color.brand[50],
+  fontSize: vars.fontSize.sm,
+  fontWeight: 600,
+  lineHeight: 1.6,
+});
+export const blanks = style({ display: 'grid', gap: vars.space[3] });
+/** At least 16 px: iOS Safari zooms the page in on focus when an input's text is smaller. */
+export const blankInput = style({});
+globalStyle(`${blanks} input.${blankInput}`, { fontSize: `max(16px, ${vars.fontSize.md})` });

@@ -3,19 +3,114 @@ import type { Exercise, ExerciseOption, OptionKey, RecommendedExercise, TestPape
 
 const KEYS: OptionKey[] = ['A', 'B', 'C', 'D'];
 
-export const exercises: Exercise[] = exerciseRows.map(
+const singleChoice: Exercise[] = exerciseRows.map(
   ([subject, gradeLevel, knowledgePoint, difficulty, stem, options, answer, analysis], index) => ({
     code: `ex-${String(index + 1).padStart(3, '0')}`,
     subject,
     gradeLevel,
     knowledgePoint,
     difficulty,
+    kind: 'single',
     stem,
     options: options.map((text, i): ExerciseOption => ({ key: KEYS[i] ?? 'A', text })),
     answer,
+    answerKeys: [],
+    blanks: [],
     analysis,
   }),
 );
+
+const optionsOf = (texts: string[]) => texts.map((text, i): ExerciseOption => ({ key: KEYS[i] ?? 'A', text }));
+
+/** Multiple-choice and fill-in questions, so every demo paper has one of each kind. */
+const otherKinds: Exercise[] = [
+  {
+    code: 'ex-m01',
+    subject: 'math',
+    gradeLevel: 8,
+    knowledgePoint: '一次函数的图像与性质',
+    difficulty: 2,
+    kind: 'multiple',
+    stem: '关于一次函数 y = −2x + 3，下列说法正确的有（　　）。（多选）',
+    options: optionsOf(['y 随 x 的增大而减小', '图像经过第一、二、四象限', '图像与 y 轴交于点 (0, 3)', '图像经过原点']),
+    answer: null,
+    answerKeys: ['A', 'B', 'C'],
+    blanks: [],
+    analysis: 'k=−2<0，y 随 x 增大而减小；b=3>0，图像经过第一、二、四象限，与 y 轴交于 (0, 3)；b≠0，不经过原点。',
+  },
+  {
+    code: 'ex-f01',
+    subject: 'math',
+    gradeLevel: 8,
+    knowledgePoint: '二次根式',
+    difficulty: 1,
+    kind: 'fill',
+    stem: '填空：√16 = ____；(−3)² = ____。',
+    options: [],
+    answer: null,
+    answerKeys: [],
+    blanks: [{ accepted: ['4', '+4'] }, { accepted: ['9'] }],
+    analysis: '√16 表示 16 的算术平方根，为 4；(−3)² = (−3)×(−3) = 9。',
+  },
+  {
+    code: 'ex-m02',
+    subject: 'physics',
+    gradeLevel: 8,
+    knowledgePoint: '光的反射',
+    difficulty: 2,
+    kind: 'multiple',
+    stem: '下列现象中，属于光的反射的有（　　）。（多选）',
+    options: optionsOf(['平静湖面上的倒影', '汽车后视镜中看到后方车辆', '插入水中的筷子看起来弯折', '小孔成像']),
+    answer: null,
+    answerKeys: ['A', 'B'],
+    blanks: [],
+    analysis: '倒影和后视镜成像都是光的反射；筷子“弯折”是光的折射；小孔成像是光沿直线传播。',
+  },
+  {
+    code: 'ex-f02',
+    subject: 'physics',
+    gradeLevel: 8,
+    knowledgePoint: '惯性',
+    difficulty: 1,
+    kind: 'fill',
+    stem: '一切物体在没有受到力的作用时，总保持____状态或____状态。',
+    options: [],
+    answer: null,
+    answerKeys: [],
+    blanks: [{ accepted: ['静止'] }, { accepted: ['匀速直线运动', '匀速直线'] }],
+    analysis: '牛顿第一定律：一切物体在没有受到力的作用时，总保持静止状态或匀速直线运动状态。',
+  },
+  {
+    code: 'ex-m03',
+    subject: 'english',
+    gradeLevel: 10,
+    knowledgePoint: '定语从句',
+    difficulty: 2,
+    kind: 'multiple',
+    stem: 'This is the book ____ I bought yesterday. 可以填入空格的有（　　）。（多选）',
+    options: optionsOf(['which', 'that', 'who', 'what']),
+    answer: null,
+    answerKeys: ['A', 'B'],
+    blanks: [],
+    analysis: '先行词 the book 指物，关系代词可用 which 或 that；who 指人，what 不能引导定语从句。',
+  },
+  {
+    code: 'ex-f03',
+    subject: 'english',
+    gradeLevel: 10,
+    knowledgePoint: '比较级',
+    difficulty: 1,
+    kind: 'fill',
+    stem: 'Fill in the blanks: This box is ____ (heavy) than that one. Tom runs ____ (fast) in his class.',
+    options: [],
+    answer: null,
+    answerKeys: [],
+    blanks: [{ accepted: ['heavier'] }, { accepted: ['fastest', 'the fastest'] }],
+    analysis: 'than 提示比较级，heavy 变 y 为 i 加 er：heavier；in his class 表示范围，用最高级 (the) fastest。',
+  },
+];
+
+export const exercises: Exercise[] = [...singleChoice, ...otherKinds];
 
 function codesWhere(predicate: (exercise: Exercise) => boolean): string[] {
   return exercises.filter(predicate).map((exercise) => exercise.code);

@@ -397,9 +397,17 @@ export interface Exercise {
   knowledgePoint: string;
   /** 1 easy, 2 medium, 3 hard */
   difficulty: 1 | 2 | 3;
+  /** single (default), multiple (several right options) or fill (blanks). */
+  kind: 'single' | 'multiple' | 'fill';
   stem: string;
+  /** Empty for fill-in questions. */
   options: ExerciseOption[];
-  answer: OptionKey;
+  /** Single choice only; null for the other kinds. */
+  answer: OptionKey | null;
+  /** Multiple choice: every right option. */
+  answerKeys: OptionKey[];
+  /** Fill-in: the accepted answers of each blank, the first one shown as the right answer. */
+  blanks: { accepted: string[] }[];
   analysis: string;
 }
 
