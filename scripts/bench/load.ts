@@ -67,12 +67,17 @@ const AUTHENTICATED_READS: { path: string; form: Record<string, string> }[] = [
 
 class CallError extends Error {}
 
+/** Set when the window closes: calls still in flight are cut off and nothing new starts. */
+let closing = false;
+const agents = new Set<http.Agent>();
+
 interface Answer {
   status: number;
   body: string;
 }
 
 function request(agent: http.Agent, base: string, method: string, path: string, body: string, headers: http.OutgoingHttpHeaders) {
+  if (closing) return Promise.reject(new Error('window closed'));
   return new Promise<Answer>((resolve, reject) => {
     const outgoing = http.request(
       `${base}${path}`,
@@ -101,14 +106,16 @@ async function call<T = Record<string, unknown>>(
     'content-type': 'application/x-www-form-urlencoded',
     authorization: token ? `Bearer ${token}` : ORG,
   });
-  if (answer.status < 200 || answer.status > 299) throw new CallError(`${path}: HTTP ${answer.status}`);
-  let envelope: { status: number; message: string; appData: T };
+  let envelope: { status: number; message: string; appData: T } | undefined;
   try {
     envelope = JSON.parse(answer.body) as typeof envelope;
   } catch {
-    throw new CallError(`${path}: not JSON`);
+    envelope = undefined;
   }
-  if (envelope.status !== 1) throw new CallError(`${path}: status ${envelope.status} ${envelope.message}`);
+  const told = envelope ? ` (status ${envelope.status} ${envelope.message})` : '';
+  if (answer.status < 200 || answer.status > 299) throw new CallError(`${path}: HTTP ${answer.status}${told}`);
+  if (!envelope) throw new CallError(`${path}: not JSON`);
+  if (envelope.status !== 1) throw new CallError(`${path}:${told}`);
   return envelope.appData;
 }
 
@@ -253,29 +260,35 @@ export async function runLoad(spec: LoadSpec): Promise<LoadResult> {
     }
   };
 
+  // An operation counts when it finishes inside the window, whenever it started (a slow kind such as login
+  // may take longer than the warm-up); at the end of the window the calls still in flight are cut off.
   const warmupEnds = performance.now() + spec.warmupSeconds * 1000;
   const ends = warmupEnds + spec.seconds * 1000;
   const latencies: number[] = [];
   const samples: string[] = [];
   let errors = 0;
   let exhausted = 0;
+  const timer = setTimeout(() => {
+    closing = true;
+    for (const agent of agents) agent.destroy();
+  }, ends - performance.now());
   await Promise.all(
     Array.from({ length: spec.connections }, async (_, connection) => {
       const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+      agents.add(agent);
       const operation = makeOperation(agent, connection);
-      for (;;) {
-        const now = performance.now();
-        if (now >= ends) break;
-        const measured = now >= warmupEnds;
+      while (!closing) {
         try {
           const took = await operation();
           if (took === null) {
             exhausted += 1;
             break;
           }
-          if (measured && performance.now() <= ends) latencies.push(took);
+          const done = performance.now();
+          if (done >= warmupEnds && done <= ends) latencies.push(took);
         } catch (error) {
-          if (measured) {
+          const done = performance.now();
+          if (!closing && done >= warmupEnds) {
             errors += 1;
             if (samples.length < 5) samples.push(error instanceof Error ? error.message : String(error));
           }
@@ -284,6 +297,7 @@ export async function runLoad(spec: LoadSpec): Promise<LoadResult> {
       agent.destroy();
     }),
   );
+  clearTimeout(timer);
   latencies.sort((a, b) => a - b);
   const round = (value: number) => Math.round(value * 10) / 10;
   return {
