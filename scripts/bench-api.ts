@@ -2,83 +2,32 @@
  * Throughput of cached public reads compared with a bare Fastify route, on a seeded PGlite database.
  * Run: npx tsx scripts/bench-api.ts   (BENCH_SECONDS, BENCH_CONNECTIONS, BENCH_ROUNDS to adjust)
  */
-import { execFile } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
-import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { promisify } from 'node:util';
 import { buildApp } from '../server/src/app';
 import { loadConfig } from '../server/src/config';
 import { createDatabase } from '../server/src/db/client';
 import { runMigrations } from '../server/src/db/migrate';
 import { seedIfEmpty } from '../server/src/db/seed';
 import { createMemoryStore } from '../server/src/store';
+import {
+  addBareRoute,
+  BARE_PATH,
+  type Measurement,
+  measure as measureOnce,
+  median as middle,
+  percent,
+  type Target,
+} from './bench/shared';
 
-const run = promisify(execFile);
-const AUTOCANNON = createRequire(import.meta.url).resolve('autocannon/autocannon.js');
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const TARGET_RATIO = 0.7;
 
-interface Target {
-  name: string;
-  path: string;
-  body: string;
-}
-
-interface Measurement {
-  name: string;
-  bytes: number;
-  requestsPerSecond: number;
-  p99Ms: number;
-  non2xx: number;
-}
-
-/** The load generator runs as its own process so it does not share the server's event loop. */
-async function measure(baseUrl: string, target: Target, headers: Record<string, string>): Promise<Measurement> {
-  // A short warm-up first, so JIT compilation and the first cache fill are not part of the sample.
-  const args = [
-    AUTOCANNON,
-    '--json',
-    '-c',
-    String(CONNECTIONS),
-    '-d',
-    String(SECONDS),
-    '-m',
-    'POST',
-    '--warmup',
-    '[',
-    '-c',
-    '2',
-    '-d',
-    '1',
-    ']',
-  ];
-  if (target.body) args.push('-b', target.body);
-  for (const [name, value] of Object.entries(headers)) args.push('-H', `${name}=${value}`);
-  args.push(`${baseUrl}${target.path}`);
-  const { stdout } = await run(process.execPath, args, { maxBuffer: 16 * 1024 * 1024 });
-  // With a warm-up autocannon prints one JSON document per phase; the last one is the measurement.
-  const documents = stdout
-    .trim()
-    .split('\n')
-    .filter((text) => text.startsWith('{'));
-  const result = JSON.parse(documents[documents.length - 1] ?? '{}') as {
-    requests: { average: number; total: number };
-    throughput: { total: number };
-    latency: { p99: number };
-    non2xx: number;
-  };
-  return {
-    name: target.name,
-    bytes: Math.round(result.throughput.total / Math.max(1, result.requests.total)),
-    requestsPerSecond: result.requests.average,
-    p99Ms: result.latency.p99,
-    non2xx: result.non2xx,
-  };
-}
+const measure = (baseUrl: string, target: Target, headers: Record<string, string>): Promise<Measurement> =>
+  measureOnce(baseUrl, target, { seconds: SECONDS, connections: CONNECTIONS, headers });
 
 async function main(): Promise<void> {
   const dataDir = await mkdtemp(join(tmpdir(), 'xueban-bench-'));
@@ -89,23 +38,7 @@ async function main(): Promise<void> {
     await seedIfEmpty(database.db);
     const config = loadConfig({ NODE_ENV: 'development', DATA_DIR: dataDir, HOST: '127.0.0.1', PORT: '0' });
     const app = await buildApp({ config, db: database.db, store, distDir: null, assetsDir: null });
-    const bareAnswers = new Map<number, Buffer>();
-    // No hooks, no validation, no database: the framework's ceiling. ?bytes=N answers with N bytes of JSON,
-    // so a cached read can also be compared with a bare answer of its own size.
-    app.post('/bench/bare', (request, reply) => {
-      const bytes = Number((request.query as { bytes?: string }).bytes ?? 0);
-      let answer = bareAnswers.get(bytes);
-      if (!answer) {
-        const envelope = JSON.stringify({ status: 1, message: 'ok', appData: null });
-        answer = Buffer.from(
-          bytes > envelope.length
-            ? JSON.stringify({ status: 1, message: 'ok', appData: 'x'.repeat(bytes - envelope.length - 2) })
-            : envelope,
-        );
-        bareAnswers.set(bytes, answer);
-      }
-      reply.type('application/json; charset=utf-8').send(answer);
-    });
+    addBareRoute(app);
     await app.listen({ host: '127.0.0.1', port: 0 });
     const address = app.server.address();
     const baseUrl = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
@@ -127,7 +60,7 @@ async function main(): Promise<void> {
 
     const bare = (bytes: number): Target => ({
       name: `bare ${bytes} B`,
-      path: `/bench/bare?bytes=${bytes}`,
+      path: `${BARE_PATH}?bytes=${bytes}`,
       body: 'page=1&size=10',
     });
     // The machine is shared and noisy: every read is measured right after a bare route answering the same
@@ -144,10 +77,7 @@ async function main(): Promise<void> {
     }
     await app.close();
 
-    const median = (items: Measurement[]): Measurement => {
-      const sorted = [...items].sort((a, b) => a.requestsPerSecond - b.requestsPerSecond);
-      return sorted[Math.floor(sorted.length / 2)]!;
-    };
+    const median = (items: Measurement[]) => middle(items, (item) => item.requestsPerSecond);
     const tiny = median(rounds.map((r) => r.tiny));
     const rows = targets.map((_, index) => ({
       read: median(rounds.map((r) => r.rows[index]!.read)),
@@ -158,7 +88,6 @@ async function main(): Promise<void> {
       )[Math.floor(rounds.length / 2)]!,
     }));
     const tinyRate = tiny.requestsPerSecond;
-    const percent = (value: number) => `${Math.round(value * 100)} %`;
     const widths = [26, 7, 9, 8, 14, 12];
     const line = (cells: string[]) =>
       `| ${cells.map((cell, index) => (index === 0 ? cell.padEnd(widths[index]!) : cell.padStart(widths[index]!))).join(' | ')} |`;

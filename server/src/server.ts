@@ -18,8 +18,16 @@ export interface RunningServer {
   close(): Promise<void>;
 }
 
+export interface StartOptions {
+  /** Called after the app is built and before it listens: extra routes for tools such as the benchmark. */
+  extend?: (app: FastifyInstance) => void | Promise<void>;
+}
+
 /** Opens the database (migrating and seeding an empty one), the ephemeral store and the HTTP listener. */
-export async function startServer(env: Record<string, string | undefined> = process.env): Promise<RunningServer> {
+export async function startServer(
+  env: Record<string, string | undefined> = process.env,
+  options: StartOptions = {},
+): Promise<RunningServer> {
   const config = loadConfig(env);
   const database = await createDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   let store: Store | undefined;
@@ -34,6 +42,7 @@ export async function startServer(env: Record<string, string | undefined> = proc
       store,
       logger: { level: config.nodeEnv === 'production' ? 'info' : 'warn' },
     });
+    await options.extend?.(app);
     await app.listen({ port: config.port, host: config.host });
     // Closing unpaid orders, reconciling payments and the yearly grade promotion.
     const jobs = scheduleJobs(app);
@@ -86,10 +95,10 @@ function banner(server: RunningServer): string {
 }
 
 /** Starts the server for the command line: prints the address and demo accounts, stops cleanly on SIGINT/SIGTERM. */
-export async function main(): Promise<void> {
+export async function main(options: StartOptions = {}): Promise<void> {
   let server: RunningServer;
   try {
-    server = await startServer();
+    server = await startServer(process.env, options);
   } catch (error) {
     console.error(error instanceof ConfigError ? error.message : error);
     process.exit(1);

@@ -57,10 +57,14 @@ export interface Instance {
   stop(signal?: NodeJS.Signals): Promise<number | null>;
 }
 
-/** Starts server.ts in a child process and waits until it answers /readyz. */
-export async function startInstance(env: Record<string, string>, port?: number): Promise<Instance> {
+/** Starts server.ts (or another entry that runs it, such as the benchmark's) in a child process and waits until it answers /readyz. */
+export async function startInstance(
+  env: Record<string, string>,
+  port?: number,
+  entry = 'server/src/server.ts',
+): Promise<Instance> {
   const chosen = port ?? (await freePort());
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/src/server.ts'], {
+  const child = spawn(process.execPath, ['--import', 'tsx', entry], {
     cwd: REPO_ROOT,
     env: {
       ...process.env,

@@ -1,0 +1,297 @@
+/**
+ * npm run bench: a mixed workload against the API in three topologies, printed as markdown tables.
+ *
+ * Kinds: cached public reads, login (image captcha + RSA-encrypted password, as the browser sends them),
+ * authenticated reads, progress writes (playPassageRecord) and order creation paid through the sandbox.
+ * Each kind runs alone for BENCH_SECONDS (default 10) at BENCH_CONNECTIONS (default 50) right after the bare
+ * route, then all of them at once sharing the connections. Topologies: one instance on PGlite; one on
+ * PostgreSQL + Redis (DATABASE_URL, REDIS_URL; a throwaway database is created and dropped); two instances
+ * behind Debian's nginx with deploy/nginx.conf. A topology whose service is missing is skipped with a line.
+ *
+ * Exits non-zero when any call failed (non-2xx or an envelope whose status is not 1); latency and throughput
+ * targets are reported beside the figures but do not fail the run. BENCH_WEB=1 also runs `npm run size`
+ * and `npm run bench:web` (both need `npm run build`).
+ */
+import { execFile, spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { cpus, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { Redis } from 'ioredis';
+import { type Instance, NGINX, type Proxy, scratchDatabase, startInstance, startNginx } from '../tests/server/deploy/cluster';
+import type { Fixtures } from './bench/instance';
+import { type Kind, type LoadResult, type LoadSpec, ORG, PUBLIC_READS } from './bench/load';
+import { markdownTable, percent } from './bench/shared';
+
+const run = promisify(execFile);
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
+const WARMUP_SECONDS = 1;
+const databaseUrl = process.env.DATABASE_URL;
+const redisUrl = process.env.REDIS_URL;
+
+/** The kinds of the workload, in the order they are measured and shown. */
+const WORKLOAD: { kind: Exclude<Kind, 'bare'>; label: string; p99TargetMs?: number; ratioTarget?: number }[] = [
+  { kind: 'public', label: 'public reads (cached)', p99TargetMs: 20, ratioTarget: 0.8 },
+  { kind: 'reads', label: 'authenticated reads', p99TargetMs: 20 },
+  { kind: 'progress', label: 'progress writes' },
+  { kind: 'login', label: 'login (captcha + RSA)' },
+  { kind: 'orders', label: 'order creation (+ sandbox pay)', p99TargetMs: 100 },
+];
+
+interface Topology {
+  name: string;
+  /** Why it cannot run here, if it cannot. */
+  missing(): string | null;
+  start(env: Record<string, string>): Promise<{ base: string; stop(): Promise<void> }>;
+}
+
+const INSTANCE_ENTRY = 'scripts/bench/instance.ts';
+
+/** PostgreSQL + Redis for one topology: a scratch database and a key prefix of its own, both removed after. */
+async function sharedServices() {
+  const database = await scratchDatabase(databaseUrl!);
+  const prefix = `bench-${randomBytes(4).toString('hex')}:`;
+  return {
+    env: { DATABASE_URL: database.url, REDIS_URL: redisUrl!, REDIS_PREFIX: prefix },
+    async remove() {
+      await database.drop();
+      const redis = new Redis(redisUrl!, { maxRetriesPerRequest: null });
+      let cursor = '0';
+      do {
+        const [next, keys] = await redis.scan(cursor, 'MATCH', `${prefix}*`, 'COUNT', 500);
+        if (keys.length > 0) await redis.del(...keys);
+        cursor = next;
+      } while (cursor !== '0');
+      redis.disconnect();
+    },
+  };
+}
+
+const TOPOLOGIES: Topology[] = [
+  {
+    name: 'One instance, embedded database (PGlite)',
+    missing: () => null,
+    async start(env) {
+      const dataDir = await mkdtemp(join(tmpdir(), 'xueban-bench-data-'));
+      const instance = await startInstance({ ...env, DATA_DIR: dataDir }, undefined, INSTANCE_ENTRY);
+      return {
+        base: instance.url,
+        async stop() {
+          await instance.stop();
+          await rm(dataDir, { recursive: true, force: true });
+        },
+      };
+    },
+  },
+  {
+    name: 'One instance, PostgreSQL + Redis',
+    missing: () => (databaseUrl && redisUrl ? null : 'DATABASE_URL and REDIS_URL are not both set'),
+    async start(env) {
+      const services = await sharedServices();
+      const instance = await startInstance({ ...env, ...services.env }, undefined, INSTANCE_ENTRY).catch(async (error) => {
+        await services.remove();
+        throw error;
+      });
+      return {
+        base: instance.url,
+        async stop() {
+          await instance.stop();
+          await services.remove();
+        },
+      };
+    },
+  },
+  {
+    name: 'Two instances behind nginx, PostgreSQL + Redis',
+    missing: () =>
+      !databaseUrl || !redisUrl
+        ? 'DATABASE_URL and REDIS_URL are not both set'
+        : NGINX
+          ? null
+          : 'nginx is not installed (apt-get install nginx-light)',
+    async start(env) {
+      const services = await sharedServices();
+      const started: Instance[] = [];
+      let proxy: Proxy | undefined;
+      const stop = async () => {
+        await proxy?.stop();
+        await Promise.all(started.map((instance) => instance.stop()));
+        await services.remove();
+      };
+      try {
+        // The first start migrates, seeds and writes the accounts; the second finds them ready.
+        started.push(await startInstance({ ...env, ...services.env }, undefined, INSTANCE_ENTRY));
+        const { BENCH_FIXTURES: _, ...second } = env;
+        started.push(await startInstance({ ...second, ...services.env }, undefined, INSTANCE_ENTRY));
+        proxy = await startNginx(started.map((instance) => instance.port));
+      } catch (error) {
+        await stop();
+        throw error;
+      }
+      return { base: proxy.url, stop };
+    },
+  },
+];
+
+/** Runs load processes at once (one per spec) and answers their results in the same order. */
+async function load(specs: LoadSpec[]): Promise<LoadResult[]> {
+  return Promise.all(
+    specs.map(async (spec) => {
+      const { stdout } = await run(process.execPath, ['--import', 'tsx', 'scripts/bench/load.ts', JSON.stringify(spec)], {
+        maxBuffer: 16 * 1024 * 1024,
+        timeout: (spec.seconds + spec.warmupSeconds + 120) * 1000,
+      });
+      return JSON.parse(stdout.trim().split('\n').pop()!) as LoadResult;
+    }),
+  );
+}
+
+interface TopologyResult {
+  bare: LoadResult;
+  alone: Map<Kind, LoadResult>;
+  mixed: Map<Kind, LoadResult>;
+}
+
+async function measureTopology(base: string, fixturesFile: string): Promise<TopologyResult> {
+  const fixtures = JSON.parse(await readFile(fixturesFile, 'utf8')) as Fixtures;
+  // The bare route answers as many bytes as a public read does on average, so the ratio is about the work.
+  let bytes = 0;
+  for (const read of PUBLIC_READS) {
+    const response = await fetch(`${base}${read.path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', authorization: ORG },
+      body: new URLSearchParams(read.form).toString(),
+    });
+    bytes += Buffer.byteLength(await response.text());
+  }
+  const half = Math.floor(fixtures.buyers.length / 2);
+  const spec = (kind: Kind, connections: number, offset: number, buyers: [number, number]): LoadSpec => ({
+    base,
+    kind,
+    connections,
+    seconds: SECONDS,
+    warmupSeconds: WARMUP_SECONDS,
+    fixtures: fixturesFile,
+    offset,
+    bareBytes: Math.round(bytes / PUBLIC_READS.length),
+    buyers,
+  });
+  const [bare] = await load([spec('bare', CONNECTIONS, 0, [0, 0])]);
+  const alone = new Map<Kind, LoadResult>();
+  for (const { kind, label } of WORKLOAD) {
+    process.stderr.write(`  ${label} …\n`);
+    const [result] = await load([spec(kind, CONNECTIONS, 0, [0, half])]);
+    alone.set(kind, result!);
+  }
+  // All kinds at once, the connections shared out evenly (the first kinds take the remainder).
+  process.stderr.write('  all kinds at once …\n');
+  let offset = 0;
+  const mixedSpecs = WORKLOAD.map(({ kind }, index) => {
+    const connections = Math.floor(CONNECTIONS / WORKLOAD.length) + (index < CONNECTIONS % WORKLOAD.length ? 1 : 0) || 1;
+    const made = spec(kind, connections, offset, [half, fixtures.buyers.length]);
+    offset += connections;
+    return made;
+  });
+  const mixedResults = await load(mixedSpecs);
+  return { bare: bare!, alone, mixed: new Map(mixedResults.map((result) => [result.kind, result])) };
+}
+
+const mark = (ok: boolean) => (ok ? '✅' : '❌');
+
+/** The table of one topology, and whether any call failed. */
+function report({ bare, alone, mixed }: TopologyResult): { table: string; errors: number; notes: string[] } {
+  // No operation finished inside the window (a very slow kind in a very short run): nothing to show.
+  const rate = (result: LoadResult) => (result.operations > 0 ? result.perSecond.toFixed(result.perSecond < 10 ? 1 : 0) : '–');
+  const ms = (result: LoadResult) => (result.operations > 0 ? result.p99Ms.toFixed(1) : '–');
+  const share = (ratio: number) => (ratio === 0 ? '–' : ratio < 0.1 ? `${(ratio * 100).toFixed(1)} %` : percent(ratio));
+  const notes: string[] = [];
+  let errors = bare.errors;
+  const rows: string[][] = [
+    ['bare route', rate(bare), ms(bare), '100 %', '', '', String(bare.errors), `0 errors ${mark(bare.errors === 0)}`],
+  ];
+  for (const { kind, label, p99TargetMs, ratioTarget } of WORKLOAD) {
+    const one = alone.get(kind)!;
+    const all = mixed.get(kind)!;
+    const failed = one.errors + all.errors;
+    errors += failed;
+    const ratio = one.perSecond / Math.max(1, bare.perSecond);
+    const targets: string[] = [];
+    if (ratioTarget !== undefined) targets.push(`≥ ${percent(ratioTarget)} of bare ${mark(ratio >= ratioTarget)}`);
+    if (p99TargetMs !== undefined) {
+      // Alone and within the mix, whichever is worse.
+      const worst = Math.max(one.p99Ms, all.p99Ms);
+      const sampled = one.operations > 0 && all.operations > 0;
+      targets.push(`p99 ≤ ${p99TargetMs} ms ${sampled ? mark(worst <= p99TargetMs) : '(no sample)'}`);
+    }
+    targets.push(`0 errors ${mark(failed === 0)}`);
+    rows.push([label, rate(one), ms(one), share(ratio), rate(all), ms(all), String(failed), targets.join(' · ')]);
+    for (const result of [one, all]) {
+      for (const sample of result.samples) notes.push(`${label}: ${sample}`);
+      if (result.exhausted > 0) notes.push(`${label}: ${result.exhausted} connections ran out of courses to buy`);
+    }
+  }
+  const mixedTotal = [...mixed.values()].reduce((sum, result) => sum + result.perSecond, 0);
+  rows.push(['all kinds at once', '', '', '', mixedTotal.toFixed(0), '', '', '']);
+  const table = markdownTable(['kind', 'req/s', 'p99 ms', 'vs bare', 'mixed req/s', 'mixed p99 ms', 'errors', 'targets'], rows);
+  return { table, errors, notes };
+}
+
+async function main(): Promise<void> {
+  const lines: string[] = [
+    `## API benchmark`,
+    '',
+    `${SECONDS} s per kind after ${WARMUP_SECONDS} s of warm-up, ${CONNECTIONS} connections; "mixed" runs all kinds at once ` +
+      `sharing the connections. Node ${process.version}, ${cpus().length} CPUs, ${new Date().toISOString().slice(0, 16)} UTC.`,
+  ];
+  let failed = false;
+  for (const topology of TOPOLOGIES) {
+    lines.push('', `### ${topology.name}`, '');
+    const missing = topology.missing();
+    if (missing) {
+      lines.push(`Skipped: ${missing}.`);
+      process.stderr.write(`${topology.name}: skipped (${missing})\n`);
+      continue;
+    }
+    process.stderr.write(`${topology.name}: starting …\n`);
+    const dir = await mkdtemp(join(tmpdir(), 'xueban-bench-'));
+    const fixturesFile = join(dir, 'fixtures.json');
+    const env = {
+      RATE_LIMITS: 'off',
+      BENCH_FIXTURES: fixturesFile,
+      BENCH_ACCOUNTS: String(CONNECTIONS),
+    };
+    let running: Awaited<ReturnType<Topology['start']>> | undefined;
+    try {
+      running = await topology.start(env);
+      const result = report(await measureTopology(running.base, fixturesFile));
+      lines.push(result.table);
+      const notes = [...new Set(result.notes)];
+      if (notes.length > 0) lines.push('', ...notes.map((note) => `- ${note}`));
+      if (result.errors > 0) failed = true;
+    } catch (error) {
+      failed = true;
+      lines.push(`Failed: ${error instanceof Error ? error.message.split('\n')[0] : String(error)}`);
+      console.error(error);
+    } finally {
+      await running?.stop();
+      await rm(dir, { recursive: true, force: true });
+    }
+  }
+  console.log(lines.join('\n'));
+
+  if (process.env.BENCH_WEB === '1') {
+    for (const script of ['size', 'bench:web']) {
+      console.log(`\n$ npm run ${script}`);
+      const result = spawnSync('npm', ['run', script], { stdio: 'inherit' });
+      if (result.status !== 0) failed = true;
+    }
+  }
+  if (failed) {
+    console.error('\nFAILED: some calls answered an error (see the errors column and the notes).');
+    process.exitCode = 1;
+  }
+}
+
+await main();

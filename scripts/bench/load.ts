@@ -1,0 +1,318 @@
+/**
+ * The load generator of `npm run bench`, run as a process of its own so it does not share the server's event
+ * loop: `connections` keep-alive connections, each repeating one kind of operation back to back for a fixed
+ * time after a short warm-up. Only the operation's own call is timed (the captcha image before a login, the
+ * payment after an order are made and checked but not timed). Every answer must be 2xx and, for the JSON API,
+ * an envelope with status 1; anything else counts as an error. Prints one JSON line: see LoadResult.
+ */
+import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import http from 'node:http';
+import { performance } from 'node:perf_hooks';
+import { hmacSign } from '../../server/src/providers/payment/signing';
+import { CAPTCHA, encryptPassword } from '../../tests/server/deploy/cluster';
+import type { Fixtures } from './instance';
+import { BARE_PATH } from './shared';
+
+export const KINDS = ['bare', 'public', 'login', 'reads', 'progress', 'orders'] as const;
+export type Kind = (typeof KINDS)[number];
+
+export interface LoadSpec {
+  base: string;
+  kind: Kind;
+  connections: number;
+  seconds: number;
+  warmupSeconds: number;
+  fixtures: string;
+  /** Where this process's connections start among the accounts (several processes run at once when mixed). */
+  offset: number;
+  /** Size of the bare route's answer. */
+  bareBytes: number;
+  /** The buyers this process may use, [from, to) among the fixtures' buyers: each buys a course once only. */
+  buyers: [number, number];
+}
+
+export interface LoadResult {
+  kind: Kind;
+  operations: number;
+  perSecond: number;
+  p50Ms: number;
+  p99Ms: number;
+  errors: number;
+  /** A few of the errors, for the log. */
+  samples: string[];
+  /** Connections that stopped early because they had nothing left to do (buyers who own every course). */
+  exhausted: number;
+}
+
+/** Organisation header of anonymous calls (the default ORG_NUMBER). */
+export const ORG = 'Org 20260001';
+/** The sandbox's development credentials (PAYMENT_SANDBOX_APP_ID and PAYMENT_SANDBOX_SECRET defaults). */
+const SANDBOX_APP_ID = 'sandbox-app-2026';
+const SANDBOX_SECRET = 'xueban-sandbox-development-secret';
+
+/** The cached public reads of the catalogue and home page, as scripts/bench-api.ts measures them. */
+export const PUBLIC_READS: { path: string; form: Record<string, string> }[] = [
+  { path: '/api/web/v1/common/getbasicdata', form: {} },
+  { path: '/api/web/v1/course/findByCategoryId', form: { categoryId: '2', page: '1', size: '10' } },
+  { path: '/api/web/v1/information/find', form: { page: '1', size: '10' } },
+  { path: '/api/web/v1/homePage/findBanner', form: {} },
+];
+
+const AUTHENTICATED_READS: { path: string; form: Record<string, string> }[] = [
+  { path: '/api/v1/myCourse/myCourseCategory', form: {} },
+  { path: '/api/v1/notification/findByUserInfoId', form: { kind: 'all', page: '1', size: '10' } },
+  { path: '/api/v1/findUserinfo', form: {} },
+];
+
+class CallError extends Error {}
+
+/** Set when the window closes: calls still in flight are cut off and nothing new starts. */
+let closing = false;
+const agents = new Set<http.Agent>();
+
+interface Answer {
+  status: number;
+  body: string;
+}
+
+function request(agent: http.Agent, base: string, method: string, path: string, body: string, headers: http.OutgoingHttpHeaders) {
+  if (closing) return Promise.reject(new Error('window closed'));
+  return new Promise<Answer>((resolve, reject) => {
+    const outgoing = http.request(
+      `${base}${path}`,
+      { method, agent, headers: { ...headers, 'content-length': Buffer.byteLength(body) } },
+      (response) => {
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.on('end', () => resolve({ status: response.statusCode ?? 0, body: Buffer.concat(chunks).toString() }));
+        response.on('error', reject);
+      },
+    );
+    outgoing.on('error', reject);
+    outgoing.end(body);
+  });
+}
+
+/** Posts a form the way the browser does and answers the envelope's appData; throws CallError otherwise. */
+async function call<T = Record<string, unknown>>(
+  agent: http.Agent,
+  base: string,
+  path: string,
+  form: Record<string, string>,
+  token?: string,
+): Promise<T> {
+  const answer = await request(agent, base, 'POST', path, new URLSearchParams(form).toString(), {
+    'content-type': 'application/x-www-form-urlencoded',
+    authorization: token ? `Bearer ${token}` : ORG,
+  });
+  let envelope: { status: number; message: string; appData: T } | undefined;
+  try {
+    envelope = JSON.parse(answer.body) as typeof envelope;
+  } catch {
+    envelope = undefined;
+  }
+  const told = envelope ? ` (status ${envelope.status} ${envelope.message})` : '';
+  if (answer.status < 200 || answer.status > 299) throw new CallError(`${path}: HTTP ${answer.status}${told}`);
+  if (!envelope) throw new CallError(`${path}: not JSON`);
+  if (envelope.status !== 1) throw new CallError(`${path}:${told}`);
+  return envelope.appData;
+}
+
+function percentile(sorted: number[], p: number): number {
+  if (sorted.length === 0) return 0;
+  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))]!;
+}
+
+/** One connection's loop: `operation` answers the timed part's duration, or null when there is nothing left. */
+type Operation = () => Promise<number | null>;
+
+export async function runLoad(spec: LoadSpec): Promise<LoadResult> {
+  const fixtures = JSON.parse(readFileSync(spec.fixtures, 'utf8')) as Fixtures;
+  const { base } = spec;
+  const timed = async (work: () => Promise<unknown>) => {
+    const started = performance.now();
+    await work();
+    return performance.now() - started;
+  };
+
+  const makeOperation = (agent: http.Agent, connection: number): Operation => {
+    const index = spec.offset + connection;
+    let turn = index;
+    switch (spec.kind) {
+      case 'bare':
+        return () => timed(() => call(agent, base, `${BARE_PATH}?bytes=${spec.bareBytes}`, { page: '1', size: '10' }));
+      case 'public':
+        return () => {
+          const read = PUBLIC_READS[turn++ % PUBLIC_READS.length]!;
+          return timed(() => call(agent, base, read.path, read.form));
+        };
+      case 'reads': {
+        const token = fixtures.learners[index % fixtures.learners.length]!;
+        return () => {
+          const read = AUTHENTICATED_READS[turn++ % AUTHENTICATED_READS.length]!;
+          return timed(() => call(agent, base, read.path, read.form, token));
+        };
+      }
+      case 'progress': {
+        const token = fixtures.learners[index % fixtures.learners.length]!;
+        let position = 0;
+        return () => {
+          const classId = fixtures.classIds[turn++ % fixtures.classIds.length]!;
+          position += 5;
+          return timed(() =>
+            call(
+              agent,
+              base,
+              '/api/v1/ordersCourse/playPassageRecord',
+              {
+                classId: String(classId),
+                positionSec: String(position),
+                playedSec: '5',
+              },
+              token,
+            ),
+          );
+        };
+      }
+      case 'login':
+        return async () => {
+          const c = randomBytes(8).toString('hex');
+          const image = await request(agent, base, 'GET', `/api/captcha?c=${c}`, '', {});
+          if (image.status !== 200) throw new CallError(`/api/captcha: HTTP ${image.status}`);
+          const form = {
+            loginName: fixtures.login.phone,
+            loginPassword: encryptPassword(fixtures.login.password),
+            captcha: CAPTCHA,
+            c,
+            deviceId: `bench-login-${index}`,
+          };
+          return timed(async () => {
+            const answer = await call<{ token?: string }>(agent, base, '/api/v1/userInfo/login/V2', form);
+            if (!answer.token) throw new CallError('login: no token (SMS check asked for)');
+          });
+        };
+      case 'orders': {
+        // This connection's buyers, each buying every course for sale once.
+        const buyers = fixtures.buyers
+          .slice(spec.buyers[0], spec.buyers[1])
+          .filter((_, position) => position % spec.connections === connection);
+        let buyer = 0;
+        let course = 0;
+        return async () => {
+          if (course >= fixtures.courseIds.length) {
+            buyer += 1;
+            course = 0;
+          }
+          const token = buyers[buyer];
+          if (!token) return null;
+          const courseId = fixtures.courseIds[course++]!;
+          let orderNo = '';
+          const took = await timed(async () => {
+            ({ orderNo } = await call<{ orderNo: string }>(
+              agent,
+              base,
+              '/api/v1/orders/createOrder',
+              { courseId: String(courseId), payMethod: 'alipay' },
+              token,
+            ));
+          });
+          const payment = await call<{ outTradeNo: string; url: string; amount: string | number }>(
+            agent,
+            base,
+            '/api/pay/v1/pay/alipay/payOrder',
+            { orderNo, device: 'desktop' },
+            token,
+          );
+          const tradeNo = /\/cashier\/([A-Z0-9]+)$/.exec(payment.url)?.[1];
+          if (!tradeNo) throw new CallError(`payOrder: no sandbox cashier in ${payment.url}`);
+          // The buyer pays at the cashier; its notification is sent here, signed as the sandbox signs it.
+          const cashier = await request(agent, base, 'POST', `/api/pay/sandbox/cashier/${tradeNo}`, 'decision=pay&notify=none', {
+            'content-type': 'application/x-www-form-urlencoded',
+          });
+          if (cashier.status >= 400) throw new CallError(`cashier: HTTP ${cashier.status}`);
+          const fields: Record<string, string> = {
+            notify_time: new Date().toISOString(),
+            notify_type: 'trade_status_sync',
+            notify_id: randomBytes(12).toString('hex'),
+            app_id: SANDBOX_APP_ID,
+            out_trade_no: payment.outTradeNo,
+            trade_no: tradeNo,
+            total_amount: Number(payment.amount).toFixed(2),
+            trade_status: 'TRADE_SUCCESS',
+            gmt_payment: new Date().toISOString(),
+            sign_type: 'HMAC-SHA256',
+          };
+          const notified = await request(
+            agent,
+            base,
+            'POST',
+            '/api/pay/v1/notify/sandbox',
+            new URLSearchParams({ ...fields, sign: hmacSign(fields, SANDBOX_SECRET) }).toString(),
+            { 'content-type': 'application/x-www-form-urlencoded' },
+          );
+          if (notified.status !== 200 || notified.body.trim() !== 'success') {
+            throw new CallError(`notify: HTTP ${notified.status} ${notified.body.slice(0, 80)}`);
+          }
+          return took;
+        };
+      }
+    }
+  };
+
+  // An operation counts when it finishes inside the window, whenever it started (a slow kind such as login
+  // may take longer than the warm-up); at the end of the window the calls still in flight are cut off.
+  const warmupEnds = performance.now() + spec.warmupSeconds * 1000;
+  const ends = warmupEnds + spec.seconds * 1000;
+  const latencies: number[] = [];
+  const samples: string[] = [];
+  let errors = 0;
+  let exhausted = 0;
+  const timer = setTimeout(() => {
+    closing = true;
+    for (const agent of agents) agent.destroy();
+  }, ends - performance.now());
+  await Promise.all(
+    Array.from({ length: spec.connections }, async (_, connection) => {
+      const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+      agents.add(agent);
+      const operation = makeOperation(agent, connection);
+      while (!closing) {
+        try {
+          const took = await operation();
+          if (took === null) {
+            exhausted += 1;
+            break;
+          }
+          const done = performance.now();
+          if (done >= warmupEnds && done <= ends) latencies.push(took);
+        } catch (error) {
+          const done = performance.now();
+          if (!closing && done >= warmupEnds) {
+            errors += 1;
+            if (samples.length < 5) samples.push(error instanceof Error ? error.message : String(error));
+          }
+        }
+      }
+      agent.destroy();
+    }),
+  );
+  clearTimeout(timer);
+  latencies.sort((a, b) => a - b);
+  const round = (value: number) => Math.round(value * 10) / 10;
+  return {
+    kind: spec.kind,
+    operations: latencies.length,
+    perSecond: latencies.length / spec.seconds,
+    p50Ms: round(percentile(latencies, 50)),
+    p99Ms: round(percentile(latencies, 99)),
+    errors,
+    samples,
+    exhausted,
+  };
+}
+
+if (process.argv[2]) {
+  const spec = JSON.parse(process.argv[2]) as LoadSpec;
+  process.stdout.write(`${JSON.stringify(await runLoad(spec))}\n`);
+}
