@@ -1,3 +1,4 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useState, type ComponentType, type ReactNode } from 'react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { ToastProvider } from '@/components/Toast';
@@ -38,6 +39,7 @@ export function StoryApp({
   adviserOpen = false,
   page: Page = BuildingPage,
 }: StoryAppProps) {
+  const [queryClient] = useState(() => new QueryClient({ defaultOptions: { queries: { retry: false } } }));
   const [app] = useState(() => {
     const navigator = createNavigatorHolder();
     const actor = createAppActor(
@@ -63,22 +65,25 @@ export function StoryApp({
     return { actor, prompts, navigator };
   });
   return (
-    <ToastProvider>
-      <AppActorProvider actor={app.actor}>
-        <PromptProvider store={app.prompts}>
-          <AdviserModalProvider defaultOpen={adviserOpen}>
-            <MemoryRouter initialEntries={[path]}>
-              <NavigatorConnection holder={app.navigator} />
-              <Routes>
-                <Route element={<Layout />}>
-                  <Route path="*" element={<Page />} />
-                </Route>
-              </Routes>
-              <AppOverlays />
-            </MemoryRouter>
-          </AdviserModalProvider>
-        </PromptProvider>
-      </AppActorProvider>
-    </ToastProvider>
+    // The real layouts get the query cache from their chunk loader (withQueryClient); here each story has its own.
+    <QueryClientProvider client={queryClient}>
+      <ToastProvider>
+        <AppActorProvider actor={app.actor}>
+          <PromptProvider store={app.prompts}>
+            <AdviserModalProvider defaultOpen={adviserOpen}>
+              <MemoryRouter initialEntries={[path]}>
+                <NavigatorConnection holder={app.navigator} />
+                <Routes>
+                  <Route element={<Layout />}>
+                    <Route path="*" element={<Page />} />
+                  </Route>
+                </Routes>
+                <AppOverlays />
+              </MemoryRouter>
+            </AdviserModalProvider>
+          </PromptProvider>
+        </AppActorProvider>
+      </ToastProvider>
+    </QueryClientProvider>
   );
 }

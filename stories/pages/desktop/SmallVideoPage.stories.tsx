@@ -80,15 +80,17 @@ export const Default: Story = {
 
 export const KeyboardAndButtons: Story = {
   render: () => <Feed />,
-  play: async ({ canvas }) => {
+  play: async ({ canvas, canvasElement }) => {
     const feed = canvas.getByRole('region', { name: '短视频列表' });
-    await userEvent.keyboard('{ArrowDown}');
-    await expect(feed).toHaveTextContent('第 2 / 3 个');
+    // The feed listens on the window, wherever the focus is.
+    const press = (key: string) => fireEvent.keyDown(canvasElement.ownerDocument.defaultView!, { key });
+    press('ArrowDown');
+    await waitFor(() => expect(feed).toHaveTextContent('第 2 / 3 个'));
     await expect(feed.querySelector('[data-state="current"]')).toHaveAttribute('data-clip-id', '2');
     await userEvent.click(canvas.getByRole('button', { name: '下一个' }));
-    await expect(feed).toHaveTextContent('第 3 / 3 个');
-    await userEvent.keyboard('{ArrowUp}');
-    await expect(feed).toHaveTextContent('第 2 / 3 个');
+    await waitFor(() => expect(feed).toHaveTextContent('第 3 / 3 个'));
+    press('ArrowUp');
+    await waitFor(() => expect(feed).toHaveTextContent('第 2 / 3 个'));
   },
 };
 

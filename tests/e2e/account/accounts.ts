@@ -155,3 +155,32 @@ export async function acknowledgePromotion(page: Page) {
   await notice.getByRole('button', { name: '我知道了' }).click();
   await expect(notice).toBeHidden();
 }
+
+export const DEMO_STUDENT_PHONE = '13800138000';
+
+/**
+ * Logs the seeded demo student in through the dialog and its SMS check. Several specs use this one
+ * account at once on parallel workers: when another test's code for the same phone is still cooling down
+ * (the send is refused) or was already used, the check fails; waiting out the 60 s resend interval and
+ * asking again then succeeds.
+ */
+export async function logInAsDemoStudent(page: Page, request: APIRequestContext, path = '/news') {
+  await page.goto(path);
+  await openLoginDialog(page);
+  await submitLogin(page, DEMO_STUDENT_PHONE, DEMO_PASSWORD);
+  const check = page.getByRole('dialog', { name: '短信安全验证' });
+  for (let attempt = 0; ; attempt += 1) {
+    await check.getByRole('button', { name: '获取验证码' }).click();
+    await check.getByLabel('短信验证码').fill(await latestSmsCode(request, DEMO_STUDENT_PHONE));
+    await check.getByRole('button', { name: '立即验证' }).click();
+    const passed = await check.waitFor({ state: 'hidden', timeout: 5_000 }).then(
+      () => true,
+      () => false,
+    );
+    if (passed) break;
+    if (attempt === 2) throw new Error('the demo student could not pass the SMS check');
+    await page.waitForTimeout(61_000);
+  }
+  await acknowledgePromotion(page);
+  await expect(accountMenu(page)).toBeVisible();
+}

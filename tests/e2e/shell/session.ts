@@ -12,6 +12,11 @@ export async function rememberStudent(context: BrowserContext): Promise<void> {
     },
     { userKey: `${prefix}.user`, tokenKey: `${prefix}.token.RS-E2E-1` },
   );
+  // The frame asks for the unread count of a logged-in user; the server does not know this made-up session
+  // and would end it, so that one call is answered here.
+  await context.route('**/notification/findByUserInfoId', (route) =>
+    route.fulfill({ json: { status: 1, message: '', appData: { list: [], total: 0, page: 1, size: 1, unread: 0 } } }),
+  );
 }
 
 /** The evaluation area's own login, kept in the eToken cookie. */

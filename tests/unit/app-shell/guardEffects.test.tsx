@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createExpiringStorage } from '@/lib/storage';
 import { writeStoredSession } from '@/app/runtime/session';
-import { fakeCookies, IPHONE_UA, markedLayoutLoaders, renderApp } from './renderApp';
+import { fakeCookies, IPHONE_UA, markedLayoutLoaders, markedPageLoaders, renderApp } from './renderApp';
 
 // Chunks load through real dynamic imports here; a shared machine needs more than the default second.
 configure({ asyncUtilTimeout: 4000 });
@@ -62,8 +62,8 @@ describe('route guard in the running app', () => {
   it('lets a remembered user into a personal page', async () => {
     const storage = createExpiringStorage({ namespace: 'app-shell-test' });
     writeStoredSession({ rsNo: 'RS1001', name: '李同学' }, 'token-1', storage);
-    // A page still being built: its panel needs no server, unlike the built order pages.
-    renderApp('/personal/feckback', { storage, layoutLoaders: markedLayoutLoaders });
+    // A marked page stands in for the real one, which reads the server.
+    renderApp('/personal/feckback', { storage, layoutLoaders: markedLayoutLoaders, pageLoaders: markedPageLoaders });
     expect(await screen.findByText('问题反馈', { selector: 'h1' })).toBeVisible();
     expect(location()).toHaveTextContent('/personal/feckback');
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();

@@ -1,3 +1,4 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ComponentType } from 'react';
 import { I18nextProvider, useTranslation } from 'react-i18next';
@@ -26,13 +27,19 @@ export function fakeCookies(eToken: string | null = null): Mocked<RuntimeCookies
   };
 }
 
-/** A layout that only marks where it is, so tests read which frame a route got. */
+/**
+ * A layout that only marks where it is, so tests read which frame a route got. Like the real layouts it
+ * gives the pages inside a query cache (its own, without retries), so a real page fails its calls quietly.
+ */
 function markLayout(name: string): ComponentType {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   return function MarkedLayout() {
     return (
-      <div data-layout={name}>
-        <Outlet />
-      </div>
+      <QueryClientProvider client={client}>
+        <div data-layout={name}>
+          <Outlet />
+        </div>
+      </QueryClientProvider>
     );
   };
 }
