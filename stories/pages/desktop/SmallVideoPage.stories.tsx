@@ -85,12 +85,12 @@ export const KeyboardAndButtons: Story = {
     // The feed listens on the window, wherever the focus is.
     const press = (key: string) => fireEvent.keyDown(canvasElement.ownerDocument.defaultView!, { key });
     press('ArrowDown');
-    await waitFor(() => expect(feed).toHaveTextContent('第 2 / 3 个'));
+    await waitFor(() => expect(feed).toHaveTextContent('第 2 / 3 个'), { timeout: 5000 });
     await expect(feed.querySelector('[data-state="current"]')).toHaveAttribute('data-clip-id', '2');
     await userEvent.click(canvas.getByRole('button', { name: '下一个' }));
-    await waitFor(() => expect(feed).toHaveTextContent('第 3 / 3 个'));
+    await waitFor(() => expect(feed).toHaveTextContent('第 3 / 3 个'), { timeout: 5000 });
     press('ArrowUp');
-    await waitFor(() => expect(feed).toHaveTextContent('第 2 / 3 个'));
+    await waitFor(() => expect(feed).toHaveTextContent('第 2 / 3 个'), { timeout: 5000 });
   },
 };
 

@@ -165,11 +165,12 @@ export const DEMO_STUDENT_PHONE = '13800138000';
  * asking again then succeeds.
  */
 export async function logInAsDemoStudent(page: Page, request: APIRequestContext, path = '/news') {
-  await page.goto(path);
-  await openLoginDialog(page);
-  await submitLogin(page, DEMO_STUDENT_PHONE, DEMO_PASSWORD);
   const check = page.getByRole('dialog', { name: '短信安全验证' });
   for (let attempt = 0; ; attempt += 1) {
+    // Each try starts from the password: a pending login lives only a short while after it.
+    await page.goto(path);
+    await openLoginDialog(page);
+    await submitLogin(page, DEMO_STUDENT_PHONE, DEMO_PASSWORD);
     await check.getByRole('button', { name: '获取验证码' }).click();
     await check.getByLabel('短信验证码').fill(await latestSmsCode(request, DEMO_STUDENT_PHONE));
     await check.getByRole('button', { name: '立即验证' }).click();

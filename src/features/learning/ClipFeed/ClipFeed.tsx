@@ -112,8 +112,8 @@ export function ClipFeed({
   // Arrow keys work wherever the focus is, except in fields.
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
-      const target = event.target as HTMLElement | null;
-      if (target?.closest('input, textarea, select, [contenteditable="true"]')) return;
+      const target = event.target;
+      if (target instanceof Element && target.closest('input, textarea, select, [contenteditable="true"]')) return;
       if (event.key === 'ArrowDown' || event.key === 'PageDown') {
         event.preventDefault();
         move(1);
