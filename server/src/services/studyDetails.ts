@@ -199,6 +199,9 @@ export async function exerciseDetail(db: Db, userId: number, reportId: number | 
       ...row,
       answeredAt: iso(row.answeredAt),
       options: row.options.map((option) => ({ key: option.key, text: option.text })),
+      // Lesson practice is single choice only, which always has its answer key; the column is nullable for
+      // the evaluation's multiple-choice and fill-in questions.
+      answer: row.answer ?? '',
     })),
   };
 }
