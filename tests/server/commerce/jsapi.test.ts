@@ -34,7 +34,7 @@ describe('paying inside WeChat (JSAPI)', () => {
     expect(started.url).toBe(params.package);
   });
 
-  it("takes the amount from the order, whatever the page sends", async () => {
+  it('takes the amount from the order, whatever the page sends', async () => {
     const buyer = await t.buyer();
     const course = await t.course();
     const { orderNo } = await placeOrder(t, buyer, course.id, 'weixin');

@@ -280,7 +280,11 @@ describe('WeChat Pay API v3', () => {
     expect(params.timeStamp).toMatch(/^\d{10}$/);
     expect(params.nonceStr).toMatch(/^[0-9a-f]{32}$/);
     expect(
-      rsaVerify(merchant.publicKey, `${params.appId}\n${params.timeStamp}\n${params.nonceStr}\n${params.package}\n`, params.paySign),
+      rsaVerify(
+        merchant.publicKey,
+        `${params.appId}\n${params.timeStamp}\n${params.nonceStr}\n${params.package}\n`,
+        params.paySign,
+      ),
     ).toBe(true);
     await expect(provider.create({ ...payment, channel: 'weixin', device: 'wechat' })).rejects.toThrow(/openid/);
   });
