@@ -62,9 +62,7 @@ export function pagePreloads(routes: readonly RouteDef[]): Plugin {
       const preloads: PagePreloads = {};
       for (const route of routes) {
         if (route.notFound) continue;
-        const page =
-          holding((id) => new RegExp(`/src/pages/${route.page}/[^/]+Page\\.tsx$`).test(id)) ??
-          holding((id) => id.endsWith('/src/pages/building/BuildingPage.tsx'));
+        const page = holding((id) => new RegExp(`/src/pages/${route.page}/[^/]+Page\\.tsx$`).test(id));
         const layout = holding((id) => id.endsWith(`/src/app/layouts/${LAYOUT_FILES[route.layout]}.tsx`));
         const needed = [...closure([page, layout].filter((chunk): chunk is OutputChunk => chunk !== undefined))].filter(
           (chunk) => !initial.has(chunk),

@@ -10,8 +10,8 @@ import { NavigatorConnection, createNavigatorHolder } from '@/app/router/navigat
 import { toAppRoute } from '@/app/routes';
 import { createAppActor, type AppActor } from '@/app/runtime/createAppActor';
 import { createPromptStore, type PromptStore } from '@/app/runtime/promptStore';
-import BuildingPage from '@/pages/building/BuildingPage';
 import type { AppUser } from '@machines/app';
+import { LayoutSamplePage } from './LayoutSamplePage';
 
 export const storyStudent: AppUser = { rsNo: 'RS20260001', name: '李同学', isSetClass: 2, isClassUpgrade: 2 };
 
@@ -37,7 +37,7 @@ export function StoryApp({
   loggedIn = false,
   prepare,
   adviserOpen = false,
-  page: Page = BuildingPage,
+  page: Page = LayoutSamplePage,
 }: StoryAppProps) {
   const [queryClient] = useState(() => new QueryClient({ defaultOptions: { queries: { retry: false } } }));
   const [app] = useState(() => {

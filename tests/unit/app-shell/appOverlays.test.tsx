@@ -3,7 +3,12 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { writeStoredSession } from '@/app/runtime/session';
 import { createExpiringStorage, USER_STORAGE_KEY } from '@/lib/storage';
-import { fakeCookies, renderApp } from './renderApp';
+import { fakeCookies, markedPageLoaders, renderApp as renderShell, type RenderAppOptions } from './renderApp';
+
+/** The real desktop layout and overlays around marked pages: the dialogs are under test, not the pages. */
+function renderApp(path: string, options: RenderAppOptions = {}) {
+  return renderShell(path, { pageLoaders: markedPageLoaders, ...options });
+}
 
 // The first import of a chunk compiles it; doing that up front keeps the tests' waits about the app.
 beforeAll(async () => {
@@ -11,7 +16,6 @@ beforeAll(async () => {
     import('@/app/layouts/DesktopLayout'),
     import('@/app/overlays/AppOverlays'),
     import('@/app/providers/withQueryClient'),
-    import('@/pages/building/BuildingPage'),
   ]);
 }, 30_000);
 

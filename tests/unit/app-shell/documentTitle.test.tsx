@@ -1,5 +1,4 @@
 import { act, configure, screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useRecordTitle } from '@/app/router/recordTitle';
 import { i18n } from '@/i18n';
@@ -44,9 +43,10 @@ describe('document title', () => {
   });
 
   it('follows navigation and the interface language', async () => {
-    renderApp('/home', { layoutLoaders: markedLayoutLoaders });
+    const { runtime } = renderApp('/news', { layoutLoaders: markedLayoutLoaders, pageLoaders: markedPageLoaders });
+    await waitFor(() => expect(document.title).toBe('新闻资讯'));
+    await act(async () => runtime.navigator.navigate('/home', false));
     await waitFor(() => expect(document.title).toBe('首页'));
-    await userEvent.click(await screen.findByRole('link', { name: '返回首页' }));
     await act(() => i18n.changeLanguage('en'));
     await waitFor(() => expect(document.title).toBe('Home'));
   });

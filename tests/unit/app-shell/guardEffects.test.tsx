@@ -74,8 +74,8 @@ describe('route guard in the running app', () => {
       userAgent: IPHONE_UA,
       maxTouchPoints: 5,
       layoutLoaders: markedLayoutLoaders,
-      // A page with a link back to the home page and no server data: the real /m/home reads the server.
-      pageLoaders: { 'mobile/home': () => import('@/pages/building/BuildingPage') },
+      // Marked pages link back to their home page and read no server data: the real /m/home reads the server.
+      pageLoaders: markedPageLoaders,
     });
     await waitFor(() => expect(location()).toHaveTextContent('/m/home'));
     const home = await screen.findByText('首页', { selector: 'h1' });

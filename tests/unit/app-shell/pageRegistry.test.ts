@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildingPageIds, builtPages, pageLoaders } from '@/app/router/pages';
+import { pageLoaders, pageModules } from '@/app/router/pages';
 import { routePages, routeLayouts } from '@/app/routes';
 import { layoutLoaders } from '@/app/layouts';
 
@@ -8,10 +8,9 @@ describe('page registry', () => {
     expect(Object.keys(pageLoaders).sort()).toEqual([...routePages].sort());
   });
 
-  it('lists each page either as built or as being built, never both', () => {
-    const built = Object.keys(builtPages);
-    expect(buildingPageIds.filter((id) => built.includes(id))).toEqual([]);
-    expect(new Set(buildingPageIds).size).toBe(buildingPageIds.length);
+  it('has its own page module for every page of the route table, and none outside it', () => {
+    expect(Object.keys(pageModules).sort()).toEqual([...routePages].sort());
+    for (const [id, loader] of Object.entries(pageModules)) expect(pageLoaders[id], id).toBe(loader);
   });
 
   it('has a layout chunk for every layout the route table names', () => {

@@ -7,7 +7,8 @@ import { vi, type Mocked } from 'vitest';
 import { AppShell } from '@/app/AppShell';
 import { createAppRuntime, type AppRuntimeOptions, type RuntimeCookies } from '@/app/createAppRuntime';
 import { AppProviders } from '@/app/providers/AppProviders';
-import { titleKeyOf, useCurrentRoute } from '@/app/router/currentRoute';
+import { homePathFor, titleKeyOf, useCurrentRoute } from '@/app/router/currentRoute';
+import { RouterLink } from '@/app/router/RouterLink';
 import type { ChunkLoader } from '@/app/router/lazyPages';
 import { routeLayouts, routePages } from '@/app/routes';
 import { i18n } from '@/i18n';
@@ -48,13 +49,18 @@ export const markedLayoutLoaders: Record<string, ChunkLoader> = Object.fromEntri
   routeLayouts.map((layout) => [layout, () => Promise.resolve({ default: markLayout(layout) })]),
 );
 
-/** A page that only marks which page id it stands for, under its route's title (the real pages read the server). */
+/**
+ * A page that only marks which page id it stands for, under its route's title, with a link to its area's home
+ * (the real pages read the server).
+ */
 function markPage(page: string): ComponentType {
   return function MarkedPage() {
     const { t } = useTranslation();
+    const route = useCurrentRoute();
     return (
       <div data-page={page}>
-        <h1>{t(titleKeyOf(useCurrentRoute()))}</h1>
+        <h1>{t(titleKeyOf(route))}</h1>
+        <RouterLink to={homePathFor(route.area)}>返回首页</RouterLink>
       </div>
     );
   };

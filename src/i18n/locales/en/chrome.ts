@@ -114,12 +114,4 @@ export const chrome: Catalog<typeof zh> = {
       login: 'Log in now',
     },
   },
-  building: {
-    badge: 'Coming soon',
-    title: 'This page is being built',
-    description:
-      'We are preparing better content for this page and will open it soon. Meanwhile, take a look at the featured courses on the home page!',
-    backHome: 'Back to home',
-    back: 'Go back',
-  },
 };

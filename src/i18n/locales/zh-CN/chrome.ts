@@ -110,11 +110,4 @@ export const chrome = {
       login: '立即登录',
     },
   },
-  building: {
-    badge: '建设中',
-    title: '此页面正在建设中',
-    description: '我们正在为这个页面准备更好的内容，很快就与您见面。先去首页看看精选课程吧！',
-    backHome: '返回首页',
-    back: '返回上一页',
-  },
 } as const;

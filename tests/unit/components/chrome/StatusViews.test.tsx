@@ -1,7 +1,6 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { BuildingPanel } from '@/components/BuildingPanel';
 import { StatusPage } from '@/components/StatusPage';
 import { renderWithI18n } from './renderWithI18n';
 
@@ -34,22 +33,5 @@ describe('StatusPage', () => {
     await userEvent.click(screen.getByRole('button', { name: '立即登录' }));
     expect(onLoginClick).toHaveBeenCalledOnce();
     expect(screen.getByRole('link', { name: '返回首页' })).toHaveAttribute('href', '/m/home');
-  });
-});
-
-describe('BuildingPanel', () => {
-  it('names the unfinished page and links back home', () => {
-    renderWithI18n(<BuildingPanel pageTitle="学习报告" />);
-    expect(screen.getByRole('heading', { level: 1, name: '学习报告' })).toBeInTheDocument();
-    expect(screen.getByText('此页面正在建设中')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: '返回首页' })).toHaveAttribute('href', '/home');
-    expect(screen.queryByRole('button', { name: '返回上一页' })).not.toBeInTheDocument();
-  });
-
-  it('offers going back when the app can', async () => {
-    const onBack = vi.fn();
-    renderWithI18n(<BuildingPanel pageTitle="学习计划" onBack={onBack} />);
-    await userEvent.click(screen.getByRole('button', { name: '返回上一页' }));
-    expect(onBack).toHaveBeenCalledOnce();
   });
 });

@@ -1,2 +1,0 @@
-export { BuildingPanel } from './BuildingPanel';
-export type { BuildingPanelProps } from './BuildingPanel';
