@@ -5,7 +5,14 @@ import * as orders from '../../../src/api/schemas/user/orders';
 import * as course from '../../../src/api/schemas/web/course';
 import * as learning from '../../../src/api/schemas/web/learningManagement';
 import * as payOrder from '../../../src/api/schemas/pay/payOrder';
-import { chapterClasses, chapters, orders as orderRows, studyPlans, studyReports } from '../../../server/src/db/schema';
+import {
+  chapterClasses,
+  chapters,
+  orders as orderRows,
+  studyPlanItems,
+  studyPlans,
+  studyReports,
+} from '../../../server/src/db/schema';
 import {
   type Buyer,
   type CommerceApp,
@@ -43,6 +50,7 @@ interface Fixture {
   reportOwner: Owner;
   reportId: number;
   planId: number;
+  planItemId: number;
 }
 
 interface OwnedIdCall {
@@ -82,6 +90,24 @@ export const OWNED_ID_CALLS: OwnedIdCall[] = [
     call: learning.learningPlan,
     thing: 'study plan',
     input: (f) => ({ planId: f.planId }),
+    owner: (f) => f.reportOwner,
+  },
+  {
+    call: learning.planTask,
+    thing: 'study plan task',
+    input: (f) => ({ planId: f.planId, itemId: f.planItemId, done: 1 }),
+    owner: (f) => f.reportOwner,
+  },
+  {
+    call: learning.exerciseDetail,
+    thing: 'exercise report',
+    input: (f) => ({ reportId: f.reportId }),
+    owner: (f) => f.reportOwner,
+  },
+  {
+    call: learning.learningDetail,
+    thing: 'learning report',
+    input: (f) => ({ reportId: f.reportId }),
     owner: (f) => f.reportOwner,
   },
 ];
@@ -165,7 +191,10 @@ describe('authorisation matrix: user B with user A’s ids', () => {
       .where(eq(studyReports.userId, student))
       .limit(1);
     const [plan] = await t.db.select({ id: studyPlans.id }).from(studyPlans).where(eq(studyPlans.userId, student)).limit(1);
-    if (!lesson || !report || !plan) throw new Error('演示数据缺少课时、学习报告或学习计划');
+    const [planItem] = plan
+      ? await t.db.select({ id: studyPlanItems.id }).from(studyPlanItems).where(eq(studyPlanItems.planId, plan.id)).limit(1)
+      : [];
+    if (!lesson || !report || !plan || !planItem) throw new Error('演示数据缺少课时、学习报告或学习计划');
     const unpaidCourse = await t.course({ userId: a.id, skip: 1 });
     const { token: studentToken } = await t.app.deps.sessions.issueSession(student, 'authorisation-student');
     f = {
@@ -180,6 +209,7 @@ describe('authorisation matrix: user B with user A’s ids', () => {
       reportOwner: { token: studentToken, secrets: [] },
       reportId: report.id,
       planId: plan.id,
+      planItemId: planItem.id,
     };
   });
   afterAll(async () => {

@@ -63,6 +63,9 @@ const PUBLIC_WEB_CALLS = [
   'learningManagement/planTask',
   'learningManagement/exerciseDetail',
   'learningManagement/learningDetail',
+  // The short clips of /small-video and one's own feedback with its replies on /personal/feckback.
+  'course/shortClips',
+  'homePage/myProblemFeedback',
 ].map((path) => `/api/web/v1/${path}`);
 
 async function multipart(fields: Record<string, string | Blob>) {

@@ -71,11 +71,24 @@ describe('demo content integrity', () => {
     }
   });
 
-  it('keeps every exercise answer among its four options', () => {
-    for (const exercise of exercises) {
+  it('keeps every choice answer among its four distinct options', () => {
+    for (const exercise of exercises.filter((e) => e.kind !== 'fill')) {
       expect(exercise.options.map((o) => o.key)).toEqual(['A', 'B', 'C', 'D']);
-      expect(exercise.options.map((o) => o.key)).toContain(exercise.answer);
       expect(new Set(exercise.options.map((o) => o.text)).size, exercise.code).toBe(4);
+      const keys = exercise.kind === 'single' ? [exercise.answer] : exercise.answerKeys;
+      expect(keys.length, exercise.code).toBeGreaterThanOrEqual(exercise.kind === 'single' ? 1 : 2);
+      for (const key of keys) expect(['A', 'B', 'C', 'D'], exercise.code).toContain(key);
+    }
+  });
+
+  it('gives a fill-in question no options, no option answer and at least one accepted answer per blank', () => {
+    const fills = exercises.filter((e) => e.kind === 'fill');
+    expect(fills.length).toBeGreaterThan(0);
+    for (const exercise of fills) {
+      expect(exercise.options, exercise.code).toEqual([]);
+      expect(exercise.answer, exercise.code).toBeNull();
+      expect(exercise.blanks.length, exercise.code).toBeGreaterThan(0);
+      for (const blank of exercise.blanks) expect(blank.accepted.length, exercise.code).toBeGreaterThan(0);
     }
   });
 
