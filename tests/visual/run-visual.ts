@@ -58,7 +58,8 @@ const settledPhases = ['finished', 'completed', 'errored', 'aborted'];
  * Switches the already loaded preview to a story and locale through Storybook's channel: reloading the
  * iframe for every picture costs seconds, switching costs milliseconds. Each story still renders fresh.
  */
-async function shoot(page: Page, url: string, storyId: string, locale: string): Promise<Buffer> {
+async function shoot(page: Page, url: string, story: IndexEntry, locale: string): Promise<Buffer> {
+  const storyId = story.id;
   if (!page.url().includes('/iframe.html')) {
     await page.goto(`${url}/iframe.html?id=${storyId}&viewMode=story&globals=locale:${locale};a11y.manual:!true`, {
       waitUntil: 'load',
@@ -95,9 +96,49 @@ async function shoot(page: Page, url: string, storyId: string, locale: string): 
     );
     // A picture that never answers must not hang the run: it shows as a difference instead.
     await Promise.race([settled, new Promise((done) => setTimeout(done, 5000))]);
+    // A playing video shows whatever frame the clock reached: hold every video on its first frame.
+    const held = [...document.querySelectorAll('video')].map((video) => {
+      video.pause();
+      if (video.readyState === 0 || video.currentTime === 0) return null;
+      return new Promise((done) => {
+        video.addEventListener('seeked', done, { once: true });
+        video.currentTime = 0;
+      });
+    });
+    await Promise.race([Promise.all(held), new Promise((done) => setTimeout(done, 2000))]);
   }, locale);
-  await page.waitForTimeout(60);
+  await settleRequests(page);
+  // React reveals content that suspended on a lazy part no sooner than 300 ms after its fallback appeared.
+  if (story.tags?.includes('lazy-parts')) await page.waitForTimeout(400);
   return page.screenshot({ fullPage: true, animations: 'disabled', caret: 'hide' });
+}
+
+/** Requests a page has in flight that can still change what it draws: chunks, styles, fonts, images, data. */
+const inFlight = new WeakMap<Page, Set<unknown>>();
+const drawingResources = new Set(['script', 'stylesheet', 'font', 'image', 'fetch', 'xhr']);
+
+function trackRequests(page: Page): void {
+  const pending = new Set<unknown>();
+  inFlight.set(page, pending);
+  page.on('request', (request) => {
+    if (drawingResources.has(request.resourceType())) pending.add(request);
+  });
+  page.on('requestfinished', (request) => pending.delete(request));
+  page.on('requestfailed', (request) => pending.delete(request));
+}
+
+/**
+ * Waits until no request that can change the picture is in flight for two quiet checks in a row: a part
+ * a story loads lazily (a chunk behind Suspense) must be in the shot, not its fallback. Gives up after 3 s,
+ * so a request that never ends shows as a difference rather than a hang.
+ */
+async function settleRequests(page: Page): Promise<void> {
+  const pending = inFlight.get(page);
+  let quiet = 0;
+  for (const deadline = Date.now() + 3000; quiet < 2 && Date.now() < deadline; ) {
+    await page.waitForTimeout(30);
+    quiet = pending && pending.size > 0 ? 0 : quiet + 1;
+  }
 }
 
 function baselinePath(storyId: string, locale: string, viewport: string): string {
@@ -146,6 +187,7 @@ async function main(): Promise<void> {
             locale: 'zh-CN',
           });
           page = await context.newPage();
+          trackRequests(page);
           pages.set(`${viewport}-${locale}`, page);
         }
         const file = baselinePath(story.id, locale, viewport);
@@ -153,7 +195,7 @@ async function main(): Promise<void> {
         const label = `${story.title} / ${story.name} [${locale} ${viewport}]`;
         try {
           const started = Date.now();
-          const actual = await shoot(page, url, story.id, locale);
+          const actual = await shoot(page, url, story, locale);
           if (process.env.VISUAL_TIMING) console.log(`${Date.now() - started} ms ${label}`);
           if (update) {
             mkdirSync(dirname(file), { recursive: true });
