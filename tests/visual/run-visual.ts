@@ -135,7 +135,7 @@ function trackRequests(page: Page): void {
 async function settleRequests(page: Page): Promise<void> {
   const pending = inFlight.get(page);
   let quiet = 0;
-  for (const deadline = Date.now() + 3000; quiet < 2 && Date.now() < deadline; ) {
+  for (const deadline = Date.now() + 3000; quiet < 2 && Date.now() < deadline;) {
     await page.waitForTimeout(30);
     quiet = pending && pending.size > 0 ? 0 : quiet + 1;
   }
