@@ -1,4 +1,3 @@
-import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AppDataOf } from '@/api/schemas/contract';
 import type * as schema from '@/api/schemas/web/learningManagement';
@@ -10,6 +9,7 @@ import { rem } from '@tokens/index';
 import { ProgressBar } from '@/features/learning/ProgressBar';
 import { PlanTaskList } from '@/features/studymag/PlanTaskList';
 import { shortDay } from '../format';
+import { PeriodHeader } from '../PeriodHeader';
 import * as styles from '../studymag.css';
 
 export type PlanData = AppDataOf<typeof schema.learningPlan>;
@@ -24,36 +24,18 @@ export interface PlanViewProps {
 
 function PlanBody({ data, onPlan, onToggle, pending }: { data: PlanData } & Omit<PlanViewProps, 'plan'>) {
   const { t } = useTranslation();
-  const pickerId = useId();
   const plan = data.plan!;
   const done = plan.items.filter((item) => item.done).length;
   return (
     <>
-      <div className={styles.header}>
-        <div>
-          <h2 className={styles.panelTitle}>{plan.title}</h2>
-          <p className={styles.subtitle}>{t('studymag.plan.weekOf', { date: plan.weekStart })}</p>
-        </div>
-        {data.plans.length > 1 && (
-          <div className={styles.picker}>
-            <label htmlFor={pickerId} className={styles.pickerLabel}>
-              {t('studymag.plan.picker')}
-            </label>
-            <select
-              id={pickerId}
-              className={styles.select}
-              value={plan.id}
-              onChange={(event) => onPlan(Number(event.target.value))}
-            >
-              {data.plans.map((entry) => (
-                <option key={entry.id} value={entry.id}>
-                  {entry.title}
-                </option>
-              ))}
-            </select>
-          </div>
-        )}
-      </div>
+      <PeriodHeader
+        title={plan.title}
+        subtitle={t('studymag.plan.weekOf', { date: plan.weekStart })}
+        periods={data.plans}
+        currentId={plan.id}
+        pickerLabel={t('studymag.plan.picker')}
+        onPick={onPlan}
+      />
       <section className={styles.panel}>
         {plan.goal && <p className={styles.body}>{t('studymag.plan.goal', { goal: plan.goal })}</p>}
         <p className={styles.muted} data-testid="plan-progress">

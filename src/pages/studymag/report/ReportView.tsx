@@ -12,6 +12,7 @@ import { StatTiles } from '@/features/studymag/StatTiles';
 import { StudyChart } from '@/features/studymag/StudyChart';
 import * as commerce from '@/pages/commerce/commerce.css';
 import { dateTime, shortDay } from '../format';
+import { PeriodHeader } from '../PeriodHeader';
 import * as styles from '../studymag.css';
 
 export type ReportData = AppDataOf<typeof schema.learningHome>;
@@ -127,33 +128,14 @@ function ReportBody({ data, onReport }: { data: ReportData; onReport: (reportId:
     <>
       {report ? (
         <>
-          <div className={styles.header}>
-            <div>
-              <h2 className={styles.panelTitle}>{report.title}</h2>
-              <p className={styles.subtitle}>
-                {t('studymag.report.period', { start: report.periodStart, end: report.periodEnd })}
-              </p>
-            </div>
-            {data.reports.length > 1 && (
-              <div className={styles.picker}>
-                <label htmlFor={pickerId} className={styles.pickerLabel}>
-                  {t('studymag.report.picker')}
-                </label>
-                <select
-                  id={pickerId}
-                  className={styles.select}
-                  value={report.id}
-                  onChange={(event) => onReport(Number(event.target.value))}
-                >
-                  {data.reports.map((entry) => (
-                    <option key={entry.id} value={entry.id}>
-                      {entry.title}
-                    </option>
-                  ))}
-                </select>
-              </div>
-            )}
-          </div>
+          <PeriodHeader
+            title={report.title}
+            subtitle={t('studymag.report.period', { start: report.periodStart, end: report.periodEnd })}
+            periods={data.reports}
+            currentId={report.id}
+            pickerLabel={t('studymag.report.picker')}
+            onPick={onReport}
+          />
           <StatTiles
             items={[
               {
