@@ -1,7 +1,7 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useMemo } from 'react';
 import { fromPromise } from 'xstate';
-import { user as userApi } from '@/api/calls';
+import { evaluation as evaluationApi, user as userApi } from '@/api/calls';
 import { api } from '@/app/api';
 import { paymentStatusMachine, type PaymentView, type PayStatusAnswer } from '@machines/payment';
 
@@ -11,7 +11,14 @@ export type PaymentKey = { orderNo: string } | { shareId: string };
  * Runs the payment-status machine for one order: checks orders/isPaySuccess, pauses while the tab is
  * hidden and resumes when it comes back. Answers the view to draw and the machine's controls.
  */
-export function usePaymentStatus(key: PaymentKey | null, options: { pollMs?: number } = {}) {
+export function usePaymentStatus(
+  key: PaymentKey | null,
+  options: {
+    pollMs?: number;
+    /** The evaluation area follows its orders with its own token. */ area?: 'main' | 'evaluation';
+  } = {},
+) {
+  const evaluation = options.area === 'evaluation';
   const id = key ? ('orderNo' in key ? key.orderNo : key.shareId) : '';
   const field = key && 'orderNo' in key ? 'orderNo' : 'shareId';
   // One machine per order for the life of the page.
@@ -22,13 +29,15 @@ export function usePaymentStatus(key: PaymentKey | null, options: { pollMs?: num
           checkStatus: fromPromise(
             // Without an order there is nothing to ask about: the check simply never answers.
             () =>
-              id
-                ? (api.call(userApi.orders.isPaySuccess, { [field]: id }, { silent: true }) as Promise<PayStatusAnswer>)
-                : new Promise<PayStatusAnswer>(() => undefined),
+              !id
+                ? new Promise<PayStatusAnswer>(() => undefined)
+                : evaluation
+                  ? (api.call(evaluationApi.orders.payStatus, { orderNo: id }, { silent: true }) as Promise<PayStatusAnswer>)
+                  : (api.call(userApi.orders.isPaySuccess, { [field]: id }, { silent: true }) as Promise<PayStatusAnswer>),
           ),
         },
       }),
-    [field, id],
+    [evaluation, field, id],
   );
   const actor = useActorRef(machine, { input: { pollMs: options.pollMs } });
 

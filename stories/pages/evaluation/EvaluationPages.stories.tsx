@@ -2,11 +2,17 @@ import '@/features/evaluation/texts';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
 import { ExercisesDetailView } from '@/pages/evaluation/exercisesDetail/ExercisesDetailPage';
+import {
+  EvaluationOrderView,
+  type EvaluationOrder,
+  type EvaluationOrderViewProps,
+} from '@/pages/evaluation/orderDetail/EvaluationOrderView';
 import { PaperListView } from '@/pages/evaluation/exerciseTestPaper/PaperListView';
 import { SittingView, type SittingViewProps } from '@/pages/evaluation/exerciseTestPaper/SittingView';
 import { ReportView } from '@/pages/evaluation/report/ReportView';
 import { SignInView, type SignInViewProps } from '@/pages/evaluation/shared/SignInView';
 import { onPage, pageParameters, states } from '../pageStory';
+import { CLOSES_AT, sampleCourse } from '../../features/commerce/samples';
 import { answerDetails, questions, report } from './samples';
 
 /** The evaluation area's views in each state a visitor meets, drawn at phone width by the layout. */
@@ -138,3 +144,60 @@ export const AnswerDetail: Story = {
     />
   ),
 };
+
+const unpaidOrder: EvaluationOrder = {
+  orderNo: 'XB20261125100500000012',
+  status: 'unpaid',
+  amount: 399,
+  discount: 0,
+  createdAt: '2026-11-25T10:00:00.000Z',
+  paidAt: null,
+  closesAt: CLOSES_AT,
+  payChannel: null,
+  shared: false,
+  course: { ...sampleCourse, subtitle: '一次函数与二次函数的图像、性质与应用' },
+  moreCourses: 0,
+  receiver: null,
+  payerPhone: null,
+  shareId: null,
+  remark: '',
+  campaignChannel: null,
+  canPay: true,
+  canCancel: true,
+  canChange: false,
+  changedAt: null,
+  history: [{ status: 'unpaid', note: '订单已创建，等待支付', at: '2026-11-25T10:00:00.000Z' }],
+};
+const evaluationOrder = (props: Partial<EvaluationOrderViewProps>) => (
+  <EvaluationOrderView
+    order={states.ready(unpaidOrder)}
+    payment="waiting"
+    paying={false}
+    payFailure={null}
+    onPay={fn()}
+    {...props}
+  />
+);
+
+export const OrderUnpaid: Story = {
+  render: () => evaluationOrder({}),
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: '去支付 ¥399.00' })).toBeEnabled();
+    await expect(canvas.getByText(/逾期订单自动关闭/)).toBeVisible();
+  },
+};
+export const OrderPaying: Story = { render: () => evaluationOrder({ paying: true }) };
+export const OrderPayFailed: Story = { render: () => evaluationOrder({ payFailure: '支付通道暂时不可用，请稍后再试' }) };
+export const OrderPaid: Story = {
+  render: () => evaluationOrder({ payment: 'paid' }),
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('付款成功，课程已开通')).toBeVisible();
+    await expect(canvas.getByRole('link', { name: '去学习' })).toHaveAttribute('href', '/myCourse/login');
+    await expect(canvas.queryByRole('button', { name: /去支付/ })).toBeNull();
+  },
+};
+export const OrderClosed: Story = {
+  render: () =>
+    evaluationOrder({ order: states.ready({ ...unpaidOrder, status: 'cancelled', closesAt: null }), payment: 'closed' }),
+};
+export const OrderLoading: Story = { render: () => evaluationOrder({ order: states.loading }) };

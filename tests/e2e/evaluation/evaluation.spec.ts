@@ -73,8 +73,25 @@ test('the demo account signs in, sits a paper, keeps its answers over a reload a
   await practice.getByRole('button', { name: '提交答案' }).click();
   await expect(practice.getByRole('status')).toContainText(/回答正确|回答错误/);
 
+  // The recommended course is bought in place: an order for the main-site account of this phone, paid at
+  // the sandbox cashier, which comes back to the evaluation order page.
   await page.goto('/e/curriculum-detail');
-  await expect(page.getByRole('link', { name: '立即购买' })).toHaveAttribute('href', /\/course\/purchase\?courseId=\d+/);
+  const price =
+    (await page
+      .getByText(/^¥\d+\.\d{2}$/)
+      .first()
+      .textContent()) ?? '';
+  await page.getByRole('button', { name: '立即购买' }).click();
+  await expect(page).toHaveURL(/\/e\/order-detail\?orderNo=[A-Z0-9]+$/);
+  const order = page.getByTestId('evaluation-order');
+  await expect(order).toHaveAttribute('data-state', 'unpaid');
+  await page.getByRole('button', { name: `去支付 ${price}` }).click();
+  await expect(page.getByText('沙箱环境')).toBeVisible();
+  await page.getByRole('button', { name: /确认付款/ }).click();
+  await expect(page).toHaveURL(/\/e\/order-detail\?orderNo=[A-Z0-9]+$/, { timeout: 15_000 });
+  await expect(order).toHaveAttribute('data-state', 'paid', { timeout: 15_000 });
+  await expect(page.getByText('付款成功，课程已开通')).toBeVisible();
+  await expect(page.getByRole('link', { name: '去学习' })).toHaveAttribute('href', '/myCourse/login');
 });
 
 test('a new phone signs in with the SMS code from the development inbox and completes its profile first', async ({

@@ -1,4 +1,5 @@
 import * as account from '../../../../src/api/schemas/evaluation/account';
+import * as orders from '../../../../src/api/schemas/evaluation/orders';
 import * as papers from '../../../../src/api/schemas/evaluation/papers';
 import * as reports from '../../../../src/api/schemas/evaluation/reports';
 import {
@@ -18,6 +19,12 @@ import {
   reportAnswers,
   reportDetail,
 } from '../../services/evaluation/reports';
+import {
+  createEvaluationOrder,
+  evaluationOrderDetail,
+  evaluationPayStatus,
+  payEvaluationOrder,
+} from '../../services/evaluation/orders';
 import { listPapers, saveAnswers, startSitting, submitSitting } from '../../services/evaluation/sittings';
 import { type ApiRoute, route } from '../define';
 
@@ -46,4 +53,14 @@ export const evaluationRoutes: ApiRoute[] = [
   route(reports.recommendedExercises, ({ deps, evaluationUser }) => listRecommended(deps, evaluationUser)),
   route(reports.checkExercise, ({ deps, evaluationUser, input }) => checkRecommended(deps, evaluationUser, input)),
   route(reports.recommendedCourse, ({ deps, evaluationUser }) => recommendedCourse(deps, evaluationUser)),
+  route(orders.createOrder, ({ deps, evaluationUser, input, request }) =>
+    createEvaluationOrder(deps, evaluationUser, input, request),
+  ),
+  route(orders.payOrder, ({ deps, evaluationUser, input, request }) => payEvaluationOrder(deps, evaluationUser, input, request)),
+  route(orders.orderDetail, ({ deps, evaluationUser, input, request }) =>
+    evaluationOrderDetail(deps, evaluationUser, input.orderNo, request),
+  ),
+  route(orders.payStatus, ({ deps, evaluationUser, input, request }) =>
+    evaluationPayStatus(deps, evaluationUser, input.orderNo, request),
+  ),
 ];

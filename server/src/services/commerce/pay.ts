@@ -58,7 +58,14 @@ function answerOf(payment: Payment, created: CreatedPayment) {
 export async function startPayment(
   context: CommerceContext,
   user: AuthUser,
-  request: { channel: PayChannel; target: PayTarget; device: PayDevice; openId?: string | null },
+  request: {
+    channel: PayChannel;
+    target: PayTarget;
+    device: PayDevice;
+    openId?: string | null;
+    /** Where the cashier sends the payer back, when not the main site's payment pages (the evaluation area). */
+    returnPath?: string;
+  },
   where: PayRequestContext,
 ) {
   const { channel, target, device } = request;
@@ -122,7 +129,7 @@ export async function startPayment(
       amountCents: payment.amountCents,
       subject: item ? `学伴在线-${item.title}` : `学伴在线订单 ${order.orderNo}`,
       notifyUrl: `${where.notifyBase}/api/pay/v1/notify/${provider.name}`,
-      returnUrl: `${where.origin}${returnPath(order, target, device, user)}`,
+      returnUrl: `${where.origin}${request.returnPath ?? returnPath(order, target, device, user)}`,
       expiresAt: order.closesAt,
       device,
       clientIp: where.clientIp,

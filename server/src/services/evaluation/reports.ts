@@ -226,6 +226,7 @@ export async function recommendedCourse(deps: AppDeps, user: EvaluationAuthUser)
     cover: best.course.coverUrl,
     intro: best.course.subtitle,
     price: best.course.priceCents / 100,
+    hasMaterials: best.course.hasMaterials,
     chapterCount: chapterRows.length,
     chapters: chapterRows.map((c) => c.title),
     weakPoints: detail?.weakPoints ?? [],

@@ -97,6 +97,8 @@ export const recommendedCourse = defineCall({
       cover: z.string(),
       intro: z.string(),
       price: yuan,
+      /** Printed material is posted with it: buying asks for a delivery address. */
+      hasMaterials: z.boolean(),
       chapterCount: z.number().int(),
       chapters: z.array(z.string()),
       weakPoints: z.array(z.string()),

@@ -8,10 +8,11 @@ import { Link } from '@/components/Link';
 import { LoadableContent } from '@/components/Loadable';
 import { Skeleton } from '@/components/Skeleton';
 import * as styles from '@/pages/evaluation/shared/evaluation.css';
+import { BuyCourse } from './BuyCourse';
 
 /**
- * /e/curriculum-detail: the course recommended by the latest report. Buying goes through the main
- * site's checkout (/course/purchase), the same order and cashier as any other purchase.
+ * /e/curriculum-detail: the course recommended by the latest report, bought in place through the main
+ * site's checkout rules and cashier (see BuyCourse).
  */
 export default function CurriculumDetailPage() {
   const { t } = useTranslation();
@@ -61,13 +62,7 @@ export default function CurriculumDetailPage() {
                   ))}
                 </ol>
               </section>
-              <div className={styles.sticky}>
-                <span className={styles.price}>¥{data.price.toFixed(2)}</span>
-                <Link to={`/course/purchase?courseId=${data.courseId}`} className={styles.linkButton}>
-                  {t('evaluation.course.buy')}
-                </Link>
-              </div>
-              <p className={styles.muted}>{t('evaluation.course.buyHint')}</p>
+              <BuyCourse courseId={data.courseId} price={data.price} hasMaterials={data.hasMaterials} />
             </>
           )
         }

@@ -1,0 +1,98 @@
+import { useMutation } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { evaluation as evaluationApi } from '@/api/calls';
+import { api } from '@/app/api';
+import { failureOf } from '@/app/campaign/usePhoneCodeForm';
+import { Button } from '@/components/Button';
+import { Notice } from '@/components/Notice';
+import { TextField } from '@/components/TextField';
+import * as styles from '@/pages/evaluation/shared/evaluation.css';
+
+const PHONE = /^1\d{10}$/;
+
+export interface BuyCourseProps {
+  courseId: number;
+  price: number;
+  hasMaterials: boolean;
+}
+
+/**
+ * Buys the recommended course in place: the server places the order for the main-site account with this
+ * phone and the order page takes it to the cashier. A course with printed material asks where to post it.
+ */
+export function BuyCourse({ courseId, price, hasMaterials }: BuyCourseProps) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [receiver, setReceiver] = useState({ name: '', phone: '', address: '' });
+  const [invalid, setInvalid] = useState<string | null>(null);
+  const buy = useMutation({
+    mutationFn: () =>
+      api.call(
+        evaluationApi.orders.createOrder,
+        hasMaterials
+          ? { courseId, receiverName: receiver.name, receiverPhone: receiver.phone, receiverAddress: receiver.address }
+          : { courseId },
+        { handleError: true },
+      ),
+    onSuccess: ({ orderNo }) => void navigate(`/e/order-detail?orderNo=${orderNo}`),
+  });
+  const edit = (field: keyof typeof receiver) => (value: string) => {
+    setReceiver((current) => ({ ...current, [field]: field === 'phone' ? value.replace(/\D/g, '') : value }));
+    setInvalid(null);
+  };
+
+  return (
+    <form
+      noValidate
+      className={styles.form}
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (hasMaterials) {
+          if (!receiver.name.trim() || !receiver.phone || !receiver.address.trim())
+            return setInvalid(t('evaluation.course.receiverMissing'));
+          if (!PHONE.test(receiver.phone)) return setInvalid(t('evaluation.course.receiverPhoneInvalid'));
+        }
+        if (!buy.isPending) buy.mutate();
+      }}
+    >
+      {hasMaterials && (
+        <fieldset className={`${styles.card} ${styles.form}`}>
+          <legend className={styles.subheading}>{t('evaluation.course.receiverTitle')}</legend>
+          <p className={styles.muted}>{t('evaluation.course.receiverHint')}</p>
+          <TextField
+            label={t('evaluation.course.receiverName')}
+            autoComplete="name"
+            maxLength={20}
+            value={receiver.name}
+            onValueChange={edit('name')}
+          />
+          <TextField
+            label={t('evaluation.course.receiverPhone')}
+            inputMode="numeric"
+            autoComplete="tel"
+            maxLength={11}
+            value={receiver.phone}
+            onValueChange={edit('phone')}
+          />
+          <TextField
+            label={t('evaluation.course.receiverAddress')}
+            autoComplete="street-address"
+            maxLength={120}
+            value={receiver.address}
+            onValueChange={edit('address')}
+          />
+        </fieldset>
+      )}
+      {(invalid ?? failureOf(buy.error)) && <Notice tone="error" message={invalid ?? failureOf(buy.error) ?? ''} />}
+      <div className={styles.sticky}>
+        <span className={styles.price}>¥{price.toFixed(2)}</span>
+        <Button type="submit" loading={buy.isPending} disabled={buy.isPending}>
+          {t('evaluation.course.buy')}
+        </Button>
+      </div>
+      <p className={styles.muted}>{t('evaluation.course.buyHint')}</p>
+    </form>
+  );
+}
