@@ -31,7 +31,7 @@ export function LayoutSamplePage() {
     return (
       <div>
         <PageTitle title={t(titleKeyOf(route))} />
-        {cards}
+        <Section title="示例内容">{cards}</Section>
       </div>
     );
   }

@@ -176,7 +176,7 @@ export const evaluation: Catalog<typeof zh> = {
     pay: 'Pay ¥{{amount}}',
     closesAt: 'Pay before {{time}}; unpaid orders close by themselves',
     paid: 'Paid: the course is open',
-    paidText: 'Sign in with {{phone}} and find it under My courses.',
+    paidText: 'Sign in with this account’s phone number and find it under My courses.',
     study: 'Start learning',
     closed: 'This order is closed; you can buy the course again from the recommendation',
     backToCourse: 'Back to the recommended course',

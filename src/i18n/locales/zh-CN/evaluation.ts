@@ -173,7 +173,7 @@ export const evaluation = {
     pay: '去支付 ¥{{amount}}',
     closesAt: '请在 {{time}} 前完成支付，逾期订单自动关闭',
     paid: '付款成功，课程已开通',
-    paidText: '用手机号 {{phone}} 登录学伴，在「我的课程」中开始学习。',
+    paidText: '用测评账号的手机号登录学伴，在「我的课程」中开始学习。',
     study: '去学习',
     closed: '订单已关闭，可回到推荐课程重新购买',
     backToCourse: '返回推荐课程',
