@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState, type PointerEvent as ReactPointerEvent } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState, type PointerEvent as ReactPointerEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/Button';
 import { Link } from '@/components/Link';
@@ -109,8 +109,9 @@ export function ClipFeed({
     video.play().catch(() => setPlayback((state) => (state === 'failed' ? state : 'paused')));
   }, [clip?.videoUrl, setPlayback]);
 
-  // Arrow keys work wherever the focus is, except in fields.
-  useEffect(() => {
+  // Arrow keys work wherever the focus is, except in fields. Attached during the commit (a layout effect),
+  // so a key pressed as soon as the feed shows is not lost.
+  useLayoutEffect(() => {
     const onKey = (event: KeyboardEvent) => {
       const target = event.target;
       if (target instanceof Element && target.closest('input, textarea, select, [contenteditable="true"]')) return;
@@ -129,7 +130,7 @@ export function ClipFeed({
   // The wheel moves one clip per gesture; the page itself does not scroll under the feed. The rest time
   // outlives re-renders, or a gesture still sending events after a move would move again.
   const wheelRestUntil = useRef(0);
-  useEffect(() => {
+  useLayoutEffect(() => {
     const element = stage.current;
     if (!element) return;
     const onWheel = (event: WheelEvent) => {
