@@ -25,8 +25,10 @@ export default defineConfig({
           include: ['tests/server/**/*.test.ts'],
           testTimeout: 30000,
           hookTimeout: 60000,
-          // Server suites share one database server; run their files one at a time to keep them independent.
-          fileParallelism: false,
+          // On PostgreSQL + Redis the suites share one database server and one store (rate limits, inboxes):
+          // their files run one at a time there. Embedded, each file has its own in-memory database and store,
+          // so the files run side by side.
+          fileParallelism: !process.env.DATABASE_URL,
         },
       },
     ],
