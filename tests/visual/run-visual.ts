@@ -58,8 +58,7 @@ const settledPhases = ['finished', 'completed', 'errored', 'aborted'];
  * Switches the already loaded preview to a story and locale through Storybook's channel: reloading the
  * iframe for every picture costs seconds, switching costs milliseconds. Each story still renders fresh.
  */
-async function shoot(page: Page, url: string, story: IndexEntry, locale: string): Promise<Buffer> {
-  const storyId = story.id;
+async function shoot(page: Page, url: string, storyId: string, locale: string): Promise<Buffer> {
   if (!page.url().includes('/iframe.html')) {
     await page.goto(`${url}/iframe.html?id=${storyId}&viewMode=story&globals=locale:${locale};a11y.manual:!true`, {
       waitUntil: 'load',
@@ -108,8 +107,15 @@ async function shoot(page: Page, url: string, story: IndexEntry, locale: string)
     await Promise.race([Promise.all(held), new Promise((done) => setTimeout(done, 2000))]);
   }, locale);
   await settleRequests(page);
-  // React reveals content that suspended on a lazy part no sooner than 300 ms after its fallback appeared.
-  if (story.tags?.includes('lazy-parts')) await page.waitForTimeout(400);
+  // A lazy part's stand-in (marked data-suspense-fallback) is still on screen: React reveals the part no
+  // sooner than 300 ms after its fallback appeared, so wait for the stand-in to go, then let the page settle.
+  const standIn = await page.$('[data-suspense-fallback]');
+  if (standIn) {
+    await page
+      .waitForFunction(() => !document.querySelector('[data-suspense-fallback]'), null, { timeout: 3000 })
+      .catch(() => undefined);
+    await settleRequests(page);
+  }
   return page.screenshot({ fullPage: true, animations: 'disabled', caret: 'hide' });
 }
 
@@ -195,7 +201,7 @@ async function main(): Promise<void> {
         const label = `${story.title} / ${story.name} [${locale} ${viewport}]`;
         try {
           const started = Date.now();
-          const actual = await shoot(page, url, story, locale);
+          const actual = await shoot(page, url, story.id, locale);
           if (process.env.VISUAL_TIMING) console.log(`${Date.now() - started} ms ${label}`);
           if (update) {
             mkdirSync(dirname(file), { recursive: true });

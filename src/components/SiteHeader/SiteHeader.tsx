@@ -107,6 +107,8 @@ export const SiteHeader = forwardRef<HTMLElement, SiteHeaderProps>(function Site
                     aria-haspopup="menu"
                     aria-expanded={false}
                     data-state="closed"
+                    // Marks a stand-in shown while a lazy part loads (the visual tests wait for it to go).
+                    data-suspense-fallback=""
                     onClick={() => setOpenOnArrival(true)}
                   >
                     <AccountTriggerStandIn user={user} notificationCount={notificationCount} />

@@ -27,8 +27,6 @@ const meta = {
   title: 'Pages/Desktop/Home',
   component: HomeView,
   decorators: [onPage],
-  // The callout at the foot is a lazy part: the visual test waits for React to reveal it.
-  tags: ['lazy-parts'],
   parameters: pageParameters,
   args: content,
 } satisfies Meta<typeof HomeView>;

@@ -308,8 +308,6 @@ export const DownloadOnAndroidInWeChat: Story = {
   ),
 };
 export const DownloadOnDesktop: Story = {
-  // The QR code is a lazy part: the visual test waits for React to reveal it.
-  tags: ['lazy-parts'],
   render: () => (
     <MobileDownloadView links={links} platform="other" inWeChat={false} desktop pageUrl="http://localhost:8080/m/download" />
   ),

@@ -188,7 +188,7 @@ export function HomeView(props: HomeViewProps) {
       </Section>
 
       {belowFoldNear && (
-        <Suspense fallback={null}>
+        <Suspense fallback={<div hidden data-suspense-fallback="" />}>
           <AdviserCallout onAdviser={props.onAdviser} app={props.app} />
         </Suspense>
       )}

@@ -90,7 +90,7 @@ export function MobileDownloadView({ links, platform, inWeChat, desktop, pageUrl
           <h2 id="m-download-qr" className={m.sectionTitle}>
             {t('mobile.download.qrTitle')}
           </h2>
-          <Suspense fallback={<Skeleton shape="rect" className={styles.qrSkeleton} />}>
+          <Suspense fallback={<Skeleton shape="rect" className={styles.qrSkeleton} data-suspense-fallback="" />}>
             <QRCode value={pageUrl} size="md" label={t('mobile.download.qrLabel')} />
           </Suspense>
           <p className={m.text}>{t('mobile.download.qrText')}</p>
