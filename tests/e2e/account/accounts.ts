@@ -1,5 +1,8 @@
 import { constants, publicEncrypt, randomBytes } from 'node:crypto';
-import { expect, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
+import { mkdirSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { expect, test, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
 import { DEV_RSA_PUBLIC_KEY } from '../../../server/src/config/dev-keys';
 
 /** The storage namespace of the default client (see src/lib/storage.ts). */
@@ -157,31 +160,78 @@ export async function acknowledgePromotion(page: Page) {
 }
 
 export const DEMO_STUDENT_PHONE = '13800138000';
+const SMS_COOLDOWN_MS = 60_000;
+const LOCK = join(tmpdir(), `xueban-e2e-demo-student-${process.env.E2E_PORT ?? 4173}.lock`);
 
 /**
- * Logs the seeded demo student in through the dialog and its SMS check. Several specs use this one
- * account at once on parallel workers: when another test's code for the same phone is still cooling down
- * (the send is refused) or was already used, the check fails; waiting out the 60 s resend interval and
- * asking again then succeeds.
+ * Runs the demo student's logins one at a time across the parallel workers: the server keeps one pending
+ * SMS login and one code per phone, so two logins at once would take each other's. A lock left by a killed
+ * run is taken over after two minutes.
  */
-export async function logInAsDemoStudent(page: Page, request: APIRequestContext, path = '/news') {
+export async function oneDemoLoginAtATime<T>(work: () => Promise<T>): Promise<T> {
+  for (;;) {
+    try {
+      mkdirSync(LOCK);
+      break;
+    } catch {
+      const age = Date.now() - (statSync(LOCK, { throwIfNoEntry: false })?.mtimeMs ?? Date.now());
+      if (age > 120_000) rmSync(LOCK, { recursive: true, force: true });
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+  }
+  try {
+    return await work();
+  } finally {
+    rmSync(LOCK, { recursive: true, force: true });
+  }
+}
+
+/** Waits until the phone's last code (an earlier test's login, perhaps) is old enough for a new one. */
+export async function waitForSmsCooldown(request: APIRequestContext, phone: string) {
+  const inbox = (await (await request.get(`/api/dev/sms-inbox?phone=${phone}`)).json()) as Envelope<{
+    messages: { sentAt: string }[];
+  }>;
+  const last = inbox.appData.messages[0]?.sentAt;
+  const wait = last ? Date.parse(last) + SMS_COOLDOWN_MS + 1_000 - Date.now() : 0;
+  if (wait > 0) await new Promise((resolve) => setTimeout(resolve, Math.min(wait, SMS_COOLDOWN_MS + 1_000)));
+}
+
+/**
+ * Presents the demo student's device of this worker; call it before the test opens its first page. Only
+ * the first login from each device needs an SMS code. One device per worker, because a login replaces the
+ * session of the same device: two tests running at once on one device would log each other out.
+ */
+export async function useDemoStudentDevice(context: BrowserContext): Promise<void> {
+  await useDevice(context, `e2e-demo-student-device-${test.info().parallelIndex}`);
+}
+
+/**
+ * Logs the demo student in through the open login dialog, passing the SMS security check when the server
+ * asks for it (the first login of a run from the test device); then closes the promotion notice.
+ */
+export async function completeDemoStudentLogin(page: Page, request: APIRequestContext) {
+  await expect(loginDialog(page)).toBeVisible();
   const check = page.getByRole('dialog', { name: '短信安全验证' });
-  for (let attempt = 0; ; attempt += 1) {
-    // Each try starts from the password: a pending login lives only a short while after it.
-    await page.goto(path);
-    await openLoginDialog(page);
+  const notice = page.getByRole('dialog').filter({ has: page.getByRole('button', { name: '我知道了' }) });
+  await oneDemoLoginAtATime(async () => {
     await submitLogin(page, DEMO_STUDENT_PHONE, DEMO_PASSWORD);
+    await expect(check.or(notice)).toBeVisible();
+    if (!(await check.isVisible())) return;
+    await waitForSmsCooldown(request, DEMO_STUDENT_PHONE);
     await check.getByRole('button', { name: '获取验证码' }).click();
+    await expect(page.getByText('验证码已发送，请注意查收')).toBeVisible();
     await check.getByLabel('短信验证码').fill(await latestSmsCode(request, DEMO_STUDENT_PHONE));
     await check.getByRole('button', { name: '立即验证' }).click();
-    const passed = await check.waitFor({ state: 'hidden', timeout: 5_000 }).then(
-      () => true,
-      () => false,
-    );
-    if (passed) break;
-    if (attempt === 2) throw new Error('the demo student could not pass the SMS check');
-    await page.waitForTimeout(61_000);
-  }
+    await expect(check).toBeHidden();
+  });
   await acknowledgePromotion(page);
   await expect(accountMenu(page)).toBeVisible();
+}
+
+/** Opens `path` on the demo student's test device and logs the demo student in from the header. */
+export async function logInAsDemoStudent(page: Page, request: APIRequestContext, path = '/news') {
+  await useDemoStudentDevice(page.context());
+  await page.goto(path);
+  await openLoginDialog(page);
+  await completeDemoStudentLogin(page, request);
 }

@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { demoStudentExtras } from '../../../server/src/db/seed/data/demo-student';
-import { browserToken, loginDialog, post } from '../account/accounts';
-import { DESKTOP, loginDemoStudent, webApi, type Paged } from './site';
+import { browserToken, completeDemoStudentLogin, loginDialog, post, useDemoStudentDevice } from '../account/accounts';
+import { DESKTOP, webApi, type Paged } from './site';
 
 test.use({ viewport: DESKTOP });
 
@@ -61,13 +61,14 @@ test('an anonymous visitor collects a course through the login dialog; it stays 
   // The demo student's login may wait for the phone's SMS cooldown left by another test.
   test.setTimeout(120_000);
   const course = await notYetCollected(request, 'course');
+  await useDemoStudentDevice(page.context());
   await page.goto(`/course/chapter?courseId=${course.id}`);
   const button = page.getByRole('button', { name: '收藏 课程', exact: true });
   await expect(button).toHaveAttribute('aria-pressed', 'false');
 
   await button.click();
   await expect(loginDialog(page)).toBeVisible();
-  await loginDemoStudent(page, request);
+  await completeDemoStudentLogin(page, request);
 
   // The collect asked for before the login goes through once logged in.
   const collected = page.getByRole('button', { name: '已收藏 课程' });

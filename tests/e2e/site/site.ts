@@ -1,12 +1,9 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
-import { acknowledgePromotion, accountMenu, DEMO_PASSWORD, latestSmsCode, loginDialog, submitLogin } from '../account/accounts';
 
 /** The desktop size the site is designed at. */
 export const DESKTOP = { width: 1440, height: 900 } as const;
 /** A narrow window on a desktop browser: the desktop pages, laid out for a phone's width. */
 export const NARROW = { width: 375, height: 812 } as const;
-
-export const DEMO_STUDENT_PHONE = '13800138000';
 
 interface Envelope<T> {
   status: number;
@@ -89,45 +86,6 @@ export function collectPageErrors(page: Page): string[] {
   });
   page.on('pageerror', (error) => errors.push(`exception: ${error.message}`));
   return errors;
-}
-
-/** A phone takes one SMS code a minute (server/src/services/accounts/smsCodes.ts). */
-const SMS_COOLDOWN_MS = 60_000;
-
-/** Waits until the phone's last code (another test's login, perhaps) is old enough for a new one. */
-async function waitForSmsCooldown(request: APIRequestContext, phone: string) {
-  const inbox = (await (await request.get(`/api/dev/sms-inbox?phone=${phone}`)).json()) as Envelope<{
-    messages: { sentAt: string }[];
-  }>;
-  const last = inbox.appData.messages[0]?.sentAt;
-  const wait = last ? Date.parse(last) + SMS_COOLDOWN_MS + 1_000 - Date.now() : 0;
-  if (wait > 0) await new Promise((resolve) => setTimeout(resolve, Math.min(wait, SMS_COOLDOWN_MS + 1_000)));
-}
-
-/**
- * Logs the demo student in through the open login dialog, through the SMS security check when the server
- * asks for it on this new device. Another test may have just had a code sent to the same phone, so a new
- * one is asked for once the phone's minute is over (and asked again should the server still refuse).
- */
-export async function loginDemoStudent(page: Page, request: APIRequestContext) {
-  await expect(loginDialog(page)).toBeVisible();
-  await submitLogin(page, DEMO_STUDENT_PHONE, DEMO_PASSWORD);
-  const check = page.getByRole('dialog', { name: '短信安全验证' });
-  const notice = page.getByRole('dialog').filter({ has: page.getByRole('button', { name: '我知道了' }) });
-  await expect(check.or(notice)).toBeVisible();
-  if (await check.isVisible()) {
-    await waitForSmsCooldown(request, DEMO_STUDENT_PHONE);
-    const sent = page.getByText('验证码已发送，请注意查收');
-    await expect(async () => {
-      await check.getByRole('button', { name: '获取验证码' }).click({ timeout: 5_000 });
-      await expect(sent).toBeVisible({ timeout: 3_000 });
-    }).toPass({ timeout: 75_000, intervals: [5_000] });
-    await check.getByLabel('短信验证码').fill(await latestSmsCode(request, DEMO_STUDENT_PHONE));
-    await check.getByRole('button', { name: '立即验证' }).click();
-    await expect(check).toBeHidden();
-  }
-  await acknowledgePromotion(page);
-  await expect(accountMenu(page)).toBeVisible();
 }
 
 /** A pattern that matches the text literally. */
