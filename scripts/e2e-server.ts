@@ -8,6 +8,9 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
+import { eq } from 'drizzle-orm';
+import { knownDevices, users } from '../server/src/db/schema';
+import { DEMO_STUDENT_DEVICES, DEMO_STUDENT_PHONE } from '../tests/e2e/account/demoStudent';
 import { needsBuild } from './start-build';
 
 if (needsBuild()) {
@@ -50,6 +53,16 @@ const server = await startServer({
   // The browser tests send many anonymous writes from one address.
   RATE_LIMITS: 'off',
 });
+// The demo student's test devices (one per Playwright worker, see tests/e2e/account/accounts.ts) are known
+// devices of that account, as if each had passed the SMS check once: the tests that only need the student
+// logged in skip the check and its one-code-a-minute limit. The SMS check itself is tested from new devices.
+const [demoStudent] = await server.app.deps.db.select({ id: users.id }).from(users).where(eq(users.phone, DEMO_STUDENT_PHONE));
+if (demoStudent) {
+  await server.app.deps.db
+    .insert(knownDevices)
+    .values(DEMO_STUDENT_DEVICES.map((deviceId) => ({ userId: demoStudent.id, deviceId })))
+    .onConflictDoNothing();
+}
 console.log(`e2e server on ${server.url}`);
 
 async function stop(): Promise<void> {

@@ -4,6 +4,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
 import { DEV_RSA_PUBLIC_KEY } from '../../../server/src/config/dev-keys';
+import { DEMO_STUDENT_DEVICES, DEMO_STUDENT_PHONE } from './demoStudent';
+
+export { DEMO_STUDENT_PHONE };
 
 /** The storage namespace of the default client (see src/lib/storage.ts). */
 const STORAGE_PREFIX = 'xueban';
@@ -159,7 +162,6 @@ export async function acknowledgePromotion(page: Page) {
   await expect(notice).toBeHidden();
 }
 
-export const DEMO_STUDENT_PHONE = '13800138000';
 const SMS_COOLDOWN_MS = 60_000;
 const LOCK = join(tmpdir(), `xueban-e2e-demo-student-${process.env.E2E_PORT ?? 4173}.lock`);
 
@@ -196,18 +198,14 @@ export async function waitForSmsCooldown(request: APIRequestContext, phone: stri
   if (wait > 0) await new Promise((resolve) => setTimeout(resolve, Math.min(wait, SMS_COOLDOWN_MS + 1_000)));
 }
 
-/**
- * Presents the demo student's device of this worker; call it before the test opens its first page. Only
- * the first login from each device needs an SMS code. One device per worker, because a login replaces the
- * session of the same device: two tests running at once on one device would log each other out.
- */
+/** Presents this worker's demo-student device (known to the server); call it before the test opens its first page. */
 export async function useDemoStudentDevice(context: BrowserContext): Promise<void> {
-  await useDevice(context, `e2e-demo-student-device-${test.info().parallelIndex}`);
+  await useDevice(context, DEMO_STUDENT_DEVICES[test.info().parallelIndex % DEMO_STUDENT_DEVICES.length]!);
 }
 
 /**
- * Logs the demo student in through the open login dialog, passing the SMS security check when the server
- * asks for it (the first login of a run from the test device); then closes the promotion notice.
+ * Logs the demo student in through the open login dialog, passing the SMS security check should the server
+ * ask for it (it does not on the known test devices); then closes the promotion notice.
  */
 export async function completeDemoStudentLogin(page: Page, request: APIRequestContext) {
   await expect(loginDialog(page)).toBeVisible();

@@ -12,13 +12,13 @@ const PNG = Buffer.from(
   'base64',
 );
 
-// One login for both pages: the SMS check's resend cooldown would refuse a second one within a minute.
+// One login for both pages.
 test('the demo student sends feedback and finds it in the history, then moves through the short clips with the keyboard', async ({
   page,
   request,
 }) => {
-  // Room for one wait on the SMS resend interval when another spec logs the demo student in at once.
-  test.setTimeout(180_000);
+  // The demo student's login may wait its turn behind the SMS-check test, which waits out the phone's resend minute.
+  test.setTimeout(120_000);
   await logInAsDemoStudent(page, request);
 
   await test.step('feedback with a screenshot heads the history', async () => {

@@ -58,7 +58,7 @@ test('an anonymous visitor collects a course through the login dialog; it stays 
   page,
   request,
 }) => {
-  // The demo student's login may wait for the phone's SMS cooldown left by another test.
+  // The demo student's login may wait its turn behind the SMS-check test, which waits out the phone's resend minute.
   test.setTimeout(120_000);
   const course = await notYetCollected(request, 'course');
   await useDemoStudentDevice(page.context());
