@@ -174,7 +174,8 @@ async function main(): Promise<void> {
       shotLocales.filter((locale) => wanted(viewport, locale)).map((locale) => ({ story, viewport, locale })),
     ),
   );
-  const workers = Number(process.env.VISUAL_WORKERS ?? 2);
+  // Three pages at once keep a two-core machine busiest: 753 page shots took 217 s with two, 194 s with three.
+  const workers = Number(process.env.VISUAL_WORKERS ?? 3);
   let next = 0;
   const seen = new Set<string>();
   await Promise.all(
