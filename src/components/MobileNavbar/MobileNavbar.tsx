@@ -1,15 +1,15 @@
-import * as DialogPrimitive from '@radix-ui/react-dialog';
 import { VisuallyHidden } from '@radix-ui/react-visually-hidden';
-import { forwardRef, useState, type HTMLAttributes, type ReactNode } from 'react';
+import { forwardRef, lazy, Suspense, useRef, useState, type HTMLAttributes, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Badge, badgeText } from '@/components/Badge';
-import { CloseGlyph } from '@/components/Dialog';
 import { IconButton } from '@/components/IconButton';
 import { Logo } from '@/components/Logo';
-import { AnchorLink, isActivePath, type LinkComponent } from '@/components/PageShell';
+import { AnchorLink, type LinkComponent } from '@/components/PageShell';
 import { NavGlyph } from './NavGlyph';
-import { mobileNavItems } from './navItems';
 import * as styles from './MobileNavbar.css';
+
+const loadMenu = () => import('./MobileNavMenu');
+const MobileNavMenu = lazy(loadMenu);
 
 /** Above this the badge reads '99+', on screen and when spoken. */
 const UNREAD_MAX = 99;
@@ -61,6 +61,10 @@ export const MobileNavbar = forwardRef<HTMLElement, MobileNavbarProps>(function 
     onOpenChange?.(next);
   };
   const state: MobileNavbarState = open ? 'open' : 'closed';
+  const menuButton = useRef<HTMLButtonElement>(null);
+  // Once opened, the menu stays mounted, so that closing it plays its exit animation.
+  const [menuWanted, setMenuWanted] = useState(open);
+  if (open && !menuWanted) setMenuWanted(true);
 
   return (
     <header ref={ref} className={[styles.root, className].filter(Boolean).join(' ')} data-state={state} {...rest}>
@@ -88,52 +92,31 @@ export const MobileNavbar = forwardRef<HTMLElement, MobileNavbarProps>(function 
             </Badge>
           </LinkComponent>
         )}
-        <DialogPrimitive.Root open={open} onOpenChange={setOpen}>
-          <DialogPrimitive.Trigger asChild>
-            <IconButton aria-label={t('chrome.mobileNav.open')} size="md" className={styles.menuButton}>
-              <NavGlyph name="menu" />
-            </IconButton>
-          </DialogPrimitive.Trigger>
-          <DialogPrimitive.Portal>
-            <DialogPrimitive.Overlay className={styles.overlay} />
-            <DialogPrimitive.Content className={styles.panel} aria-describedby={undefined}>
-              <VisuallyHidden asChild>
-                <DialogPrimitive.Title>{t('chrome.mobileNav.title')}</DialogPrimitive.Title>
-              </VisuallyHidden>
-              <div className={styles.panelHeader}>
-                <Logo size="sm" />
-                <DialogPrimitive.Close asChild>
-                  <IconButton aria-label={t('chrome.mobileNav.close')} size="md">
-                    <CloseGlyph />
-                  </IconButton>
-                </DialogPrimitive.Close>
-              </div>
-              <nav aria-label={t('chrome.mobileNav.title')}>
-                <ul className={styles.list}>
-                  {mobileNavItems.map((item) => {
-                    const active = isActivePath(currentPath, item.path);
-                    return (
-                      <li key={item.key}>
-                        <LinkComponent
-                          to={item.path}
-                          className={styles.item}
-                          aria-current={active ? 'page' : undefined}
-                          onClick={() => setOpen(false)}
-                        >
-                          <span className={styles.itemIcon}>
-                            <NavGlyph name={item.key} />
-                          </span>
-                          <span className={styles.itemText}>{t(`chrome.mobileNav.${item.key}`)}</span>
-                          <NavGlyph name="next" className={styles.itemArrow} />
-                        </LinkComponent>
-                      </li>
-                    );
-                  })}
-                </ul>
-              </nav>
-            </DialogPrimitive.Content>
-          </DialogPrimitive.Portal>
-        </DialogPrimitive.Root>
+        <IconButton
+          ref={menuButton}
+          aria-label={t('chrome.mobileNav.open')}
+          aria-haspopup="dialog"
+          aria-expanded={open}
+          size="md"
+          className={styles.menuButton}
+          // Fetch the menu's code as soon as a finger or the focus is on the button, before the press ends.
+          onPointerDown={loadMenu}
+          onFocus={loadMenu}
+          onClick={() => setOpen(true)}
+        >
+          <NavGlyph name="menu" />
+        </IconButton>
+        {menuWanted && (
+          <Suspense fallback={null}>
+            <MobileNavMenu
+              open={open}
+              onOpenChange={setOpen}
+              currentPath={currentPath}
+              LinkComponent={LinkComponent}
+              menuButton={menuButton}
+            />
+          </Suspense>
+        )}
       </div>
     </header>
   );

@@ -65,6 +65,18 @@ describe('MobileNavbar', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 
+  it('gives the focus back to the menu button when the menu closes', async () => {
+    renderWithI18n(<MobileNavbar />);
+    const button = screen.getByRole('button', { name: '打开菜单' });
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.click(button);
+    await screen.findByRole('dialog');
+    expect(button).toHaveAttribute('aria-expanded', 'true');
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(button).toHaveFocus();
+  });
+
   it('shows a logged-in user their unread notifications, spoken on the account link', () => {
     renderWithI18n(<MobileNavbar account={{ kind: 'user', name: '王小明', to: '/personal/notification', unreadCount: 3 }} />);
     const link = screen.getByRole('link', { name: '我的账户：王小明，3 条未读通知' });
