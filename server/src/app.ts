@@ -21,6 +21,7 @@ import { createPaymentGateway, type PaymentGatewayOptions } from './providers/pa
 import { registerVideoStream } from './routes/videoStream';
 import { registerCaptchaRoute } from './routes/captcha';
 import { registerPaymentCallbacks } from './routes/pay/callbacks';
+import { registerWechatAuthorize } from './routes/pay/wechatAuthorize';
 import { registerDevSmsInbox } from './routes/user/devSmsInbox';
 import { registerDevWechatFollow } from './routes/evaluation/devWechatFollow';
 import { registerEvaluationPdf } from './routes/evaluation/reportPdf';
@@ -121,6 +122,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerCaptchaRoute(app);
   registerVideoStream(app);
   await registerPaymentCallbacks(app);
+  registerWechatAuthorize(app);
   // Development and test only: the local SMS provider's inbox, read by the browser tests.
   registerDevSmsInbox(app);
   registerDevWechatFollow(app);

@@ -33,11 +33,25 @@ export type PaymentStartData = DataOf<typeof pay.payOrder.alipayPayOrder>;
 type Device = 'desktop' | 'phone' | 'wechat';
 
 /** Starts (or resumes) paying one's own order through a channel; every pay call takes and answers the same. */
-export function startOwnPayment(channel: OwnChannel, orderNo: string, device: Device): Promise<PaymentStartData> {
-  return api.call(ownPayCalls[channel] as typeof pay.payOrder.alipayPayOrder, { orderNo, device }, { silent: true });
+export function startOwnPayment(
+  channel: OwnChannel,
+  orderNo: string,
+  device: Device,
+  openId?: string,
+): Promise<PaymentStartData> {
+  return api.call(ownPayCalls[channel] as typeof pay.payOrder.alipayPayOrder, { orderNo, device, openId }, { silent: true });
 }
 
 /** Starts paying somebody else's shared order. */
-export function startSharePayment(channel: ShareChannel, shareId: string, device: Device): Promise<PaymentStartData> {
-  return api.call(sharePayCalls[channel] as typeof pay.payOrder.shareWeixinPayOrder, { shareId, device }, { silent: true });
+export function startSharePayment(
+  channel: ShareChannel,
+  shareId: string,
+  device: Device,
+  openId?: string,
+): Promise<PaymentStartData> {
+  return api.call(
+    sharePayCalls[channel] as typeof pay.payOrder.shareWeixinPayOrder,
+    { shareId, device, openId },
+    { silent: true },
+  );
 }

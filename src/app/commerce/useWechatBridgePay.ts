@@ -1,18 +1,21 @@
 import { useMutation } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { payInWechat } from '@/lib/wechatPay';
 import type { PaymentStartData } from './payCalls';
+import { returnedWechatCode, wechatOpenId } from './wechatOpenId';
 
 /**
- * WeChat Pay inside WeChat (JSAPI) for any page: starts the payment on the server (which signs the
- * bridge parameters for the order's own amount), tells the payment-status machine a new attempt began,
+ * WeChat Pay inside WeChat (JSAPI) for any page: learns the payer's openid (through WeChat's authorisation
+ * the first time, after which the page comes back and the payment resumes by itself), starts the payment on
+ * the server (which signs the bridge parameters for the order's own amount), tells the payment-status
+ * machine a new attempt began,
  * and asks WeixinJSBridge to pay. ok → the machine follows the order to paid; cancel → `onCancelled`
  * (back to choosing a method) with a message; fail → a message. Without a bridge (a normal browser in
  * development) the sandbox cashier opens instead.
  */
 export function useWechatBridgePay(options: {
-  start: () => Promise<PaymentStartData>;
+  start: (openId: string) => Promise<PaymentStartData>;
   onStarted: () => void;
   onCancelled: () => void;
 }) {
@@ -20,7 +23,7 @@ export function useWechatBridgePay(options: {
   const [notice, setNotice] = useState<string | null>(null);
   const mutation = useMutation({
     mutationFn: async () => {
-      const started = await options.start();
+      const started = await options.start(await wechatOpenId());
       if (!started.jsapi) throw new Error('no JSAPI parameters');
       options.onStarted();
       return { started, result: await payInWechat(started.jsapi) };
@@ -35,6 +38,13 @@ export function useWechatBridgePay(options: {
       }
     },
   });
+  // Back from the authorisation that the press of the pay button led to: carry on with that payment.
+  const resumed = useRef(false);
+  useEffect(() => {
+    if (resumed.current || !returnedWechatCode()) return;
+    resumed.current = true;
+    mutation.mutate();
+  }, [mutation]);
   return {
     pay: () => {
       if (!mutation.isPending) mutation.mutate();

@@ -31,7 +31,7 @@ export function useSharePay(rawShareId: string | null, phone: boolean): SharePay
   const inWechat = payDevice() === 'wechat';
   const device = phone ? (payDevice() === 'desktop' ? 'phone' : payDevice()) : 'desktop';
   const bridge = useWechatBridgePay({
-    start: () => startSharePayment('share-weixin', shareId, 'wechat'),
+    start: (openId) => startSharePayment('share-weixin', shareId, 'wechat', openId),
     onStarted: () => status.started(),
     onCancelled: () => setMethod(null),
   });

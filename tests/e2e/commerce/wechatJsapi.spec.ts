@@ -66,11 +66,20 @@ test.describe('WeChat Pay inside WeChat (JSAPI)', () => {
     await expect(page.getByTestId('share-amount')).toHaveText(`¥${course.price.toFixed(2)}`);
 
     const started = page.waitForResponse((response) => response.url().includes('/api/pay/v1/pay/share/weixin/payOrder'));
+    const authorised = page.waitForRequest((request) => request.url().includes('/api/pay/v1/pay/weixin/authorize'));
     await page.getByRole('button', { name: '微信支付' }).click();
-    const body = (await (await started).json()) as {
+    // The first WeChat payment of a visit goes through WeChat's authorisation for the payer's openid, comes
+    // back to this page with a code and carries on by itself; the code is exchanged and sent with the payment.
+    expect(new URL((await authorised).url()).searchParams.get('returnTo')).toBe(
+      `/m/order-detail-share?shareId=${shareId}&mobilePhone=${payer.phone}`,
+    );
+    const response = await started;
+    expect(new URLSearchParams(response.request().postData() ?? '').get('openId')).toMatch(/^o[\w-]{27}$/);
+    const body = (await response.json()) as {
       appData: { kind: string; amount: number; jsapi: Record<string, string> & { package: string } };
     };
     expect(body.appData.kind).toBe('jsapi');
+    await expect(page).toHaveURL((url) => !url.searchParams.has('code') && !url.searchParams.has('state'));
     expect(body.appData.amount).toBe(course.price);
 
     // The bridge got exactly the server's signed parameters; no QR code and no cashier on the page.

@@ -1,7 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as pay from '../../../src/api/schemas/pay/payOrder';
 import * as orders from '../../../src/api/schemas/user/orders';
+import * as weixin from '../../../src/api/schemas/web/weixin';
 import { hmacSign } from '../../../server/src/providers/payment/signing';
+import { createOfficialWechatProvider } from '../../../server/src/providers/wechat/official';
+import { createMemoryStore } from '../../../server/src/store';
 import { type CommerceApp, createCommerceApp, payInSandbox, placeOrder } from './harness';
 
 const SANDBOX_SECRET = 'xueban-sandbox-development-secret';
@@ -68,5 +71,62 @@ describe('paying inside WeChat (JSAPI)', () => {
     expect([desktop.kind, desktop.jsapi]).toEqual(['qr', null]);
     const phone = await t.ok(pay.weixinPayOrder, { orderNo, device: 'phone' }, { token: buyer.token });
     expect([phone.kind, phone.jsapi]).toEqual(['redirect', null]);
+  });
+
+  describe("the payer's openid, from WeChat's authorisation", () => {
+    const authorize = (returnTo: string) =>
+      t.app.inject({ method: 'GET', url: `/api/pay/v1/pay/weixin/authorize?returnTo=${encodeURIComponent(returnTo)}` });
+
+    it('comes back to the page with a code and the payment state; the code gives the openid the payment takes', async () => {
+      const answer = await authorize('/m/order-detail-share?shareId=abc&mobilePhone=13500000000');
+      expect(answer.statusCode).toBe(302);
+      const back = new URL(answer.headers.location!);
+      expect(back.pathname).toBe('/m/order-detail-share');
+      expect(back.searchParams.get('shareId')).toBe('abc');
+      expect(back.searchParams.get('state')).toBe('wxpay');
+      const { openId } = await t.ok(weixin.weChatOpenId, { code: back.searchParams.get('code')! });
+      expect(openId).toMatch(/^o[\w-]{27}$/);
+
+      const buyer = await t.buyer();
+      const course = await t.course();
+      const { orderNo } = await placeOrder(t, buyer, course.id, 'weixin');
+      const started = await t.ok(pay.weixinPayOrder, { orderNo, device: 'wechat', openId }, { token: buyer.token });
+      expect(started.kind).toBe('jsapi');
+    });
+
+    it('sends a visitor to WeChat for a silent authorisation that returns to the page', () => {
+      const wechat = createOfficialWechatProvider({
+        appId: 'wx1234567890abcdef',
+        appSecret: 'secret',
+        store: createMemoryStore(),
+      });
+      const url = new URL(wechat.authorizeUrl('https://www.example.cn/course/purchase-alipay-payment?orderNo=X1', 'wxpay'));
+      expect(`${url.origin}${url.pathname}`).toBe('https://open.weixin.qq.com/connect/oauth2/authorize');
+      expect(Object.fromEntries(url.searchParams)).toEqual({
+        appid: 'wx1234567890abcdef',
+        redirect_uri: 'https://www.example.cn/course/purchase-alipay-payment?orderNo=X1',
+        response_type: 'code',
+        scope: 'snsapi_base',
+        state: 'wxpay',
+      });
+      expect(url.hash).toBe('#wechat_redirect');
+    });
+
+    it.each(['https://evil.example/pay', '//evil.example/pay', '/\\evil.example', 'pay', ''])(
+      'refuses to send anyone back to %j, which is not a page of this site',
+      async (returnTo) => {
+        const answer = await authorize(returnTo);
+        expect(answer.statusCode).toBe(400);
+        expect(answer.headers.location).toBeUndefined();
+      },
+    );
+
+    it('refuses an openid that is not one, with status 0', async () => {
+      const buyer = await t.buyer();
+      const course = await t.course();
+      const { orderNo } = await placeOrder(t, buyer, course.id, 'weixin');
+      const answer = await t.call(pay.weixinPayOrder, { orderNo, device: 'wechat', openId: 'x y' }, { token: buyer.token });
+      expect(answer.status).toBe(0);
+    });
   });
 });

@@ -2,6 +2,7 @@ import type { Store } from '../../store';
 import { type WechatProvider, WechatUnavailableError } from './types';
 
 const API = 'https://api.weixin.qq.com';
+const AUTHORIZE = 'https://open.weixin.qq.com/connect/oauth2/authorize';
 // Renew a little before WeChat's stated expiry so a ticket is never used in its last seconds.
 const EXPIRY_MARGIN_SECONDS = 300;
 
@@ -47,6 +48,17 @@ export function createOfficialWechatProvider(options: {
   }
 
   return {
+    authorizeUrl(redirectUri, state) {
+      const query = new URLSearchParams({
+        appid: appId,
+        redirect_uri: redirectUri,
+        response_type: 'code',
+        scope: 'snsapi_base',
+        state,
+      });
+      // WeChat reads the parameters in this order and needs the fragment.
+      return `${AUTHORIZE}?${query.toString()}#wechat_redirect`;
+    },
     async getJsapiTicket() {
       const cached = await store.get(`wechat:jsapi-ticket:${appId}`);
       if (cached) return cached;

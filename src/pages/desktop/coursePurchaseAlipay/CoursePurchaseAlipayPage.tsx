@@ -78,7 +78,7 @@ function PaymentStep({
   // Inside WeChat, WeChat Pay goes through WeixinJSBridge instead of a QR code.
   const viaBridge = payDevice() === 'wechat' && payChannel === 'weixin';
   const bridge = useWechatBridgePay({
-    start: () => startOwnPayment('weixin', orderNo, 'wechat'),
+    start: (openId) => startOwnPayment('weixin', orderNo, 'wechat', openId),
     onStarted: () => status.started(),
     onCancelled: onNoChannel,
   });
