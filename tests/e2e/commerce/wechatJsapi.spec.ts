@@ -1,4 +1,5 @@
 import { devices, expect, test, type APIRequestContext, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { fillPhoneAndCode } from '../campaign/campaign';
 import { api, paidCourses, signedIn } from './shop';
 
 /*
@@ -151,5 +152,41 @@ test.describe('WeChat Pay inside WeChat (JSAPI)', () => {
     await request.post(`/api/pay/sandbox/cashier/${tradeNo}`, { form: { decision: 'pay' }, maxRedirects: 0 });
     await expect(page.getByTestId('payment-status')).toHaveAttribute('data-state', 'paid', { timeout: 15_000 });
     await wechat.close();
+  });
+
+  test('a live-class sign-up opened in WeChat pays WeChat Pay through the bridge after the authorisation', async ({
+    browser,
+    request,
+  }) => {
+    const phone = await wechatPhone(browser, 'ok');
+    const page = await phone.newPage();
+    await page.goto('/liveSignupTencent/index');
+    await page
+      .getByRole('article')
+      .first()
+      .getByRole('button', { name: /立即报名/ })
+      .click();
+    await fillPhoneAndCode(page, request);
+    await page.getByRole('button', { name: '登录并报名' }).click();
+    await expect(page).toHaveURL(/\/liveSignupTencent\/payment-detail\?liveClassId=\d+/);
+
+    const started = page.waitForResponse((response) => response.url().includes('/api/pay/v1/pay/weixin/payOrder'));
+    const authorised = page.waitForRequest((request) => request.url().includes('/api/pay/v1/pay/weixin/authorize'));
+    await page.getByRole('radio', { name: /微信支付/ }).check();
+    await page.getByRole('button', { name: '提交订单并支付' }).click();
+    // The authorisation comes back to the order's own address, and the payment carries on from there.
+    const returnTo = new URL((await authorised).url()).searchParams.get('returnTo')!;
+    expect(returnTo).toMatch(/^\/liveSignupTencent\/payment-detail\?liveClassId=\d+&orderNo=XB\d+&method=weixin$/);
+    const response = await started;
+    expect(new URLSearchParams(response.request().postData() ?? '').get('openId')).toMatch(/^o[\w-]{27}$/);
+    const body = (await response.json()) as { appData: { kind: string; jsapi: Record<string, string> & { package: string } } };
+    expect(body.appData.kind).toBe('jsapi');
+    await expect.poll(async () => (await bridgeCalls(page)).length).toBe(1);
+    await expect(page).toHaveURL((url) => url.searchParams.get('method') === 'weixin' && !url.searchParams.has('code'));
+
+    const tradeNo = body.appData.jsapi.package.replace('prepay_id=', '');
+    await request.post(`/api/pay/sandbox/cashier/${tradeNo}`, { form: { decision: 'pay' }, maxRedirects: 0 });
+    await expect(page.getByTestId('payment-status')).toHaveAttribute('data-state', 'paid', { timeout: 15_000 });
+    await phone.close();
   });
 });

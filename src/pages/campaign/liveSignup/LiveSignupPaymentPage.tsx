@@ -1,7 +1,7 @@
 import '@/features/campaign/texts';
 import '@/features/commerce/texts';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useSearchParams } from 'react-router';
 import { user as userApi } from '@/api/calls';
@@ -11,8 +11,9 @@ import { failureOf } from '@/app/campaign/usePhoneCodeForm';
 import { payDevice } from '@/app/commerce/device';
 import { startOwnPayment } from '@/app/commerce/payCalls';
 import { usePaymentStatus } from '@/app/commerce/usePaymentStatus';
+import { useWechatBridgePay } from '@/app/commerce/useWechatBridgePay';
 import { useAppSelector } from '@/app/providers/appActorContext';
-import type { Loadable } from '@/components/Loadable';
+import { failed, type Loadable } from '@/components/Loadable';
 import { type LiveOrderSession, type LivePayMethod, LiveSignupPaymentView } from './LiveSignupPaymentView';
 import { useLiveChannel } from './useLiveChannel';
 
@@ -48,9 +49,26 @@ function LivePayment({ rsNo }: { rsNo: string | null }) {
   const status = usePaymentStatus(orderNo ? { orderNo } : null);
   const unpaid = detail.data?.status === 'unpaid' && status.view !== 'paid' && status.view !== 'closed';
 
+  // Inside WeChat, WeChat Pay goes through WeixinJSBridge, as on the main site's checkout.
+  const inWechat = payDevice() === 'wechat';
+  const viaBridge = inWechat && method === 'weixin';
+  const bridge = useWechatBridgePay({
+    start: (openId) => startOwnPayment('weixin', orderNo!, 'wechat', openId),
+    onStarted: () => status.started(),
+    onCancelled: () => undefined,
+  });
+  // An order just placed for WeChat Pay is paid at once, once the address names it (WeChat's authorisation
+  // comes back to that address). Back from the authorisation, the bridge hook resumes that payment itself.
+  const payWhenPlaced = useRef(false);
+  useEffect(() => {
+    if (!viaBridge || !orderNo || !payWhenPlaced.current) return;
+    payWhenPlaced.current = false;
+    bridge.pay();
+  }, [viaBridge, orderNo, bridge]);
+
   const payment = useQuery({
     queryKey: ['payment', orderNo, method],
-    enabled: unpaid && method !== null,
+    enabled: unpaid && method !== null && !viaBridge,
     staleTime: Infinity,
     retry: false,
     queryFn: async () => {
@@ -63,8 +81,10 @@ function LivePayment({ rsNo }: { rsNo: string | null }) {
   const place = useMutation({
     mutationFn: (payMethod: LivePayMethod) =>
       api.call(userApi.campaign.liveOrder, { liveClassId: liveClassId ?? 0, payMethod }, { handleError: true }),
-    onSuccess: (order, payMethod) =>
-      setParams({ liveClassId: String(liveClassId), orderNo: order.orderNo, method: payMethod }, { replace: true }),
+    onSuccess: (order, payMethod) => {
+      setParams({ liveClassId: String(liveClassId), orderNo: order.orderNo, method: payMethod }, { replace: true });
+      payWhenPlaced.current = inWechat && payMethod === 'weixin';
+    },
   });
 
   const listed = loadableOf(list);
@@ -93,10 +113,12 @@ function LivePayment({ rsNo }: { rsNo: string | null }) {
         if (!place.isPending) place.mutate(chosen);
       }}
       order={orderNo ? { orderNo, amount: detail.data?.amount ?? 0 } : null}
-      payment={method ? loadableOf(payment) : null}
+      payment={viaBridge ? (bridge.failed ? failed(bridge.pay, bridge.pending) : null) : method ? loadableOf(payment) : null}
+      notice={bridge.notice}
       status={{ view: status.view, failure: status.failure, retrying: status.retrying }}
       onOpened={status.started}
       onPayAgain={() => {
+        if (viaBridge) return bridge.pay();
         status.started();
         void payment.refetch();
       }}

@@ -35,6 +35,8 @@ export interface LiveSignupPaymentViewProps {
   /** The placed order, once there is one: then the payment is shown instead of the form. */
   order: { orderNo: string; amount: number } | null;
   payment: Loadable<PaymentStart> | null;
+  /** What WeChat Pay inside WeChat said when it did not pay (cancelled, failed). */
+  notice?: string | null;
   status: { view: PaymentViewName; failure: 'failed' | 'cancelled' | null; retrying: boolean };
   onOpened: () => void;
   onPayAgain: () => void;
@@ -72,6 +74,9 @@ export function LiveSignupPaymentView(props: LiveSignupPaymentViewProps) {
           if (order) {
             body = (
               <>
+                {props.notice && status.view !== 'paid' && (
+                  <Notice tone="warning" message={props.notice} data-testid="wechat-pay-notice" />
+                )}
                 {status.view !== 'paid' && status.view !== 'closed' && props.payment && (
                   <section className={styles.card}>
                     <LoadableContent value={props.payment} skeleton={<Skeleton height="10rem" />}>
