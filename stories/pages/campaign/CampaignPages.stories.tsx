@@ -1,7 +1,7 @@
 import '@/features/campaign/texts';
 import '@/features/commerce/texts';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn } from 'storybook/test';
+import { expect, fn, userEvent } from 'storybook/test';
 import { failed, loading, ready } from '@/components/Loadable';
 import { FreeCourseHomeView } from '@/pages/campaign/freeCourse/FreeCourseHomeView';
 import { FreeCourseWatchView } from '@/pages/campaign/freeCourse/FreeCourseWatchView';
@@ -81,6 +81,24 @@ export const LivePaymentPaid: Story = {
       payment: ready(started),
       status: { view: 'paid', failure: null, retrying: false },
     }),
+};
+/** Inside WeChat, after the payer closed WeChat's payment sheet: a note, and the button to open it again. */
+const wechatPay = fn();
+export const LivePaymentInWechatCancelled: Story = {
+  render: () =>
+    payment({
+      method: 'weixin',
+      order: { orderNo: 'XB20261125100000000001', amount: 299 },
+      notice: '已取消微信支付，可以重新支付或换一种付款方式',
+      onWechatPay: wechatPay,
+    }),
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('已取消微信支付，可以重新支付或换一种付款方式')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: '微信支付 ¥299.00' }));
+    await expect(wechatPay).toHaveBeenCalled();
+    // The shot is of the page, not of where the focus was left.
+    (document.activeElement as HTMLElement | null)?.blur();
+  },
 };
 export const LivePaymentNotFound: Story = { render: () => payment({ live: ready(null) }) };
 export const LivePaymentLoading: Story = { render: () => payment({ live: loading }) };

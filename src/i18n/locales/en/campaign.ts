@@ -35,6 +35,7 @@ export const campaign: Catalog<typeof zh> = {
     pay: 'Place order and pay',
     paidText: 'We will text you before the class starts.',
     viewOrder: 'View order',
+    wechatPay: 'Pay {{amount}} with WeChat Pay',
     back: 'Back to the live class',
     notFound: 'This live class was not found',
   },

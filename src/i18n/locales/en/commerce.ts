@@ -186,7 +186,7 @@ export const commerce: Catalog<typeof zh> = {
     notFoundText: 'The link has expired or the order does not exist; ask for a new link.',
   },
   wechatPay: {
-    cancelled: 'WeChat Pay was cancelled. Choose a payment method again.',
+    cancelled: 'WeChat Pay was cancelled. Pay again, or choose another method.',
     failed: 'WeChat Pay did not go through. Try again later or choose another method.',
   },
   success: { title: 'Payment result', home: 'Home' },

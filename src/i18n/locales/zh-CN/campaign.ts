@@ -33,6 +33,7 @@ export const campaign = {
     pay: '提交订单并支付',
     paidText: '直播开始前会短信提醒您，请准时参加。',
     viewOrder: '查看订单',
+    wechatPay: '微信支付 {{amount}}',
     back: '返回直播课',
     notFound: '没有找到这场直播课',
   },

@@ -188,7 +188,7 @@ export const commerce = {
     notFoundText: '链接已失效或订单不存在，请向对方索取新的链接。',
   },
   wechatPay: {
-    cancelled: '已取消微信支付，请重新选择付款方式',
+    cancelled: '已取消微信支付，可以重新支付或换一种付款方式',
     failed: '微信支付未完成，请稍后重试或换一种付款方式',
   },
   success: {

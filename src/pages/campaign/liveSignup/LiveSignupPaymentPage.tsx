@@ -115,6 +115,8 @@ function LivePayment({ rsNo }: { rsNo: string | null }) {
       order={orderNo ? { orderNo, amount: detail.data?.amount ?? 0 } : null}
       payment={viaBridge ? (bridge.failed ? failed(bridge.pay, bridge.pending) : null) : method ? loadableOf(payment) : null}
       notice={bridge.notice}
+      onWechatPay={viaBridge && orderNo ? bridge.pay : undefined}
+      wechatPaying={bridge.pending}
       status={{ view: status.view, failure: status.failure, retrying: status.retrying }}
       onOpened={status.started}
       onPayAgain={() => {

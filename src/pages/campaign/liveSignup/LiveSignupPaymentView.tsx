@@ -37,6 +37,9 @@ export interface LiveSignupPaymentViewProps {
   payment: Loadable<PaymentStart> | null;
   /** What WeChat Pay inside WeChat said when it did not pay (cancelled, failed). */
   notice?: string | null;
+  /** Inside WeChat, for an order to pay by WeChat Pay: (re)opens WeChat's payment sheet. */
+  onWechatPay?: (() => void) | undefined;
+  wechatPaying?: boolean;
   status: { view: PaymentViewName; failure: 'failed' | 'cancelled' | null; retrying: boolean };
   onOpened: () => void;
   onPayAgain: () => void;
@@ -76,6 +79,13 @@ export function LiveSignupPaymentView(props: LiveSignupPaymentViewProps) {
               <>
                 {props.notice && status.view !== 'paid' && (
                   <Notice tone="warning" message={props.notice} data-testid="wechat-pay-notice" />
+                )}
+                {status.view !== 'paid' && status.view !== 'closed' && props.onWechatPay && (
+                  <section className={styles.card}>
+                    <Button block onClick={props.onWechatPay} loading={props.wechatPaying ?? false}>
+                      {t('campaign.live.wechatPay', { amount: t('commerce.common.yuan', { amount: money(order.amount) }) })}
+                    </Button>
+                  </section>
                 )}
                 {status.view !== 'paid' && status.view !== 'closed' && props.payment && (
                   <section className={styles.card}>
