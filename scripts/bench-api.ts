@@ -6,14 +6,13 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import { buildApp } from '../server/src/app';
 import { loadConfig } from '../server/src/config';
 import { createDatabase } from '../server/src/db/client';
 import { runMigrations } from '../server/src/db/migrate';
-import { chapterClasses, chapters, courseEnrollments, users } from '../server/src/db/schema';
 import { seedIfEmpty } from '../server/src/db/seed';
 import { createMemoryStore } from '../server/src/store';
+import { demoStudentLessons } from './bench/demoStudent';
 import {
   addBareRoute,
   BARE_PATH,
@@ -54,29 +53,13 @@ async function main(): Promise<void> {
     ];
     // The write: the demo student saving the position of a lesson of a course the student owns, as the
     // player does every 10 s; signed in with a session of its own.
-    const [student] = await database.db.select({ id: users.id }).from(users).where(eq(users.phone, '13800138000'));
-    const owned = await database.db
-      .select({ courseId: courseEnrollments.courseId })
-      .from(courseEnrollments)
-      .where(and(eq(courseEnrollments.userId, student!.id), isNull(courseEnrollments.revokedAt)));
-    const [lesson] = await database.db
-      .select({ id: chapterClasses.id })
-      .from(chapterClasses)
-      .innerJoin(chapters, eq(chapters.id, chapterClasses.chapterId))
-      .where(
-        inArray(
-          chapters.courseId,
-          owned.map((row) => row.courseId),
-        ),
-      )
-      .orderBy(asc(chapterClasses.id))
-      .limit(1);
-    const { token } = await app.deps.sessions.issueSession(student!.id, 'bench-api-writer');
+    const { studentId, lessonIds } = await demoStudentLessons(database.db);
+    const { token } = await app.deps.sessions.issueSession(studentId, 'bench-api-writer');
     const writeHeaders = { ...headers, authorization: `Bearer ${token}` };
     const write: Target = {
       name: 'playPassageRecord (write)',
       path: '/api/v1/ordersCourse/playPassageRecord',
-      body: `classId=${lesson!.id}&positionSec=120&playedSec=10`,
+      body: `classId=${lessonIds[0]}&positionSec=120&playedSec=10`,
     };
     {
       const response = await fetch(`${baseUrl}${write.path}`, { method: 'POST', headers: writeHeaders, body: write.body });

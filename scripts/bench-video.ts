@@ -11,6 +11,7 @@
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { chromium } from 'playwright';
+import { DEMO_PASSWORD } from '../server/src/db/seed/accounts';
 import { DEMO_STUDENT_DEVICES, DEMO_STUDENT_PHONE } from '../tests/e2e/account/demoStudent';
 import { encryptPassword } from '../tests/server/deploy/cluster';
 import { median } from './bench/shared';
@@ -19,7 +20,6 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from './measured-pages';
 const RUNS = Number(process.env.BENCH_RUNS ?? 7);
 const PORT = process.env.BENCH_PORT ?? '4390';
 const BASE = `http://127.0.0.1:${PORT}`;
-const DEMO_PASSWORD = 'Demo@2026';
 /** The e2e server answers every image captcha with this text (scripts/e2e-server.ts). */
 const CAPTCHA_ANSWER = 'e2e1';
 

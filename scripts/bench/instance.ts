@@ -5,13 +5,13 @@
  */
 import { writeFile } from 'node:fs/promises';
 import { randomBytes } from 'node:crypto';
-import { and, asc, eq, gt, inArray, isNull } from 'drizzle-orm';
+import { and, asc, eq, gt } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { DEMO_ACCOUNTS } from '../../server/src/db/seed';
 import { createRsNo } from '../../server/src/db/ids';
 import { hashPassword } from '../../server/src/db/password';
-import { chapterClasses, chapters, courseEnrollments, courses, users } from '../../server/src/db/schema';
+import { courseEnrollments, courses, users } from '../../server/src/db/schema';
 import { main } from '../../server/src/server';
+import { demoStudentLessons } from './demoStudent';
 import { addBareRoute } from './shared';
 
 export interface Fixtures {
@@ -48,18 +48,7 @@ async function writeFixtures(app: FastifyInstance, file: string): Promise<void> 
       )
       .returning({ id: users.id, phone: users.phone });
 
-  const [student] = await db.select({ id: users.id }).from(users).where(eq(users.phone, DEMO_ACCOUNTS.student.phone));
-  const owned = await db
-    .select({ courseId: courseEnrollments.courseId })
-    .from(courseEnrollments)
-    .where(and(eq(courseEnrollments.userId, student!.id), isNull(courseEnrollments.revokedAt)));
-  const ownedIds = owned.map((row) => row.courseId);
-  const classes = await db
-    .select({ id: chapterClasses.id })
-    .from(chapterClasses)
-    .innerJoin(chapters, eq(chapters.id, chapterClasses.chapterId))
-    .where(inArray(chapters.courseId, ownedIds))
-    .orderBy(asc(chapterClasses.id));
+  const { courseIds: ownedIds, lessonIds } = await demoStudentLessons(db);
 
   const learners = await makeUsers(1, 'not-used', COUNT);
   await db
@@ -80,7 +69,7 @@ async function writeFixtures(app: FastifyInstance, file: string): Promise<void> 
     Promise.all(rows.map(async (row) => (await sessions.issueSession(row.id, `${device}-${row.id}`)).token));
   const fixtures: Fixtures = {
     learners: await tokens(learners, 'bench-learner'),
-    classIds: classes.map((row) => row.id),
+    classIds: lessonIds,
     buyers: await tokens(buyers, 'bench-buyer'),
     courseIds: forSale.map((row) => row.id),
     login: { phone: signIn!.phone, password },

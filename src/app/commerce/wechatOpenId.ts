@@ -1,12 +1,9 @@
 import { web } from '@/api/calls';
+import { WECHAT_AUTHORIZE_PATH, WECHAT_PAY_STATE } from '@/api/schemas/pay/paths';
 import { api } from '@/app/api';
 
 /** Kept for the visit: WeChat gives the same openid to the same payer, and asking again costs a redirect. */
 const OPEN_ID_KEY = 'xueban.wechatOpenId';
-/** The server's way into WeChat's authorisation (server/src/routes/pay/wechatAuthorize.ts). */
-export const WECHAT_AUTHORIZE_PATH = '/api/pay/v1/pay/weixin/authorize';
-/** The state the authorisation comes back with when a WeChat payment was being started. */
-export const WECHAT_PAY_STATE = 'wxpay';
 
 /** The code WeChat's authorisation brought back to this page for a payment, if it did. */
 export function returnedWechatCode(location: Pick<Location, 'search'> = window.location): string | null {

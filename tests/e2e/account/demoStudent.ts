@@ -1,5 +1,7 @@
-/** The seeded demo student (server/src/db/seed/accounts.ts). */
-export const DEMO_STUDENT_PHONE = '13800138000';
+import { DEMO_ACCOUNTS } from '../../../server/src/db/seed/accounts';
+
+/** The seeded demo student. */
+export const DEMO_STUDENT_PHONE = DEMO_ACCOUNTS.student.phone;
 
 /** At most this many Playwright workers log the demo student in at once (playwright.config.ts has 2). */
 const MOST_WORKERS = 8;

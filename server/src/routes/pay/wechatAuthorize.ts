@@ -1,9 +1,6 @@
 import type { FastifyInstance } from 'fastify';
+import { WECHAT_AUTHORIZE_PATH, WECHAT_PAY_STATE } from '../../../../src/api/schemas/pay/paths';
 import { payRequestContext } from '../../services/commerce';
-
-export const WECHAT_AUTHORIZE_PATH = '/api/pay/v1/pay/weixin/authorize';
-/** The state WeChat hands back: the page resumes the WeChat payment it was starting. */
-export const WECHAT_PAY_STATE = 'wxpay';
 
 /** A path on this site: one leading slash, no scheme or host, so the redirect can never leave the site. */
 function isSitePath(value: unknown): value is string {
