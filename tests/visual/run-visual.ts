@@ -95,11 +95,19 @@ async function shoot(page: Page, url: string, storyId: string, locale: string): 
     );
     // A picture that never answers must not hang the run: it shows as a difference instead.
     await Promise.race([settled, new Promise((done) => setTimeout(done, 5000))]);
-    // A playing video shows whatever frame the clock reached: hold every video on its first frame.
-    const held = [...document.querySelectorAll('video')].map((video) => {
+    // A playing video shows whatever frame the clock reached: hold every video on its first frame, once
+    // that frame has arrived (a video still loading would show an empty box).
+    const held = [...document.querySelectorAll('video')].map(async (video) => {
       video.pause();
-      if (video.readyState === 0 || video.currentTime === 0) return null;
-      return new Promise((done) => {
+      const hasSource = Boolean(video.currentSrc || video.getAttribute('src') || video.querySelector('source'));
+      if (hasSource && video.preload !== 'none' && video.readyState < HTMLMediaElement.HAVE_CURRENT_DATA) {
+        await new Promise((done) => {
+          video.addEventListener('loadeddata', done, { once: true });
+          video.addEventListener('error', done, { once: true });
+        });
+      }
+      if (video.currentTime === 0) return;
+      await new Promise((done) => {
         video.addEventListener('seeked', done, { once: true });
         video.currentTime = 0;
       });
