@@ -9,6 +9,28 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
 // Demo pictures and videos keep their names when replaced, so they are cached for a day, not forever.
 const CONTENT_ASSETS = 'public, max-age=86400, stale-while-revalidate=604800';
 const OTHER_DIST_FILES = 'public, max-age=3600';
+/**
+ * A page's own scripts and style sheets, also as their compressed twins: module workers (.mjs) and SVG
+ * pictures are documents of their own.
+ */
+const SUBRESOURCE = /\.(js|css)(\.br|\.gz)?$/;
+/**
+ * Security headers that a browser reads only on a document (or a worker's script): the policy, framing,
+ * opener and referrer rules and the old-browser switches. On a page's scripts and style sheets they do
+ * nothing but add some 700 bytes to each of the dozen files a first visit downloads. `nosniff` stays: it
+ * is what makes a browser refuse a script served with the wrong type.
+ */
+export const DOCUMENT_ONLY_HEADERS = [
+  'content-security-policy',
+  'cross-origin-opener-policy',
+  'origin-agent-cluster',
+  'referrer-policy',
+  'x-dns-prefetch-control',
+  'x-download-options',
+  'x-frame-options',
+  'x-permitted-cross-domain-policies',
+  'x-xss-protection',
+] as const;
 
 /**
  * /assets/ serves the SPA's hashed build files (dist/assets) and the demo content (server/assets) from one
@@ -38,6 +60,7 @@ export async function registerStaticFiles(
           // on every script of a first visit.
           reply.removeHeader('etag');
           reply.removeHeader('last-modified');
+          if (SUBRESOURCE.test(path)) for (const header of DOCUMENT_ONLY_HEADERS) reply.removeHeader(header);
         }
       },
     });

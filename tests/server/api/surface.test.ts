@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { webCalls } from '../../../src/api/schemas';
 import { getUploadToken } from '../../../src/api/schemas/web/qiniu';
 import { buildApp } from '../../../server/src/app';
+import { DOCUMENT_ONLY_HEADERS } from '../../../server/src/plugins/staticFiles';
 import { createRedisStore } from '../../../server/src/store';
 import { noDatabase } from './helpers/echo';
 import { createTestApp, TEST_CAPTCHA_ANSWER, type TestApp, testConfig } from './helpers/testApp';
@@ -176,6 +177,25 @@ describe('served surface without a database', () => {
       // Never revalidated, so no validators to carry.
       expect(response.headers.etag).toBeUndefined();
       expect(response.headers['last-modified']).toBeUndefined();
+    });
+
+    it("sends a page's scripts without the headers only a document reads, keeping nosniff", async () => {
+      for (const encoding of ['identity', 'gzip']) {
+        const script = await t.app.inject({
+          method: 'GET',
+          url: '/assets/index-3f9a1c.js',
+          headers: { 'accept-encoding': encoding },
+        });
+        expect(script.statusCode).toBe(200);
+        for (const header of DOCUMENT_ONLY_HEADERS) expect(script.headers[header], `${header} (${encoding})`).toBeUndefined();
+        expect(script.headers['x-content-type-options']).toBe('nosniff');
+      }
+      // The page itself and an SVG opened on its own are documents: they keep the policy and framing rules.
+      for (const url of ['/course', '/assets/covers/math.svg']) {
+        const document = await t.app.inject({ method: 'GET', url });
+        expect(document.headers['content-security-policy'], url).toMatch(/default-src 'self'/);
+        expect(document.headers['x-frame-options'], url).toBe('SAMEORIGIN');
+      }
     });
 
     it('serves demo content from server assets under /assets/ with a day of caching', async () => {
