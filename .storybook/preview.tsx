@@ -1,6 +1,6 @@
 import type { Decorator, Preview } from '@storybook/react-vite';
 import { useEffect } from 'react';
-import { I18nextProvider } from 'react-i18next';
+import { I18nProvider } from '../src/i18n/react';
 import '../design-tokens/global.css';
 import { i18n, isLocale, locales, registerCatalog, type Locale } from '../src/i18n';
 import { en } from '../src/i18n/locales/en';
@@ -17,9 +17,9 @@ const withLocale: Decorator = (Story, context) => {
     document.documentElement.lang = locale;
   }, [locale]);
   return (
-    <I18nextProvider i18n={i18n}>
+    <I18nProvider i18n={i18n}>
       <Story />
-    </I18nextProvider>
+    </I18nProvider>
   );
 };
 

@@ -1,10 +1,9 @@
-import i18next, { type i18n as I18n } from 'i18next';
-import { initReactI18next } from 'react-i18next';
 import type { Catalog } from './catalog';
 import { zhCNFirstPaint } from './catalogFirstPaint';
 import type { OnDemandArea } from './catalogOnDemand';
 import type { zhCNRest } from './catalogRest';
 import type { zhCN } from './locales/zh-CN';
+import { Translator, type MessagePath, type MessageTree, type MessageValues } from './translator';
 
 export const locales = ['zh-CN', 'en'] as const;
 export type Locale = (typeof locales)[number];
@@ -13,6 +12,10 @@ export const LOCALE_STORAGE_KEY = 'locale';
 
 export type Messages = Catalog<typeof zhCN>;
 type CatalogPart = Partial<Messages>;
+/** The key of any message of the catalog: 'routes.home'. A key that is not in the catalog fails to compile. */
+export type MessageKey = MessagePath<typeof zhCN>;
+export type I18n = Translator<MessageKey>;
+export type TFunction = (key: MessageKey, values?: MessageValues) => string;
 
 /*
  * Each area of the Chinese catalog is in exactly one of its three parts (first paint, rest, on demand):
@@ -49,7 +52,7 @@ export function isLocale(value: unknown): value is Locale {
 
 function addCatalogPart(locale: Locale, messages: CatalogPart): void {
   registered.set(locale, { ...registered.get(locale), ...messages });
-  for (const instance of instances) instance.addResourceBundle(locale, 'translation', messages, true, true);
+  for (const instance of instances) instance.addMessages(locale, messages as MessageTree);
 }
 
 /**
@@ -100,7 +103,7 @@ function currentLocale(instance: I18n): Locale {
 /**
  * Resolves once the whole catalog of the interface language is in place. Layout, page and dialog chunks
  * wait for it together with their own download, so they never draw before their texts are in place.
- * Should another language's catalog not load, the default one stands in (i18next falls back to it).
+ * Should another language's catalog not load, the default one stands in (the translator falls back to it).
  */
 export function loadCatalog(instance: I18n = i18n): Promise<void> {
   const locale = currentLocale(instance);
@@ -125,29 +128,20 @@ function readPersistedLocale(): Locale {
 
 /** Creates an i18n instance in the persisted (or given) locale; until its catalog arrives, Chinese shows. */
 export function createI18n(initial: Locale = readPersistedLocale()): I18n {
-  const instance = i18next.createInstance();
+  const instance: I18n = new Translator<MessageKey>({
+    language: initial,
+    fallbackLanguage: defaultLocale,
+    onLanguageChanged: (lng) => {
+      try {
+        if (isLocale(lng)) globalThis.localStorage?.setItem(LOCALE_STORAGE_KEY, lng);
+        if (typeof document !== 'undefined') document.documentElement.lang = lng;
+      } catch {
+        /* storage may be unavailable (private mode); the choice then lasts for the session only */
+      }
+    },
+  });
+  for (const [locale, messages] of registered) instance.addMessages(locale, messages as MessageTree);
   instances.add(instance);
-  void instance.use(initReactI18next).init({
-    // Copies: i18next merges later parts into the resources it is given.
-    resources: Object.fromEntries(
-      [...registered].map(([locale, messages]) => [locale, { translation: structuredClone(messages) }]),
-    ),
-    lng: initial,
-    fallbackLng: defaultLocale,
-    interpolation: { escapeValue: false },
-    initAsync: false,
-    returnNull: false,
-    // Re-render when a lazily loaded catalog is added.
-    react: { bindI18nStore: 'added' },
-  });
-  instance.on('languageChanged', (lng) => {
-    try {
-      if (isLocale(lng)) globalThis.localStorage?.setItem(LOCALE_STORAGE_KEY, lng);
-      if (typeof document !== 'undefined') document.documentElement.lang = lng;
-    } catch {
-      /* storage may be unavailable (private mode); the choice then lasts for the session only */
-    }
-  });
   if (typeof document !== 'undefined') document.documentElement.lang = initial;
   return instance;
 }

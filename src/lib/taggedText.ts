@@ -1,9 +1,7 @@
 /**
  * Messages that mark parts of themselves with tags, such as '<name>{{name}}</name><hidden>的账户菜单</hidden>':
  * the parts in order, each with its tag (null for text outside any tag). Tags are flat (no nesting), named
- * by letters; what a tag does (a styled span, hidden text) is up to the caller. This stands in for
- * react-i18next's Trans where the markup is this simple, so a component that shows such a message does
- * not bring Trans and its HTML parser into its download.
+ * by letters; what a tag does (a styled span, hidden text, a link) is up to the caller.
  */
 export interface TaggedPart {
   tag: string | null;

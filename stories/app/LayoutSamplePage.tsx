@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/react';
 import { Card } from '@/components/Card';
 import { CardGrid } from '@/components/CardGrid';
 import { Container, PageTitle, Section } from '@/components/PageShell';

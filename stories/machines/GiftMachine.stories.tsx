@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { fromPromise } from 'xstate';
 import { giftClaimMachine, type ClaimGiftInput, type GiftClaimAnswer, type SendGiftCodeInput } from '@machines/gift';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/react';
 import { ApiError } from '@/api/http/errors';
 import { phoneCodeErrors } from '@/features/campaign/PhoneCodeForm';
 import { type CampaignSmsType, useSmsSender } from './useSmsSender';

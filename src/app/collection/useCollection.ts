@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/react';
 import { user as userCalls } from '@/api/calls';
 import { ApiError } from '@/api/http/errors';
 import { api } from '@/app/api';

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/react';
 import { user as userApi } from '@/api/calls';
 import { api } from '@/app/api';
 import { useToast } from '@/components/Toast';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/react';
 import { useToast } from '@/components/Toast';
 
 /** Copies a text to the clipboard and says whether it worked. */

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/react';
 import { payInWechat } from '@/lib/wechatPay';
 import type { PaymentStartData } from './payCalls';
 import { returnedWechatCode, wechatOpenId } from './wechatOpenId';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/react';
 import { SiteFooter } from '@/components/SiteFooter';
 import { COMPANY, CUSTOMER_SERVICE } from '@/config';
 import { defaultLocale, isLocale, setLocale } from '@/i18n';

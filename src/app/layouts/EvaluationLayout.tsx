@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/react';
 import { useNavigate } from 'react-router';
 import { IconButton } from '@/components/IconButton';
 import { EVALUATION_REPORT_PATH } from '@/app/routes';

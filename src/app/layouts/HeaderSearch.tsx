@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/react';
 import { useNavigate } from 'react-router';
 import { useAppActor, useAppSelector } from '@/app/providers/appActorContext';
 import { SearchBox } from '@/components/SearchBox';

@@ -1,5 +1,5 @@
 import { useSelector } from '@xstate/react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/react';
 import type { ActorRefFrom } from 'xstate';
 import { ConfirmDialog } from '@/components/ConfirmDialog';
 import { ForgotPasswordHint } from '@/features/account/ForgotPasswordHint';

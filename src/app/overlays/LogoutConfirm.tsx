@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/react';
 import { ConfirmDialog } from '@/components/ConfirmDialog';
 import { useAppActor, useAppSelector } from '@/app/providers/appActorContext';
 

@@ -1,6 +1,6 @@
 import { useEffect, type ReactNode } from 'react';
-import { I18nextProvider } from 'react-i18next';
-import type { i18n as I18n } from 'i18next';
+import { I18nProvider } from '@/i18n/react';
+import type { I18n } from '@/i18n';
 import { ToastProvider, useToast } from '@/components/Toast';
 import { i18n as defaultI18n } from '@/i18n';
 import type { AppActor } from '@/app/runtime/createAppActor';
@@ -28,7 +28,7 @@ export interface AppProvidersProps {
 /** What the frame and every page use: translations, toasts, the app state and its prompts (the query cache comes with the layouts). */
 export function AppProviders({ actor, prompts, toasts, i18n = defaultI18n, children }: AppProvidersProps) {
   return (
-    <I18nextProvider i18n={i18n}>
+    <I18nProvider i18n={i18n}>
       <ToastProvider>
         <ToastSinkConnection sink={toasts} />
         <AppActorProvider actor={actor}>
@@ -37,6 +37,6 @@ export function AppProviders({ actor, prompts, toasts, i18n = defaultI18n, child
           </PromptProvider>
         </AppActorProvider>
       </ToastProvider>
-    </I18nextProvider>
+    </I18nProvider>
   );
 }

@@ -1,5 +1,5 @@
 import { useEffect, useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/react';
 import { isCatalogLoaded, isLocale, loadCatalog } from '@/i18n';
 
 /**

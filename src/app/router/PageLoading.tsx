@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/react';
 // Not the PageShell index: it would bring the page-title and section components into the first download.
 import { Container } from '@/components/PageShell/Container';
 import { Skeleton, SkeletonGroup } from '@/components/Skeleton';

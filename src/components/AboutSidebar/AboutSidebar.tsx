@@ -1,5 +1,5 @@
 import { forwardRef, useEffect, useRef, type HTMLAttributes } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/react';
 import { AnchorLink, isActivePath, type LinkComponent } from '@/components/PageShell';
 import { aboutPagePath, aboutPages } from './aboutPages';
 import * as styles from './AboutSidebar.css';

@@ -1,5 +1,5 @@
 import { forwardRef, useState, type HTMLAttributes } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/react';
 import { avatarSource, colorIndexFor, initialsOf } from './avatarSource';
 import * as styles from './Avatar.css';
 

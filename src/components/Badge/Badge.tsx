@@ -1,6 +1,6 @@
 import { VisuallyHidden } from '@/components/VisuallyHidden';
 import { forwardRef, type HTMLAttributes, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/react';
 import * as styles from './Badge.css';
 
 export const badgeTones = ['error', 'brand', 'neutral'] as const;

@@ -1,5 +1,5 @@
 import { forwardRef, type ButtonHTMLAttributes, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/react';
 import * as styles from './Button.css';
 
 export const buttonVariants = ['primary', 'secondary', 'outline', 'ghost', 'danger', 'accent'] as const;

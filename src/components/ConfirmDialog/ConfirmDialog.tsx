@@ -1,5 +1,5 @@
 import { forwardRef, useId, useRef, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/react';
 import { Button } from '@/components/Button';
 import { Dialog, type DialogWidthPreset } from '@/components/Dialog';
 import { ToneGlyph, type GlyphTone } from '@/components/Notice/ToneGlyph';

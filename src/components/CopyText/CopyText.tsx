@@ -1,6 +1,6 @@
 import { VisuallyHidden } from '@/components/VisuallyHidden';
 import { forwardRef, useState, type HTMLAttributes } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/react';
 import { Button, type ButtonSize, type ButtonVariant } from '@/components/Button';
 import { copyToClipboard, truncateAccount } from './clipboard';
 import * as styles from './CopyText.css';

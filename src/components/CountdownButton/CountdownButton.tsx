@@ -1,5 +1,5 @@
 import { forwardRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/react';
 import { Button, type ButtonProps } from '@/components/Button';
 import * as styles from './CountdownButton.css';
 

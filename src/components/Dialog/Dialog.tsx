@@ -2,7 +2,7 @@ import { forwardRef, type ReactNode } from 'react';
 import * as DialogPrimitive from '@radix-ui/react-dialog';
 import { VisuallyHidden } from '@radix-ui/react-visually-hidden';
 import { assignInlineVars } from '@vanilla-extract/dynamic';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/react';
 import { layout, rem } from '@tokens/index';
 import { IconButton } from '@/components/IconButton';
 import { CloseGlyph } from './CloseGlyph';

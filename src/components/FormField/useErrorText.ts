@@ -1,9 +1,9 @@
-import type { ParseKeys } from 'i18next';
-import { useTranslation } from 'react-i18next';
+import type { MessageKey } from '@/i18n';
+import { useTranslation } from '@/i18n/react';
 
 /** Reads a form's field messages, kept as catalog keys, in the current language. */
 export function useErrorText<Field extends string>(
-  errors: Partial<Record<Field, ParseKeys>>,
+  errors: Partial<Record<Field, MessageKey>>,
 ): (field: Field) => string | undefined {
   const { t } = useTranslation();
   return (field) => {

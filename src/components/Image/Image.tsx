@@ -1,7 +1,7 @@
 import { forwardRef, useState, type ImgHTMLAttributes, type SyntheticEvent } from 'react';
 import { VisuallyHidden } from '@/components/VisuallyHidden';
 import { assignInlineVars } from '@vanilla-extract/dynamic';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/react';
 import { defaultFallbackSrc } from './fallbackImage';
 import * as styles from './Image.css';
 

@@ -1,7 +1,7 @@
 import * as DialogPrimitive from '@radix-ui/react-dialog';
 import { VisuallyHidden } from '@radix-ui/react-visually-hidden';
 import type { RefObject } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/react';
 import { CloseGlyph } from '@/components/Dialog';
 import { IconButton } from '@/components/IconButton';
 import { Logo } from '@/components/Logo';

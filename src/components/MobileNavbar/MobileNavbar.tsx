@@ -1,6 +1,6 @@
 import { VisuallyHidden } from '@radix-ui/react-visually-hidden';
 import { forwardRef, lazy, Suspense, useRef, useState, type HTMLAttributes, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/react';
 import { Badge, badgeText } from '@/components/Badge';
 import { IconButton } from '@/components/IconButton';
 import { Logo } from '@/components/Logo';

@@ -1,5 +1,5 @@
 import { forwardRef, type HTMLAttributes, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/react';
 import { AnchorLink, type LinkComponent } from './ChromeLink';
 import * as styles from './PageShell.css';
 

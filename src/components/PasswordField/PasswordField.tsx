@@ -1,5 +1,5 @@
 import { forwardRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/react';
 import { IconButton } from '@/components/IconButton';
 import { TextField, type TextFieldProps } from '@/components/TextField';
 import { EyeGlyph } from './EyeGlyph';

@@ -1,7 +1,7 @@
 import { assignInlineVars } from '@vanilla-extract/dynamic';
 import { VisuallyHidden } from '@/components/VisuallyHidden';
 import { forwardRef, type HTMLAttributes } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/react';
 import { formatPrice } from './formatPrice';
 import * as styles from './Price.css';
 

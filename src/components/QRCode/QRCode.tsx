@@ -1,5 +1,5 @@
 import { forwardRef, useMemo, useState, type HTMLAttributes, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/react';
 import { qrSvg, svgDataUri, type QRErrorLevel } from './qrSvg';
 import * as styles from './QRCode.css';
 

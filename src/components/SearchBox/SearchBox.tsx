@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/react';
 import * as styles from './SearchBox.css';
 
 export const searchBoxSizes = ['md', 'lg'] as const;

@@ -1,6 +1,6 @@
 import { VisuallyHidden } from '@/components/VisuallyHidden';
 import { forwardRef, useId, type HTMLAttributes } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/react';
 import { Logo } from '@/components/Logo';
 import { AnchorLink, Container, type LinkComponent } from '@/components/PageShell';
 import { footerLicenceLinks, footerLinkGroups } from './footerLinks';

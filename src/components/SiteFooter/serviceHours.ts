@@ -1,4 +1,4 @@
-import type { TFunction } from 'i18next';
+import type { TFunction } from '@/i18n';
 
 /** Opening days and times; days are ISO weekday numbers (1 = Monday … 7 = Sunday). */
 export interface ServiceHours {

@@ -1,5 +1,5 @@
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/react';
 import { Avatar } from '@/components/Avatar';
 import { Badge } from '@/components/Badge';
 import type { LinkComponent } from '@/components/PageShell';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/react';
 import { fillTaggedParts } from '@/lib/taggedText';
 import { ChevronDownGlyph } from './MenuGlyph';
 import * as styles from './SiteHeader.css';
@@ -19,7 +19,6 @@ export function AccountTriggerLabel({ user, notificationCount }: { user: HeaderU
   return (
     <>
       {name ? (
-        // Not Trans: its HTML parser would be in every desktop visit's download, signed in or not.
         fillTaggedParts(t('chrome.header.accountMenu', { name: '{{name}}' }), { name }).map(({ tag, text }, index) =>
           tag === 'name' ? (
             <span key={index} className={styles.accountName}>

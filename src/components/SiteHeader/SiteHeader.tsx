@@ -1,5 +1,5 @@
 import { forwardRef, lazy, Suspense, useEffect, useState, type HTMLAttributes, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/react';
 import { Button } from '@/components/Button';
 import { Logo } from '@/components/Logo';
 import { AnchorLink, Container, isActivePath, type LinkComponent } from '@/components/PageShell';

@@ -1,7 +1,7 @@
 import { assignInlineVars } from '@vanilla-extract/dynamic';
 import { visuallyHidden } from '@tokens/a11y.css';
 import { forwardRef, type HTMLAttributes } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/react';
 import * as styles from './Skeleton.css';
 
 export const skeletonShapes = ['text', 'rect', 'circle'] as const;

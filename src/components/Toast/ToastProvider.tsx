@@ -1,6 +1,6 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/react';
 import { ToastView, toastPlacements, toastPresets, type ToastPlacement, type ToastPresetName, type ToastTone } from './Toast';
 import * as styles from './Toast.css';
 

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/react';
 import { api } from '@/app/api';
 import { uploadFile } from '@/app/upload/uploadFile';
 import type { FeedbackImage } from '@/features/site/forms';

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/react';
 import { expect, fn, userEvent } from 'storybook/test';
 import { Button } from '@/components/Button';
 import { EmptyState } from '@/components/EmptyState';

@@ -1,7 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ComponentType } from 'react';
-import { I18nextProvider, useTranslation } from 'react-i18next';
+import { I18nProvider, useTranslation } from '@/i18n/react';
 import { MemoryRouter, Outlet, useLocation } from 'react-router';
 import { vi, type Mocked } from 'vitest';
 import { AppShell } from '@/app/AppShell';
@@ -93,14 +93,14 @@ export function renderApp(path: string, { cookies = fakeCookies(), ...options }:
   });
   if (i18n.language !== 'zh-CN') void i18n.changeLanguage('zh-CN');
   const view = render(
-    <I18nextProvider i18n={i18n}>
+    <I18nProvider i18n={i18n}>
       <AppProviders actor={runtime.actor} prompts={runtime.prompts} toasts={runtime.toasts}>
         <MemoryRouter initialEntries={[path]}>
           <AppShell runtime={runtime} />
           <LocationProbe />
         </MemoryRouter>
       </AppProviders>
-    </I18nextProvider>,
+    </I18nProvider>,
   );
   return { runtime, cookies, ...view };
 }

@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { Suspense } from 'react';
-import { I18nextProvider, useTranslation } from 'react-i18next';
+import { I18nProvider, useTranslation } from '@/i18n/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { onDemandAreas } from '@/i18n/catalogOnDemand';
 import { zhCNFirstPaint } from '@/i18n/catalogFirstPaint';
@@ -61,11 +61,11 @@ describe('the Chinese catalog in two parts', () => {
     const Home = createChunkCache({ 'desktop/home': () => Promise.resolve({ default: HomePage }) }, 5000).get('desktop/home');
 
     render(
-      <I18nextProvider i18n={i18n}>
+      <I18nProvider i18n={i18n}>
         <Suspense fallback={<p>页面加载中</p>}>
           <Home />
         </Suspense>
-      </I18nextProvider>,
+      </I18nProvider>,
     );
     expect(await screen.findByRole('heading', { name: '首页' })).toBeVisible();
     expect(drawn).not.toContain('routes.home');

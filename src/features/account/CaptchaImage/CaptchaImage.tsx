@@ -1,5 +1,5 @@
 import { forwardRef, useState, type ButtonHTMLAttributes } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/react';
 import { Spinner } from '@/components/Spinner';
 import { RefreshGlyph } from './RefreshGlyph';
 import * as styles from './CaptchaImage.css';

@@ -1,5 +1,5 @@
 import { forwardRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/react';
 import { ConfirmDialog } from '@/components/ConfirmDialog';
 import { formatServiceHours, type ServiceHours } from '@/components/SiteFooter';
 import * as styles from './ForgotPasswordHint.css';

@@ -1,6 +1,6 @@
 import { VisuallyHidden } from '@/components/VisuallyHidden';
 import { forwardRef, useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/react';
 import { Button } from '@/components/Button';
 import { Dialog } from '@/components/Dialog';
 import { LoadError } from '@/components/LoadError';

@@ -1,7 +1,7 @@
-import type { ReactElement } from 'react';
-import { Trans } from 'react-i18next';
 import { Checkbox, type CheckboxSize } from '@/components/Checkbox';
 import { AnchorLink, type LinkComponent } from '@/components/PageShell';
+import { useTranslation } from '@/i18n/react';
+import { taggedParts } from '@/lib/taggedText';
 
 export interface AgreementConsentProps {
   checked: boolean;
@@ -33,7 +33,8 @@ export function AgreementConsent({
   disabled,
   className,
 }: AgreementConsentProps) {
-  const link = (to: string): ReactElement => <LinkComponent to={to} target="_blank" rel="noopener noreferrer" />;
+  const { t } = useTranslation();
+  const hrefs: Partial<Record<string, string>> = { user: userAgreementHref, privacy: privacyAgreementHref };
   return (
     <Checkbox
       className={className}
@@ -45,10 +46,16 @@ export function AgreementConsent({
       disabled={disabled}
       name="agreement"
     >
-      <Trans
-        i18nKey="account.agreement.consent"
-        components={{ user: link(userAgreementHref), privacy: link(privacyAgreementHref) }}
-      />
+      {taggedParts(t('account.agreement.consent')).map(({ tag, text }, index) => {
+        const href = tag === null ? undefined : hrefs[tag];
+        return href === undefined ? (
+          text
+        ) : (
+          <LinkComponent key={index} to={href} target="_blank" rel="noopener noreferrer">
+            {text}
+          </LinkComponent>
+        );
+      })}
     </Checkbox>
   );
 }

@@ -1,6 +1,6 @@
 import { VisuallyHidden } from '@/components/VisuallyHidden';
 import { forwardRef, useId, type FormEvent, type FormHTMLAttributes, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/react';
 import { Button } from '@/components/Button';
 import { CaptchaImage } from '@/features/account/CaptchaImage';
 import { Notice } from '@/components/Notice';

@@ -1,5 +1,5 @@
 import { forwardRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/react';
 import { Dialog } from '@/components/Dialog';
 import { LoginForm, textLink, type LoginFormProps } from '@/features/account/LoginForm';
 import { LogoMark } from '@/components/Logo';

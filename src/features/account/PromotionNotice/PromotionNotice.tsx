@@ -1,5 +1,5 @@
 import { forwardRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/react';
 import { Button } from '@/components/Button';
 import { Dialog } from '@/components/Dialog';
 import { NoticeArt } from '@/features/account/GradeUpgradeNotice';

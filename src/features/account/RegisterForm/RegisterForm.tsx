@@ -1,5 +1,5 @@
 import { forwardRef, useId, type FormEvent, type FormHTMLAttributes, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/react';
 import { Button } from '@/components/Button';
 import { FieldMessage, useErrorText } from '@/components/FormField';
 import { AgreementConsent, textLink } from '@/features/account/LoginForm';

@@ -1,6 +1,6 @@
 import { VisuallyHidden } from '@radix-ui/react-visually-hidden';
 import { forwardRef, useId, type ChangeEvent, type HTMLAttributes, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/react';
 import { Avatar } from '@/components/Avatar';
 import { Button } from '@/components/Button';
 import { FieldMessage, type FieldMessageTone } from '@/components/FormField';

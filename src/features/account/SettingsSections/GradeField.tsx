@@ -1,5 +1,5 @@
 import { useId, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/react';
 import { FormField } from '@/components/FormField';
 import type { GradeOptionGroup } from '@/features/account/GradeSelect';
 import { SettingsGlyph } from './SettingsGlyph';

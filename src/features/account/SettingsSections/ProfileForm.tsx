@@ -1,5 +1,5 @@
 import { forwardRef, type FormHTMLAttributes, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/react';
 import { FieldMessage, useErrorText } from '@/components/FormField';
 import type { GradeOptionGroup } from '@/features/account/GradeSelect';
 import { LoadError } from '@/components/LoadError';

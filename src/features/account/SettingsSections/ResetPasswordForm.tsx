@@ -1,5 +1,5 @@
 import { forwardRef, type FormHTMLAttributes, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/react';
 import { Button } from '@/components/Button';
 import { useErrorText } from '@/components/FormField';
 import { Notice } from '@/components/Notice';

@@ -1,5 +1,5 @@
 import { forwardRef, useId, type HTMLAttributes } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/react';
 import { Avatar } from '@/components/Avatar';
 import { MaskedPhone } from '@/components/MaskedPhone';
 import * as styles from './SettingsSections.css';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/react';
 import { CaptchaField, SmsCodeField } from '@/features/account/SmsCheckStep';
 
 /** What a form with an SMS code shows of the code sender. */

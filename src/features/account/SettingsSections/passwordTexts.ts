@@ -1,4 +1,4 @@
-import type { TFunction } from 'i18next';
+import type { TFunction } from '@/i18n';
 import type { NewPasswordTexts } from '@/features/account/RegisterForm';
 
 /** The new-password pair in the settings sections: one placeholder and rule, each section its own labels. */

@@ -1,5 +1,5 @@
 import { forwardRef, type HTMLAttributes } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/react';
 import { Image } from '@/components/Image';
 import { Link } from '@/components/Link';
 import { Price } from '@/components/Price';

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/react';
 import { EmptyState } from '@/components/EmptyState';
 import { LoadableContent, type Loadable } from '@/components/Loadable';
 import { Pagination } from '@/components/Pagination';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/react';
 import { Tag, type TagTone } from '@/components/Tag';
 
 export type OrderStatusName = 'unpaid' | 'paid' | 'cancelled' | 'refunded';

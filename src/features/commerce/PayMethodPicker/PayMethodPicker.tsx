@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/react';
 import * as styles from './PayMethodPicker.css';
 
 export const payMethodNames = ['alipay', 'weixin', 'icbc', 'share'] as const;

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/react';
 import { Image } from '@/components/Image';
 import { Link } from '@/components/Link';
 import { RichText } from '@/components/RichText';

@@ -12,7 +12,7 @@ import {
   MediaVolumeRange,
 } from 'media-chrome/react';
 import { forwardRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/react';
 import * as styles from './LessonPlayer.css';
 
 /** Playback rates offered in the rate button, slowest first. */

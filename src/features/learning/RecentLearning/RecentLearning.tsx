@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/react';
 import { Link } from '@/components/Link';
 import { ProgressBar } from '../ProgressBar';
 import * as styles from './RecentLearning.css';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/react';
 import { RichText } from '@/components/RichText';
 import { Skeleton, SkeletonGroup } from '@/components/Skeleton';
 import { formatLongDate } from '@/lib/format';

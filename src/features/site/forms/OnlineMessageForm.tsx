@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/react';
 import { TextAreaField } from '@/components/TextAreaField';
 import { TextField } from '@/components/TextField';
 import { LIMITS, type MessageValues, type Problems } from '../rules';

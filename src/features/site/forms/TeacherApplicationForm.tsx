@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/react';
 import { Spinner } from '@/components/Spinner';
 import { TextAreaField } from '@/components/TextAreaField';
 import { TextField } from '@/components/TextField';

@@ -1,4 +1,4 @@
-import type { TFunction } from 'i18next';
+import type { TFunction } from '@/i18n';
 import type { FieldProblem } from '../rules';
 
 /** A field's problem in words, naming the field by its label. */

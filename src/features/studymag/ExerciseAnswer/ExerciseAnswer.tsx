@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/react';
 import { Tag } from '@/components/Tag';
 import * as styles from './ExerciseAnswer.css';
 

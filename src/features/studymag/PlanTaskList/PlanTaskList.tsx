@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/react';
 import { Checkbox } from '@/components/Checkbox';
 import * as styles from './PlanTaskList.css';
 

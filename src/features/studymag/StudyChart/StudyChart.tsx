@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/react';
 import { color as rawColor } from '@tokens/tokens.json';
 import { resolveTokens } from '@tokens/index';
 import { visuallyHidden } from '@tokens/a11y.css';

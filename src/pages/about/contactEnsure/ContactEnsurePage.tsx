@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/react';
 import { AdviserCheck } from '@/features/site/AdviserCheck';
 import { SiteDocumentView } from '@/pages/shared/SiteDocumentView';
 import { useAdviserCheck } from '@/pages/shared/useAdviserCheck';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/react';
 import { web } from '@/api/calls';
 import { useApiQuery } from '@/app/api/queries';
 import { ContactPanel } from '@/features/site/ContactPanel';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/react';
 import { web } from '@/api/calls';
 import { api } from '@/app/api';
 import { OnlineMessageForm } from '@/features/site/forms';

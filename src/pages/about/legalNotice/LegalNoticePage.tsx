@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/react';
 import { SiteDocumentView } from '@/pages/shared/SiteDocumentView';
 import { useSitePage } from '@/pages/shared/useSitePage';
 

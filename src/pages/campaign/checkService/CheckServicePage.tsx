@@ -1,7 +1,7 @@
 import '@/features/campaign/texts';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/react';
 import { web } from '@/api/calls';
 import { ApiError } from '@/api/http/errors';
 import { api } from '@/app/api';

@@ -1,7 +1,7 @@
 import '@/features/campaign/texts';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/react';
 import { useNavigate } from 'react-router';
 import { user as userApi } from '@/api/calls';
 import { api } from '@/app/api';

@@ -2,7 +2,7 @@ import '@/features/campaign/texts';
 import '@/features/commerce/texts';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/react';
 import { Navigate, useSearchParams } from 'react-router';
 import { user as userApi } from '@/api/calls';
 import { api } from '@/app/api';

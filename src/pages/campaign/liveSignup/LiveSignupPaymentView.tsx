@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/react';
 import type { SignupChannel } from '@/api/schemas/user/campaign';
 import { Button } from '@/components/Button';
 import { Link } from '@/components/Link';

@@ -1,6 +1,6 @@
 import '@/features/campaign/texts';
 import { useMutation } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/react';
 import { Navigate, useNavigate } from 'react-router';
 import { user as userApi } from '@/api/calls';
 import { api } from '@/app/api';

@@ -1,6 +1,6 @@
 import '@/features/campaign/texts';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/react';
 import { Navigate, useSearchParams } from 'react-router';
 import { web } from '@/api/calls';
 import { loadableOf, useApiQuery } from '@/app/api/queries';

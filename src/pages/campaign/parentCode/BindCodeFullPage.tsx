@@ -1,5 +1,5 @@
 import '@/features/campaign/texts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/react';
 import { PARENT_LIMIT } from '@/api/schemas/user/campaign';
 import { Link } from '@/components/Link';
 import * as styles from '@/features/campaign/campaign.css';

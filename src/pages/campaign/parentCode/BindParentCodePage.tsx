@@ -1,6 +1,6 @@
 import '@/features/campaign/texts';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/react';
 import { useNavigate } from 'react-router';
 import { Button } from '@/components/Button';
 import { TextField } from '@/components/TextField';

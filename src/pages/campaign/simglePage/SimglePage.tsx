@@ -1,7 +1,7 @@
 import '@/features/campaign/texts';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/react';
 import { provideShareSetup } from '@/app/campaign/wechatShare';
 import type { ShareSetupStateId } from '@machines/share';
 import { SimglePageView } from './SimglePageView';

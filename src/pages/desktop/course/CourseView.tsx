@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/react';
 import { FilterGroup } from '@/components/FilterGroup';
 import { LoadableContent, type Loadable } from '@/components/Loadable';
 import { Container, PageTitle, Section } from '@/components/PageShell';

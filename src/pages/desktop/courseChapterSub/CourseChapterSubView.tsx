@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/react';
 import { CardGrid, CardList } from '@/components/CardGrid';
 import { Link } from '@/components/Link';
 import { LoadableContent, type Loadable } from '@/components/Loadable';

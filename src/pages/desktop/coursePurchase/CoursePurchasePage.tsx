@@ -1,7 +1,7 @@
 import '@/features/commerce/texts';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { user as userApi } from '@/api/calls';
 import { ApiError } from '@/api/http/errors';

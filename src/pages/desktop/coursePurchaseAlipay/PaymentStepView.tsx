@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/react';
 import { Link } from '@/components/Link';
 import { LoadableContent, type Loadable } from '@/components/Loadable';
 import { Breadcrumb, Container } from '@/components/PageShell';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/react';
 import { Link } from '@/components/Link';
 import { Breadcrumb, Container } from '@/components/PageShell';
 import { FeedbackForm, type FeedbackFormProps } from '@/features/site/forms';

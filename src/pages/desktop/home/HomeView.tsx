@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/react';
 import { CardGridSkeleton, CardList } from '@/components/CardGrid';
 import { Link } from '@/components/Link';
 import { LoadableContent, type Loadable } from '@/components/Loadable';

@@ -1,5 +1,5 @@
 import { keepPreviousData } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/react';
 import { useSearchParams } from 'react-router';
 import { web } from '@/api/calls';
 import { loadableOf, useApiQuery } from '@/app/api/queries';

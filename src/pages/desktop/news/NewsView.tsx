@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/react';
 import { EmptyState } from '@/components/EmptyState';
 import { FilterGroup, type FilterOption } from '@/components/FilterGroup';
 import { Link } from '@/components/Link';

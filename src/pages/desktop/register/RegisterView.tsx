@@ -1,6 +1,6 @@
 import { useSelector } from '@xstate/react';
 import { useId, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/react';
 import type { ActorRefFrom } from 'xstate';
 import { ConfirmDialog } from '@/components/ConfirmDialog';
 import { LogoMark } from '@/components/Logo';

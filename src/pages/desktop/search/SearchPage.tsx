@@ -1,6 +1,6 @@
 import { keepPreviousData } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/react';
 import { useSearchParams } from 'react-router';
 import { web } from '@/api/calls';
 import { loadableOf, useApiQuery } from '@/app/api/queries';

@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/react';
 import { useSearchParams } from 'react-router';
 import { user as userApi, web } from '@/api/calls';
 import { loadableOf, useApiQuery } from '@/app/api/queries';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/react';
 import type { DataOf } from '@/api/calls';
 import type { evaluation as evaluationApi } from '@/api/calls';
 import { EmptyState } from '@/components/EmptyState';

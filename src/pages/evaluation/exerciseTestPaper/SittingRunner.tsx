@@ -1,6 +1,6 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/react';
 import { useNavigate } from 'react-router';
 import { fromPromise } from 'xstate';
 import { evaluation as evaluationApi, type DataOf } from '@/api/calls';

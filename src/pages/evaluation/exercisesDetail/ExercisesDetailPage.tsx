@@ -1,6 +1,6 @@
 import '@/features/evaluation/texts';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/react';
 import { useSearchParams } from 'react-router';
 import { evaluation as evaluationApi, type DataOf } from '@/api/calls';
 import { loadableOf, useApiQuery } from '@/app/api/queries';

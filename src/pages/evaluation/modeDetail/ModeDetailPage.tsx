@@ -1,5 +1,5 @@
 import '@/features/evaluation/texts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/react';
 import { Link } from '@/components/Link';
 import * as styles from '@/pages/evaluation/shared/evaluation.css';
 

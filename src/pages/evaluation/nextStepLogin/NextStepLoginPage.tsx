@@ -2,7 +2,7 @@ import '@/features/evaluation/texts';
 import { useQuery } from '@tanstack/react-query';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/react';
 import { useNavigate } from 'react-router';
 import { web } from '@/api/calls';
 import { api } from '@/app/api';

@@ -2,7 +2,7 @@ import '@/features/evaluation/texts';
 import '@/features/commerce/texts';
 import { useMutation } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/react';
 import { useSearchParams } from 'react-router';
 import { evaluation as evaluationApi } from '@/api/calls';
 import { api } from '@/app/api';

@@ -1,7 +1,7 @@
 import '@/features/evaluation/texts';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/react';
 import { evaluation as evaluationApi, type DataOf } from '@/api/calls';
 import { api } from '@/app/api';
 import { loadableOf, useApiQuery } from '@/app/api/queries';

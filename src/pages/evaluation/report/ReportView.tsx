@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/react';
 import type { evaluation as evaluationApi, DataOf } from '@/api/calls';
 import { EmptyState } from '@/components/EmptyState';
 import { Link } from '@/components/Link';

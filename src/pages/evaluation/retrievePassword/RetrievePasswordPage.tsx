@@ -1,7 +1,7 @@
 import '@/features/evaluation/texts';
 import '@/features/account/texts';
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/react';
 import { useNavigate } from 'react-router';
 import { evaluation as evaluationApi } from '@/api/calls';
 import { api } from '@/app/api';

@@ -1,6 +1,6 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/react';
 import { CountdownButton } from '@/components/CountdownButton';
 import { randomSeed } from '@/app/account/captcha';
 import { provideEvaluationSms } from '@/app/evaluation/evaluationMachines';

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { GlobalWorkerOptions, getDocument, type PDFDocumentProxy } from 'pdfjs-dist';
 import workerUrl from 'pdfjs-dist/build/pdf.worker.min.mjs?url';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/react';
 import { useSearchParams } from 'react-router';
 import { api } from '@/app/api';
 import { Button } from '@/components/Button';

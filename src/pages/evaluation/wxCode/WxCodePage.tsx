@@ -1,5 +1,5 @@
 import '@/features/evaluation/texts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/react';
 import { web } from '@/api/calls';
 import { loadableOf, useApiQuery } from '@/app/api/queries';
 import { LoadableContent } from '@/components/Loadable';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/react';
 import { HandbookPage } from '@/pages/manual/shared/HandbookPage';
 
 /** /manual/middleSchool: the junior-high study handbook. */

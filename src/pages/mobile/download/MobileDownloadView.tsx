@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/react';
 import { LoadableContent, type Loadable } from '@/components/Loadable';
 import { Skeleton, SkeletonGroup } from '@/components/Skeleton';
 import type { AppPlatform } from '@/lib/device';

@@ -1,6 +1,6 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/react';
 import { fromPromise } from 'xstate';
 import { user as userApi, web } from '@/api/calls';
 import { ApiError } from '@/api/http/errors';

@@ -1,6 +1,6 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { api } from '@/app/api';
 import { provideLoginMachine } from '@/app/account/accountMachines';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/react';
 import { Link } from '@/components/Link';
 import { LoginForm, type LoginFormProps } from '@/features/account/LoginForm';
 import { SmsCheckStep, type SmsCheckStepProps } from '@/features/account/SmsCheckStep';

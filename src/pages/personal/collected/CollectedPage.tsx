@@ -1,5 +1,5 @@
 import { keepPreviousData, useMutation, useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/react';
 import { useSearchParams } from 'react-router';
 import { user as userApi } from '@/api/calls';
 import { api } from '@/app/api';

@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/react';
 import { user as userApi, web } from '@/api/calls';
 import { api } from '@/app/api';
 import { answerOf } from '@/app/account/serverAnswer';

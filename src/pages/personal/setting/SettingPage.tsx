@@ -3,7 +3,7 @@ import { settingsPage } from '@/i18n/locales/zh-CN/settingsPage';
 import '@/features/account/texts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/react';
 import { useSearchParams } from 'react-router';
 import { useAppActor, useAppSelector } from '@/app/providers/appActorContext';
 import { titleKeyOf, useCurrentRoute } from '@/app/router/currentRoute';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/react';
 import type { AppDataOf } from '@/api/schemas/contract';
 import type * as schema from '@/api/schemas/web/learningManagement';
 import { EmptyState } from '@/components/EmptyState';

@@ -1,5 +1,5 @@
 import { useId, useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/react';
 import type { AppDataOf } from '@/api/schemas/contract';
 import type * as schema from '@/api/schemas/web/learningManagement';
 import { EmptyState } from '@/components/EmptyState';

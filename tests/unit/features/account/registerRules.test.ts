@@ -77,8 +77,8 @@ describe('validateRegistration', () => {
 
   it('returns keys that exist in both catalogs', () => {
     for (const key of Object.values(registrationErrorKeys)) {
-      expect(i18n.exists(key, { lng: 'zh-CN' })).toBe(true);
-      expect(i18n.exists(key, { lng: 'en' })).toBe(true);
+      expect(i18n.exists(key, 'zh-CN')).toBe(true);
+      expect(i18n.exists(key, 'en')).toBe(true);
     }
   });
 });

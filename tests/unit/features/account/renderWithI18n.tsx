@@ -1,6 +1,6 @@
 import { render, type RenderOptions } from '@testing-library/react';
 import type { ReactElement, ReactNode } from 'react';
-import { I18nextProvider } from 'react-i18next';
+import { I18nProvider } from '@/i18n/react';
 import { i18n } from '@/i18n';
 
 /*
@@ -16,7 +16,7 @@ if (typeof globalThis.ResizeObserver === 'undefined') {
 }
 
 function WithI18n({ children }: { children: ReactNode }) {
-  return <I18nextProvider i18n={i18n}>{children}</I18nextProvider>;
+  return <I18nProvider i18n={i18n}>{children}</I18nProvider>;
 }
 
 /** Renders in the default Chinese locale, the language users see first. */
