@@ -101,14 +101,23 @@ const NON_DESKTOP_LAYOUTS = new Set(['Mobile', 'Evaluation', 'Campaign', 'Plain'
  * The about, personal and handbook pages share their own parts (forms, documents) in chunks of their own.
  */
 const DESKTOP_PAGE_AREAS = new Set(['desktop']);
-/** A module that this many public desktop pages use goes into the desktop chunk instead of a chunk of its own. */
-const COMMON_PAGE_SHARE = 3;
+/**
+ * A module that this many public desktop pages use goes into the desktop (or storefront) chunk instead of a
+ * chunk of its own. Measured with npm run size: at 3 the desktop chunk carried order and payment calls into
+ * every first visit; at 5 and more the parts split into more files than they save.
+ */
+const COMMON_PAGE_SHARE = 4;
+/** The pages a phone lands on (/m/home, /m/course): what they share with the desktop pages is the storefront. */
+const MOBILE_LANDING_PAGE = /[\\/]src[\\/]pages[\\/]mobile[\\/](home|course)[\\/]Mobile\w+Page\.tsx$/;
 
 /**
- * Decides, from the module graph, the two chunks every desktop visit downloads after the entry:
+ * Decides, from the module graph, the chunks every desktop visit downloads after the entry:
  * - `frame`: what any layout and page needs (the query cache, the HTTP client, the rest of the catalog);
- * - `desktop`: the desktop layout (header, search, footer) and the parts most desktop pages share (cards,
- *   lists, loading states), minus what the other layouts use too.
+ * - `storefront`: the parts most desktop pages share (cards, prices, pictures, loading states) that the
+ *   phone's landing pages use too, with everything those pages may load later, so a phone never downloads
+ *   the desktop chunk;
+ * - `desktop`: the desktop layout (header, search, footer) and the rest of the desktop pages' common parts,
+ *   minus what the other layouts use too.
  * Everything else stays in the page chunks and in shared chunks by page. Without this, the page parts
  * split into dozens of small chunks by which pages share them: every file costs a request, its headers
  * and its own compression, and a first visit downloaded some thirty of them.
@@ -116,21 +125,24 @@ const COMMON_PAGE_SHARE = 3;
 function chunkPlan() {
   const frame = new Set<string>();
   const desktop = new Set<string>();
+  const storefront = new Set<string>();
   const plugin: Plugin = {
     name: 'chunk-plan',
     apply: 'build',
     buildEnd() {
       frame.clear();
       desktop.clear();
+      storefront.clear();
       const ids = [...this.getModuleIds()];
-      const closure = (roots: string[]): Set<string> => {
+      const closure = (roots: string[], lazyToo = false): Set<string> => {
         const seen = new Set<string>();
         const stack = [...roots];
         while (stack.length > 0) {
           const id = stack.pop()!;
           if (seen.has(id)) continue;
           seen.add(id);
-          stack.push(...(this.getModuleInfo(id)?.importedIds ?? []));
+          const info = this.getModuleInfo(id);
+          stack.push(...(info?.importedIds ?? []), ...((lazyToo && info?.dynamicallyImportedIds) || []));
         }
         return seen;
       };
@@ -150,12 +162,22 @@ function chunkPlan() {
       for (const page of pages) for (const id of closure([page])) uses.set(id, (uses.get(id) ?? 0) + 1);
       const common = [...uses].filter(([id, count]) => count >= COMMON_PAGE_SHARE && !pages.includes(id)).map(([id]) => id);
       const desktopLayout = layouts.filter((id) => LAYOUT_FILE.exec(id)![1] === 'Desktop');
+      const mobileLayout = layouts.filter((id) => LAYOUT_FILE.exec(id)![1] === 'Mobile');
+      // With the views they load later (course detail, trial lesson): those are preloaded while idle.
+      const mobileUses = closure([...mobileLayout, ...ids.filter((id) => MOBILE_LANDING_PAGE.test(id))], true);
       for (const id of closure([...desktopLayout, ...common])) {
-        if (!initial.has(id) && !frame.has(id) && !otherLayouts.has(id)) desktop.add(id);
+        if (initial.has(id) || frame.has(id)) continue;
+        if (mobileUses.has(id)) storefront.add(id);
+        else if (!otherLayouts.has(id)) desktop.add(id);
       }
     },
   };
-  return { plugin, inFrame: (id: string) => frame.has(id), inDesktop: (id: string) => desktop.has(id) };
+  return {
+    plugin,
+    inFrame: (id: string) => frame.has(id),
+    inDesktop: (id: string) => desktop.has(id),
+    inStorefront: (id: string) => storefront.has(id),
+  };
 }
 const plan = chunkPlan();
 
@@ -186,8 +208,11 @@ export default defineConfig({
           // compresses better than several and costs one request.
           groups: [
             { name: 'index', tags: ['$initial'] },
-            // Then what every layout needs, and the desktop layout with the desktop pages' common parts.
+            // Then what every layout needs, the storefront parts phones share, and the desktop layout with the
+            // rest of the desktop pages' common parts (first, the storefront: a group takes in the modules its
+            // own modules import that no earlier group holds).
             { name: 'frame', test: plan.inFrame },
+            { name: 'storefront', test: plan.inStorefront },
             { name: 'desktop', test: plan.inDesktop },
             {
               // What the other pages share goes into chunks by the pages that use it, small ones merged:
