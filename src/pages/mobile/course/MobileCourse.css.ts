@@ -24,6 +24,18 @@ globalStyle(`${filterRow} ul`, {
 });
 globalStyle(`${filterRow} a`, { minHeight: TOUCH, display: 'inline-flex', alignItems: 'center', whiteSpace: 'nowrap' });
 
+/**
+ * The filter rows' places while they load, each as tall as a row (a thumb-sized option, the row's padding
+ * and the room under its sideways scroll), so the courses below do not move when the filters arrive.
+ */
+export const filterSkeleton = style({ display: 'flex', flexDirection: 'column', gap: vars.space[2] });
+export const filterRowSkeleton = style({
+  display: 'block',
+  width: '100%',
+  height: `calc(${TOUCH} + 3 * ${vars.space[1]})`,
+  borderRadius: vars.radius.md,
+});
+
 export const stickyBuy = style({
   position: 'sticky',
   bottom: 0,

@@ -27,10 +27,10 @@ export function MobileCourseSystemView({ filters, courses, choiceLabel, onPageCh
           value={filters}
           size="sm"
           skeleton={
-            <SkeletonGroup className={m.section}>
-              <Skeleton width="60%" />
-              <Skeleton width="90%" />
-              <Skeleton width="80%" />
+            <SkeletonGroup className={styles.filterSkeleton}>
+              {[0, 1, 2].map((index) => (
+                <Skeleton key={index} shape="rect" className={styles.filterRowSkeleton} />
+              ))}
             </SkeletonGroup>
           }
         >

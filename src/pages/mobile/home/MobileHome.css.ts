@@ -1,6 +1,6 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { visuallyHidden } from '@tokens/a11y.css';
-import { rem } from '@tokens/index';
+import { media, rem, toRem } from '@tokens/index';
 import { vars } from '@tokens/theme.css';
 import { TOUCH } from '../shared/mobile.css';
 
@@ -14,9 +14,21 @@ export const bannerBox = style({
   background: vars.color.brand[50],
 });
 
-export const stack = style({ display: 'flex', flexDirection: 'column', gap: vars.space[3] });
-
 export const entrySkeleton = style({ display: 'block', width: '100%', height: rem(160), borderRadius: vars.radius.lg });
+
+/**
+ * A stage's place in the grade entry while it loads, as tall as the stage card that replaces it (161 px on a
+ * 375 px screen, in the phone's rem so it scales with the screen as the card does): the shelves below do not
+ * move when the entry arrives.
+ */
+export const stageSkeleton = style([entrySkeleton, { height: toRem(161, 'phone') }]);
+/** Laid out as the grade entry is: one stage under another on a phone, three side by side on wider screens. */
+export const stageSkeletons = style({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(3, minmax(0, 1fr))',
+  gap: vars.space[4],
+  '@media': { [media.phone]: { gridTemplateColumns: 'minmax(0, 1fr)', gap: vars.space[3] } },
+});
 
 /** A whole-width strip that is one link: offer on the left, the action on the right. */
 export const giftStrip = style({

@@ -101,9 +101,9 @@ export function MobileHomeView(props: MobileHomeViewProps) {
             value={stages}
             size="sm"
             skeleton={
-              <SkeletonGroup className={styles.stack}>
+              <SkeletonGroup className={styles.stageSkeletons}>
                 {[0, 1, 2].map((index) => (
-                  <Skeleton key={index} shape="rect" className={styles.entrySkeleton} />
+                  <Skeleton key={index} shape="rect" className={styles.stageSkeleton} />
                 ))}
               </SkeletonGroup>
             }
