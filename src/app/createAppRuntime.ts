@@ -1,4 +1,4 @@
-import { toAppRoute, type GuardEffect } from '@/app/routes';
+import { guardRoute, toAppRoute, type GuardEffect } from '@/app/routes';
 import { config } from '@/config';
 import { isMobileOrTablet } from '@/lib/device';
 import { storage as defaultStorage, type ExpiringStorage } from '@/lib/storage';
@@ -38,6 +38,12 @@ export interface AppRuntime {
   guard: GuardEnvironment;
   pages: ChunkCache;
   layouts: ChunkCache;
+  /**
+   * Settles when the layout and page chunks of the screen `location` first shows are in (or have failed),
+   * so that the first render draws them at once; at once where the guard sends the visitor elsewhere or
+   * must read the evaluation cookie first.
+   */
+  firstScreenReady(location: { pathname: string; search: string }): Promise<void>;
   reloadPage(): void;
   /** Stops the actor and disconnects the app from the HTTP client. */
   dispose(): void;
@@ -176,6 +182,18 @@ export function createAppRuntime(options: AppRuntimeOptions = {}): AppRuntime {
     guard,
     pages,
     layouts,
+    firstScreenReady(location) {
+      const decision = guardRoute({
+        pathname: location.pathname,
+        search: location.search,
+        isFirstEntry: true,
+        isMobileDevice: guard.isMobileDevice(),
+        isLoggedIn: guard.isLoggedIn(),
+        hasEToken: false,
+      });
+      if (decision.redirect || decision.route.area === 'evaluation') return Promise.resolve();
+      return Promise.all([layouts.ready(decision.route.layout), pages.ready(decision.route.page)]).then(() => undefined);
+    },
     reloadPage,
     dispose() {
       disconnect();

@@ -5,11 +5,22 @@ import { App } from './App';
 import { createAppRuntime } from './createAppRuntime';
 import { loadInspector } from './runtime/inspector';
 
+/**
+ * How long the first render waits for the first screen's layout and page chunks (which the HTML preloads
+ * beside the entry) before it draws their loading state instead: about as long as React would hold back
+ * revealing them after a suspended first render.
+ */
+const FIRST_SCREEN_WAIT_MS = 300;
+
 /** Starts the app in the browser on `container`. */
 export async function startApp(container: HTMLElement): Promise<void> {
   // The persisted locale's catalog first, so the first paint is already in the chosen language.
   const [inspect] = await Promise.all([loadInspector(window.location.search), i18nReady]);
   const runtime = createAppRuntime({ inspect });
+  await Promise.race([
+    runtime.firstScreenReady(window.location),
+    new Promise((resolve) => setTimeout(resolve, FIRST_SCREEN_WAIT_MS)),
+  ]);
   createRoot(container).render(
     <StrictMode>
       <App runtime={runtime} />

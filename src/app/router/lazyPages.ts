@@ -1,4 +1,4 @@
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { createElement, lazy, useState, type ComponentType } from 'react';
 import { loadCatalog } from '@/i18n';
 
 export interface ChunkModule {
@@ -45,10 +45,15 @@ export function loadWithTimeout(chunkId: string, load: ChunkLoader, timeoutMs: n
 }
 
 export interface ChunkCache {
-  /** The lazy component of a chunk id; the chunk loads the first time it renders (or is preloaded). */
-  get(chunkId: string): LazyExoticComponent<ComponentType>;
+  /**
+   * The component of a chunk id; the chunk loads the first time it renders (or is preloaded). Drawn once its
+   * chunk is in, it draws at once; before that it suspends until the chunk comes.
+   */
+  get(chunkId: string): ComponentType;
   /** Starts loading a chunk ahead of rendering it, e.g. a page while its layout still loads. */
   preload(chunkId: string): void;
+  /** Settles when the chunk is in, or has failed (which its component then shows). */
+  ready(chunkId: string): Promise<void>;
 }
 
 /**
@@ -62,7 +67,8 @@ export function createChunkCache(
   needs: () => Promise<unknown> = () => loadCatalog(),
 ): ChunkCache {
   const loads = new Map<string, Promise<ChunkModule>>();
-  const components = new Map<string, LazyExoticComponent<ComponentType>>();
+  const loaded = new Map<string, ChunkModule>();
+  const components = new Map<string, ComponentType>();
 
   function load(chunkId: string): Promise<ChunkModule> {
     const started = loads.get(chunkId);
@@ -71,6 +77,10 @@ export function createChunkCache(
     if (!loader) return Promise.reject(new Error(`No chunk is registered for ${chunkId}`));
     const loading = loadWithTimeout(chunkId, () => Promise.all([loader(), needs()]).then(([module]) => module), timeoutMs);
     loads.set(chunkId, loading);
+    loading.then(
+      (module) => loaded.set(chunkId, module),
+      () => undefined,
+    );
     return loading;
   }
 
@@ -78,13 +88,30 @@ export function createChunkCache(
     get(chunkId) {
       const cached = components.get(chunkId);
       if (cached) return cached;
-      const component = lazy(() => load(chunkId));
-      components.set(chunkId, component);
-      return component;
+      const Lazy = lazy(() => load(chunkId));
+      /*
+       * A chunk already in draws in the same render. A lazy component would suspend once even then, and
+       * React holds back a suspended part's reveal for up to 300 ms, so the first page of a visit, whose
+       * chunks the HTML preloads, would wait that long to draw and to ask for its data. The choice is made
+       * when the slot first mounts and kept, so a drawn page never changes type and loses its state.
+       */
+      function Chunk() {
+        const [module] = useState(() => loaded.get(chunkId));
+        return module ? createElement(module.default) : createElement(Lazy);
+      }
+      Chunk.displayName = `Chunk(${chunkId})`;
+      components.set(chunkId, Chunk);
+      return Chunk;
     },
     preload(chunkId) {
       // A failed preload is reported when the chunk renders, where the error view offers a reload.
       load(chunkId).catch(() => undefined);
+    },
+    ready(chunkId) {
+      return load(chunkId).then(
+        () => undefined,
+        () => undefined,
+      );
     },
   };
 }

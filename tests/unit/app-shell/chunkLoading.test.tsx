@@ -1,8 +1,10 @@
-import { configure, screen } from '@testing-library/react';
+import { configure, render, screen } from '@testing-library/react';
+import { Suspense } from 'react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ChunkLoadError, createChunkCache, loadWithTimeout, type ChunkLoader } from '@/app/router/lazyPages';
-import { markedLayoutLoaders, renderApp } from './renderApp';
+import { createAppRuntime } from '@/app/createAppRuntime';
+import { DESKTOP_UA, IPHONE_UA, markedLayoutLoaders, renderApp } from './renderApp';
 
 const never: ChunkLoader = () => new Promise(() => undefined);
 const Page = () => <p>课程列表已加载</p>;
@@ -53,6 +55,36 @@ describe('page chunk loading', () => {
     expect(load).toHaveBeenCalledOnce();
   });
 
+  it('draws a chunk that is already in within the first render, without its loading state', async () => {
+    const cache = createChunkCache({ 'desktop/news': () => Promise.resolve({ default: Page }) }, 1000, () => Promise.resolve());
+    await cache.ready('desktop/news');
+    const Chunk = cache.get('desktop/news');
+    render(
+      <Suspense fallback={<p>页面加载中</p>}>
+        <Chunk />
+      </Suspense>,
+    );
+    expect(screen.getByText('课程列表已加载')).toBeInTheDocument();
+    expect(screen.queryByText('页面加载中')).toBeNull();
+  });
+
+  it('shows the loading state first for a chunk still on its way, then the chunk', async () => {
+    const cache = createChunkCache({ 'desktop/news': () => Promise.resolve({ default: Page }) }, 1000, () => Promise.resolve());
+    const Chunk = cache.get('desktop/news');
+    render(
+      <Suspense fallback={<p>页面加载中</p>}>
+        <Chunk />
+      </Suspense>,
+    );
+    expect(screen.getByText('页面加载中')).toBeInTheDocument();
+    expect(await screen.findByText('课程列表已加载')).toBeInTheDocument();
+  });
+
+  it('settles ready() for a chunk that fails, leaving the failure to its component', async () => {
+    const cache = createChunkCache({ 'desktop/news': () => Promise.reject(new Error('gone')) }, 1000, () => Promise.resolve());
+    await expect(cache.ready('desktop/news')).resolves.toBeUndefined();
+  });
+
   it('shows the chunk error view with a reload button when a page chunk takes longer than its time-out', async () => {
     const reloadPage = vi.fn();
     renderApp('/news', {
@@ -84,5 +116,48 @@ describe('page chunk loading', () => {
     expect(await screen.findByText('课程列表已加载')).toBeVisible();
     expect(news).toHaveBeenCalled();
     expect(course).not.toHaveBeenCalled();
+  });
+});
+
+describe('the first screen of a visit', () => {
+  const tracked = () => {
+    const asked: string[] = [];
+    const loaders = (ids: readonly string[]) =>
+      Object.fromEntries(
+        ids.map((id) => [
+          id,
+          () => {
+            asked.push(id);
+            return Promise.resolve({ default: Page });
+          },
+        ]),
+      );
+    return { asked, loaders };
+  };
+
+  it('waits for the layout and page chunks of the address it opens on, and only those', async () => {
+    const { asked, loaders } = tracked();
+    const runtime = createAppRuntime({
+      initialLocation: { pathname: '/news', search: '' },
+      userAgent: DESKTOP_UA,
+      pageLoaders: loaders(['desktop/news', 'desktop/home']),
+      layoutLoaders: loaders(['desktop', 'mobile']),
+    });
+    await runtime.firstScreenReady({ pathname: '/news', search: '' });
+    expect(asked.sort()).toEqual(['desktop', 'desktop/news']);
+    runtime.dispose();
+  });
+
+  it('waits for nothing where the guard sends a phone from /home to the mobile site', async () => {
+    const { asked, loaders } = tracked();
+    const runtime = createAppRuntime({
+      initialLocation: { pathname: '/home', search: '' },
+      userAgent: IPHONE_UA,
+      pageLoaders: loaders(['desktop/home', 'mobile/home']),
+      layoutLoaders: loaders(['desktop', 'mobile']),
+    });
+    await runtime.firstScreenReady({ pathname: '/home', search: '' });
+    expect(asked).toEqual([]);
+    runtime.dispose();
   });
 });
