@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppDeps } from '../plugins/deps';
-import { findRecordSummary, type RecordSummary } from './records';
+import { findLeadBanner, findRecordSummary, type RecordSummary } from './records';
 import { findSitePage, SITE_DESCRIPTION, SITE_NAME, type SitePage, titleOf } from './sitePages';
 import { clip, oneLine } from './text';
 
@@ -23,6 +23,11 @@ export interface PageMeta {
   /** A site path or an absolute address. */
   imageUrl: string;
   article?: RecordSummary['article'];
+  /**
+   * The picture the page opens with (a detail's cover, the home page's first banner), as the page draws it:
+   * the HTML asks for it at once instead of after the scripts and the data that name it.
+   */
+  leadImage?: string;
   /**
    * The address (path and query as requested) whose title names its record. The browser keeps that title
    * there instead of the route's generic one.
@@ -65,6 +70,17 @@ function pageMeta(page: SitePage, overrides: Partial<PageMeta> = {}): PageMeta {
   };
 }
 
+/** The first banner as the lead picture; without one (or without the database) the page simply has none. */
+async function leadBanner(deps: Pick<AppDeps, 'db' | 'cache'>, log: FastifyBaseLogger): Promise<Partial<PageMeta>> {
+  try {
+    const imageUrl = await findLeadBanner(deps);
+    return imageUrl ? { leadImage: imageUrl } : {};
+  } catch (error) {
+    log.error({ err: error }, 'the lead banner could not be read');
+    return {};
+  }
+}
+
 /** The route's own tags, kept out of the index: the browser shows its not-found view for this address. */
 function missingSubject(page: SitePage): PageMeta {
   return pageMeta(page, { indexed: false, canonicalPath: null });
@@ -95,7 +111,7 @@ export async function findPageMeta(
   const page = findSitePage(pathname);
   if (!page) return notFoundMeta;
   const { subject } = page;
-  if (!subject) return pageMeta(page);
+  if (!subject) return page.leadBanner ? pageMeta(page, await leadBanner(deps, log)) : pageMeta(page);
 
   const query = new URLSearchParams(queryStart === -1 ? '' : url.slice(queryStart + 1));
   const id = positiveInt(query.get(subject.param));
@@ -121,6 +137,7 @@ export async function findPageMeta(
     type: record.article ? 'article' : 'website',
     imageUrl: shareablePicture(record.imageUrl),
     ...(record.article ? { article: record.article } : {}),
+    ...(subject.leadImage && record.imageUrl ? { leadImage: record.imageUrl } : {}),
     recordLocation: url,
   };
 }

@@ -1,5 +1,5 @@
 import { and, asc, desc, eq } from 'drizzle-orm';
-import { courses, newsArticles, newsCategories, tutors } from '../db/schema';
+import { banners, courses, newsArticles, newsCategories, tutors } from '../db/schema';
 import type { AppDeps } from '../plugins/deps';
 import { CACHE_TAGS } from '../routes/cacheTags';
 import { ApiError } from '../services/apiError';
@@ -100,6 +100,19 @@ const loaders: Record<RecordKind, { tag: string; load: (deps: Deps, id: number) 
 export function findRecordSummary(deps: Deps, kind: RecordKind, id: number): Promise<RecordSummary | null> {
   const { tag, load } = loaders[kind];
   return deps.cache.remember(`seo:${kind}:${id}`, [tag], () => load(deps, id));
+}
+
+/** The picture of the first active banner (the carousel's first slide), or null when there is none. */
+export function findLeadBanner(deps: Pick<Deps, 'db' | 'cache'>): Promise<string | null> {
+  return deps.cache.remember('seo:lead-banner', [CACHE_TAGS.site], async () => {
+    const [row] = await deps.db
+      .select({ imageUrl: banners.imageUrl })
+      .from(banners)
+      .where(eq(banners.isActive, true))
+      .orderBy(asc(banners.sort), asc(banners.id))
+      .limit(1);
+    return row?.imageUrl || null;
+  });
 }
 
 export interface SitemapRecord {

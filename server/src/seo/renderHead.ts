@@ -3,6 +3,9 @@ import { type PageMeta, SHARE_IMAGE_PATH, SHARE_IMAGE_SIZE } from './pageMeta';
 import { SITE_NAME } from './sitePages';
 import { escapeHtml } from './text';
 
+/** A picture of this site (not of another host, which the content policy may not allow). */
+const isSitePath = (url: string) => url.startsWith('/') && !url.startsWith('//');
+
 /** The tags a page's head carries for search engines and share cards, every value escaped. */
 export function headTags(meta: PageMeta, origin: string | null): string[] {
   const attr = escapeHtml;
@@ -39,6 +42,9 @@ export function headTags(meta: PageMeta, origin: string | null): string[] {
         ]
       : []),
     `<meta name="twitter:card" content="${image ? 'summary_large_image' : 'summary'}" />`,
+    ...(meta.leadImage && isSitePath(meta.leadImage)
+      ? [`<link rel="preload" as="image" href="${attr(meta.leadImage)}" fetchpriority="high" />`]
+      : []),
   ];
 }
 

@@ -20,6 +20,8 @@ export interface PageSubject {
   record?: RecordKind;
   /** Without the parameter the page is a list of its own (tender announcements) rather than a missing record. */
   optional?: boolean;
+  /** The record's picture opens the page (drawn large at the top): the HTML preloads it. */
+  leadImage?: boolean;
 }
 
 export interface SitePage {
@@ -29,6 +31,8 @@ export interface SitePage {
   /** Open to search engines; the others carry noindex and stay out of the sitemap. */
   indexed: boolean;
   subject?: PageSubject;
+  /** The page opens with the banner carousel: the HTML preloads its first picture. */
+  leadBanner?: boolean;
 }
 
 function indexed(path: string, title: RouteTitleKey, description: string, subject?: PageSubject): SitePage {
@@ -47,7 +51,7 @@ const liveSignup = (channel: 'Tiktok' | 'Tencent' | 'Headlines'): SitePage[] => 
 ];
 
 export const sitePages: readonly SitePage[] = [
-  indexed('/home', 'home', SITE_DESCRIPTION),
+  { ...indexed('/home', 'home', SITE_DESCRIPTION), leadBanner: true },
   indexed('/register', 'register', '注册学伴在线账号，选择年级后即可试听课程、购买课程并查看学习报告。'),
   indexed('/fackback', 'feedback', '向学伴在线提交投诉与建议，无需登录，我们会在 2 个工作日内处理。'),
   indexed('/faq/table', 'faqTable', '学伴在线现行的课程收费项目与收费标准，具体以课程页面与订单金额为准。'),
@@ -57,12 +61,17 @@ export const sitePages: readonly SitePage[] = [
   indexed('/course/chapter', 'courseChapter', '学伴在线课程的章节目录、试听课时与学员评价。', {
     param: 'courseId',
     record: 'course',
+    leadImage: true,
   }),
   indexed('/course/chaptersub', 'courseChapterSub', '学伴在线课程章节的课时、视频与随堂练习。', { param: 'chapterId' }),
   hidden('/course/purchase', 'coursePurchase'),
   hidden('/course/purchase-alipay-payment', 'coursePurchaseAlipay'),
   indexed('/news', 'news', '升学政策解读、学习方法与家庭教育资讯，由学伴在线教研团队持续更新。'),
-  indexed('/news/detail', 'newsDetail', '学伴在线升学资讯：政策解读、学习方法与家庭教育。', { param: 'id', record: 'article' }),
+  indexed('/news/detail', 'newsDetail', '学伴在线升学资讯：政策解读、学习方法与家庭教育。', {
+    param: 'id',
+    record: 'article',
+    leadImage: true,
+  }),
   indexed('/smarter', 'smarter', '来自清华、北大等高校的学霸导师，按学科和年级找到适合孩子的学习伙伴。'),
   indexed('/smarter/detail', 'smarterDetail', '学伴在线学霸导师的学校、专业、辅导年级与学习经验。', {
     param: 'id',
@@ -106,7 +115,10 @@ export const sitePages: readonly SitePage[] = [
   indexed('/saleslicence', 'salesLicence', '学伴在线的增值电信业务经营许可证。'),
   hidden('/error/500', 'serverError'),
 
-  indexed('/m/home', 'mobileHome', '学伴在线手机版：中小学同步课程、学霸导师与升学资讯，随时随地学习。'),
+  {
+    ...indexed('/m/home', 'mobileHome', '学伴在线手机版：中小学同步课程、学霸导师与升学资讯，随时随地学习。'),
+    leadBanner: true,
+  },
   indexed('/m/gift', 'mobileGift', '领取学伴在线的学习礼包。'),
   indexed('/m/about', 'mobileAbout', '了解学伴在线：面向中小学生的在线课程与学习辅导平台。'),
   indexed('/m/course', 'mobileCourse', '学伴在线课程体系：小学、初中、高中各年级的同步课程。'),

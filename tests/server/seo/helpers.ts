@@ -29,6 +29,8 @@ export interface Head {
   canonical: string | null;
   og(property: string): string | null;
   twitterCard: string | null;
+  /** Pictures the head asks the browser to fetch at once (rel=preload as=image). */
+  preloadedImages: string[];
 }
 
 /** The head of a served page as a browser (or a crawler) reads it. */
@@ -46,6 +48,9 @@ export function readHead(html: string): Head {
     canonical: document.querySelector('link[rel="canonical"]')?.getAttribute('href') ?? null,
     og: (property) => content(`meta[property="${property}"]`),
     twitterCard: content('meta[name="twitter:card"]'),
+    preloadedImages: [...document.querySelectorAll('link[rel="preload"][as="image"]')].map(
+      (link) => link.getAttribute('href') ?? '',
+    ),
   };
 }
 

@@ -1,6 +1,6 @@
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { courseCategories, courses, grades, newsArticles, tutors } from '../../../server/src/db/schema';
+import { banners, courseCategories, courses, grades, newsArticles, tutors } from '../../../server/src/db/schema';
 import { CACHE_TAGS } from '../../../server/src/routes/cacheTags';
 import { createTestApp, type TestApp } from '../api/helpers/testApp';
 import { noDatabase } from '../api/helpers/echo';
@@ -115,6 +115,32 @@ describe('page heads on the demo content', () => {
     expect(course!.coverUrl).toMatch(/\.svg$/);
     const { head } = await page(`/course/chapter?courseId=${course!.id}`);
     expect(head.og('og:image')).toBe('http://xueban.test/share-card.jpg');
+  });
+
+  it('asks at once for the picture a page opens with: the first banner, a course cover, an article cover', async () => {
+    const [banner] = await t.db
+      .select({ imageUrl: banners.imageUrl })
+      .from(banners)
+      .where(eq(banners.isActive, true))
+      .orderBy(asc(banners.sort), asc(banners.id))
+      .limit(1);
+    expect((await page('/home')).head.preloadedImages).toEqual([banner!.imageUrl]);
+    expect((await page('/m/home')).head.preloadedImages).toEqual([banner!.imageUrl]);
+    const [course] = await t.db
+      .select({ id: courses.id, coverUrl: courses.coverUrl })
+      .from(courses)
+      .orderBy(asc(courses.id))
+      .limit(1);
+    expect((await page(`/course/chapter?courseId=${course!.id}`)).head.preloadedImages).toEqual([course!.coverUrl]);
+    const [article] = await t.db
+      .select({ id: newsArticles.id, coverUrl: newsArticles.coverUrl })
+      .from(newsArticles)
+      .orderBy(asc(newsArticles.id))
+      .limit(1);
+    expect((await page(`/news/detail?id=${article!.id}`)).head.preloadedImages).toEqual([article!.coverUrl]);
+    // Pages without a lead picture, and a detail whose record is missing, ask for none.
+    expect((await page('/news')).head.preloadedImages).toEqual([]);
+    expect((await page('/course/chapter?courseId=999999')).head.preloadedImages).toEqual([]);
   });
 
   it("keeps only the id in a detail page's canonical address", async () => {
