@@ -1,4 +1,5 @@
 import '@tokens/global.css';
+import '@/app/boot/bootShell.css';
 import { startApp } from '@/app/start';
 import { adoptCspNonce } from '@/lib/cspNonce';
 

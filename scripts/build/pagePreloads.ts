@@ -1,7 +1,7 @@
 /**
  * Writes dist/.vite/page-preloads.json: for every path of the route table, the script and style files its
  * layout and page chunks need beyond the entry. The server names them in the page's HTML
- * (`<link rel="modulepreload">`, `<link rel="stylesheet">`), so a first visit fetches them alongside the
+ * (`<link rel="modulepreload">`, `<link rel="preload" as="style">`), so a first visit fetches them alongside the
  * entry instead of after it has run and the router has decided what to load.
  */
 import type { OutputBundle, OutputChunk } from 'rolldown';

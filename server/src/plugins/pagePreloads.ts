@@ -31,9 +31,13 @@ export function pagePreloadTags(distDir: string | null) {
     }
     const entry = Object.hasOwn(table, path) ? table[path] : undefined;
     if (!entry || (entry.jumpable && MAYBE_MOBILE.test(userAgent))) return [];
-    // crossorigin as on the entry's own script tag, so the preloaded modules are the ones the page runs.
+    /*
+     * crossorigin as on the entry's own script tag, so the preloaded modules are the ones the page runs. The
+     * style sheets are fetched, not applied: the page's chunk applies them (and waits for them) when it
+     * loads, so the bar index.html draws is painted on the entry's style sheet alone.
+     */
     return [
-      ...entry.styles.map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
+      ...entry.styles.map((file) => `<link rel="preload" as="style" crossorigin href="/${file}">`),
       ...entry.scripts.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
     ];
   };

@@ -26,7 +26,7 @@ describe('page heads on the demo content', () => {
     const response = await t.app.inject({ method: 'GET', url, headers: { host: 'xueban.test', ...headers } });
     expect(response.statusCode, url).toBe(200);
     expect(response.headers['content-type']).toMatch(/^text\/html/);
-    expect(response.body, url).toContain('<div id="root"></div>');
+    expect(response.body, url).toContain('<div id="root">');
     return { head: readHead(response.body), body: response.body };
   }
 
