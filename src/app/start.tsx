@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { i18nReady } from '@/i18n';
 import { App } from './App';
@@ -21,9 +21,14 @@ export async function startApp(container: HTMLElement): Promise<void> {
     runtime.firstScreenReady(window.location),
     new Promise((resolve) => setTimeout(resolve, FIRST_SCREEN_WAIT_MS)),
   ]);
-  createRoot(container).render(
-    <StrictMode>
-      <App runtime={runtime} />
-    </StrictMode>,
-  );
+  const root = createRoot(container);
+  // As a transition, React renders the first screen in slices that yield to the browser between them,
+  // instead of one long task that holds back input while a phone works through it.
+  startTransition(() => {
+    root.render(
+      <StrictMode>
+        <App runtime={runtime} />
+      </StrictMode>,
+    );
+  });
 }
