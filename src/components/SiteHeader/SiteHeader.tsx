@@ -109,7 +109,11 @@ export const SiteHeader = forwardRef<HTMLElement, SiteHeaderProps>(function Site
                     data-state="closed"
                     // Marks a stand-in shown while a lazy part loads (the visual tests wait for it to go).
                     data-suspense-fallback=""
-                    onClick={() => setOpenOnArrival(true)}
+                    onClick={() => {
+                      // The menu opens itself on arrival (defaultOpen), which Radix does not report: say it here.
+                      setOpenOnArrival(true);
+                      onMenuOpenChange?.(true);
+                    }}
                   >
                     <AccountTriggerStandIn user={user} notificationCount={notificationCount} />
                   </button>
