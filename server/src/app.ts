@@ -28,6 +28,7 @@ import { registerEvaluationPdf } from './routes/evaluation/reportPdf';
 import { createEvaluationSessions } from './services/evaluation/sessions';
 import type { ApiRoute } from './routes/define';
 import { registerLocalUpload } from './routes/upload';
+import { openingAnswers } from './seo/openingAnswers';
 import { registerSeoRoutes, renderPageHead } from './seo/routes';
 import { createCaptchaService } from './services/captcha';
 import { createRateLimit } from './services/rateLimit';
@@ -102,7 +103,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   registerRequestIdHeader(app);
   installZodCompilers(app);
-  installErrorHandling(app, { bodyLimit: config.bodyLimitBytes, fallback: spaFallback(distDir, renderPageHead(deps)) });
+  installErrorHandling(app, {
+    bodyLimit: config.bodyLimitBytes,
+    fallback: spaFallback(distDir, renderPageHead(deps), openingAnswers(app)),
+  });
 
   // Calls are forms or JSON; a text/plain body would only reach validation as an unexplained string.
   app.removeContentTypeParser('text/plain');

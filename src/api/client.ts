@@ -15,6 +15,7 @@ import {
 } from './http/errors';
 import { encodeBody, encodeForm, type FormPayload } from './http/form';
 import { API_MESSAGES, type ApiMessageKey } from './http/messages';
+import { takeOpeningAnswer } from './http/openingAnswers';
 import { PendingCalls } from './http/pending';
 
 export * from './http/errors';
@@ -153,6 +154,12 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     area: ApiArea,
   ): Promise<Answer> {
     const form = encodeForm(payload);
+    const credential = authorization(area, callOptions.bearer);
+    // An anonymous page's first calls may have their answers in the HTML already.
+    if (host === 'web' && !credential.startsWith('Bearer ')) {
+      const answer = takeOpeningAnswer(path, form.toString());
+      if (answer !== undefined) return { status: 200, data: answer };
+    }
     const controller = new AbortController();
     const key = `${host} ${path} ${form.toString()}`;
     const forwardAbort = () => controller.abort();
@@ -172,7 +179,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
         signal: controller.signal,
         headers: {
           'Content-Type': 'application/x-www-form-urlencoded;charset=UTF-8',
-          Authorization: authorization(area, callOptions.bearer),
+          Authorization: credential,
         },
       });
       const text = await response.text();

@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join, sep } from 'node:path';
+import { withOpeningAnswers } from '../seo/openingAnswers';
 import { pagePreloadTags, withPreloads } from './pagePreloads';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -83,11 +84,21 @@ export async function registerStaticFiles(
   }
 }
 
+/** The page is worth more than its first answers: it loads and asks for them itself. */
+function answersFailed(request: FastifyRequest, error: unknown): null {
+  request.log.error({ err: error, url: request.url }, 'the opening answers could not be made');
+  return null;
+}
+
 /**
  * History fallback: page addresses of the SPA answer with index.html; API and asset paths never do.
  * `withPageHead` gives the page its own title and tags for search engines and share cards.
  */
-export function spaFallback(distDir: string | null, withPageHead?: (html: string, request: FastifyRequest) => Promise<string>) {
+export function spaFallback(
+  distDir: string | null,
+  withPageHead?: (html: string, request: FastifyRequest) => Promise<string>,
+  answersFor?: (request: FastifyRequest) => Promise<string | null>,
+) {
   const indexFile = distDir ? join(distDir, 'index.html') : null;
   const preloadTags = pagePreloadTags(distDir);
   return async function serveIndex(request: FastifyRequest, reply: FastifyReply): Promise<boolean> {
@@ -101,8 +112,11 @@ export function spaFallback(distDir: string | null, withPageHead?: (html: string
       return false;
     }
     const preloads = preloadTags(html, path, request.headers['user-agent'] ?? '');
-    if (withPageHead) html = await withPageHead(html, request);
-    html = withPreloads(html, preloads);
+    const [headed, answers] = await Promise.all([
+      withPageHead ? withPageHead(html, request) : html,
+      answersFor ? answersFor(request).catch((error: unknown) => answersFailed(request, error)) : null,
+    ]);
+    html = withOpeningAnswers(withPreloads(headed, preloads), answers);
     // The nonce of this response's policy, for the style elements scripts add at run time (see src/lib/cspNonce).
     const nonce = reply.cspNonce?.style;
     if (nonce) html = html.replace('</head>', `<meta name="csp-nonce" content="${nonce}" />\n</head>`);

@@ -2,6 +2,8 @@ import { copyFile, mkdir, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { createRequire } from 'node:module';
 import { join, resolve } from 'node:path';
+import { afterAll, beforeAll } from 'vitest';
+import { createTestApp, type TestApp } from '../api/helpers/testApp';
 
 // jsdom ships without type declarations here; its HTML and XML parsers read what the server sends.
 const { JSDOM } = createRequire(import.meta.url)('jsdom') as {
@@ -17,6 +19,30 @@ export async function fakeDist(): Promise<{ dir: string; cleanup: () => Promise<
   await mkdir(dir);
   await copyFile(join(REPO_ROOT, 'index.html'), join(dir, 'index.html'));
   return { dir, cleanup: () => rm(root, { recursive: true, force: true }) };
+}
+
+/** A test app that serves the app's own index.html for page addresses, for the tests of one file. */
+export function appServingPages(): { readonly t: TestApp; readonly distDir: string } {
+  let app: TestApp | undefined;
+  let dist: Awaited<ReturnType<typeof fakeDist>> | undefined;
+  beforeAll(async () => {
+    dist = await fakeDist();
+    app = await createTestApp({ build: { distDir: dist.dir } });
+  });
+  afterAll(async () => {
+    await app?.close();
+    await dist?.cleanup();
+  });
+  return {
+    get t() {
+      if (!app) throw new Error('the app starts in beforeAll');
+      return app;
+    },
+    get distDir() {
+      if (!dist) throw new Error('the build folder is made in beforeAll');
+      return dist.dir;
+    },
+  };
 }
 
 export interface Head {

@@ -1,29 +1,19 @@
 import { asc, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { banners, courseCategories, courses, grades, newsArticles, tutors } from '../../../server/src/db/schema';
 import { CACHE_TAGS } from '../../../server/src/routes/cacheTags';
-import { createTestApp, type TestApp } from '../api/helpers/testApp';
+import { createTestApp } from '../api/helpers/testApp';
 import { noDatabase } from '../api/helpers/echo';
-import { fakeDist, readHead } from './helpers';
+import { appServingPages, fakeDist, readHead } from './helpers';
 
 const SITE = '学伴在线';
 const SITE_DESCRIPTION = '学伴在线：面向中小学生的在线课程与学习辅导平台，提供同步课程、名师讲解、练习测评与学习报告。';
 
 describe('page heads on the demo content', () => {
-  let t: TestApp;
-  let dist: Awaited<ReturnType<typeof fakeDist>>;
-
-  beforeAll(async () => {
-    dist = await fakeDist();
-    t = await createTestApp({ build: { distDir: dist.dir } });
-  });
-  afterAll(async () => {
-    await t?.close();
-    await dist?.cleanup();
-  });
+  const site = appServingPages();
 
   async function page(url: string, headers: Record<string, string> = {}) {
-    const response = await t.app.inject({ method: 'GET', url, headers: { host: 'xueban.test', ...headers } });
+    const response = await site.t.app.inject({ method: 'GET', url, headers: { host: 'xueban.test', ...headers } });
     expect(response.statusCode, url).toBe(200);
     expect(response.headers['content-type']).toMatch(/^text\/html/);
     expect(response.body, url).toContain('<div id="root">');
@@ -74,7 +64,7 @@ describe('page heads on the demo content', () => {
   });
 
   it('names a course page after the course: title, grade, subject, subtitle and cover', async () => {
-    const [course] = await t.db
+    const [course] = await site.t.db
       .select({
         id: courses.id,
         title: courses.title,
@@ -89,8 +79,8 @@ describe('page heads on the demo content', () => {
       .where(eq(courses.isPublished, true))
       .orderBy(asc(courses.id))
       .limit(1);
-    await t.db.update(courses).set({ coverUrl: '/assets/covers/photo.jpg' }).where(eq(courses.id, course!.id));
-    t.app.deps.cache.invalidate(CACHE_TAGS.catalog);
+    await site.t.db.update(courses).set({ coverUrl: '/assets/covers/photo.jpg' }).where(eq(courses.id, course!.id));
+    site.t.app.deps.cache.invalidate(CACHE_TAGS.catalog);
     try {
       const url = `/course/chapter?courseId=${course!.id}`;
       const { head } = await page(url);
@@ -105,20 +95,20 @@ describe('page heads on the demo content', () => {
       expect(head.og('og:type')).toBe('website');
       expect(head.robots).toBeNull();
     } finally {
-      await t.db.update(courses).set({ coverUrl: course!.coverUrl }).where(eq(courses.id, course!.id));
-      t.app.deps.cache.invalidate(CACHE_TAGS.catalog);
+      await site.t.db.update(courses).set({ coverUrl: course!.coverUrl }).where(eq(courses.id, course!.id));
+      site.t.app.deps.cache.invalidate(CACHE_TAGS.catalog);
     }
   });
 
   it('shares the site picture for a record whose picture is an SVG, which share cards do not draw', async () => {
-    const [course] = await t.db.select({ id: courses.id, coverUrl: courses.coverUrl }).from(courses).limit(1);
+    const [course] = await site.t.db.select({ id: courses.id, coverUrl: courses.coverUrl }).from(courses).limit(1);
     expect(course!.coverUrl).toMatch(/\.svg$/);
     const { head } = await page(`/course/chapter?courseId=${course!.id}`);
     expect(head.og('og:image')).toBe('http://xueban.test/share-card.jpg');
   });
 
   it('asks at once for the picture a page opens with: the first banner, a course cover, an article cover', async () => {
-    const [banner] = await t.db
+    const [banner] = await site.t.db
       .select({ imageUrl: banners.imageUrl })
       .from(banners)
       .where(eq(banners.isActive, true))
@@ -126,13 +116,13 @@ describe('page heads on the demo content', () => {
       .limit(1);
     expect((await page('/home')).head.preloadedImages).toEqual([banner!.imageUrl]);
     expect((await page('/m/home')).head.preloadedImages).toEqual([banner!.imageUrl]);
-    const [course] = await t.db
+    const [course] = await site.t.db
       .select({ id: courses.id, coverUrl: courses.coverUrl })
       .from(courses)
       .orderBy(asc(courses.id))
       .limit(1);
     expect((await page(`/course/chapter?courseId=${course!.id}`)).head.preloadedImages).toEqual([course!.coverUrl]);
-    const [article] = await t.db
+    const [article] = await site.t.db
       .select({ id: newsArticles.id, coverUrl: newsArticles.coverUrl })
       .from(newsArticles)
       .orderBy(asc(newsArticles.id))
@@ -144,18 +134,18 @@ describe('page heads on the demo content', () => {
   });
 
   it("keeps only the id in a detail page's canonical address", async () => {
-    const [course] = await t.db.select({ id: courses.id }).from(courses).orderBy(asc(courses.id)).limit(1);
+    const [course] = await site.t.db.select({ id: courses.id }).from(courses).orderBy(asc(courses.id)).limit(1);
     const { head } = await page(`/course/chapter?shareId=abc&courseId=0${course!.id}`);
     expect(head.canonical).toBe(`http://xueban.test/course/chapter?courseId=${course!.id}`);
   });
 
   it('names a news article page after the article, as an article with its publication time', async () => {
-    const [article] = await t.db.select().from(newsArticles).orderBy(asc(newsArticles.id)).limit(1);
-    await t.db
+    const [article] = await site.t.db.select().from(newsArticles).orderBy(asc(newsArticles.id)).limit(1);
+    await site.t.db
       .update(newsArticles)
       .set({ coverUrl: 'https://cdn.xueban.example/news/cover.png' })
       .where(eq(newsArticles.id, article!.id));
-    t.app.deps.cache.invalidate(CACHE_TAGS.news);
+    site.t.app.deps.cache.invalidate(CACHE_TAGS.news);
     try {
       const { head } = await page(`/news/detail?id=${article!.id}`);
       expect(head.title).toBe(article!.title);
@@ -165,41 +155,44 @@ describe('page heads on the demo content', () => {
       expect(head.og('article:published_time')).toBe(article!.publishedAt.toISOString());
       expect(head.og('og:image')).toBe('https://cdn.xueban.example/news/cover.png');
     } finally {
-      await t.db.update(newsArticles).set({ coverUrl: article!.coverUrl }).where(eq(newsArticles.id, article!.id));
-      t.app.deps.cache.invalidate(CACHE_TAGS.news);
+      await site.t.db.update(newsArticles).set({ coverUrl: article!.coverUrl }).where(eq(newsArticles.id, article!.id));
+      site.t.app.deps.cache.invalidate(CACHE_TAGS.news);
     }
   });
 
   it('does not count a view when the server names an article page', async () => {
-    const [before] = await t.db.select().from(newsArticles).orderBy(asc(newsArticles.id)).limit(1);
-    t.app.deps.cache.clear();
+    const [before] = await site.t.db.select().from(newsArticles).orderBy(asc(newsArticles.id)).limit(1);
+    site.t.app.deps.cache.clear();
     await page(`/news/detail?id=${before!.id}`);
-    const [after] = await t.db.select({ views: newsArticles.views }).from(newsArticles).where(eq(newsArticles.id, before!.id));
+    const [after] = await site.t.db
+      .select({ views: newsArticles.views })
+      .from(newsArticles)
+      .where(eq(newsArticles.id, before!.id));
     expect(after!.views).toBe(before!.views);
   });
 
   it('keeps an article that is not yet due out of its page head', async () => {
-    const [article] = await t.db.select().from(newsArticles).orderBy(asc(newsArticles.id)).limit(1);
-    await t.db
+    const [article] = await site.t.db.select().from(newsArticles).orderBy(asc(newsArticles.id)).limit(1);
+    await site.t.db
       .update(newsArticles)
       .set({ publishedAt: new Date(Date.now() + 86_400_000) })
       .where(eq(newsArticles.id, article!.id));
-    t.app.deps.cache.invalidate(CACHE_TAGS.news);
+    site.t.app.deps.cache.invalidate(CACHE_TAGS.news);
     try {
       const { head, body } = await page(`/news/detail?id=${article!.id}`);
       expect(head.title).toBe('资讯详情');
       expect(body).not.toContain(article!.title);
       expect(head.robots).toBe('noindex');
     } finally {
-      await t.db.update(newsArticles).set({ publishedAt: article!.publishedAt }).where(eq(newsArticles.id, article!.id));
-      t.app.deps.cache.invalidate(CACHE_TAGS.news);
+      await site.t.db.update(newsArticles).set({ publishedAt: article!.publishedAt }).where(eq(newsArticles.id, article!.id));
+      site.t.app.deps.cache.invalidate(CACHE_TAGS.news);
     }
   });
 
   it('names a tutor page after the tutor: name, school, intro and photo', async () => {
-    const [tutor] = await t.db.select().from(tutors).orderBy(asc(tutors.id)).limit(1);
-    await t.db.update(tutors).set({ photoUrl: '/assets/avatars/photo.webp' }).where(eq(tutors.id, tutor!.id));
-    t.app.deps.cache.invalidate(CACHE_TAGS.tutors);
+    const [tutor] = await site.t.db.select().from(tutors).orderBy(asc(tutors.id)).limit(1);
+    await site.t.db.update(tutors).set({ photoUrl: '/assets/avatars/photo.webp' }).where(eq(tutors.id, tutor!.id));
+    site.t.app.deps.cache.invalidate(CACHE_TAGS.tutors);
     try {
       const { head } = await page(`/smarter/detail?id=${tutor!.id}`);
       expect(head.title).toBe(tutor!.name);
@@ -208,8 +201,8 @@ describe('page heads on the demo content', () => {
       expect(Array.from(head.description!).length).toBeLessThanOrEqual(120);
       expect(head.og('og:image')).toBe('http://xueban.test/assets/avatars/photo.webp');
     } finally {
-      await t.db.update(tutors).set({ photoUrl: tutor!.photoUrl }).where(eq(tutors.id, tutor!.id));
-      t.app.deps.cache.invalidate(CACHE_TAGS.tutors);
+      await site.t.db.update(tutors).set({ photoUrl: tutor!.photoUrl }).where(eq(tutors.id, tutor!.id));
+      site.t.app.deps.cache.invalidate(CACHE_TAGS.tutors);
     }
   });
 
@@ -233,11 +226,11 @@ describe('page heads on the demo content', () => {
   });
 
   it("escapes markup in a record's title and description", async () => {
-    const [course] = await t.db.select().from(courses).orderBy(asc(courses.id)).limit(1);
+    const [course] = await site.t.db.select().from(courses).orderBy(asc(courses.id)).limit(1);
     const title = '<script>alert("标题")</script> & \'引号\'';
     const subtitle = '"><img src=x onerror=alert(1)> 副标题';
-    await t.db.update(courses).set({ title, subtitle }).where(eq(courses.id, course!.id));
-    t.app.deps.cache.invalidate(CACHE_TAGS.catalog);
+    await site.t.db.update(courses).set({ title, subtitle }).where(eq(courses.id, course!.id));
+    site.t.app.deps.cache.invalidate(CACHE_TAGS.catalog);
     try {
       const { head, body } = await page(`/course/chapter?courseId=${course!.id}`);
       expect(body).not.toContain('<script>alert');
@@ -247,8 +240,8 @@ describe('page heads on the demo content', () => {
       expect(head.og('og:title')).toBe(title);
       expect(head.description).toContain(subtitle);
     } finally {
-      await t.db.update(courses).set({ title: course!.title, subtitle: course!.subtitle }).where(eq(courses.id, course!.id));
-      t.app.deps.cache.invalidate(CACHE_TAGS.catalog);
+      await site.t.db.update(courses).set({ title: course!.title, subtitle: course!.subtitle }).where(eq(courses.id, course!.id));
+      site.t.app.deps.cache.invalidate(CACHE_TAGS.catalog);
     }
   });
 
@@ -278,7 +271,7 @@ describe('page heads on the demo content', () => {
   it('follows the forwarded host and protocol only when the proxy is trusted', async () => {
     const forwarded = { 'x-forwarded-proto': 'https', 'x-forwarded-host': 'www.xueban.example' };
     expect((await page('/home', forwarded)).head.canonical).toBe('http://xueban.test/home');
-    const trusting = await createTestApp({ db: t.db, env: { TRUST_PROXY: 'true' }, build: { distDir: dist.dir } });
+    const trusting = await createTestApp({ db: site.t.db, env: { TRUST_PROXY: 'true' }, build: { distDir: site.distDir } });
     try {
       const response = await trusting.app.inject({
         method: 'GET',
@@ -293,12 +286,12 @@ describe('page heads on the demo content', () => {
 
   it('uses WEB_BASE_URL for every absolute address, whatever host the request names', async () => {
     const configured = await createTestApp({
-      db: t.db,
+      db: site.t.db,
       env: { WEB_BASE_URL: 'https://www.xueban.example/' },
-      build: { distDir: dist.dir },
+      build: { distDir: site.distDir },
     });
     try {
-      const [article] = await t.db.select({ id: newsArticles.id }).from(newsArticles).limit(1);
+      const [article] = await site.t.db.select({ id: newsArticles.id }).from(newsArticles).limit(1);
       const response = await configured.app.inject({
         method: 'GET',
         url: `/news/detail?id=${article!.id}`,
@@ -316,7 +309,7 @@ describe('page heads on the demo content', () => {
   });
 
   it('writes no absolute address from a malformed Host header', async () => {
-    const response = await t.app.inject({ method: 'GET', url: '/home', headers: { host: 'evil"><script>x' } });
+    const response = await site.t.app.inject({ method: 'GET', url: '/home', headers: { host: 'evil"><script>x' } });
     expect(response.statusCode).toBe(200);
     expect(response.body).not.toContain('evil');
     expect(readHead(response.body).canonical).toBeNull();

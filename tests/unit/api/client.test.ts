@@ -1,6 +1,6 @@
 import { delay, http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, describe, expect, expectTypeOf, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, expectTypeOf, it, vi } from 'vitest';
 import { z } from 'zod';
 import {
   ApiError,
@@ -14,6 +14,7 @@ import {
   type ApiArea,
   type ApiClientOptions,
 } from '@/api/client';
+import { OPENING_ANSWERS_ID, resetOpeningAnswers } from '@/api/http/openingAnswers';
 import { defineCall } from '@/api/schemas/contract';
 import { config } from '@/config';
 import { api as zh } from '@/i18n/locales/zh-CN/api';
@@ -438,5 +439,58 @@ describe('generic view messages', () => {
     expect(genericViewMessage(1, true)).toBeNull();
     expect(genericViewMessage(2, false)).toBe('api.view.noPermission');
     expect(genericViewMessage(4, true)).toBe('api.view.noPermission');
+  });
+});
+
+describe("answers in the page's HTML", () => {
+  const BASIC = '/api/web/v1/common/getbasicdata';
+  const placeAnswers = (content: string) => {
+    const block = document.createElement('script');
+    block.type = 'application/json';
+    block.id = OPENING_ANSWERS_ID;
+    block.textContent = content;
+    document.body.append(block);
+  };
+  beforeEach(() => resetOpeningAnswers());
+  afterEach(() => {
+    document.getElementById(OPENING_ANSWERS_ID)?.remove();
+    resetOpeningAnswers();
+  });
+
+  it("takes an anonymous call's answer from the page once, then asks the server", async () => {
+    placeAnswers(JSON.stringify({ [`${BASIC} `]: { status: 1, message: '', appData: { platformId: 1 } } }));
+    server.use(answer(BASIC, { status: 1, message: '', appData: { platformId: 2 } }));
+    const { client } = setup();
+    await expect(client.call(BASIC)).resolves.toEqual({ platformId: 1 });
+    expect(seen).toHaveLength(0);
+    await expect(client.call(BASIC)).resolves.toEqual({ platformId: 2 });
+    expect(seen).toHaveLength(1);
+  });
+
+  it('matches the fields too: a call with other fields goes to the server', async () => {
+    placeAnswers(
+      JSON.stringify({
+        [`${findCourse.path} courseId=3`]: { status: 1, message: '', appData: { courseId: 3, courseName: '初一数学' } },
+      }),
+    );
+    server.use(answer(findCourse.path, { status: 1, message: '', appData: { courseId: 4, courseName: '初二数学' } }));
+    const { client } = setup();
+    await expect(client.call(findCourse, { courseId: 4 })).resolves.toEqual({ courseId: 4, courseName: '初二数学' });
+    await expect(client.call(findCourse, { courseId: 3 })).resolves.toEqual({ courseId: 3, courseName: '初一数学' });
+    expect(seen.map((request) => request.body)).toEqual(['courseId=4']);
+  });
+
+  it('leaves the answers alone for a signed-in visitor, whose answers may differ', async () => {
+    placeAnswers(JSON.stringify({ [`${BASIC} `]: { status: 1, message: '', appData: { platformId: 1 } } }));
+    server.use(answer(BASIC, { status: 1, message: '', appData: { platformId: 2 } }));
+    const { client } = setup({ getSession: () => ({ token: 'session-token' }) });
+    await expect(client.call(BASIC)).resolves.toEqual({ platformId: 2 });
+  });
+
+  it('asks the server when the block is damaged', async () => {
+    placeAnswers('{"broken');
+    server.use(answer(BASIC, { status: 1, message: '', appData: { platformId: 2 } }));
+    const { client } = setup();
+    await expect(client.call(BASIC)).resolves.toEqual({ platformId: 2 });
   });
 });

@@ -1,8 +1,9 @@
 import { CourseView } from './CourseView';
+import { COURSE_SYSTEM_PAGE_SIZE } from '@/api/openingCalls';
 import { useCourseSystem } from './useCourseSystem';
 import '@/features/catalog/texts';
 
 /** /course?stage=&gradeId=&categoryId=&page=: every filter lives in the address, so reload, back and shared links keep it. */
 export default function CoursePage() {
-  return <CourseView {...useCourseSystem({ base: '/course', pageSize: 12 })} />;
+  return <CourseView {...useCourseSystem({ base: '/course', pageSize: COURSE_SYSTEM_PAGE_SIZE.desktop })} />;
 }

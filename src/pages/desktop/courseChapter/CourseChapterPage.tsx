@@ -4,6 +4,7 @@ import { useSearchParams } from 'react-router';
 import { web } from '@/api/calls';
 import { callQuery, loadableOf, useApiQuery } from '@/app/api/queries';
 import { useRecordTitle } from '@/app/router/recordTitle';
+import { coursePayload } from '@/api/openingCalls';
 import { useCollection } from '@/app/collection/useCollection';
 import { useAppSelector } from '@/app/providers/appActorContext';
 import { loading, mapLoadable, type Loadable } from '@/components/Loadable';
@@ -21,7 +22,7 @@ export default function CourseChapterPage() {
   const courseId = positiveIntParam(params.get('courseId'));
   const rsNo = useAppSelector((snapshot) => snapshot.context.user?.rsNo ?? null);
   const enabled = courseId !== null;
-  const payload = { courseId: courseId ?? 0 };
+  const payload = coursePayload(courseId);
   // Whether the course is bought depends on who asks.
   const course = useApiQuery(web.course.findCourseById, payload, { enabled, scope: rsNo });
   useRecordTitle(course.data?.title);

@@ -2,6 +2,7 @@ import { keepPreviousData } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import { web } from '@/api/calls';
 import { loadableOf, useApiQuery } from '@/app/api/queries';
+import { HOME_HEADLINE } from '@/api/openingCalls';
 import { useAdviserModal } from '@/app/providers/adviserModalContext';
 import { mapLoadable } from '@/components/Loadable';
 import { gradeNavStages } from '@/features/home/GradeNav';
@@ -24,7 +25,7 @@ export default function HomePage() {
   const showBelowFold = useCallback(() => setBelowFoldNear(true), []);
   const banners = useApiQuery(web.site.findBanners, {});
   const basic = useApiQuery(web.common.getBasicData, {});
-  const headline = useApiQuery(web.course.findHeadlineCourses, { size: 4 });
+  const headline = useApiQuery(web.course.findHeadlineCourses, HOME_HEADLINE);
   const stageCourses = useApiQuery(
     web.course.findCoursesByCategory,
     { stage, size: 8 },

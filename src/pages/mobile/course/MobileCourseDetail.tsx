@@ -1,6 +1,7 @@
 import { useQueries } from '@tanstack/react-query';
 import { useState } from 'react';
 import { web } from '@/api/calls';
+import { coursePayload } from '@/api/openingCalls';
 import { callQuery, loadableOf, useApiQuery } from '@/app/api/queries';
 import { useAppSelector } from '@/app/providers/appActorContext';
 import { useRecordTitle } from '@/app/router/recordTitle';
@@ -22,7 +23,7 @@ export function MobileCourseDetail({ courseId: askedCourse, chapterId }: { cours
   );
   const courseId = askedCourse ?? chapter.data?.chapter.courseId ?? null;
   const enabled = courseId !== null;
-  const payload = { courseId: courseId ?? 0 };
+  const payload = coursePayload(courseId);
   const course = useApiQuery(web.course.findCourseById, payload, { enabled, scope: rsNo });
   useRecordTitle(course.data?.title);
   const chapters = useApiQuery(web.course.findCourseChapters, payload, { enabled });

@@ -1,7 +1,8 @@
+import { COURSE_SYSTEM_PAGE_SIZE } from '@/api/openingCalls';
 import { useCourseSystem } from '@/pages/desktop/course/useCourseSystem';
 import { MobileCourseSystemView } from './MobileCourseSystemView';
 
 /** The course system on the phone: the same filters (in the address) and list as /course. */
 export function MobileCourseSystem() {
-  return <MobileCourseSystemView {...useCourseSystem({ base: '/m/course', pageSize: 10 })} />;
+  return <MobileCourseSystemView {...useCourseSystem({ base: '/m/course', pageSize: COURSE_SYSTEM_PAGE_SIZE.mobile })} />;
 }

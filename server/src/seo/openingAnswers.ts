@@ -1,0 +1,61 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { OPENING_ANSWERS_ID, openingAnswerKey } from '../../../src/api/http/openingAnswers';
+import { openingCalls } from '../../../src/api/openingCalls';
+import { readCookie } from '../plugins/auth';
+import { encryptWithPassphrase } from '../services/bodyCipher';
+import { findSitePage } from './sitePages';
+
+/** What the browser's form encoding makes of the fields (src/api/http/form.ts: numbers and strings as text). */
+function formOf(payload: Readonly<Record<string, string | number>>): string {
+  return new URLSearchParams(Object.entries(payload).map(([name, value]) => [name, String(value)])).toString();
+}
+
+/**
+ * The answers to the calls a page's first screen makes (src/api/openingCalls.ts), as a JSON data
+ * block for the page's HTML: each call is made here, through the same routes, checks and cache as the
+ * browser's own call, so the first screen need not wait for a round trip after the scripts. Only for an
+ * anonymous visit (a signed-in browser asks for itself, since some answers depend on who asks); a call that
+ * fails is left out, and the browser makes it as usual.
+ */
+export function openingAnswers(app: FastifyInstance) {
+  const { config } = app.deps;
+  return async function answersFor(request: FastifyRequest): Promise<string | null> {
+    if (readCookie(request, config.client.tokenName)) return null;
+    const queryStart = request.url.indexOf('?');
+    const page = findSitePage(queryStart === -1 ? request.url : request.url.slice(0, queryStart));
+    if (!page) return null;
+    const calls = openingCalls(page.path, new URLSearchParams(queryStart === -1 ? '' : request.url.slice(queryStart + 1)));
+    if (calls.length === 0) return null;
+
+    const answers = await Promise.all(
+      calls.map(async (call) => {
+        const form = formOf(call.payload);
+        const body = config.encryptedBody
+          ? new URLSearchParams({ data: encryptWithPassphrase(form, config.aesKey) }).toString()
+          : form;
+        const response = await app.inject({
+          method: 'POST',
+          url: call.path,
+          payload: body,
+          remoteAddress: request.ip,
+          headers: { 'content-type': 'application/x-www-form-urlencoded', authorization: `Org ${config.client.number}` },
+        });
+        if (response.statusCode !== 200) return null;
+        const envelope = response.json<{ status?: unknown }>();
+        return envelope.status === 1 ? ([openingAnswerKey(call.path, form), envelope] as const) : null;
+      }),
+    );
+    const found = answers.filter((answer) => answer !== null);
+    if (found.length === 0) return null;
+    // A data block is never run; `<` is escaped so no text in an answer can close the element.
+    const json = JSON.stringify(Object.fromEntries(found)).replace(/</g, '\\u003c');
+    return `<script type="application/json" id="${OPENING_ANSWERS_ID}">${json}</script>`;
+  };
+}
+
+/** The page's HTML with the answers just before the end of its body. */
+export function withOpeningAnswers(html: string, block: string | null): string {
+  if (!block) return html;
+  const at = html.search(/<\/body\s*>/i);
+  return at === -1 ? `${html}${block}` : `${html.slice(0, at)}${block}\n  ${html.slice(at)}`;
+}

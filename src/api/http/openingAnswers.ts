@@ -1,0 +1,41 @@
+/*
+ * Answers the server put into the page's HTML for the public calls its first screen makes
+ * (src/api/openingCalls.ts). Each is used once, by the first identical anonymous call; later calls
+ * and refetches go to the server.
+ */
+
+/** The id of the JSON data block that carries the answers in the page's HTML. */
+export const OPENING_ANSWERS_ID = 'opening-answers';
+
+/** How an answer is filed: the call's path and its form-encoded fields, as the HTTP client sends them. */
+export const openingAnswerKey = (path: string, form: string) => `${path} ${form}`;
+
+let answers: Map<string, unknown> | null = null;
+
+function readAnswers(): Map<string, unknown> {
+  const read = new Map<string, unknown>();
+  const block = typeof document === 'undefined' ? null : document.getElementById(OPENING_ANSWERS_ID);
+  if (!block) return read;
+  try {
+    const parsed: unknown = JSON.parse(block.textContent ?? '');
+    if (parsed && typeof parsed === 'object') for (const [key, answer] of Object.entries(parsed)) read.set(key, answer);
+  } catch {
+    // A damaged block only means the calls go to the server.
+  }
+  block.remove();
+  return read;
+}
+
+/** The page's answer to this call, once; undefined when the page has none (or it was used). */
+export function takeOpeningAnswer(path: string, form: string): unknown {
+  answers ??= readAnswers();
+  const key = openingAnswerKey(path, form);
+  const answer = answers.get(key);
+  answers.delete(key);
+  return answer;
+}
+
+/** Forgets the answers read so far (tests build pages one after another in one document). */
+export function resetOpeningAnswers(): void {
+  answers = null;
+}

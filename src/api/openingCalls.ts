@@ -1,0 +1,78 @@
+// Relative imports: the server reads this table too (server/src/seo/openingAnswers.ts), without the app's aliases.
+import { web, type CallRef } from './calls';
+import type { ApiCall, RequestOf } from './schemas/contract';
+
+/** A public call a page makes as it opens, with its fields exactly as the page sends them. */
+export interface OpeningCall {
+  readonly path: string;
+  readonly payload: Readonly<Record<string, string | number>>;
+}
+
+function opening<Call extends ApiCall>(ref: CallRef<Call>, payload: RequestOf<Call>): OpeningCall {
+  return { path: ref.path, payload: payload as OpeningCall['payload'] };
+}
+
+/** An id in an address as the pages read it (src/lib/url.ts positiveIntParam): 1–9 digits, not zero. */
+function idParam(value: string | null): number | null {
+  return value && /^\d{1,9}$/.test(value) && Number(value) >= 1 ? Number(value) : null;
+}
+
+/** The home pages' headline shelf: the first four headline courses. */
+export const HOME_HEADLINE = { size: 4 } as const;
+
+/** Courses per page of the course system: /course and /m/course. */
+export const COURSE_SYSTEM_PAGE_SIZE = { desktop: 12, mobile: 10 } as const;
+
+/** The fields of a course page's course, chapter and description calls. */
+export const coursePayload = (courseId: number | null) => ({ courseId: courseId ?? 0 });
+
+/**
+ * The calls whose answers a page's first screen draws (its lead picture among them), by the page's route
+ * path and query. The server answers them inside the page's HTML for an anonymous visit, so the first screen
+ * does not wait for a round trip that could only start once the scripts have run. The pages send these same
+ * fields (a browser test checks that none of them goes over the network on a first visit).
+ */
+export function openingCalls(routePath: string, query: URLSearchParams): OpeningCall[] {
+  switch (routePath) {
+    case '/home':
+    case '/m/home':
+      return [
+        opening(web.site.findBanners, {}),
+        opening(web.common.getBasicData, {}),
+        opening(web.course.findHeadlineCourses, HOME_HEADLINE),
+      ];
+    case '/course/chapter':
+      return courseCalls(idParam(query.get('courseId')));
+    case '/m/course':
+      // The phone's one catalogue route: a trial lesson (?classId=), a course (?courseId=), a chapter's course,
+      // else the course system.
+      if (['courseId', 'chapterId', 'classId'].some((name) => query.has(name))) {
+        return query.has('classId') ? [] : courseCalls(idParam(query.get('courseId')));
+      }
+      return courseSystemCalls(routePath, query);
+    case '/course':
+      return courseSystemCalls(routePath, query);
+    default:
+      return [];
+  }
+}
+
+/** A course page's course, outline and description. */
+function courseCalls(courseId: number | null): OpeningCall[] {
+  if (courseId === null) return [];
+  const payload = coursePayload(courseId);
+  return [
+    opening(web.course.findCourseById, payload),
+    opening(web.course.findCourseChapters, payload),
+    opening(web.course.findCourseInformation, payload),
+  ];
+}
+
+/** The course system's filters and, unfiltered, its first page of courses. */
+function courseSystemCalls(routePath: '/course' | '/m/course', query: URLSearchParams): OpeningCall[] {
+  const basic = opening(web.common.getBasicData, {});
+  // With a filter in the address the list's fields depend on the basic data; unfiltered, they do not.
+  if (['stage', 'gradeId', 'categoryId', 'page'].some((name) => query.has(name))) return [basic];
+  const size = routePath === '/course' ? COURSE_SYSTEM_PAGE_SIZE.desktop : COURSE_SYSTEM_PAGE_SIZE.mobile;
+  return [basic, opening(web.course.findCoursesByCategory, { page: 1, size })];
+}

@@ -1,0 +1,73 @@
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { iPhoneProfile } from '../mobile/phone';
+import { DESKTOP, webApi, type CourseCard, type Paged } from '../site/site';
+
+const OPENING =
+  /\/api\/web\/v1\/(homePage\/findBanner|common\/getbasicdata|course\/(findByHeadlineId|findByCourseId|findByCourseChapter|findByCourseInformation|findByCategoryId))$/;
+
+/** A fresh visit of `path`, with every API call the page sends over the network. */
+async function firstVisit(browser: Browser, path: string, phone: boolean) {
+  const context = await browser.newContext(phone ? iPhoneProfile : { viewport: DESKTOP });
+  const page = await context.newPage();
+  const sent: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/api/')) sent.push(`${new URL(request.url()).pathname} ${request.postData() ?? ''}`);
+  });
+  await page.goto(path);
+  return { page, sent, close: () => context.close() };
+}
+
+const opening = (sent: string[]) => sent.filter((call) => OPENING.test(call.split(' ')[0]!));
+
+async function expectDrawn(page: Page, what: RegExp | string) {
+  await expect(page.getByRole('heading', { name: what }).first()).toBeVisible();
+}
+
+test.describe('the answers a first visit finds in the HTML', () => {
+  test('/home and /m/home draw their banner, grades and headline shelf without asking the server for them', async ({
+    browser,
+  }) => {
+    const desktop = await firstVisit(browser, '/home', false);
+    await expect(desktop.page.getByRole('img', { name: /秋季学期课程限时优惠/ })).toBeVisible();
+    await expectDrawn(desktop.page, '热门推荐');
+    expect(opening(desktop.sent)).toEqual([]);
+    await desktop.close();
+
+    const phone = await firstVisit(browser, '/m/home', true);
+    await expect(phone.page.getByRole('img', { name: /秋季学期课程限时优惠/ })).toBeVisible();
+    expect(opening(phone.sent)).toEqual([]);
+    await phone.close();
+  });
+
+  test("a course page draws its course without asking for it, and asks for the chapter's lessons", async ({
+    browser,
+    request,
+  }) => {
+    const [course] = (await webApi<Paged<CourseCard>>(request, 'course/findByHeadlineId', { size: 1 })).list;
+    const visit = await firstVisit(browser, `/course/chapter?courseId=${course!.id}`, false);
+    await expect(visit.page.getByRole('heading', { level: 1, name: course!.title })).toBeVisible();
+    await expect(visit.page.getByText(/试听/).first()).toBeVisible();
+    expect(opening(visit.sent)).toEqual([]);
+    expect(visit.sent.some((call) => call.startsWith('/api/web/v1/course/findChapterClass'))).toBe(true);
+    await visit.close();
+  });
+
+  test('the course system on a phone lists its first page without asking for it', async ({ browser }) => {
+    const visit = await firstVisit(browser, '/m/course', true);
+    await expect(visit.page.locator('article').first()).toBeVisible();
+    expect(opening(visit.sent)).toEqual([]);
+    await visit.close();
+  });
+
+  test('a signed-in browser asks the server itself', async ({ browser }) => {
+    const context = await browser.newContext({ viewport: DESKTOP });
+    await context.addCookies([{ name: 'xueban_token', value: 'expired-session', url: test.info().project.use.baseURL! }]);
+    const page = await context.newPage();
+    const sent: string[] = [];
+    page.on('request', (request) => void (request.url().includes('/homePage/findBanner') && sent.push(request.url())));
+    await page.goto('/home');
+    await expect(page.getByRole('img', { name: /秋季学期课程限时优惠/ })).toBeVisible();
+    expect(sent).toHaveLength(1);
+    await context.close();
+  });
+});

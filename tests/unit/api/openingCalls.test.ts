@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { web } from '@/api/calls';
+import { openingCalls } from '@/api/openingCalls';
+
+const paths = (routePath: string, query = '') => openingCalls(routePath, new URLSearchParams(query)).map((call) => call.path);
+
+describe('the calls a page opens with', () => {
+  it('names the course calls of a course on the phone by its id, and none for a trial lesson', () => {
+    expect(openingCalls('/m/course', new URLSearchParams('courseId=5'))).toEqual([
+      { path: web.course.findCourseById.path, payload: { courseId: 5 } },
+      { path: web.course.findCourseChapters.path, payload: { courseId: 5 } },
+      { path: web.course.findCourseInformation.path, payload: { courseId: 5 } },
+    ]);
+    expect(paths('/m/course', 'classId=3&courseId=5')).toEqual([]);
+    // A chapter's course is known only from the chapter's own answer.
+    expect(paths('/m/course', 'chapterId=9')).toEqual([]);
+  });
+
+  it('names no course call for an id the page would not read', () => {
+    for (const id of ['0', '-1', 'abc', '1234567890', '']) expect(paths('/course/chapter', `courseId=${id}`)).toEqual([]);
+  });
+
+  it('names nothing for a page without opening calls', () => {
+    expect(paths('/news')).toEqual([]);
+    expect(paths('/personal/order')).toEqual([]);
+  });
+});
