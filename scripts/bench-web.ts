@@ -53,10 +53,36 @@ async function runLighthouse(url: string, page: MeasuredPage): Promise<Result> {
     };
     const result = await lighthouse(url, flags);
     if (!result) throw new Error(`Lighthouse returned no result for ${url}`);
-    if (result.lhr.runtimeError) throw new Error(`${url}: ${result.lhr.runtimeError.code} ${result.lhr.runtimeError.message}`);
+    if (result.lhr.runtimeError) throw new LighthouseRunError(url, result.lhr.runtimeError.code, result.lhr.runtimeError.message);
     return result.lhr;
   } finally {
     chrome.kill();
+  }
+}
+
+class LighthouseRunError extends Error {
+  constructor(
+    url: string,
+    readonly code: string,
+    message: string,
+  ) {
+    super(`${url}: ${code} ${message}`);
+  }
+}
+
+/** Trace recordings Lighthouse itself asks to be run again (it says so in its message). */
+const RETRIED = new Set(['NO_NAVSTART', 'NO_FCP', 'NO_TRACING_STARTED']);
+const ATTEMPTS = 3;
+
+/** A run, repeated in a new browser when Lighthouse lost its trace; any other failure ends the benchmark. */
+async function runLighthouseAgainOnLostTrace(url: string, page: MeasuredPage): Promise<Result> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await runLighthouse(url, page);
+    } catch (error) {
+      if (!(error instanceof LighthouseRunError) || !RETRIED.has(error.code) || attempt === ATTEMPTS) throw error;
+      console.warn(`${error.message}: running it again (${attempt + 1} of ${ATTEMPTS})`);
+    }
   }
 }
 
@@ -65,7 +91,7 @@ const scoreOf = (lhr: Result, category: Category) => Math.round((lhr.categories[
 async function measure(baseUrl: string, page: MeasuredPage): Promise<PageResult> {
   const runs: Result[] = [];
   for (let run = 0; run < RUNS; run += 1) {
-    const lhr = await runLighthouse(`${baseUrl}${page.path}`, page);
+    const lhr = await runLighthouseAgainOnLostTrace(`${baseUrl}${page.path}`, page);
     runs.push(lhr);
     if (outDir) {
       mkdirSync(outDir, { recursive: true });
