@@ -12,8 +12,14 @@ export const PAGE_PRELOADS_FILE = '.vite/page-preloads.json';
 
 export interface PagePreloads {
   /** Route path → files relative to dist/. */
-  [path: string]: { scripts: string[]; styles: string[]; jumpable?: true };
+  [path: string]: { scripts: string[]; styles: string[]; jumpable?: true; noSiteBar?: true };
 }
+
+/**
+ * The layouts that draw the site's bar (the desktop header or the phone navbar), which index.html draws
+ * before the scripts run; the server leaves it out of the others' pages (campaign, evaluation, bare ones).
+ */
+const SITE_BAR_LAYOUTS: ReadonlySet<RouteLayout> = new Set(['desktop', 'about', 'studymag', 'mobile']);
 
 /** The component file of each layout (src/app/layouts/index.ts maps the same names). */
 const LAYOUT_FILES: Record<RouteLayout, string> = {
@@ -72,6 +78,7 @@ export function pagePreloads(routes: readonly RouteDef[]): Plugin {
           styles: [...new Set(needed.flatMap((chunk) => [...((chunk as ChunkMeta).viteMetadata?.importedCss ?? [])]))].sort(),
           // A phone's first visit to these goes on to /m/…: their desktop chunks would be wasted there.
           ...(route.jumpable ? { jumpable: true as const } : {}),
+          ...(SITE_BAR_LAYOUTS.has(route.layout) ? {} : { noSiteBar: true as const }),
         };
       }
       this.emitFile({ type: 'asset', fileName: PAGE_PRELOADS_FILE, source: `${JSON.stringify(preloads, null, 2)}\n` });

@@ -4,7 +4,7 @@ import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join, sep } from 'node:path';
 import { withOpeningAnswers } from '../seo/openingAnswers';
-import { pagePreloadTags, withPreloads } from './pagePreloads';
+import { pagePreloadTags, withoutSiteBar, withPreloads } from './pagePreloads';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 // Demo pictures and videos keep their names when replaced, so they are cached for a day, not forever.
@@ -111,12 +111,13 @@ export function spaFallback(
     } catch {
       return false;
     }
-    const preloads = preloadTags(html, path, request.headers['user-agent'] ?? '');
+    const chunks = preloadTags(html, path, request.headers['user-agent'] ?? '');
+    if (!chunks.siteBar) html = withoutSiteBar(html);
     const [headed, answers] = await Promise.all([
       withPageHead ? withPageHead(html, request) : html,
       answersFor ? answersFor(request).catch((error: unknown) => answersFailed(request, error)) : null,
     ]);
-    html = withOpeningAnswers(withPreloads(headed, preloads), answers);
+    html = withOpeningAnswers(withPreloads(headed, chunks.tags), answers);
     // The nonce of this response's policy, for the style elements scripts add at run time (see src/lib/cspNonce).
     const nonce = reply.cspNonce?.style;
     if (nonce) html = html.replace('</head>', `<meta name="csp-nonce" content="${nonce}" />\n</head>`);

@@ -87,7 +87,10 @@ describe('served surface without a database', () => {
     site = await mkdtemp(join(tmpdir(), 'xueban-site-'));
     await mkdir(join(site, 'dist', 'assets'), { recursive: true });
     await mkdir(join(site, 'content', 'covers'), { recursive: true });
-    await writeFile(join(site, 'dist', 'index.html'), '<!doctype html><title>学伴在线</title><div id="root"></div>');
+    await writeFile(
+      join(site, 'dist', 'index.html'),
+      '<!doctype html><title>学伴在线</title><div id="root"><!-- site-bar --><div class="boot-shell">学伴在线</div><!-- /site-bar --></div>',
+    );
     await writeFile(join(site, 'dist', 'favicon.ico'), 'icon');
     await mkdir(join(site, 'dist', '.vite'));
     await writeFile(
@@ -95,6 +98,7 @@ describe('served surface without a database', () => {
       JSON.stringify({
         '/home': { scripts: ['assets/HomePage-1.js', 'assets/desktop-2.js'], styles: ['assets/desktop-3.css'], jumpable: true },
         '/news': { scripts: ['assets/NewsPage-4.js'], styles: [] },
+        '/liveSignupTencent/index': { scripts: ['assets/LiveSignupPage-5.js'], styles: [], noSiteBar: true },
       }),
     );
     await writeFile(join(site, 'dist', 'assets', 'index-3f9a1c.js'), `console.log(${JSON.stringify('学伴'.repeat(2000))});`);
@@ -163,6 +167,15 @@ describe('served surface without a database', () => {
       expect(await page('/home', phone)).not.toContain('modulepreload');
       expect(await page('/news', phone)).toContain('<link rel="modulepreload" crossorigin href="/assets/NewsPage-4.js">');
       expect(await page('/no/such/page', desktop)).not.toContain('modulepreload');
+    });
+
+    it('draws the site bar before the scripts only on pages whose layout has one', async () => {
+      const page = async (url: string) => (await t.app.inject({ method: 'GET', url })).body;
+      expect(await page('/news')).toContain('<div class="boot-shell">');
+      expect(await page('/no/such/page')).toContain('<div class="boot-shell">');
+      const campaign = await page('/liveSignupTencent/index');
+      expect(campaign).toContain('<div id="root">');
+      expect(campaign).not.toContain('boot-shell');
     });
 
     it('serves hashed build files as immutable and compresses them', async () => {
