@@ -53,12 +53,21 @@ export const stack = style({ display: 'grid', gap: vars.space[4], minWidth: 0 })
 export const row = style({ display: 'flex', alignItems: 'center', gap: vars.space[3], minWidth: 0 });
 export const grow = style({ flex: '1 1 auto', minWidth: 0 });
 
+/*
+ * The teacher's photo and the course covers size the Image component's picture, which has rules of its own
+ * for width, height and fit. Doubled, these outrank them whichever style sheet the page loaded last: chunks
+ * load in the order a visit needs them, so source order decides nothing here.
+ */
 export const teacherPhoto = style({
-  flex: `0 0 ${rem(56)}`,
-  width: rem(56),
-  height: rem(56),
-  borderRadius: vars.radius.pill,
-  objectFit: 'cover',
+  selectors: {
+    '&&': {
+      flex: `0 0 ${rem(56)}`,
+      width: rem(56),
+      height: rem(56),
+      borderRadius: vars.radius.pill,
+      objectFit: 'cover',
+    },
+  },
 });
 
 export const facts = style({
@@ -118,12 +127,17 @@ export const option = style({
   },
 });
 
+/** A course cover in a list row (outranking the Image component's own picture rules: see teacherPhoto). */
 export const cover = style({
-  flex: `0 0 ${rem(96)}`,
-  width: rem(96),
-  height: rem(60),
-  borderRadius: vars.radius.sm,
-  objectFit: 'cover',
+  selectors: {
+    '&&': {
+      flex: `0 0 ${rem(96)}`,
+      width: rem(96),
+      height: rem(60),
+      borderRadius: vars.radius.sm,
+      objectFit: 'cover',
+    },
+  },
 });
 
 export const video = style({
