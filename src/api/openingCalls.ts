@@ -1,5 +1,6 @@
 // Relative imports: the server reads this table too (server/src/seo/openingAnswers.ts), without the app's aliases.
 import { web, type CallRef } from './calls';
+import { positiveIntParam } from './addressIds';
 import type { ApiCall, RequestOf } from './schemas/contract';
 
 /** A public call a page makes as it opens, with its fields exactly as the page sends them. */
@@ -10,11 +11,6 @@ export interface OpeningCall {
 
 function opening<Call extends ApiCall>(ref: CallRef<Call>, payload: RequestOf<Call>): OpeningCall {
   return { path: ref.path, payload: payload as OpeningCall['payload'] };
-}
-
-/** An id in an address as the pages read it (src/lib/url.ts positiveIntParam): 1–9 digits, not zero. */
-function idParam(value: string | null): number | null {
-  return value && /^\d{1,9}$/.test(value) && Number(value) >= 1 ? Number(value) : null;
 }
 
 /** The home pages' headline shelf: the first four headline courses. */
@@ -42,12 +38,12 @@ export function openingCalls(routePath: string, query: URLSearchParams): Opening
         opening(web.course.findHeadlineCourses, HOME_HEADLINE),
       ];
     case '/course/chapter':
-      return courseCalls(idParam(query.get('courseId')));
+      return courseCalls(positiveIntParam(query.get('courseId')));
     case '/m/course':
       // The phone's one catalogue route: a trial lesson (?classId=), a course (?courseId=), a chapter's course,
       // else the course system.
       if (['courseId', 'chapterId', 'classId'].some((name) => query.has(name))) {
-        return query.has('classId') ? [] : courseCalls(idParam(query.get('courseId')));
+        return query.has('classId') ? [] : courseCalls(positiveIntParam(query.get('courseId')));
       }
       return courseSystemCalls(routePath, query);
     case '/course':

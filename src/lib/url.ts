@@ -8,9 +8,4 @@ export function pathWith(path: string, params: Record<string, string | number | 
   return search ? `${path}?${search}` : path;
 }
 
-/** A positive whole number from the address (an id, a page), or null for anything else. */
-export function positiveIntParam(value: string | null | undefined): number | null {
-  if (!value || !/^\d{1,9}$/.test(value)) return null;
-  const number = Number(value);
-  return number >= 1 ? number : null;
-}
+export { positiveIntParam } from '@/api/addressIds';

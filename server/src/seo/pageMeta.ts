@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import { positiveIntParam } from '../../../src/api/addressIds';
 import type { AppDeps } from '../plugins/deps';
 import { findLeadBanner, findRecordSummary, type RecordSummary } from './records';
 import { findSitePage, SITE_DESCRIPTION, SITE_NAME, type SitePage, titleOf } from './sitePages';
@@ -42,13 +43,6 @@ export interface PageMeta {
 function shareablePicture(url: string): string {
   const path = url.split(/[?#]/, 1)[0] ?? '';
   return url && !/\.svgz?$/i.test(path) ? url : SHARE_IMAGE_PATH;
-}
-
-/** Ids in addresses follow the browser's rule (positiveIntParam): 1-9 digits, not zero. */
-function positiveInt(value: string | null): number | null {
-  if (!value || !/^\d{1,9}$/.test(value)) return null;
-  const number = Number(value);
-  return number >= 1 ? number : null;
 }
 
 function withId(path: string, param: string, id: number): string {
@@ -114,7 +108,7 @@ export async function findPageMeta(
   if (!subject) return page.leadBanner ? pageMeta(page, await leadBanner(deps, log)) : pageMeta(page);
 
   const query = new URLSearchParams(queryStart === -1 ? '' : url.slice(queryStart + 1));
-  const id = positiveInt(query.get(subject.param));
+  const id = positiveIntParam(query.get(subject.param));
   if (id === null) return subject.optional ? pageMeta(page) : missingSubject(page);
   const canonicalPath = withId(page.path, subject.param, id);
   if (!subject.record) return pageMeta(page, { canonicalPath: page.indexed ? canonicalPath : null, sharePath: canonicalPath });

@@ -135,29 +135,26 @@ describe('the first screen of a visit', () => {
     return { asked, loaders };
   };
 
-  it('waits for the layout and page chunks of the address it opens on, and only those', async () => {
+  /** The chunks the first screen of `pathname` waited for, on a browser with `userAgent`. */
+  async function awaitedChunks(pathname: string, userAgent: string, pages: string[]) {
     const { asked, loaders } = tracked();
+    const location = { pathname, search: '' };
     const runtime = createAppRuntime({
-      initialLocation: { pathname: '/news', search: '' },
-      userAgent: DESKTOP_UA,
-      pageLoaders: loaders(['desktop/news', 'desktop/home']),
+      initialLocation: location,
+      userAgent,
+      pageLoaders: loaders(pages),
       layoutLoaders: loaders(['desktop', 'mobile']),
     });
-    await runtime.firstScreenReady({ pathname: '/news', search: '' });
-    expect(asked.sort()).toEqual(['desktop', 'desktop/news']);
+    await runtime.firstScreenReady(location);
     runtime.dispose();
+    return asked.sort();
+  }
+
+  it('waits for the layout and page chunks of the address it opens on, and only those', async () => {
+    expect(await awaitedChunks('/news', DESKTOP_UA, ['desktop/news', 'desktop/home'])).toEqual(['desktop', 'desktop/news']);
   });
 
   it('waits for nothing where the guard sends a phone from /home to the mobile site', async () => {
-    const { asked, loaders } = tracked();
-    const runtime = createAppRuntime({
-      initialLocation: { pathname: '/home', search: '' },
-      userAgent: IPHONE_UA,
-      pageLoaders: loaders(['desktop/home', 'mobile/home']),
-      layoutLoaders: loaders(['desktop', 'mobile']),
-    });
-    await runtime.firstScreenReady({ pathname: '/home', search: '' });
-    expect(asked).toEqual([]);
-    runtime.dispose();
+    expect(await awaitedChunks('/home', IPHONE_UA, ['desktop/home', 'mobile/home'])).toEqual([]);
   });
 });
