@@ -5,18 +5,20 @@ import type { SkeletonShape } from './Skeleton';
 export const widthVar = createVar();
 export const heightVar = createVar();
 
-const shimmer = keyframes({
-  from: { backgroundPosition: '100% 50%' },
-  to: { backgroundPosition: '0 50%' },
-});
+/*
+ * The placeholder breathes (its opacity), which the compositor animates on its own thread. A moving gradient
+ * (background-position) had the main thread repaint every placeholder on every frame for as long as it
+ * stayed on the page, which below-the-fold sections do until they are scrolled near, and a phone's main
+ * thread is what the first screen's scripts need.
+ */
+const breathe = keyframes({ '50%': { opacity: 0.45 } });
 
 export const block = style({
   display: 'block',
-  background: `linear-gradient(90deg, ${vars.color.neutral[100]} 25%, ${vars.color.neutral[200]} 37%, ${vars.color.neutral[100]} 63%)`,
-  backgroundSize: '400% 100%',
-  animation: `${shimmer} 1.4s ease infinite`,
+  background: vars.color.neutral[100],
+  animation: `${breathe} 1.6s ease-in-out infinite`,
   '@media': {
-    '(prefers-reduced-motion: reduce)': { animation: 'none', background: vars.color.neutral[100] },
+    '(prefers-reduced-motion: reduce)': { animation: 'none' },
   },
 });
 
