@@ -1,10 +1,12 @@
 import Autoplay from 'embla-carousel-autoplay';
+import type { EmblaCarouselType } from 'embla-carousel';
 import useEmblaCarousel from 'embla-carousel-react';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from '@/i18n/react';
 import { Link } from '@/components/Link';
 import '../texts';
 import * as styles from './BannerCarousel.css';
+import { useDeferredStart } from './deferredStart';
 
 export interface BannerSlide {
   id: number;
@@ -28,12 +30,20 @@ const reducedMotion = () => typeof window !== 'undefined' && window.matchMedia?.
  */
 export function BannerCarousel({ slides, interval = 5000 }: BannerCarouselProps) {
   const { t } = useTranslation();
-  const [viewport, embla] = useEmblaCarousel(
+  const [attach, embla] = useEmblaCarousel(
     { loop: true },
     interval > 0 && !reducedMotion()
       ? [Autoplay({ delay: interval, stopOnInteraction: false, stopOnMouseEnter: true, stopOnFocusIn: true })]
       : [],
   );
+  const { ref: viewport, startNow } = useDeferredStart(attach);
+  // A press on an arrow or a dot before the carousel has started is carried out once it has.
+  const pending = useRef<((api: EmblaCarouselType) => void) | null>(null);
+  const act = (action: (api: EmblaCarouselType) => void) => {
+    if (embla) return action(embla);
+    pending.current = action;
+    startNow();
+  };
   const [selected, setSelected] = useState(0);
   const onSelect = useCallback(() => setSelected(embla?.selectedScrollSnap() ?? 0), [embla]);
   useEffect(() => {
@@ -41,9 +51,21 @@ export function BannerCarousel({ slides, interval = 5000 }: BannerCarouselProps)
     embla.on('select', onSelect);
     return () => void embla.off('select', onSelect);
   }, [embla, onSelect]);
+  // After the listener above, so the slide it moves to is marked.
+  useEffect(() => {
+    if (!embla || !pending.current) return;
+    pending.current(embla);
+    pending.current = null;
+  }, [embla]);
 
   return (
-    <section className={styles.root} aria-roledescription="carousel" aria-label={t('home.banner.label')}>
+    <section
+      className={styles.root}
+      aria-roledescription="carousel"
+      aria-label={t('home.banner.label')}
+      onPointerDown={startNow}
+      onFocus={startNow}
+    >
       <div className={styles.viewport} ref={viewport}>
         <ul className={styles.track}>
           {slides.map((slide, index) => (
@@ -76,7 +98,7 @@ export function BannerCarousel({ slides, interval = 5000 }: BannerCarouselProps)
             className={styles.arrow}
             data-side="previous"
             aria-label={t('home.banner.previous')}
-            onClick={() => embla?.scrollPrev()}
+            onClick={() => act((api) => api.scrollPrev())}
           >
             <svg viewBox="0 0 16 16" aria-hidden="true">
               <path d="M10 3.5 5.5 8l4.5 4.5" />
@@ -87,7 +109,7 @@ export function BannerCarousel({ slides, interval = 5000 }: BannerCarouselProps)
             className={styles.arrow}
             data-side="next"
             aria-label={t('home.banner.next')}
-            onClick={() => embla?.scrollNext()}
+            onClick={() => act((api) => api.scrollNext())}
           >
             <svg viewBox="0 0 16 16" aria-hidden="true">
               <path d="M6 3.5 10.5 8 6 12.5" />
@@ -101,7 +123,7 @@ export function BannerCarousel({ slides, interval = 5000 }: BannerCarouselProps)
                 className={styles.dot}
                 aria-label={t('home.banner.goTo', { index: index + 1 })}
                 aria-current={index === selected ? 'true' : undefined}
-                onClick={() => embla?.scrollTo(index)}
+                onClick={() => act((api) => api.scrollTo(index))}
               />
             ))}
           </div>

@@ -1,0 +1,35 @@
+import { useCallback, useEffect, useState } from 'react';
+
+/** The longest the carousel waits for an idle moment before it starts anyway. */
+const IDLE_START_TIMEOUT_MS = 1500;
+
+/**
+ * Starts the carousel once the browser is idle after the first screen, or at once when the visitor reaches
+ * for it (a touch, a click, the keyboard). Starting measures every slide, which makes the browser lay out
+ * the whole page on the spot: done while the first screen is still being drawn, that lengthened its
+ * longest task on a phone by about a quarter. Until then the first slide shows where the started carousel
+ * shows it.
+ *
+ * `attach` is the carousel's own viewport ref; the returned `ref` goes on the viewport element instead.
+ */
+export function useDeferredStart(attach: (node: HTMLElement | null) => void) {
+  const [node, setNode] = useState<HTMLElement | null>(null);
+  const [started, setStarted] = useState(false);
+  const startNow = useCallback(() => setStarted(true), []);
+
+  useEffect(() => {
+    if (started) return;
+    if (typeof window.requestIdleCallback === 'function') {
+      const id = window.requestIdleCallback(startNow, { timeout: IDLE_START_TIMEOUT_MS });
+      return () => window.cancelIdleCallback(id);
+    }
+    const id = window.setTimeout(startNow, IDLE_START_TIMEOUT_MS);
+    return () => window.clearTimeout(id);
+  }, [started, startNow]);
+
+  useEffect(() => {
+    attach(started ? node : null);
+  }, [attach, started, node]);
+
+  return { ref: setNode, startNow };
+}
