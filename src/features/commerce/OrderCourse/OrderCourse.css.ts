@@ -4,6 +4,7 @@ import { vars } from '@tokens/theme.css';
 
 export const root = style({ display: 'flex', gap: vars.space[4], alignItems: 'flex-start', minWidth: 0 });
 
+// The picture's frame is the row's flex item: sized here, the picture fills it (Image's own rule).
 export const cover = style({
   flex: '0 0 auto',
   width: rem(220),

@@ -36,7 +36,7 @@ export function OrderCourse({ course, hidePrice, titleAs: Title = 'h3', classNam
     .join(' · ');
   return (
     <div className={[styles.root, className].filter(Boolean).join(' ')}>
-      <Image src={course.coverUrl} alt="" ratio="16 / 10" radius="md" className={styles.cover} />
+      <Image src={course.coverUrl} alt="" ratio="16 / 10" radius="md" wrapperClassName={styles.cover} />
       <div className={styles.body}>
         <Title className={styles.title}>{course.title}</Title>
         <p className={styles.meta}>{facts}</p>
