@@ -1,6 +1,5 @@
 import Autoplay from 'embla-carousel-autoplay';
-import type { EmblaCarouselType } from 'embla-carousel';
-import useEmblaCarousel from 'embla-carousel-react';
+import useEmblaCarousel, { type UseEmblaCarouselType } from 'embla-carousel-react';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from '@/i18n/react';
 import { Link } from '@/components/Link';
@@ -22,6 +21,8 @@ export interface BannerCarouselProps {
   interval?: number;
 }
 
+type Embla = NonNullable<UseEmblaCarouselType[1]>;
+
 const reducedMotion = () => typeof window !== 'undefined' && window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
 
 /**
@@ -38,8 +39,8 @@ export function BannerCarousel({ slides, interval = 5000 }: BannerCarouselProps)
   );
   const { ref: viewport, startNow } = useDeferredStart(attach);
   // A press on an arrow or a dot before the carousel has started is carried out once it has.
-  const pending = useRef<((api: EmblaCarouselType) => void) | null>(null);
-  const act = (action: (api: EmblaCarouselType) => void) => {
+  const pending = useRef<((api: Embla) => void) | null>(null);
+  const act = (action: (api: Embla) => void) => {
     if (embla) return action(embla);
     pending.current = action;
     startNow();
