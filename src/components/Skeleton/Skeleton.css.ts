@@ -6,10 +6,9 @@ export const widthVar = createVar();
 export const heightVar = createVar();
 
 /*
- * The placeholder breathes (its opacity), which the compositor animates on its own thread. A moving gradient
- * (background-position) had the main thread repaint every placeholder on every frame for as long as it
- * stayed on the page, which below-the-fold sections do until they are scrolled near, and a phone's main
- * thread is what the first screen's scripts need.
+ * Placeholders pulse in opacity, which the compositor animates off the main thread. Below-the-fold sections
+ * stay placeholders until they are scrolled near; an animated background-position would make the main
+ * thread repaint each of them on every frame meanwhile, time a phone needs for the first screen's scripts.
  */
 const breathe = keyframes({ '50%': { opacity: 0.45 } });
 

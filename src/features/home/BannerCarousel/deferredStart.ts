@@ -28,7 +28,7 @@ export function useDeferredStart(attach: (node: HTMLElement | null) => void) {
   }, [started, startNow]);
 
   useEffect(() => {
-    attach(started ? node : null);
+    if (started) attach(node);
   }, [attach, started, node]);
 
   return { ref: setNode, startNow };
