@@ -80,277 +80,315 @@ const endSession = {
   params: ({ context }: { context: AppContext }) => ({ token: tokenOf(context) ?? '' }),
 } as const;
 
-export const appMachine = setup({
-  types: {
-    context: {} as AppContext,
-    events: {} as AppEvent,
-    input: {} as AppInput | undefined,
-    tags: {} as AppTag,
-  },
-  actions: {
-    navigate: (_, _params: NavigateParams) => {},
-    reloadPage: () => {},
-    showToast: (_, _params: { message: string }) => {},
-    persistUser: (_, _params: { user: AppUser; token: string }) => {},
-    clearPersistedUser: (_, _params: { rsNo: string }) => {},
-    persistSearchHistory: (_, _params: { history: readonly string[] }) => {},
-    clearEvaluationToken: () => {},
-    endServerSession: (_, _params: { token: string }) => {},
+/** The machine's named effects: what it asks the app to do, with the parameters it gives. */
+export interface AppEffectActions {
+  navigate(args: unknown, params: NavigateParams): void;
+  reloadPage(args: unknown): void;
+  showToast(args: unknown, params: { message: string }): void;
+  persistUser(args: unknown, params: { user: AppUser; token: string }): void;
+  clearPersistedUser(args: unknown, params: { rsNo: string }): void;
+  persistSearchHistory(args: unknown, params: { history: readonly string[] }): void;
+  clearEvaluationToken(args: unknown): void;
+  endServerSession(args: unknown, params: { token: string }): void;
+}
 
-    trackRoute: assign({ route: ({ context, event }) => (event.type === 'route.changed' ? event.route : context.route) }),
-    saveUser: assign(({ context, event }) => {
-      if (event.type !== 'login.succeeded') return {};
-      return {
-        user: event.user,
-        tokens: { ...context.tokens, [event.user.rsNo]: event.token },
-        loginCount: context.loginCount + 1,
-      };
-    }),
-    updateUser: assign({
-      user: ({ context, event }) =>
-        event.type === 'user.updated' && context.user ? { ...context.user, ...event.changes } : context.user,
-    }),
-    clearUser: assign(({ context }) => {
-      if (!context.user) return {};
-      const { [context.user.rsNo]: _dropped, ...tokens } = context.tokens;
-      return { user: null, tokens };
-    }),
-    rememberRefusedPath: assign({
-      loginInterceptPath: ({ context, event }) =>
-        event.type === 'route.loginRequired' ? event.path : context.loginInterceptPath,
-    }),
-    rememberCurrentPath: assign({ loginInterceptPath: ({ context }) => fullPath(context.route) }),
-    forgetInterceptPath: assign({ loginInterceptPath: null }),
-    setReturnPath: assign({
-      loginInterceptPath: ({ context, event }) =>
-        event.type === 'login.returnPathSet' ? event.path : context.loginInterceptPath,
-    }),
-    rememberExpiryMessage: assign({
-      sessionExpiredMessage: ({ event }) => (event.type === 'session.expired' ? event.message : null),
-    }),
-    forgetExpiryMessage: assign({ sessionExpiredMessage: null }),
-    openLoginModal: raise({ type: 'loginModal.open' }),
-    showLoginModal: assign(({ context, event }) => {
-      if (event.type !== 'loginModal.open') return {};
-      return {
-        loginModal: { modal: true, type: event.modalType ?? 'login' },
-        loginInterceptPath: event.interceptPath ?? context.loginInterceptPath,
-      };
-    }),
-    setLoginModalType: assign({
-      loginModal: ({ context, event }) =>
-        event.type === 'loginModal.switch' ? { ...context.loginModal, type: event.modalType } : context.loginModal,
-    }),
-    hideLoginModal: assign({ loginModal: { modal: false, type: 'login' } }),
-    saveShareId: assign({ shareId: ({ context, event }) => (event.type === 'shareId.save' ? event.shareId : context.shareId) }),
-    clearShareId: assign({ shareId: null }),
-    addKeptAlivePage: assign({
-      keptAlivePages: ({ context, event }) =>
-        event.type === 'keepAlive.add' && !context.keptAlivePages.includes(event.page)
-          ? [...context.keptAlivePages, event.page]
-          : context.keptAlivePages,
-    }),
-    removeKeptAlivePage: assign({
-      keptAlivePages: ({ context, event }) =>
-        event.type === 'keepAlive.remove' ? context.keptAlivePages.filter((page) => page !== event.page) : context.keptAlivePages,
-    }),
-    recordSearch: assign(({ context, event }) => {
-      if (event.type !== 'search.submit') return {};
-      return { searchKeyword: event.keyword.trim(), searchHistory: addToSearchHistory(context.searchHistory, event.keyword) };
-    }),
-    clearSearchHistory: assign({ searchHistory: [] }),
-    removeSearchEntry: assign({
-      searchHistory: ({ context, event }) =>
-        event.type === 'search.removeEntry'
-          ? removeFromSearchHistory(context.searchHistory, event.keyword)
-          : context.searchHistory,
-    }),
-    setPageRecord: assign(({ event }) => {
-      switch (event.type) {
-        case 'learningDetail.set':
-          return { learningDetail: event.value };
-        case 'exerciseDetail.set':
-          return { exerciseDetail: event.value };
-        case 'shareParam.set':
-          return { shareParam: event.value };
-        case 'exercisesInfo.set':
-          return { exercisesInfo: event.value };
-        case 'evaluation.recommendedExercisesSet':
-          return { evaluationRecommendedExercises: [...event.exercises] };
-        default:
-          return {};
-      }
-    }),
-    markRequestTimedOut: assign({ requestTimedOut: true }),
-    clearRequestTimedOut: assign({ requestTimedOut: false }),
-  },
-  guards: {
-    hasUser: ({ context }) => context.user !== null,
-    isInEvaluationArea: ({ context }) => context.route.area === 'evaluation',
-    currentRouteRequiresAuth: ({ context }) => context.route.requiresAuth,
-    interceptedPlayerPage: ({ context }) => context.loginInterceptPath !== null && isPlayerPath(context.loginInterceptPath),
-    hasInterceptPath: ({ context }) => context.loginInterceptPath !== null,
-    hasSharedOrder: ({ context }) => context.shareId !== null,
-    isOnRegisterPage: ({ context }) => context.route.pathname === REGISTER_PATH,
-    requestHadTimedOut: ({ context }) => context.requestTimedOut,
-  },
-}).createMachine({
-  id: 'app',
-  type: 'parallel',
-  context: ({ input }) => createInitialContext(input),
-  on: {
-    'route.changed': { actions: 'trackRoute' },
-    'shareId.save': { actions: 'saveShareId' },
-    'login.returnPathSet': { actions: 'setReturnPath' },
-    'shareId.clear': { actions: 'clearShareId' },
-    'keepAlive.add': { actions: 'addKeptAlivePage' },
-    'keepAlive.remove': { actions: 'removeKeptAlivePage' },
-    'search.submit': {
-      actions: ['recordSearch', { type: 'persistSearchHistory', params: ({ context }) => ({ history: context.searchHistory }) }],
+const noEffects: AppEffectActions = {
+  navigate: () => {},
+  reloadPage: () => {},
+  showToast: () => {},
+  persistUser: () => {},
+  clearPersistedUser: () => {},
+  persistSearchHistory: () => {},
+  clearEvaluationToken: () => {},
+  endServerSession: () => {},
+};
+
+/**
+ * The statechart with the given effects. The app builds it once with its own effects rather than building
+ * `appMachine` and then `.provide()`-ing them, which would construct the whole state tree twice on the
+ * first screen's critical path.
+ */
+export function createAppMachine(effects: AppEffectActions) {
+  return setup({
+    types: {
+      context: {} as AppContext,
+      events: {} as AppEvent,
+      input: {} as AppInput | undefined,
+      tags: {} as AppTag,
     },
-    'search.clearHistory': {
-      actions: ['clearSearchHistory', { type: 'persistSearchHistory', params: { history: [] } }],
+    actions: {
+      navigate: effects.navigate,
+      reloadPage: effects.reloadPage,
+      showToast: effects.showToast,
+      persistUser: effects.persistUser,
+      clearPersistedUser: effects.clearPersistedUser,
+      persistSearchHistory: effects.persistSearchHistory,
+      clearEvaluationToken: effects.clearEvaluationToken,
+      endServerSession: effects.endServerSession,
+
+      trackRoute: assign({ route: ({ context, event }) => (event.type === 'route.changed' ? event.route : context.route) }),
+      saveUser: assign(({ context, event }) => {
+        if (event.type !== 'login.succeeded') return {};
+        return {
+          user: event.user,
+          tokens: { ...context.tokens, [event.user.rsNo]: event.token },
+          loginCount: context.loginCount + 1,
+        };
+      }),
+      updateUser: assign({
+        user: ({ context, event }) =>
+          event.type === 'user.updated' && context.user ? { ...context.user, ...event.changes } : context.user,
+      }),
+      clearUser: assign(({ context }) => {
+        if (!context.user) return {};
+        const { [context.user.rsNo]: _dropped, ...tokens } = context.tokens;
+        return { user: null, tokens };
+      }),
+      rememberRefusedPath: assign({
+        loginInterceptPath: ({ context, event }) =>
+          event.type === 'route.loginRequired' ? event.path : context.loginInterceptPath,
+      }),
+      rememberCurrentPath: assign({ loginInterceptPath: ({ context }) => fullPath(context.route) }),
+      forgetInterceptPath: assign({ loginInterceptPath: null }),
+      setReturnPath: assign({
+        loginInterceptPath: ({ context, event }) =>
+          event.type === 'login.returnPathSet' ? event.path : context.loginInterceptPath,
+      }),
+      rememberExpiryMessage: assign({
+        sessionExpiredMessage: ({ event }) => (event.type === 'session.expired' ? event.message : null),
+      }),
+      forgetExpiryMessage: assign({ sessionExpiredMessage: null }),
+      openLoginModal: raise({ type: 'loginModal.open' }),
+      showLoginModal: assign(({ context, event }) => {
+        if (event.type !== 'loginModal.open') return {};
+        return {
+          loginModal: { modal: true, type: event.modalType ?? 'login' },
+          loginInterceptPath: event.interceptPath ?? context.loginInterceptPath,
+        };
+      }),
+      setLoginModalType: assign({
+        loginModal: ({ context, event }) =>
+          event.type === 'loginModal.switch' ? { ...context.loginModal, type: event.modalType } : context.loginModal,
+      }),
+      hideLoginModal: assign({ loginModal: { modal: false, type: 'login' } }),
+      saveShareId: assign({ shareId: ({ context, event }) => (event.type === 'shareId.save' ? event.shareId : context.shareId) }),
+      clearShareId: assign({ shareId: null }),
+      addKeptAlivePage: assign({
+        keptAlivePages: ({ context, event }) =>
+          event.type === 'keepAlive.add' && !context.keptAlivePages.includes(event.page)
+            ? [...context.keptAlivePages, event.page]
+            : context.keptAlivePages,
+      }),
+      removeKeptAlivePage: assign({
+        keptAlivePages: ({ context, event }) =>
+          event.type === 'keepAlive.remove'
+            ? context.keptAlivePages.filter((page) => page !== event.page)
+            : context.keptAlivePages,
+      }),
+      recordSearch: assign(({ context, event }) => {
+        if (event.type !== 'search.submit') return {};
+        return { searchKeyword: event.keyword.trim(), searchHistory: addToSearchHistory(context.searchHistory, event.keyword) };
+      }),
+      clearSearchHistory: assign({ searchHistory: [] }),
+      removeSearchEntry: assign({
+        searchHistory: ({ context, event }) =>
+          event.type === 'search.removeEntry'
+            ? removeFromSearchHistory(context.searchHistory, event.keyword)
+            : context.searchHistory,
+      }),
+      setPageRecord: assign(({ event }) => {
+        switch (event.type) {
+          case 'learningDetail.set':
+            return { learningDetail: event.value };
+          case 'exerciseDetail.set':
+            return { exerciseDetail: event.value };
+          case 'shareParam.set':
+            return { shareParam: event.value };
+          case 'exercisesInfo.set':
+            return { exercisesInfo: event.value };
+          case 'evaluation.recommendedExercisesSet':
+            return { evaluationRecommendedExercises: [...event.exercises] };
+          default:
+            return {};
+        }
+      }),
+      markRequestTimedOut: assign({ requestTimedOut: true }),
+      clearRequestTimedOut: assign({ requestTimedOut: false }),
     },
-    'search.removeEntry': {
-      actions: [
-        'removeSearchEntry',
-        { type: 'persistSearchHistory', params: ({ context }) => ({ history: context.searchHistory }) },
-      ],
+    guards: {
+      hasUser: ({ context }) => context.user !== null,
+      isInEvaluationArea: ({ context }) => context.route.area === 'evaluation',
+      currentRouteRequiresAuth: ({ context }) => context.route.requiresAuth,
+      interceptedPlayerPage: ({ context }) => context.loginInterceptPath !== null && isPlayerPath(context.loginInterceptPath),
+      hasInterceptPath: ({ context }) => context.loginInterceptPath !== null,
+      hasSharedOrder: ({ context }) => context.shareId !== null,
+      isOnRegisterPage: ({ context }) => context.route.pathname === REGISTER_PATH,
+      requestHadTimedOut: ({ context }) => context.requestTimedOut,
     },
-    'learningDetail.set': { actions: 'setPageRecord' },
-    'exerciseDetail.set': { actions: 'setPageRecord' },
-    'shareParam.set': { actions: 'setPageRecord' },
-    'exercisesInfo.set': { actions: 'setPageRecord' },
-    'evaluation.recommendedExercisesSet': { actions: 'setPageRecord' },
-    'request.timeout': { actions: 'markRequestTimedOut' },
-    'request.succeeded': { guard: 'requestHadTimedOut', actions: 'clearRequestTimedOut' },
-  },
-  states: {
-    session: {
-      initial: 'checkingStoredUser',
-      on: {
-        'session.expired': [
-          {
-            guard: 'isInEvaluationArea',
-            actions: [
-              'clearEvaluationToken',
-              { type: 'showToast', params: ({ event }) => ({ message: event.message }) },
-              { type: 'navigate', params: ({ context }) => ({ to: evaluationLoginPath(context.route), replace: true }) },
-            ],
-          },
-          { target: '.expiredNotice', actions: ['rememberExpiryMessage', ...clearLogin] },
-        ],
-        'login.succeeded': [
-          {
-            guard: 'interceptedPlayerPage',
-            target: '.loggedIn',
-            actions: [...saveLogin, 'forgetInterceptPath', 'reloadPage'],
-          },
-          {
-            guard: 'hasInterceptPath',
-            target: '.loggedIn',
-            actions: [
-              ...saveLogin,
-              { type: 'navigate', params: ({ context }) => ({ to: context.loginInterceptPath ?? HOME_PATH }) },
-              'forgetInterceptPath',
-            ],
-          },
-          {
-            guard: 'hasSharedOrder',
-            target: '.loggedIn',
-            actions: [
-              ...saveLogin,
-              { type: 'navigate', params: ({ context }) => ({ to: sharedOrderPath(context.shareId ?? '') }) },
-            ],
-          },
-          {
-            guard: 'isOnRegisterPage',
-            target: '.loggedIn',
-            actions: [...saveLogin, { type: 'navigate', params: { to: ROOT_PATH } }],
-          },
-          { target: '.loggedIn', actions: [...saveLogin] },
+  }).createMachine({
+    id: 'app',
+    type: 'parallel',
+    context: ({ input }) => createInitialContext(input),
+    on: {
+      'route.changed': { actions: 'trackRoute' },
+      'shareId.save': { actions: 'saveShareId' },
+      'login.returnPathSet': { actions: 'setReturnPath' },
+      'shareId.clear': { actions: 'clearShareId' },
+      'keepAlive.add': { actions: 'addKeptAlivePage' },
+      'keepAlive.remove': { actions: 'removeKeptAlivePage' },
+      'search.submit': {
+        actions: [
+          'recordSearch',
+          { type: 'persistSearchHistory', params: ({ context }) => ({ history: context.searchHistory }) },
         ],
       },
-      states: {
-        checkingStoredUser: {
-          always: [{ guard: 'hasUser', target: 'loggedIn' }, { target: 'anonymous' }],
-        },
-        anonymous: {
-          initial: 'idle',
-          states: {
-            idle: {
-              on: { 'route.loginRequired': { target: 'loginRequiredNotice', actions: 'rememberRefusedPath' } },
+      'search.clearHistory': {
+        actions: ['clearSearchHistory', { type: 'persistSearchHistory', params: { history: [] } }],
+      },
+      'search.removeEntry': {
+        actions: [
+          'removeSearchEntry',
+          { type: 'persistSearchHistory', params: ({ context }) => ({ history: context.searchHistory }) },
+        ],
+      },
+      'learningDetail.set': { actions: 'setPageRecord' },
+      'exerciseDetail.set': { actions: 'setPageRecord' },
+      'shareParam.set': { actions: 'setPageRecord' },
+      'exercisesInfo.set': { actions: 'setPageRecord' },
+      'evaluation.recommendedExercisesSet': { actions: 'setPageRecord' },
+      'request.timeout': { actions: 'markRequestTimedOut' },
+      'request.succeeded': { guard: 'requestHadTimedOut', actions: 'clearRequestTimedOut' },
+    },
+    states: {
+      session: {
+        initial: 'checkingStoredUser',
+        on: {
+          'session.expired': [
+            {
+              guard: 'isInEvaluationArea',
+              actions: [
+                'clearEvaluationToken',
+                { type: 'showToast', params: ({ event }) => ({ message: event.message }) },
+                { type: 'navigate', params: ({ context }) => ({ to: evaluationLoginPath(context.route), replace: true }) },
+              ],
             },
-            loginRequiredNotice: {
-              tags: ['loginRequiredNotice'],
-              on: { 'notice.confirm': { target: 'idle', actions: 'openLoginModal' } },
+            { target: '.expiredNotice', actions: ['rememberExpiryMessage', ...clearLogin] },
+          ],
+          'login.succeeded': [
+            {
+              guard: 'interceptedPlayerPage',
+              target: '.loggedIn',
+              actions: [...saveLogin, 'forgetInterceptPath', 'reloadPage'],
+            },
+            {
+              guard: 'hasInterceptPath',
+              target: '.loggedIn',
+              actions: [
+                ...saveLogin,
+                { type: 'navigate', params: ({ context }) => ({ to: context.loginInterceptPath ?? HOME_PATH }) },
+                'forgetInterceptPath',
+              ],
+            },
+            {
+              guard: 'hasSharedOrder',
+              target: '.loggedIn',
+              actions: [
+                ...saveLogin,
+                { type: 'navigate', params: ({ context }) => ({ to: sharedOrderPath(context.shareId ?? '') }) },
+              ],
+            },
+            {
+              guard: 'isOnRegisterPage',
+              target: '.loggedIn',
+              actions: [...saveLogin, { type: 'navigate', params: { to: ROOT_PATH } }],
+            },
+            { target: '.loggedIn', actions: [...saveLogin] },
+          ],
+        },
+        states: {
+          checkingStoredUser: {
+            always: [{ guard: 'hasUser', target: 'loggedIn' }, { target: 'anonymous' }],
+          },
+          anonymous: {
+            initial: 'idle',
+            states: {
+              idle: {
+                on: { 'route.loginRequired': { target: 'loginRequiredNotice', actions: 'rememberRefusedPath' } },
+              },
+              loginRequiredNotice: {
+                tags: ['loginRequiredNotice'],
+                on: { 'notice.confirm': { target: 'idle', actions: 'openLoginModal' } },
+              },
             },
           },
-        },
-        loggedIn: {
-          initial: 'idle',
-          on: {
-            'user.updated': { actions: ['updateUser', { type: 'persistUser', params: userAndToken }] },
-          },
-          states: {
-            idle: {
-              on: { 'logout.request': { target: 'confirmingLogout' } },
+          loggedIn: {
+            initial: 'idle',
+            on: {
+              'user.updated': { actions: ['updateUser', { type: 'persistUser', params: userAndToken }] },
             },
-            confirmingLogout: {
-              tags: ['confirmingLogout'],
-              on: {
-                'logout.cancel': { target: 'idle' },
-                'logout.confirm': [
-                  {
-                    guard: 'currentRouteRequiresAuth',
-                    target: '#app.session.anonymous',
-                    actions: [endSession, ...clearLogin, { type: 'navigate', params: { to: HOME_PATH } }],
-                  },
-                  { target: '#app.session.anonymous', actions: [endSession, ...clearLogin] },
-                ],
+            states: {
+              idle: {
+                on: { 'logout.request': { target: 'confirmingLogout' } },
+              },
+              confirmingLogout: {
+                tags: ['confirmingLogout'],
+                on: {
+                  'logout.cancel': { target: 'idle' },
+                  'logout.confirm': [
+                    {
+                      guard: 'currentRouteRequiresAuth',
+                      target: '#app.session.anonymous',
+                      actions: [endSession, ...clearLogin, { type: 'navigate', params: { to: HOME_PATH } }],
+                    },
+                    { target: '#app.session.anonymous', actions: [endSession, ...clearLogin] },
+                  ],
+                },
+              },
+            },
+          },
+          expiredNotice: {
+            tags: ['sessionExpiredNotice'],
+            // The message belongs to the notice, however it is left (confirmed, or a login from elsewhere).
+            exit: 'forgetExpiryMessage',
+            on: {
+              // Parallel requests fail together; the first warning stays and the rest are dropped.
+              'session.expired': {},
+              'notice.confirm': {
+                target: 'anonymous',
+                actions: ['rememberCurrentPath', 'openLoginModal'],
               },
             },
           },
         },
-        expiredNotice: {
-          tags: ['sessionExpiredNotice'],
-          // The message belongs to the notice, however it is left (confirmed, or a login from elsewhere).
-          exit: 'forgetExpiryMessage',
-          on: {
-            // Parallel requests fail together; the first warning stays and the rest are dropped.
-            'session.expired': {},
-            'notice.confirm': {
-              target: 'anonymous',
-              actions: ['rememberCurrentPath', 'openLoginModal'],
+      },
+      loginModal: {
+        initial: 'closed',
+        states: {
+          closed: {
+            on: { 'loginModal.open': { target: 'open', actions: 'showLoginModal' } },
+          },
+          open: {
+            tags: ['loginModalOpen'],
+            on: {
+              'loginModal.switch': { actions: 'setLoginModalType' },
+              'loginModal.close': [
+                {
+                  guard: and(['currentRouteRequiresAuth', not('hasUser')]),
+                  target: 'closed',
+                  actions: ['hideLoginModal', 'forgetInterceptPath', { type: 'navigate', params: { to: HOME_PATH } }],
+                },
+                { target: 'closed', actions: ['hideLoginModal', 'forgetInterceptPath'] },
+              ],
+              'login.succeeded': { target: 'closed', actions: 'hideLoginModal' },
             },
           },
         },
       },
     },
-    loginModal: {
-      initial: 'closed',
-      states: {
-        closed: {
-          on: { 'loginModal.open': { target: 'open', actions: 'showLoginModal' } },
-        },
-        open: {
-          tags: ['loginModalOpen'],
-          on: {
-            'loginModal.switch': { actions: 'setLoginModalType' },
-            'loginModal.close': [
-              {
-                guard: and(['currentRouteRequiresAuth', not('hasUser')]),
-                target: 'closed',
-                actions: ['hideLoginModal', 'forgetInterceptPath', { type: 'navigate', params: { to: HOME_PATH } }],
-              },
-              { target: 'closed', actions: ['hideLoginModal', 'forgetInterceptPath'] },
-            ],
-            'login.succeeded': { target: 'closed', actions: 'hideLoginModal' },
-          },
-        },
-      },
-    },
-  },
-});
+  });
+}
 
-export type AppMachine = typeof appMachine;
+/** The statechart with no-op effects: for tests, stories and the visualizer (the app uses createAppMachine). */
+export const appMachine = /* @__PURE__ */ createAppMachine(noEffects);
+
+export type AppMachine = ReturnType<typeof createAppMachine>;

@@ -1,5 +1,5 @@
 import { createActor, type Actor } from 'xstate';
-import { appMachine, type AppInput, type AppMachine, type AppUser } from '@machines/app';
+import { createAppMachine, type AppInput, type AppMachine, type AppUser } from '@machines/app';
 import type { ActorInspector } from './inspector';
 
 export type AppActor = Actor<AppMachine>;
@@ -23,17 +23,15 @@ export interface CreateAppActorOptions {
 }
 
 export function provideAppMachine(effects: AppEffects): AppMachine {
-  return appMachine.provide({
-    actions: {
-      navigate: (_, params) => effects.navigate(params.to, params.replace ?? false),
-      reloadPage: () => effects.reloadPage(),
-      showToast: (_, params) => effects.toast(params.message),
-      persistUser: (_, params) => effects.persistUser(params.user, params.token),
-      clearPersistedUser: (_, params) => effects.clearPersistedUser(params.rsNo),
-      persistSearchHistory: (_, params) => effects.persistSearchHistory(params.history),
-      clearEvaluationToken: () => effects.clearEvaluationToken(),
-      endServerSession: (_, params) => effects.endServerSession(params.token),
-    },
+  return createAppMachine({
+    navigate: (_, params) => effects.navigate(params.to, params.replace ?? false),
+    reloadPage: () => effects.reloadPage(),
+    showToast: (_, params) => effects.toast(params.message),
+    persistUser: (_, params) => effects.persistUser(params.user, params.token),
+    clearPersistedUser: (_, params) => effects.clearPersistedUser(params.rsNo),
+    persistSearchHistory: (_, params) => effects.persistSearchHistory(params.history),
+    clearEvaluationToken: () => effects.clearEvaluationToken(),
+    endServerSession: (_, params) => effects.endServerSession(params.token),
   });
 }
 
