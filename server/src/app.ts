@@ -69,11 +69,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     // Every log line of a request carries its id (reqId); the id comes back in x-request-id.
     genReqId: requestIdGenerator(config.trustProxy),
     requestIdHeader: false,
-    requestIdLogLabel: REQUEST_ID_LOG_LABEL,
     bodyLimit: config.bodyLimitBytes,
     trustProxy: config.trustProxy,
     // One log line per request would cost more than serving a cached read.
-    logController: new LogController({ disableRequestLogging: true }),
+    logController: new LogController({ disableRequestLogging: true, requestIdLogLabel: REQUEST_ID_LOG_LABEL }),
     return503OnClosing: true,
   });
 
