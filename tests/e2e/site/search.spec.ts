@@ -76,6 +76,9 @@ test('a search from the header lists courses, then news, then tutors, with a tab
 test('the header keeps six searches, newest first; repeats move up, blanks are not kept, entries can be removed', async ({
   page,
 }) => {
+  // Eight searches and a reload in one story: 7 s on a quiet machine, 13–18 s with the cores busy, and in two
+  // CI runs past the default 30 s while the other worker ran a heavy test.
+  test.slow();
   await page.goto('/home');
   // Nothing searched yet: focusing the box opens no history.
   await headerBox(page).click();
