@@ -2,6 +2,14 @@ import { expect, test, type Page } from '@playwright/test';
 import { DESKTOP, webApi } from './site';
 
 test.use({ viewport: DESKTOP });
+/*
+ * An open defect: in three of the last five full e2e runs, and once in a few runs of this file alone, the
+ * header's search field had no size after the first search's navigation to /search ("element is not
+ * visible" for the whole time-out, 30 s or 90 s alike), though it was in the accessibility tree. Until its
+ * cause is found, a failure is run once more, and Playwright reports the test as flaky rather than passing
+ * it quietly.
+ */
+test.describe.configure({ retries: 1 });
 
 interface SearchPage {
   list: { type: 'course' | 'news' | 'tutor'; id: number; title: string }[];
@@ -76,9 +84,6 @@ test('a search from the header lists courses, then news, then tutors, with a tab
 test('the header keeps six searches, newest first; repeats move up, blanks are not kept, entries can be removed', async ({
   page,
 }) => {
-  // Eight searches and a reload in one story: 7 s on a quiet machine, 13–18 s with the cores busy, and in two
-  // CI runs past the default 30 s while the other worker ran a heavy test.
-  test.slow();
   await page.goto('/home');
   // Nothing searched yet: focusing the box opens no history.
   await headerBox(page).click();
