@@ -5,7 +5,8 @@ test.use({ viewport: DESKTOP });
 /*
  * An open defect: in three of the last five full e2e runs, and once in a few runs of this file alone, the
  * header's search field had no size after the first search's navigation to /search ("element is not
- * visible" for the whole time-out, 30 s or 90 s alike), though it was in the accessibility tree. Until its
+ * visible" for the whole time-out, 30 s or 90 s alike), though it was in the accessibility tree; once it
+ * took the next keyword but Enter went nowhere, as if the field had been drawn anew in between. Until its
  * cause is found, a failure is run once more, and Playwright reports the test as flaky rather than passing
  * it quietly.
  */
