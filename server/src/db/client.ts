@@ -51,22 +51,27 @@ export interface DatabaseOptions {
   poolSize?: number;
   /** Errors of idle pooled connections (e.g. the server restarted); without a listener they crash the process. */
   onPoolError?: (error: Error) => void;
+  /**
+   * PGlite only: start from this dump of a data directory (`PGlite.dumpDataDir`) instead of an empty
+   * cluster. Loading a dump takes about a third of the time of creating a cluster and migrating it.
+   */
+  template?: Blob | File;
 }
 
 export async function createDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   if (options.databaseUrl) return openPostgres(options);
-  return openPglite(options.dataDir);
+  return openPglite(options.dataDir, options.template);
 }
 
-async function openPglite(dataDir: string): Promise<DatabaseHandle> {
+async function openPglite(dataDir: string, template?: Blob | File): Promise<DatabaseHandle> {
   const inMemory = dataDir === MEMORY_DATA_DIR;
   let client: PGlite;
   if (inMemory) {
-    client = await PGlite.create();
+    client = await PGlite.create({ loadDataDir: template });
   } else {
     const dir = resolve(dataDir);
     await mkdir(dir, { recursive: true });
-    client = await PGlite.create(dir);
+    client = await PGlite.create(dir, { loadDataDir: template });
   }
   const native = drizzlePglite({ client, schema });
   return {

@@ -8,7 +8,6 @@ import type { ApiCall, AppDataOf, Envelope, RequestOf } from '../../../../src/ap
 import { type BuildAppOptions, buildApp } from '../../../../server/src/app';
 import { type AppConfig, loadConfig } from '../../../../server/src/config';
 import type { Db } from '../../../../server/src/db/client';
-import { seedIfEmpty } from '../../../../server/src/db/seed';
 import { createStore, type Store } from '../../../../server/src/store';
 import { type FreshDatabase, freshDatabase } from '../../db/freshDatabase';
 
@@ -84,9 +83,8 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   if (options.db) {
     db = options.db;
   } else {
-    fresh = await freshDatabase();
+    fresh = await freshDatabase({ seed: options.seed ?? true });
     db = fresh.handle.db;
-    if (options.seed ?? true) await seedIfEmpty(db);
   }
   const store = await testStore();
   const config = testConfig(dataDir, options.env);
