@@ -1,8 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
+import { inject } from 'vitest';
 import { createDatabase, type DatabaseHandle, MEMORY_DATA_DIR } from '../../../server/src/db/client';
 import { runMigrations } from '../../../server/src/db/migrate';
 import { seedIfEmpty } from '../../../server/src/db/seed';
+import { databaseUrl, type PostgresTemplates } from './postgresTemplates';
 
 export interface FreshDatabase {
   handle: DatabaseHandle;
@@ -26,6 +28,8 @@ export async function freshDatabase(options: FreshDatabaseOptions = {}): Promise
   const seed = migrate && (options.seed ?? false);
   const serverUrl = process.env.DATABASE_URL;
   if (!serverUrl && migrate) return createPgliteDatabase(await pgliteTemplate(seed));
+  const templates = serverUrl ? postgresTemplates() : null;
+  if (serverUrl && templates && migrate) return createPostgresDatabase(serverUrl, seed ? templates.seeded : templates.migrated);
   const fresh = serverUrl ? await createPostgresDatabase(serverUrl) : await createPgliteDatabase();
   try {
     if (migrate) await runMigrations(fresh.handle);
@@ -72,18 +76,25 @@ function pgliteTemplate(seeded: boolean): Promise<Blob | File> {
   return template;
 }
 
-async function createPostgresDatabase(serverUrl: string): Promise<FreshDatabase> {
+/** The suites' template databases on PostgreSQL (see postgresTemplates.ts); none outside a test run. */
+function postgresTemplates(): PostgresTemplates | null {
+  try {
+    return inject('postgresTemplates') ?? null;
+  } catch {
+    return null;
+  }
+}
+
+async function createPostgresDatabase(serverUrl: string, template?: string): Promise<FreshDatabase> {
   const name = `test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
   try {
-    await admin.query(`create database "${name}"`);
+    await admin.query(`create database "${name}"${template ? ` template "${template}"` : ''}`);
   } finally {
     await admin.end();
   }
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  const handle = await createDatabase({ databaseUrl: url.toString(), dataDir: MEMORY_DATA_DIR, poolSize: 4 });
+  const handle = await createDatabase({ databaseUrl: databaseUrl(serverUrl, name), dataDir: MEMORY_DATA_DIR, poolSize: 4 });
   return {
     handle,
     cleanup: async () => {
