@@ -7,6 +7,7 @@ import { dirname, join, resolve } from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright';
 import { serveStatic } from '../../scripts/static-server';
 import { comparePngs } from './compare';
+import { checksStory, startStoryCheck, storyCheckFailures, waitForStoryFinished } from './storyChecks';
 
 const root = resolve(import.meta.dirname, '../..');
 const storybookDir = resolve(root, process.env.STORYBOOK_DIR ?? 'storybook-static');
@@ -54,21 +55,8 @@ type PreviewWindow = Window & {
 
 const settledPhases = ['finished', 'completed', 'errored', 'aborted'];
 
-/**
- * Switches the already loaded preview to a story and locale through Storybook's channel: reloading the
- * iframe for every picture costs seconds, switching costs milliseconds. Each story still renders fresh.
- */
-async function shoot(page: Page, url: string, storyId: string, locale: string): Promise<Buffer> {
-  if (!page.url().includes('/iframe.html')) {
-    await page.goto(`${url}/iframe.html?id=${storyId}&viewMode=story&globals=locale:${locale};a11y.manual:!true`, {
-      waitUntil: 'load',
-    });
-  } else {
-    // Each page keeps one locale and viewport and sees every story once, so each switch is a fresh render.
-    await page.evaluate((storyId) => {
-      (window as PreviewWindow).__STORYBOOK_PREVIEW__!.channel.emit('setCurrentStory', { storyId, viewMode: 'story' });
-    }, storyId);
-  }
+/** Until the preview has rendered `storyId` and its play function (if any) has ended. */
+async function waitForRender(page: Page, storyId: string): Promise<void> {
   await page.waitForFunction(
     ({ storyId, settledPhases }) => {
       const render = (window as PreviewWindow).__STORYBOOK_PREVIEW__?.currentRender;
@@ -77,6 +65,39 @@ async function shoot(page: Page, url: string, storyId: string, locale: string): 
     { storyId, settledPhases },
     { timeout: 30000 },
   );
+}
+
+/**
+ * Switches the already loaded preview to a story and locale through Storybook's channel: reloading the
+ * iframe for every picture costs seconds, switching costs milliseconds. Each story still renders fresh.
+ */
+async function shoot(page: Page, url: string, storyId: string, locale: string, checked: boolean): Promise<Buffer> {
+  // Each page keeps one locale and viewport and sees every story once, so each switch is a fresh render.
+  // On the page whose stories are checked (see storyChecks.ts), axe runs after each render and the page's
+  // first story is mounted once more once the checks listen, so that they hear all of its events.
+  // tsx keeps function names by wrapping them in a `__name` helper, which the page lacks.
+  const check = checked ? `var __name = (fn) => fn; (${startStoryCheck.toString()})()` : null;
+  let event = 'setCurrentStory';
+  if (!page.url().includes('/iframe.html')) {
+    const a11y = checked ? '' : ';a11y.manual:!true';
+    await page.goto(`${url}/iframe.html?id=${storyId}&viewMode=story&globals=locale:${locale}${a11y}`, {
+      waitUntil: 'load',
+    });
+    await waitForRender(page, storyId);
+    event = 'forceRemount';
+  }
+  if (event === 'setCurrentStory' || check) {
+    await page.evaluate(
+      ({ storyId, check, event }) => {
+        // The checks' start arrives as source: the page cannot import it.
+        if (check) new Function(check)();
+        (window as PreviewWindow).__STORYBOOK_PREVIEW__!.channel.emit(event, { storyId, viewMode: 'story' });
+      },
+      { storyId, check, event },
+    );
+  }
+  if (checked) await waitForStoryFinished(page, storyId);
+  await waitForRender(page, storyId);
   await page.evaluate(async (locale) => {
     await document.fonts.ready;
     // The locale decorator switches the language asynchronously; wait until the document says so.
@@ -210,8 +231,10 @@ async function main(): Promise<void> {
         const label = `${story.title} / ${story.name} [${locale} ${viewport}]`;
         try {
           const started = Date.now();
-          const actual = await shoot(page, url, story.id, locale);
+          const checked = checksStory(viewport, locale);
+          const actual = await shoot(page, url, story.id, locale, checked);
           if (process.env.VISUAL_TIMING) console.log(`${Date.now() - started} ms ${label}`);
+          if (checked) for (const failure of await storyCheckFailures(page, story.id)) failures.push(`${label}: ${failure}`);
           if (update) {
             mkdirSync(dirname(file), { recursive: true });
             const unchanged = existsSync(file) && comparePngs(readFileSync(file), actual).equal;
