@@ -6,7 +6,8 @@ const baseURL = `http://127.0.0.1:${PORT}`;
 
 export default defineConfig({
   testDir: 'tests/e2e',
-  workers: 2,
+  // Most of a browser test is waiting on the page and the server: three at a time fill the two cores.
+  workers: 3,
   retries: 0,
   reporter: 'list',
   timeout: 30_000,
