@@ -7,10 +7,15 @@ import type { ApiCall, RequestOf } from './schemas/contract';
 export interface OpeningCall {
   readonly path: string;
   readonly payload: Readonly<Record<string, string | number>>;
+  /**
+   * How many of the answer's first list items show their cover on the first screen: the HTML preloads
+   * those pictures, which the page would otherwise only ask for once its scripts have drawn the list.
+   */
+  readonly leadCovers?: number;
 }
 
-function opening<Call extends ApiCall>(ref: CallRef<Call>, payload: RequestOf<Call>): OpeningCall {
-  return { path: ref.path, payload: payload as OpeningCall['payload'] };
+function opening<Call extends ApiCall>(ref: CallRef<Call>, payload: RequestOf<Call>, leadCovers?: number): OpeningCall {
+  return { path: ref.path, payload: payload as OpeningCall['payload'], ...(leadCovers ? { leadCovers } : {}) };
 }
 
 /** The home pages' headline shelf: the first four headline courses. */
@@ -18,6 +23,9 @@ export const HOME_HEADLINE = { size: 4 } as const;
 
 /** Courses per page of the course system: /course and /m/course. */
 export const COURSE_SYSTEM_PAGE_SIZE = { desktop: 12, mobile: 10 } as const;
+
+/** Course cards per row of the course system: the first row's covers are loaded first (and preloaded). */
+export const COURSE_SYSTEM_COLUMNS = { desktop: 4, mobile: 2 } as const;
 
 /** The fields of a course page's course, chapter and description calls. */
 export const coursePayload = (courseId: number | null) => ({ courseId: courseId ?? 0 });
@@ -69,6 +77,7 @@ function courseSystemCalls(routePath: '/course' | '/m/course', query: URLSearchP
   const basic = opening(web.common.getBasicData, {});
   // With a filter in the address the list's fields depend on the basic data; unfiltered, they do not.
   if (['stage', 'gradeId', 'categoryId', 'page'].some((name) => query.has(name))) return [basic];
-  const size = routePath === '/course' ? COURSE_SYSTEM_PAGE_SIZE.desktop : COURSE_SYSTEM_PAGE_SIZE.mobile;
-  return [basic, opening(web.course.findCoursesByCategory, { page: 1, size })];
+  const layout = routePath === '/course' ? 'desktop' : 'mobile';
+  const size = COURSE_SYSTEM_PAGE_SIZE[layout];
+  return [basic, opening(web.course.findCoursesByCategory, { page: 1, size }, COURSE_SYSTEM_COLUMNS[layout])];
 }

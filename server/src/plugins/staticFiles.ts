@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join, sep } from 'node:path';
-import { withOpeningAnswers } from '../seo/openingAnswers';
+import { type OpeningAnswers, withOpeningAnswers } from '../seo/openingAnswers';
 import { pagePreloadTags, withoutSiteBar, withPreloads } from './pagePreloads';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -97,7 +97,7 @@ function answersFailed(request: FastifyRequest, error: unknown): null {
 export function spaFallback(
   distDir: string | null,
   withPageHead?: (html: string, request: FastifyRequest) => Promise<string>,
-  answersFor?: (request: FastifyRequest) => Promise<string | null>,
+  answersFor?: (request: FastifyRequest) => Promise<OpeningAnswers | null>,
 ) {
   const indexFile = distDir ? join(distDir, 'index.html') : null;
   const preloadTags = pagePreloadTags(distDir);
@@ -117,7 +117,7 @@ export function spaFallback(
       withPageHead ? withPageHead(html, request) : html,
       answersFor ? answersFor(request).catch((error: unknown) => answersFailed(request, error)) : null,
     ]);
-    html = withOpeningAnswers(withPreloads(headed, chunks.tags), answers);
+    html = withOpeningAnswers(withPreloads(headed, [...chunks.tags, ...(answers?.preloads ?? [])]), answers?.block ?? null);
     // The nonce of this response's policy, for the style elements scripts add at run time (see src/lib/cspNonce).
     const nonce = reply.cspNonce?.style;
     if (nonce) html = html.replace('</head>', `<meta name="csp-nonce" content="${nonce}" />\n</head>`);

@@ -3,7 +3,24 @@ import { OPENING_ANSWERS_ID, openingAnswerKey } from '../../../src/api/http/open
 import { openingCalls } from '../../../src/api/openingCalls';
 import { readCookie } from '../plugins/auth';
 import { encryptWithPassphrase } from '../services/bodyCipher';
+import { imagePreloadTag } from './renderHead';
 import { findSitePage } from './sitePages';
+
+/** What a page's HTML carries of its first screen: the answers' data block and the preloads of its covers. */
+export interface OpeningAnswers {
+  block: string;
+  preloads: string[];
+}
+
+/** The covers of an answer's first `count` list items (a page of course cards). */
+function leadCovers(envelope: unknown, count: number): string[] {
+  const list = (envelope as { appData?: { list?: unknown } }).appData?.list;
+  if (!Array.isArray(list)) return [];
+  return list
+    .slice(0, count)
+    .map((item) => (item as { coverUrl?: unknown }).coverUrl)
+    .filter((url): url is string => typeof url === 'string' && url !== '');
+}
 
 /** What the browser's form encoding makes of the fields (src/api/http/form.ts: numbers and strings as text). */
 function formOf(payload: Readonly<Record<string, string | number>>): string {
@@ -19,7 +36,7 @@ function formOf(payload: Readonly<Record<string, string | number>>): string {
  */
 export function openingAnswers(app: FastifyInstance) {
   const { config } = app.deps;
-  return async function answersFor(request: FastifyRequest): Promise<string | null> {
+  return async function answersFor(request: FastifyRequest): Promise<OpeningAnswers | null> {
     if (readCookie(request, config.client.tokenName)) return null;
     const queryStart = request.url.indexOf('?');
     const page = findSitePage(queryStart === -1 ? request.url : request.url.slice(0, queryStart));
@@ -42,14 +59,19 @@ export function openingAnswers(app: FastifyInstance) {
         });
         if (response.statusCode !== 200) return null;
         const envelope = response.json<{ status?: unknown }>();
-        return envelope.status === 1 ? ([openingAnswerKey(call.path, form), envelope] as const) : null;
+        if (envelope.status !== 1) return null;
+        const covers = call.leadCovers ? leadCovers(envelope, call.leadCovers) : [];
+        return { entry: [openingAnswerKey(call.path, form), envelope] as const, covers };
       }),
     );
     const found = answers.filter((answer) => answer !== null);
     if (found.length === 0) return null;
     // A data block is never run; `<` is escaped so no text in an answer can close the element.
-    const json = JSON.stringify(Object.fromEntries(found)).replace(/</g, '\\u003c');
-    return `<script type="application/json" id="${OPENING_ANSWERS_ID}">${json}</script>`;
+    const json = JSON.stringify(Object.fromEntries(found.map(({ entry }) => entry))).replace(/</g, '\\u003c');
+    return {
+      block: `<script type="application/json" id="${OPENING_ANSWERS_ID}">${json}</script>`,
+      preloads: found.flatMap(({ covers }) => covers.map(imagePreloadTag)).filter((tag) => tag !== null),
+    };
   };
 }
 

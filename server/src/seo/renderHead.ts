@@ -6,6 +6,14 @@ import { escapeHtml } from './text';
 /** A picture of this site (not of another host, which the content policy may not allow). */
 const isSitePath = (url: string) => url.startsWith('/') && !url.startsWith('//');
 
+/**
+ * Fetches a picture the first screen opens with as early as the page's scripts, instead of once they have
+ * run and drawn it; none for a picture of another host.
+ */
+export function imagePreloadTag(url: string): string | null {
+  return isSitePath(url) ? `<link rel="preload" as="image" href="${escapeHtml(url)}" fetchpriority="high" />` : null;
+}
+
 /** The tags a page's head carries for search engines and share cards, every value escaped. */
 export function headTags(meta: PageMeta, origin: string | null): string[] {
   const attr = escapeHtml;
@@ -42,9 +50,7 @@ export function headTags(meta: PageMeta, origin: string | null): string[] {
         ]
       : []),
     `<meta name="twitter:card" content="${image ? 'summary_large_image' : 'summary'}" />`,
-    ...(meta.leadImage && isSitePath(meta.leadImage)
-      ? [`<link rel="preload" as="image" href="${attr(meta.leadImage)}" fetchpriority="high" />`]
-      : []),
+    ...[meta.leadImage ? imagePreloadTag(meta.leadImage) : null].filter((tag) => tag !== null),
   ];
 }
 

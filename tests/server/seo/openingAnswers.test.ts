@@ -60,6 +60,24 @@ describe("the answers a page's first screen finds in its HTML", () => {
     expect(Object.keys(answersIn(await page('/course?stage=junior')) ?? {})).toEqual([`${web.common.getBasicData.path} `]);
   });
 
+  it("preloads the covers of the course system's first row, which the first screen opens with", async () => {
+    const preloaded = (html: string) =>
+      [...new JSDOM(html).window.document.querySelectorAll('link[rel="preload"][as="image"]')].map((link) =>
+        link.getAttribute('href'),
+      );
+    const firstPage = async (size: number) =>
+      ((await site.t.call(web.course.findCoursesByCategory, { page: 1, size })).appData as { list: { coverUrl: string }[] }).list;
+
+    const phoneRow = (await firstPage(10)).slice(0, 2).map((course) => course.coverUrl);
+    expect(phoneRow).toHaveLength(2);
+    expect(preloaded(await page('/m/course'))).toEqual(phoneRow);
+    const desktopRow = (await firstPage(12)).slice(0, 4).map((course) => course.coverUrl);
+    expect(desktopRow).toHaveLength(4);
+    expect(preloaded(await page('/course'))).toEqual(desktopRow);
+    // Filtered, the list is not in the HTML, and neither are its covers.
+    expect(preloaded(await page('/course?stage=junior'))).toEqual([]);
+  });
+
   it('leaves out what fails and carries nothing for pages without opening calls or records', async () => {
     expect(answersIn(await page('/news'))).toBeNull();
     expect(answersIn(await page('/course/chapter?courseId=abc'))).toBeNull();

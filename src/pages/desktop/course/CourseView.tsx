@@ -1,3 +1,4 @@
+import { COURSE_SYSTEM_COLUMNS } from '@/api/openingCalls';
 import { useTranslation } from '@/i18n/react';
 import { FilterGroup } from '@/components/FilterGroup';
 import { LoadableContent, type Loadable } from '@/components/Loadable';
@@ -56,6 +57,7 @@ export function CourseView({ filters, courses, choiceLabel, onPageChange }: Cour
       >
         <CourseList
           value={courses}
+          columns={COURSE_SYSTEM_COLUMNS.desktop}
           placeholders={12}
           onPageChange={onPageChange}
           empty={

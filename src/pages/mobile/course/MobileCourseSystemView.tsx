@@ -1,3 +1,4 @@
+import { COURSE_SYSTEM_COLUMNS } from '@/api/openingCalls';
 import { useTranslation } from '@/i18n/react';
 import { FilterGroup } from '@/components/FilterGroup';
 import { Link } from '@/components/Link';
@@ -58,7 +59,7 @@ export function MobileCourseSystemView({ filters, courses, choiceLabel, onPageCh
         </div>
         <CourseList
           value={courses}
-          columns={2}
+          columns={COURSE_SYSTEM_COLUMNS.mobile}
           variant="compact"
           placeholders={6}
           onPageChange={onPageChange}
