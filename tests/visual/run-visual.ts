@@ -77,16 +77,16 @@ async function shoot(page: Page, url: string, storyId: string, locale: string, c
   // first story is mounted once more once the checks listen, so that they hear all of its events.
   // tsx keeps function names by wrapping them in a `__name` helper, which the page lacks.
   const check = checked ? `var __name = (fn) => fn; (${startStoryCheck.toString()})()` : null;
-  let event = 'setCurrentStory';
-  if (!page.url().includes('/iframe.html')) {
+  const firstLoad = !page.url().includes('/iframe.html');
+  if (firstLoad) {
     const a11y = checked ? '' : ';a11y.manual:!true';
     await page.goto(`${url}/iframe.html?id=${storyId}&viewMode=story&globals=locale:${locale}${a11y}`, {
       waitUntil: 'load',
     });
     await waitForRender(page, storyId);
-    event = 'forceRemount';
   }
-  if (event === 'setCurrentStory' || check) {
+  if (!firstLoad || check) {
+    const event = firstLoad ? 'forceRemount' : 'setCurrentStory';
     await page.evaluate(
       ({ storyId, check, event }) => {
         // The checks' start arrives as source: the page cannot import it.

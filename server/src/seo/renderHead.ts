@@ -50,7 +50,7 @@ export function headTags(meta: PageMeta, origin: string | null): string[] {
         ]
       : []),
     `<meta name="twitter:card" content="${image ? 'summary_large_image' : 'summary'}" />`,
-    ...[meta.leadImage ? imagePreloadTag(meta.leadImage) : null].filter((tag) => tag !== null),
+    ...(meta.leadImage ? [imagePreloadTag(meta.leadImage)].filter((tag) => tag !== null) : []),
   ];
 }
 
