@@ -8,7 +8,8 @@
  * PostgreSQL + Redis (DATABASE_URL, REDIS_URL; a throwaway database is created and dropped); two instances
  * behind Debian's nginx with deploy/nginx.conf. A topology whose service is missing is skipped with a line.
  *
- * Exits non-zero when any call failed (non-2xx or an envelope whose status is not 1); latency and throughput
+ * Exits non-zero when any call failed (non-2xx or an envelope whose status is not 1); a few failed calls and
+ * every error the instances logged are listed under the topology's table. Latency and throughput
  * targets are reported beside the figures but do not fail the run. BENCH_WEB=1 also runs `npm run size`
  * and `npm run bench:web` (both need `npm run build`).
  */
@@ -44,7 +45,38 @@ interface Topology {
   name: string;
   /** Why it cannot run here, if it cannot. */
   missing(): string | null;
-  start(env: Record<string, string>): Promise<{ base: string; stop(): Promise<void> }>;
+  start(env: Record<string, string>): Promise<Running>;
+}
+
+interface Running {
+  base: string;
+  /** The instances behind base, whose logs explain any failed call. */
+  instances: Instance[];
+  stop(): Promise<void>;
+}
+
+/** The error lines the instances logged (pino level 50 and above), shortened to what explains them. */
+function loggedErrors(instances: Instance[]): string[] {
+  const found: string[] = [];
+  for (const line of instances.flatMap((instance) => instance.output.join('').split('\n'))) {
+    if (!line.startsWith('{')) continue;
+    try {
+      const entry = JSON.parse(line) as {
+        level?: number;
+        msg?: string;
+        url?: string;
+        err?: { type?: string; message?: string; code?: string };
+      };
+      if ((entry.level ?? 0) < 50) continue;
+      const cause = entry.err
+        ? `${entry.err.type ?? 'Error'}${entry.err.code ? ` ${entry.err.code}` : ''}: ${entry.err.message ?? ''}`
+        : '';
+      found.push(`server logged: ${entry.msg ?? ''}${entry.url ? ` (${entry.url})` : ''}${cause ? ` — ${cause}` : ''}`);
+    } catch {
+      // a line that is not a log entry
+    }
+  }
+  return found;
 }
 
 const INSTANCE_ENTRY = 'scripts/bench/instance.ts';
@@ -78,6 +110,7 @@ const TOPOLOGIES: Topology[] = [
       const instance = await startInstance({ ...env, DATA_DIR: dataDir }, undefined, INSTANCE_ENTRY);
       return {
         base: instance.url,
+        instances: [instance],
         async stop() {
           await instance.stop();
           await rm(dataDir, { recursive: true, force: true });
@@ -96,6 +129,7 @@ const TOPOLOGIES: Topology[] = [
       });
       return {
         base: instance.url,
+        instances: [instance],
         async stop() {
           await instance.stop();
           await services.remove();
@@ -130,7 +164,7 @@ const TOPOLOGIES: Topology[] = [
         await stop();
         throw error;
       }
-      return { base: proxy.url, stop };
+      return { base: proxy.url, instances: started, stop };
     },
   },
 ];
@@ -262,12 +296,12 @@ async function main(): Promise<void> {
       BENCH_FIXTURES: fixturesFile,
       BENCH_ACCOUNTS: String(CONNECTIONS),
     };
-    let running: Awaited<ReturnType<Topology['start']>> | undefined;
+    let running: Running | undefined;
     try {
       running = await topology.start(env);
       const result = report(await measureTopology(running.base, fixturesFile));
       lines.push(result.table);
-      const notes = [...new Set(result.notes)];
+      const notes = [...new Set([...result.notes, ...loggedErrors(running.instances)])];
       if (notes.length > 0) lines.push('', ...notes.map((note) => `- ${note}`));
       if (result.errors > 0) failed = true;
     } catch (error) {
