@@ -29,12 +29,18 @@ export async function userByPhone(db: DbExecutor, phone: string): Promise<User |
   return user;
 }
 
-/** Postgres unique violations, as raised by both drivers. */
-export function isUniqueViolation(error: unknown): boolean {
+/** The constraint a Postgres unique violation names (as raised by both drivers), or undefined for other errors. */
+export function violatedUniqueConstraint(error: unknown): string | undefined {
   let current: unknown = error;
   for (let depth = 0; current && depth < 4; depth += 1) {
-    if ((current as { code?: string }).code === '23505') return true;
+    const { code, constraint } = current as { code?: string; constraint?: string };
+    if (code === '23505') return constraint ?? '';
     current = (current as { cause?: unknown }).cause;
   }
-  return false;
+  return undefined;
+}
+
+/** Postgres unique violations, as raised by both drivers. */
+export function isUniqueViolation(error: unknown): boolean {
+  return violatedUniqueConstraint(error) !== undefined;
 }

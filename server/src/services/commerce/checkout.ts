@@ -5,6 +5,7 @@ import { ApiError } from '../apiError';
 import { iso, toYuan } from '../format';
 import type { AuthUser } from '../sessions';
 import { type CommerceContext, closeIfExpired } from './close';
+import { violatedUniqueConstraint } from '../accounts/userInfo';
 import { newOrderNo, newShareId } from './ids';
 import { courseForSale, ownsCourse, toOrderCourse } from './orderRows';
 import { ORDER_MESSAGES, priceOf, RECEIVER_MESSAGES, STATUS_NOTES } from './rules';
@@ -80,33 +81,35 @@ export async function createOrder(context: CheckoutContext, user: AuthUser, inpu
   // An expired unpaid order is closed first, so the new purchase does not land on it.
   await unpaidOrderFor(context, user.id, course.courseId);
 
-  const created = await context.db.transaction(async (tx) => {
-    const [order] = await tx
-      .insert(orders)
-      .values({
-        orderNo: newOrderNo(now),
-        userId: user.id,
-        status: 'unpaid',
-        totalAmountCents: price.payable,
-        discountAmountCents: price.discount,
-        closesAt: new Date(now.getTime() + context.orderTtlMinutes * 60_000),
-        purchaseKey: purchaseKeyOf(user.id, course.courseId),
-        shareId: wantsShare ? newShareId() : null,
-        remark: input.remark,
-        receiverName: receiver?.name ?? null,
-        receiverPhone: receiver?.phone ?? null,
-        receiverAddress: receiver?.address ?? null,
-        createdAt: now,
-      })
-      .onConflictDoNothing({ target: orders.purchaseKey, where: sql`status = 'unpaid'` })
-      .returning();
-    if (!order) return null;
-    await tx
-      .insert(orderItems)
-      .values({ orderId: order.id, courseId: course.courseId, title: course.title, priceCents: price.payable });
-    await tx.insert(orderStatusHistory).values({ orderId: order.id, status: 'unpaid', note: STATUS_NOTES.created, at: now });
-    return order;
-  });
+  const insertOrder = () =>
+    context.db.transaction(async (tx) => {
+      const [order] = await tx
+        .insert(orders)
+        .values({
+          orderNo: newOrderNo(now),
+          userId: user.id,
+          status: 'unpaid',
+          totalAmountCents: price.payable,
+          discountAmountCents: price.discount,
+          closesAt: new Date(now.getTime() + context.orderTtlMinutes * 60_000),
+          purchaseKey: purchaseKeyOf(user.id, course.courseId),
+          shareId: wantsShare ? newShareId() : null,
+          remark: input.remark,
+          receiverName: receiver?.name ?? null,
+          receiverPhone: receiver?.phone ?? null,
+          receiverAddress: receiver?.address ?? null,
+          createdAt: now,
+        })
+        .onConflictDoNothing({ target: orders.purchaseKey, where: sql`status = 'unpaid'` })
+        .returning();
+      if (!order) return null;
+      await tx
+        .insert(orderItems)
+        .values({ orderId: order.id, courseId: course.courseId, title: course.title, priceCents: price.payable });
+      await tx.insert(orderStatusHistory).values({ orderId: order.id, status: 'unpaid', note: STATUS_NOTES.created, at: now });
+      return order;
+    });
+  const created = await withFreshOrderNo(insertOrder);
 
   let order = created;
   let reused = false;
@@ -140,6 +143,22 @@ export async function createOrder(context: CheckoutContext, user: AuthUser, inpu
     reused,
     shareId: wantsShare ? order.shareId : null,
   };
+}
+
+/** Order numbers are random within a second; two alike in one second are rare but possible under load. */
+const ORDER_NO_ATTEMPTS = 5;
+/** The name Drizzle gives the unique constraint of orders.orderNo (see migrations/0000_init.sql). */
+const ORDER_NO_CONSTRAINT = 'orders_order_no_unique';
+
+/** Runs the insert again with a new number when its order number was taken by another order. */
+async function withFreshOrderNo<T>(insert: () => Promise<T>): Promise<T> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await insert();
+    } catch (error) {
+      if (attempt >= ORDER_NO_ATTEMPTS || violatedUniqueConstraint(error) !== ORDER_NO_CONSTRAINT) throw error;
+    }
+  }
 }
 
 function requireReceiver(input: CreateOrderInput) {
