@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, isNull } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import {
   chapterClasses,
@@ -32,20 +32,50 @@ function toRecent(row: { finishedAt: Date | null; lastStudiedAt: Date } & Record
   return { ...rest, finished: finishedAt !== null, lastStudiedAt: iso(lastStudiedAt) };
 }
 
-/** Lessons of the given courses in course order, for progress counts and "start from the first lesson". */
-async function lessonsOf(db: Db, courseIds: number[]) {
-  if (courseIds.length === 0) return [];
-  return db
-    .select({ courseId: chapters.courseId, classId: chapterClasses.id })
+/**
+ * Per course: how many lessons it has and its first lesson in course order, for progress counts and "start
+ * from the first lesson". Counted in the database: a course has dozens of lessons, and shipping every row
+ * to be counted here made this the costliest read of a signed-in page.
+ */
+async function lessonSummaries(db: Db, userId: number) {
+  const rows = await db
+    .select({
+      courseId: chapters.courseId,
+      lessonCount: count(chapterClasses.id),
+      firstClassId: sql<
+        number | null
+      >`(array_agg(${chapterClasses.id} order by ${chapters.sort}, ${chapters.id}, ${chapterClasses.sort}, ${chapterClasses.id}))[1]`,
+    })
     .from(chapterClasses)
     .innerJoin(chapters, eq(chapters.id, chapterClasses.chapterId))
-    .where(inArray(chapters.courseId, courseIds))
-    .orderBy(asc(chapters.sort), asc(chapters.id), asc(chapterClasses.sort), asc(chapterClasses.id));
+    .where(inArray(chapters.courseId, ownedCourseIds(db, userId)))
+    .groupBy(chapters.courseId);
+  return new Map(rows.map((row) => [row.courseId, { lessonCount: Number(row.lessonCount), firstClassId: row.firstClassId }]));
+}
+
+const ownedCourseIds = (db: Db, userId: number) =>
+  db
+    .select({ courseId: courseEnrollments.courseId })
+    .from(courseEnrollments)
+    .where(and(eq(courseEnrollments.userId, userId), isNull(courseEnrollments.revokedAt)));
+
+/** Per course the learner has studied: lessons finished, and the lesson studied last (to continue from). */
+async function studySummaries(db: Db, userId: number) {
+  const rows = await db
+    .select({
+      courseId: learningRecords.courseId,
+      finishedCount: sql<number>`count(*) filter (where ${learningRecords.finishedAt} is not null)`,
+      lastClassId: sql<number>`(array_agg(${learningRecords.classId} order by ${learningRecords.lastStudiedAt} desc, ${learningRecords.id} desc))[1]`,
+    })
+    .from(learningRecords)
+    .where(eq(learningRecords.userId, userId))
+    .groupBy(learningRecords.courseId);
+  return new Map(rows.map((row) => [row.courseId, { finishedCount: Number(row.finishedCount), lastClassId: row.lastClassId }]));
 }
 
 /** My courses by subject with their progress, the lesson to continue and the recent lessons. */
 export async function myCoursesBySubject(db: Db, userId: number) {
-  const [owned, records, recentRows] = await Promise.all([
+  const [owned, studied, recentRows, lessons] = await Promise.all([
     db
       .select({
         courseId: courses.id,
@@ -61,16 +91,7 @@ export async function myCoursesBySubject(db: Db, userId: number) {
       .innerJoin(courseCategories, eq(courseCategories.id, courses.categoryId))
       .where(and(eq(courseEnrollments.userId, userId), isNull(courseEnrollments.revokedAt), eq(courses.isPublished, true)))
       .orderBy(asc(courseCategories.id), desc(courseEnrollments.createdAt)),
-    db
-      .select({
-        courseId: learningRecords.courseId,
-        classId: learningRecords.classId,
-        finishedAt: learningRecords.finishedAt,
-        lastStudiedAt: learningRecords.lastStudiedAt,
-      })
-      .from(learningRecords)
-      .where(eq(learningRecords.userId, userId))
-      .orderBy(desc(learningRecords.lastStudiedAt)),
+    studySummaries(db, userId),
     db
       .select(recentFields)
       .from(learningRecords)
@@ -79,17 +100,13 @@ export async function myCoursesBySubject(db: Db, userId: number) {
       .where(and(eq(learningRecords.userId, userId), isNull(learningRecords.hiddenAt)))
       .orderBy(desc(learningRecords.lastStudiedAt), desc(learningRecords.id))
       .limit(RECENT_LIMIT),
+    lessonSummaries(db, userId),
   ]);
-  const lessons = await lessonsOf(
-    db,
-    owned.map((row) => row.courseId),
-  );
   const subjects = new Map<string, { code: string; name: string; courses: unknown[] }>();
   for (const course of owned) {
-    const courseLessons = lessons.filter((lesson) => lesson.courseId === course.courseId);
-    const mine = records.filter((record) => record.courseId === course.courseId);
-    const finishedCount = mine.filter((record) => record.finishedAt !== null).length;
-    const lessonCount = courseLessons.length;
+    const { lessonCount, firstClassId } = lessons.get(course.courseId) ?? { lessonCount: 0, firstClassId: null };
+    const study = studied.get(course.courseId);
+    const finishedCount = study?.finishedCount ?? 0;
     const subject = subjects.get(course.code) ?? { code: course.code, name: course.name, courses: [] };
     subject.courses.push({
       courseId: course.courseId,
@@ -99,8 +116,8 @@ export async function myCoursesBySubject(db: Db, userId: number) {
       lessonCount,
       finishedCount,
       progress: lessonCount === 0 ? 0 : Math.round((finishedCount / lessonCount) * 100),
-      continueClassId: mine[0]?.classId ?? courseLessons[0]?.classId ?? null,
-      started: mine.length > 0,
+      continueClassId: study?.lastClassId ?? firstClassId,
+      started: study !== undefined,
     });
     subjects.set(course.code, subject);
   }

@@ -58,25 +58,30 @@ export async function listNotifications(
   filter: { kind: 'all' | NotificationKind; page: number; size: number },
 ) {
   const mine = eq(notifications.userId, userId);
-  const where = filter.kind === 'all' ? mine : and(mine, eq(notifications.kind, filter.kind));
-  const [rows, [total], [unread]] = await Promise.all([
+  const ofKind = filter.kind === 'all' ? undefined : eq(notifications.kind, filter.kind);
+  // The page's total (of the kind asked for) and the unread badge (of every kind) in one pass over the user's messages.
+  const [rows, [counts]] = await Promise.all([
     selectMessages(db)
-      .where(where)
+      .where(ofKind ? and(mine, ofKind) : mine)
       .orderBy(desc(notifications.createdAt), desc(notifications.id))
       .limit(filter.size)
       .offset(offsetOf(filter.page, filter.size)),
-    db.select({ total: count() }).from(notifications).where(where),
     db
-      .select({ total: count() })
+      .select({
+        total: ofKind ? sql<number>`count(*) filter (where ${ofKind})` : count(),
+        unread: sql<number>`count(*) filter (where ${notifications.readAt} is null)`,
+      })
       .from(notifications)
-      .where(and(mine, isNull(notifications.readAt))),
+      .where(mine),
   ]);
+  const total = counts?.total;
+  const unread = counts?.unread;
   return {
     list: rows.map(toMessage),
-    total: Number(total?.total ?? 0),
+    total: Number(total ?? 0),
     page: filter.page,
     size: filter.size,
-    unread: Number(unread?.total ?? 0),
+    unread: Number(unread ?? 0),
   };
 }
 

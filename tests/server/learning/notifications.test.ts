@@ -36,9 +36,12 @@ describe('notifications', () => {
     const all = await t.ok(notification.findByUserInfoId, {}, { token: buyer.token });
     expect(all.list.map((item) => item.title)).toEqual(['订单待支付', '欢迎']);
     expect(all.unread).toBe(2);
+    expect(all.total).toBe(2);
     expect(all.list[0]).toMatchObject({ objectType: 'order', objectKey: order.orderNo, read: false });
     const onlyOrders = await t.ok(notification.findByUserInfoId, { kind: 'order' }, { token: buyer.token });
     expect(onlyOrders.list.map((item) => item.kind)).toEqual(['order']);
+    // The total counts the kind shown; the unread badge counts every kind.
+    expect(onlyOrders).toMatchObject({ total: 1, unread: 2 });
 
     expect(await t.ok(notification.findById, { id: rows[0]!.id }, { token: buyer.token })).toMatchObject({ read: true });
     expect((await t.ok(notification.findByUserInfoId, {}, { token: buyer.token })).unread).toBe(1);
