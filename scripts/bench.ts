@@ -107,7 +107,9 @@ const TOPOLOGIES: Topology[] = [
     missing: () => null,
     async start(env) {
       const dataDir = await mkdtemp(join(tmpdir(), 'xueban-bench-data-'));
-      const instance = await startInstance({ ...env, DATA_DIR: dataDir }, undefined, INSTANCE_ENTRY);
+      // Without the services the other topologies are given: the server would choose them over DATA_DIR.
+      const embedded = { ...env, DATA_DIR: dataDir, DATABASE_URL: undefined, REDIS_URL: undefined };
+      const instance = await startInstance(embedded, undefined, INSTANCE_ENTRY);
       return {
         base: instance.url,
         instances: [instance],

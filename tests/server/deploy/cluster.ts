@@ -59,7 +59,8 @@ export interface Instance {
 
 /** Starts server.ts (or another entry that runs it, such as the benchmark's) in a child process and waits until it answers /readyz. */
 export async function startInstance(
-  env: Record<string, string>,
+  /** Added to this process's environment; an undefined value removes the variable. */
+  env: Record<string, string | undefined>,
   port?: number,
   entry = 'server/src/server.ts',
 ): Promise<Instance> {
