@@ -1,15 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import * as orders from '../../../src/api/schemas/user/orders';
-import type * as ids from '../../../server/src/services/commerce/ids';
-import { type CommerceApp, createCommerceApp } from './harness';
-
-/** Order numbers the next orders will be given, in turn; when empty, the real generator's. */
-const planned = vi.hoisted(() => ({ numbers: [] as string[] }));
-
-vi.mock('../../../server/src/services/commerce/ids', async (importOriginal) => {
-  const real = await importOriginal<typeof ids>();
-  return { ...real, newOrderNo: (now: Date) => planned.numbers.shift() ?? real.newOrderNo(now) };
-});
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { orders as orderTable } from '../../../server/src/db/schema';
+import { violatedUniqueConstraint } from '../../../server/src/services/accounts/userInfo';
+import { ORDER_NO_CONSTRAINT, withFreshOrderNo } from '../../../server/src/services/commerce/checkout';
+import { type CommerceApp, createCommerceApp, placeOrder } from './harness';
 
 describe('order numbers', () => {
   let t: CommerceApp;
@@ -20,25 +14,48 @@ describe('order numbers', () => {
     await t?.close();
   });
 
-  it('gives an order a new number when the one drawn is already taken, instead of failing the purchase', async () => {
-    const taken = 'XB20261128120000123456';
-    planned.numbers.push(taken);
-    const first = await t.ok(
-      orders.createOrder,
-      { courseId: (await t.course()).id, payMethod: 'alipay' },
-      { token: (await t.buyer()).token },
-    );
-    expect(first.orderNo).toBe(taken);
+  it('names the order-number constraint when an order is saved with a number another order has', async () => {
+    const buyer = await t.buyer();
+    const placed = await placeOrder(t, buyer, (await t.course()).id);
+    const [existing] = await t.db.select().from(orderTable).where(eq(orderTable.orderNo, placed.orderNo));
+    const { id: _id, purchaseKey: _key, ...copy } = existing!;
+    const error = await t.db
+      .insert(orderTable)
+      .values({ ...copy, purchaseKey: null })
+      .then(() => null)
+      .catch((caught: unknown) => caught);
+    expect(violatedUniqueConstraint(error)).toBe(ORDER_NO_CONSTRAINT);
+  });
 
-    // Two draws alike, as two buyers in the same second can get: the second buyer's order still goes through.
-    planned.numbers.push(taken, taken);
-    const second = await t.ok(
-      orders.createOrder,
-      { courseId: (await t.course()).id, payMethod: 'alipay' },
-      { token: (await t.buyer()).token },
-    );
-    expect(second.orderNo).not.toBe(taken);
-    expect(second.orderNo).toMatch(/^XB\d{20}$/);
-    expect(planned.numbers).toEqual([]);
+  it('saves the order again, with a new number, when the number drawn was taken', async () => {
+    const taken = Object.assign(new Error('duplicate key value violates unique constraint'), {
+      code: '23505',
+      constraint: ORDER_NO_CONSTRAINT,
+    });
+    let attempts = 0;
+    const saved = await withFreshOrderNo(async () => {
+      attempts += 1;
+      if (attempts < 3) throw new Error('query failed', { cause: taken });
+      return 'saved';
+    });
+    expect(saved).toBe('saved');
+    expect(attempts).toBe(3);
+  });
+
+  it('does not retry other failures, nor a number that keeps colliding', async () => {
+    /** How many times the save ran before the failure came out. */
+    const attemptsBeforeFailing = async (failure: Error) => {
+      let attempts = 0;
+      const saving = withFreshOrderNo(async () => {
+        attempts += 1;
+        throw failure;
+      });
+      await expect(saving).rejects.toBe(failure);
+      return attempts;
+    };
+    const otherConstraint = Object.assign(new Error('duplicate'), { code: '23505', constraint: 'orders_share_id_uq' });
+    expect(await attemptsBeforeFailing(otherConstraint)).toBe(1);
+    const taken = Object.assign(new Error('duplicate'), { code: '23505', constraint: ORDER_NO_CONSTRAINT });
+    expect(await attemptsBeforeFailing(taken)).toBe(5);
   });
 });

@@ -148,10 +148,10 @@ export async function createOrder(context: CheckoutContext, user: AuthUser, inpu
 /** Order numbers are random within a second; two alike in one second are rare but possible under load. */
 const ORDER_NO_ATTEMPTS = 5;
 /** The name Drizzle gives the unique constraint of orders.orderNo (see migrations/0000_init.sql). */
-const ORDER_NO_CONSTRAINT = 'orders_order_no_unique';
+export const ORDER_NO_CONSTRAINT = 'orders_order_no_unique';
 
-/** Runs the insert again with a new number when its order number was taken by another order. */
-async function withFreshOrderNo<T>(insert: () => Promise<T>): Promise<T> {
+/** Runs the insert again (it draws a new number) when its order number was taken by another order. */
+export async function withFreshOrderNo<T>(insert: () => Promise<T>): Promise<T> {
   for (let attempt = 1; ; attempt += 1) {
     try {
       return await insert();
