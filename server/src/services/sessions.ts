@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { sessions, users } from '../db/schema';
 
@@ -37,8 +37,36 @@ export function hashToken(token: string): string {
 const LAST_SEEN_RESOLUTION_MS = 5 * 60 * 1000;
 const TOKEN_PATTERN = /^[A-Za-z0-9_-]{20,128}$/;
 
+/** The session a token hash names, with its user: one row at most. */
+function prepareSessionByHash(db: Db) {
+  return db
+    .select({
+      sessionId: sessions.id,
+      expiresAt: sessions.expiresAt,
+      revokedAt: sessions.revokedAt,
+      revokedReason: sessions.revokedReason,
+      lastSeenAt: sessions.lastSeenAt,
+      id: users.id,
+      rsNo: users.rsNo,
+      phone: users.phone,
+      name: users.name,
+      gradeId: users.gradeId,
+    })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(eq(sessions.tokenHash, sql.placeholder('tokenHash')))
+    .limit(1)
+    .prepare('session_by_token_hash');
+}
+
 export function createSessionService(db: Db, options: { ttlHours: number; now: () => Date }): SessionService {
   const { now } = options;
+  /*
+   * Every signed-in request starts here, so the query is built once (on first use) and, on PostgreSQL,
+   * parsed and planned once per connection (a named prepared statement) instead of on every call.
+   */
+  let prepared: ReturnType<typeof prepareSessionByHash> | undefined;
+  const sessionByHash = () => (prepared ??= prepareSessionByHash(db));
 
   return {
     async issueSession(userId, deviceId = null, meta = {}) {
@@ -86,23 +114,7 @@ export function createSessionService(db: Db, options: { ttlHours: number; now: (
 
     async check(token) {
       if (!TOKEN_PATTERN.test(token)) return { valid: false, reason: 'unknown', revokedReason: null };
-      const [row] = await db
-        .select({
-          sessionId: sessions.id,
-          expiresAt: sessions.expiresAt,
-          revokedAt: sessions.revokedAt,
-          revokedReason: sessions.revokedReason,
-          lastSeenAt: sessions.lastSeenAt,
-          id: users.id,
-          rsNo: users.rsNo,
-          phone: users.phone,
-          name: users.name,
-          gradeId: users.gradeId,
-        })
-        .from(sessions)
-        .innerJoin(users, eq(users.id, sessions.userId))
-        .where(eq(sessions.tokenHash, hashToken(token)))
-        .limit(1);
+      const [row] = await sessionByHash().execute({ tokenHash: hashToken(token) });
       if (!row) return { valid: false, reason: 'unknown', revokedReason: null };
       if (row.revokedAt) return { valid: false, reason: 'revoked', revokedReason: row.revokedReason };
       const current = now();
