@@ -6,7 +6,7 @@ import { drizzle as drizzleNodePg, type NodePgDatabase } from 'drizzle-orm/node-
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite, type PgliteDatabase } from 'drizzle-orm/pglite';
 import pg from 'pg';
-import { withInstanceParsers } from './pgliteParsers';
+import { pgliteForDrizzle } from './pgliteForDrizzle';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -74,7 +74,7 @@ async function openPglite(dataDir: string, template?: Blob | File): Promise<Data
     await mkdir(dir, { recursive: true });
     client = await PGlite.create(dir, { loadDataDir: template });
   }
-  const native = drizzlePglite({ client: withInstanceParsers(client), schema });
+  const native = drizzlePglite({ client: pgliteForDrizzle(client), schema });
   return {
     kind: 'pglite',
     db: native,
