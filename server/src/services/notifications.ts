@@ -74,14 +74,12 @@ export async function listNotifications(
       .from(notifications)
       .where(mine),
   ]);
-  const total = counts?.total;
-  const unread = counts?.unread;
   return {
     list: rows.map(toMessage),
-    total: Number(total ?? 0),
+    total: Number(counts?.total ?? 0),
     page: filter.page,
     size: filter.size,
-    unread: Number(unread ?? 0),
+    unread: Number(counts?.unread ?? 0),
   };
 }
 

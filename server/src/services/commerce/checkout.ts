@@ -4,8 +4,8 @@ import { orderItems, orders, orderStatusHistory } from '../../db/schema';
 import { ApiError } from '../apiError';
 import { iso, toYuan } from '../format';
 import type { AuthUser } from '../sessions';
-import { type CommerceContext, closeIfExpired } from './close';
 import { violatedUniqueConstraint } from '../accounts/userInfo';
+import { type CommerceContext, closeIfExpired } from './close';
 import { newOrderNo, newShareId } from './ids';
 import { courseForSale, ownsCourse, toOrderCourse } from './orderRows';
 import { ORDER_MESSAGES, priceOf, RECEIVER_MESSAGES, STATUS_NOTES } from './rules';
@@ -147,8 +147,8 @@ export async function createOrder(context: CheckoutContext, user: AuthUser, inpu
 
 /** Order numbers are random within a second; two alike in one second are rare but possible under load. */
 const ORDER_NO_ATTEMPTS = 5;
-/** The name Drizzle gives the unique constraint of orders.orderNo (see migrations/0000_init.sql). */
-export const ORDER_NO_CONSTRAINT = 'orders_order_no_unique';
+/** The unique constraint of orders.orderNo, by the name the schema gives it. */
+export const ORDER_NO_CONSTRAINT = orders.orderNo.uniqueName;
 
 /** Runs the insert again (it draws a new number) when its order number was taken by another order. */
 export async function withFreshOrderNo<T>(insert: () => Promise<T>): Promise<T> {
