@@ -117,23 +117,26 @@ async function shoot(page: Page, url: string, storyId: string, locale: string, c
     // A picture that never answers must not hang the run: it shows as a difference instead.
     await Promise.race([settled, new Promise((done) => setTimeout(done, 5000))]);
     // A playing video shows whatever frame the clock reached: hold every video on its first frame, once
-    // that frame has arrived (a video still loading would show an empty box).
+    // that frame has arrived (a video still loading would show an empty box). The seek back to the start
+    // happens even at time 0, and the shot waits until the compositor has shown the sought frame: `seeked`
+    // alone can fire while the screen still holds the frame the clip had played to.
     const held = [...document.querySelectorAll('video')].map(async (video) => {
       video.pause();
       const hasSource = Boolean(video.currentSrc || video.getAttribute('src') || video.querySelector('source'));
-      if (hasSource && video.preload !== 'none' && video.readyState < HTMLMediaElement.HAVE_CURRENT_DATA) {
+      if (!hasSource || video.preload === 'none') return;
+      if (video.readyState < HTMLMediaElement.HAVE_CURRENT_DATA) {
         await new Promise((done) => {
           video.addEventListener('loadeddata', done, { once: true });
           video.addEventListener('error', done, { once: true });
         });
       }
-      if (video.currentTime === 0) return;
-      await new Promise((done) => {
-        video.addEventListener('seeked', done, { once: true });
-        video.currentTime = 0;
-      });
+      if (video.error) return;
+      const shown = new Promise((done) => video.requestVideoFrameCallback(() => done(null)));
+      const sought = new Promise((done) => video.addEventListener('seeked', done, { once: true }));
+      video.currentTime = 0;
+      await Promise.all([sought, shown]);
     });
-    await Promise.race([Promise.all(held), new Promise((done) => setTimeout(done, 2000))]);
+    await Promise.race([Promise.all(held), new Promise((done) => setTimeout(done, 5000))]);
   }, locale);
   await settleRequests(page);
   // A lazy part's stand-in (marked data-suspense-fallback) is still on screen: React reveals the part no
