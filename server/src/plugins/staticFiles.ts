@@ -119,8 +119,8 @@ export function spaFallback(
     ]);
     html = withOpeningAnswers(withPreloads(headed, [...chunks.tags, ...(answers?.preloads ?? [])]), answers?.block ?? null);
     // The nonce of this response's policy, for the style elements scripts add at run time (see src/lib/cspNonce).
-    const nonce = reply.cspNonce?.style;
-    if (nonce) html = html.replace('</head>', `<meta name="csp-nonce" content="${nonce}" />\n</head>`);
+    const nonce = reply.withStyleNonce();
+    html = html.replace('</head>', `<meta name="csp-nonce" content="${nonce}" />\n</head>`);
     await reply.code(200).type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);
     return true;
   };

@@ -89,7 +89,7 @@ describe('served surface without a database', () => {
     await mkdir(join(site, 'content', 'covers'), { recursive: true });
     await writeFile(
       join(site, 'dist', 'index.html'),
-      '<!doctype html><title>学伴在线</title><div id="root"><!-- site-bar --><div class="boot-shell">学伴在线</div><!-- /site-bar --></div>',
+      '<!doctype html><head><title>学伴在线</title></head><div id="root"><!-- site-bar --><div class="boot-shell">学伴在线</div><!-- /site-bar --></div>',
     );
     await writeFile(join(site, 'dist', 'favicon.ico'), 'icon');
     await mkdir(join(site, 'dist', '.vite'));
@@ -209,6 +209,22 @@ describe('served surface without a database', () => {
         expect(document.headers['content-security-policy'], url).toMatch(/default-src 'self'/);
         expect(document.headers['x-frame-options'], url).toBe('SAMEORIGIN');
       }
+    });
+
+    it("admits a page's run-time style elements by the nonce its meta tag carries, a fresh one per page", async () => {
+      const nonces = [];
+      for (let visit = 0; visit < 2; visit++) {
+        const page = await t.app.inject({ method: 'GET', url: '/course' });
+        const nonce = /<meta name="csp-nonce" content="([0-9a-f]{32})"/.exec(page.body)?.[1];
+        expect(nonce).toBeDefined();
+        expect(page.headers['content-security-policy']).toMatch(new RegExp(`style-src 'self' 'nonce-${nonce}'`));
+        nonces.push(nonce);
+      }
+      expect(nonces[0]).not.toBe(nonces[1]);
+      // An API answer has no style elements to admit: its policy carries no nonce.
+      const api = await t.app.inject({ method: 'POST', url: '/api/web/v1/homePage/findBanner', headers: { authorization: 'Org 20260001' } });
+      expect(api.headers['content-security-policy']).toMatch(/style-src 'self';/);
+      expect(api.headers['content-security-policy']).not.toContain('nonce-');
     });
 
     it('serves demo content from server assets under /assets/ with a day of caching', async () => {
