@@ -26,7 +26,7 @@ export interface Fixtures {
   login: { phone: string; password: string };
 }
 
-/** Learners: one per connection. Buyers: eight per connection, half for the kind alone and half for the mix. */
+/** Learners: one per connection. Buyers: eight per connection, a third each for the kind alone, paced and in the mix. */
 const COUNT = Number(process.env.BENCH_ACCOUNTS ?? 50);
 
 async function writeFixtures(app: FastifyInstance, file: string): Promise<void> {

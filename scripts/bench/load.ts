@@ -30,6 +30,13 @@ export interface LoadSpec {
   bareBytes: number;
   /** The buyers this process may use, [from, to) among the fixtures' buyers: each buys a course once only. */
   buyers: [number, number];
+  /**
+   * Paced rather than back to back: the connections together start this many operations a second, each
+   * connection on a fixed schedule of its own. An operation that starts late (the one before took longer
+   * than its turn) counts the wait in its latency, as a user arriving on time would have waited; so the p99
+   * says how long calls take at this load, not only how long the ones that got through took.
+   */
+  ratePerSecond?: number;
 }
 
 export interface LoadResult {
@@ -277,7 +284,19 @@ export async function runLoad(spec: LoadSpec): Promise<LoadResult> {
       const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
       agents.add(agent);
       const operation = makeOperation(agent, connection);
+      const turnMs = spec.ratePerSecond ? (spec.connections * 1000) / spec.ratePerSecond : 0;
+      // Paced connections start staggered across one turn, so their calls do not arrive in bursts.
+      let turnStarts = performance.now() + (turnMs * connection) / spec.connections;
       while (!closing) {
+        let late = 0;
+        if (turnMs > 0) {
+          const wait = turnStarts - performance.now();
+          // Late only by the overrun of the call before; a timer waking a little late is the generator's own.
+          if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+          else late = -wait;
+          if (closing) break;
+          turnStarts += turnMs;
+        }
         try {
           const took = await operation();
           if (took === null) {
@@ -285,7 +304,7 @@ export async function runLoad(spec: LoadSpec): Promise<LoadResult> {
             break;
           }
           const done = performance.now();
-          if (done >= warmupEnds && done <= ends) latencies.push(took);
+          if (done >= warmupEnds && done <= ends) latencies.push(took + late);
         } catch (error) {
           const done = performance.now();
           if (!closing && done >= warmupEnds) {
