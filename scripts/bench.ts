@@ -4,8 +4,8 @@
  * Kinds: cached public reads, login (image captcha + RSA-encrypted password, as the browser sends them),
  * authenticated reads, progress writes (playPassageRecord) and order creation paid through the sandbox.
  * Each kind runs alone for BENCH_SECONDS (default 10) at BENCH_CONNECTIONS (default 50) right after the bare
- * route, then all of them at once sharing the connections. The kinds with a latency target also run paced
- * at half the rate they reached alone (see PACED_SHARE). Topologies: one instance on PGlite; one on
+ * route, then all of them at once sharing the connections. The kinds that miss their latency target also run
+ * paced at half the rate they reached alone (see PACED_SHARE). Topologies: one instance on PGlite; one on
  * PostgreSQL + Redis (DATABASE_URL, REDIS_URL; a throwaway database is created and dropped); two instances
  * behind Debian's nginx with deploy/nginx.conf. A topology whose service is missing is skipped with a line.
  *
@@ -32,9 +32,11 @@ const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const WARMUP_SECONDS = 1;
 /**
  * Fifty connections sending back to back keep the server saturated, and a saturated server's p99 is mostly
- * the queue: by Little's law the mean wait alone is connections ÷ throughput. So each kind with a latency
- * target runs once more at this share of the rate it reached, which shows the latency of the calls
- * themselves under load. The targets are judged on both, and reported apart.
+ * the queue: by Little's law the mean wait alone is connections ÷ throughput. So each kind that misses its
+ * latency target that way runs once more at this share of the rate it reached, which shows the latency of
+ * the calls themselves under load. The targets are judged on both, and reported apart. (A kind that meets
+ * its target saturated needs no second look; and at ten thousand calls a second the generator's timers,
+ * on the same two cores, could not keep an even pace anyway.)
  */
 const PACED_SHARE = 0.5;
 const databaseUrl = process.env.DATABASE_URL;
@@ -234,8 +236,8 @@ async function measureTopology(base: string, fixturesFile: string): Promise<Topo
   }
   const paced = new Map<Kind, LoadResult>();
   for (const { kind, label, p99TargetMs } of WORKLOAD) {
-    const reached = alone.get(kind)!.perSecond;
-    if (p99TargetMs === undefined || reached === 0) continue;
+    const { perSecond: reached, p99Ms } = alone.get(kind)!;
+    if (p99TargetMs === undefined || reached === 0 || p99Ms <= p99TargetMs) continue;
     process.stderr.write(`  ${label} at ${percent(PACED_SHARE)} of its rate …\n`);
     const [result] = await load([{ ...spec(kind, CONNECTIONS, 0, [third, 2 * third]), ratePerSecond: reached * PACED_SHARE }]);
     paced.set(kind, result!);
