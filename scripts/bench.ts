@@ -295,7 +295,17 @@ function report({ bare, alone, paced, mixed }: TopologyResult): { table: string;
   const mixedTotal = [...mixed.values()].reduce((sum, result) => sum + result.perSecond, 0);
   rows.push(['all kinds at once', '', '', '', '', mixedTotal.toFixed(0), '', '', '']);
   const table = markdownTable(
-    ['kind', 'req/s', 'p99 ms', 'vs bare', `p99 ms at ${percent(PACED_SHARE)} rate`, 'mixed req/s', 'mixed p99 ms', 'errors', 'targets'],
+    [
+      'kind',
+      'req/s',
+      'p99 ms',
+      'vs bare',
+      `p99 ms at ${percent(PACED_SHARE)} rate`,
+      'mixed req/s',
+      'mixed p99 ms',
+      'errors',
+      'targets',
+    ],
     rows,
   );
   return { table, errors, notes };

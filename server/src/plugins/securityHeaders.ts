@@ -84,7 +84,10 @@ export async function registerSecurityHeaders(app: FastifyInstance, config: AppC
     useDefaults: false,
     directives: {
       ...directives,
-      'style-src': [...(directives['style-src'] ?? []), (_request, response) => `'nonce-${(response as NoncedResponse)[STYLE_NONCE]}'`],
+      'style-src': [
+        ...(directives['style-src'] ?? []),
+        (_request, response) => `'nonce-${(response as NoncedResponse)[STYLE_NONCE]}'`,
+      ],
     },
   });
   app.decorateReply('withStyleNonce', function withStyleNonce() {

@@ -222,7 +222,11 @@ describe('served surface without a database', () => {
       }
       expect(nonces[0]).not.toBe(nonces[1]);
       // An API answer has no style elements to admit: its policy carries no nonce.
-      const api = await t.app.inject({ method: 'POST', url: '/api/web/v1/homePage/findBanner', headers: { authorization: 'Org 20260001' } });
+      const api = await t.app.inject({
+        method: 'POST',
+        url: '/api/web/v1/homePage/findBanner',
+        headers: { authorization: 'Org 20260001' },
+      });
       expect(api.headers['content-security-policy']).toMatch(/style-src 'self';/);
       expect(api.headers['content-security-policy']).not.toContain('nonce-');
     });
