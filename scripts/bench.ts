@@ -197,7 +197,7 @@ async function load(specs: LoadSpec[]): Promise<LoadResult[]> {
 interface TopologyResult {
   bare: LoadResult;
   alone: Map<Kind, LoadResult>;
-  /** The kinds with a latency target again, paced at PACED_SHARE of the rate they reached alone. */
+  /** The kinds that missed their latency target alone, again paced at PACED_SHARE of the rate they reached. */
   paced: Map<Kind, LoadResult>;
   mixed: Map<Kind, LoadResult>;
 }
