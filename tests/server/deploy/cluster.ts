@@ -2,7 +2,7 @@ import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { constants, publicEncrypt, randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
-import { createServer } from 'node:net';
+import { connect, createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -115,17 +115,62 @@ export interface Proxy {
   stop(): Promise<void>;
 }
 
-/** nginx with deploy/nginx.conf, its upstream pointed at the given instances and its root at the build. */
-export async function startNginx(upstreams: number[]): Promise<Proxy> {
+/** Whether something accepts connections on the loopback port. */
+function listening(port: number): Promise<boolean> {
+  return new Promise((answer) => {
+    const socket = connect(port, '127.0.0.1');
+    socket.once('connect', () => {
+      socket.destroy();
+      answer(true);
+    });
+    socket.once('error', () => answer(false));
+  });
+}
+
+/** A self-signed certificate for 127.0.0.1 and localhost, written as deploy/tls/ holds a real one. */
+function selfSignedCertificate(dir: string): void {
+  const run = spawnSync(
+    'openssl',
+    [
+      'req',
+      '-x509',
+      '-newkey',
+      'rsa:2048',
+      '-nodes',
+      '-days',
+      '2',
+      '-subj',
+      '/CN=localhost',
+      '-addext',
+      'subjectAltName=DNS:localhost,IP:127.0.0.1',
+      '-keyout',
+      join(dir, 'privkey.pem'),
+      '-out',
+      join(dir, 'fullchain.pem'),
+    ],
+    { encoding: 'utf8' },
+  );
+  if (run.status !== 0) throw new Error(`openssl 生成证书失败：${run.stderr}`);
+}
+
+/**
+ * nginx with deploy/nginx.conf, its upstream pointed at the given instances and its root at the build: over
+ * plain HTTP, or with `tls` over HTTPS and HTTP/2 as deployed (a self-signed certificate; a browser started with
+ * --ignore-certificate-errors accepts it).
+ */
+export async function startNginx(upstreams: number[], options: { tls?: boolean } = {}): Promise<Proxy> {
   if (!NGINX) throw new Error('需要 nginx（apt-get install nginx-light）');
   const port = await freePort();
   const dir = await mkdtemp(join(tmpdir(), 'xueban-nginx-'));
   await mkdir(join(dir, 'logs'));
+  if (options.tls) selfSignedCertificate(dir);
   const site = (await readFile(join(REPO_ROOT, 'deploy/nginx.conf'), 'utf8'))
     .replace(/(upstream api \{[\s\S]*?)(?:\s*server [^;]+;)+/, (_, head: string) =>
       [head, ...upstreams.map((upstream) => `  server 127.0.0.1:${upstream} max_fails=3 fail_timeout=5s;`)].join('\n'),
     )
-    .replace(/listen 80;/, `listen 127.0.0.1:${port};`)
+    .replace(/listen 443 ([^;]*);/, options.tls ? `listen 127.0.0.1:${port} $1;` : '')
+    .replace(/listen 80;/, options.tls ? '' : `listen 127.0.0.1:${port};`)
+    .replace(/^\s*ssl_[^;]*;$/gm, (line) => (options.tls ? line.replace('/etc/nginx/tls', dir) : ''))
     .replace(/root \/srv\/dist;/, `root ${join(REPO_ROOT, 'dist')};`);
   const conf = `worker_processes 1;
 pid ${dir}/nginx.pid;
@@ -146,14 +191,11 @@ ${site}
   const check = spawnSync(NGINX, ['-t', '-p', dir, '-c', join(dir, 'nginx.conf')], { encoding: 'utf8' });
   if (check.status !== 0) throw new Error(`nginx 配置错误：${check.stderr}`);
   const child = spawn(NGINX, ['-p', dir, '-c', join(dir, 'nginx.conf'), '-g', 'daemon off;'], { stdio: 'ignore' });
-  const url = `http://127.0.0.1:${port}`;
+  const url = `${options.tls ? 'https' : 'http'}://127.0.0.1:${port}`;
   for (let tries = 0; tries < 50; tries += 1) {
-    try {
-      await fetch(`${url}/healthz`);
-      break;
-    } catch {
-      await new Promise((wait) => setTimeout(wait, 100));
-    }
+    // Listening is all that is asked here (a TLS handshake with the self-signed certificate is refused).
+    if (await listening(port)) break;
+    await new Promise((wait) => setTimeout(wait, 100));
   }
   return {
     url,

@@ -2,6 +2,7 @@ import { Queue } from 'bullmq';
 import { Redis } from 'ioredis';
 import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
+import { connect as connectHttp2 } from 'node:http2';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   CAPTCHA,
@@ -32,6 +33,7 @@ describe.skipIf(!databaseUrl || !redisUrl || !NGINX)('two instances behind nginx
   let one: Instance;
   let two: Instance;
   let proxy: Proxy;
+  let secureProxy: Proxy;
   const prefix = `cluster-${randomBytes(4).toString('hex')}:`;
 
   beforeAll(async () => {
@@ -41,9 +43,11 @@ describe.skipIf(!databaseUrl || !redisUrl || !NGINX)('two instances behind nginx
     one = await startInstance(env);
     two = await startInstance(env);
     proxy = await startNginx([one.port, two.port]);
+    secureProxy = await startNginx([one.port, two.port], { tls: true });
   }, 180_000);
   afterAll(async () => {
     await proxy?.stop();
+    await secureProxy?.stop();
     await Promise.all([one?.stop(), two?.stop()]);
     await database?.drop();
     // The shared Redis keeps none of this run's job schedules.
@@ -61,6 +65,27 @@ describe.skipIf(!databaseUrl || !redisUrl || !NGINX)('two instances behind nginx
     expect(page.headers.get('content-security-policy')).toContain("script-src 'self'");
     for (let i = 0; i < 4; i += 1) {
       expect((await call(proxy.url, '/api/web/v1/homePage/findBanner')).status).toBe(1);
+    }
+  });
+
+  it('answers over HTTPS with HTTP/2, and the instances ask browsers to stay on HTTPS', async () => {
+    // The certificate is the test's own, self-signed.
+    const session = connectHttp2(secureProxy.url, { rejectUnauthorized: false });
+    try {
+      const headers = await new Promise<Record<string, unknown>>((resolve, reject) => {
+        const request = session.request({ ':path': '/healthz', ':method': 'GET' });
+        request.once('response', (answer) => {
+          resolve(answer);
+          request.resume();
+        });
+        request.once('error', reject);
+        request.end();
+      });
+      expect(session.alpnProtocol).toBe('h2');
+      expect(headers[':status']).toBe(200);
+      expect(headers['strict-transport-security']).toMatch(/max-age=\d+/);
+    } finally {
+      session.close();
     }
   });
 
