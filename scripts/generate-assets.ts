@@ -3,13 +3,21 @@
  * Run: npx tsx scripts/generate-assets.ts [--force-video]
  * SVG and PNG output is deterministic, so re-running leaves the committed files unchanged;
  * the video is only re-encoded when missing or when --force-video is given.
+ *
+ * Content pictures (covers, banners, portraits, article pictures) are drawn as SVG and shipped as WebP drawn
+ * from it by Chromium: a browser lays out every SVG picture as a document of its own on the main thread (with
+ * Chinese text, 100–200 ms each on a mid-range phone, the longest task of a first visit), while a WebP is
+ * decoded off it. The SVG stays beside it as the source. A WebP is drawn again only when its SVG changed
+ * or it is missing, so another Chromium does not rewrite the committed pictures.
  */
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { chromium } from 'playwright';
 import QRCode from 'qrcode';
 import {
+  ABOUT_TEAM_PICTURE_PATH,
   advisers,
   banners,
   courses,
@@ -48,6 +56,46 @@ function write(relativePath: string, content: string | Buffer): void {
   const target = join(ASSETS_DIR, relativePath);
   mkdirSync(dirname(target), { recursive: true });
   writeFileSync(target, content);
+}
+
+/** WebP pictures to draw from their SVG source: the path of the WebP and the SVG's text. */
+const pictures: { path: string; svg: string }[] = [];
+const WEBP_QUALITY = 0.82;
+
+/** A content picture: its SVG source beside it, and the WebP (the path given) drawn from it at the end. */
+function picture(webpPath: string, source: string): void {
+  if (!webpPath.endsWith('.webp')) throw new Error(`${webpPath}: content pictures are shipped as WebP`);
+  const svgPath = webpPath.replace(/\.webp$/, '.svg');
+  const unchanged = existsSync(join(ASSETS_DIR, svgPath)) && readFileSync(join(ASSETS_DIR, svgPath), 'utf8') === source;
+  write(svgPath, source);
+  if (!unchanged || !existsSync(join(ASSETS_DIR, webpPath))) pictures.push({ path: webpPath, svg: source });
+}
+
+/** Draws each queued SVG at its own size on a canvas in Chromium (CJK fonts from fonts-noto-cjk) and saves it. */
+async function drawPictures(): Promise<void> {
+  if (pictures.length === 0) return;
+  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' });
+  try {
+    const page = await browser.newPage();
+    for (const { path, svg: source } of pictures) {
+      const dataUrl = await page.evaluate(
+        async ({ source, quality }) => {
+          const image = new Image();
+          image.src = URL.createObjectURL(new Blob([source], { type: 'image/svg+xml' }));
+          await image.decode();
+          const canvas = document.createElement('canvas');
+          canvas.width = image.naturalWidth;
+          canvas.height = image.naturalHeight;
+          canvas.getContext('2d')!.drawImage(image, 0, 0);
+          return canvas.toDataURL('image/webp', quality);
+        },
+        { source, quality: WEBP_QUALITY },
+      );
+      write(path, Buffer.from(dataUrl.slice(dataUrl.indexOf(',') + 1), 'base64'));
+    }
+  } finally {
+    await browser.close();
+  }
 }
 
 function svg(width: number, height: number, label: string, body: string): string {
@@ -517,25 +565,27 @@ function writeVideo(force: boolean): void {
 async function main(): Promise<void> {
   const forceVideo = process.argv.includes('--force-video');
 
-  courses.forEach((course) => write(course.coverPath, courseCover(course)));
-  tutors.forEach((tutor, i) => write(tutor.photoPath, avatar(tutor.name, i)));
-  allCourseTeachers.forEach((teacher, i) => write(teacherPhotoPath(teacher.name), avatar(teacher.name, i + 3)));
-  write(demoStudent.avatarPath, avatar(demoStudent.nickname, 5));
-  write(evaluationAccount.avatarPath, avatar(evaluationAccount.nickname, 7));
+  courses.forEach((course) => picture(course.coverPath, courseCover(course)));
+  tutors.forEach((tutor, i) => picture(tutor.photoPath, avatar(tutor.name, i)));
+  allCourseTeachers.forEach((teacher, i) => picture(teacherPhotoPath(teacher.name), avatar(teacher.name, i + 3)));
+  picture(demoStudent.avatarPath, avatar(demoStudent.nickname, 5));
+  picture(evaluationAccount.avatarPath, avatar(evaluationAccount.nickname, 7));
+  // The stand-ins for a missing or broken picture stay SVG: small, rarely drawn, and sharp at any size.
   write(DEFAULT_AVATAR_PATH, defaultAvatar());
 
-  newsArticles.forEach((article) => write(article.coverPath, newsCover(article)));
-  newsCategories.forEach((category) => write(illustrationPath(category.code), newsIllustration(category.code)));
+  newsArticles.forEach((article) => picture(article.coverPath, newsCover(article)));
+  newsCategories.forEach((category) => picture(illustrationPath(category.code), newsIllustration(category.code)));
 
-  banners.forEach((b, i) => write(b.imagePath, banner(b.title, b.subtitle, i)));
+  banners.forEach((b, i) => picture(b.imagePath, banner(b.title, b.subtitle, i)));
   write(ERROR_IMAGE_PATH, errorImage());
   write(DEFAULT_IMAGE_PATH, defaultImage());
-  write('images/about-team.svg', aboutTeamImage());
+  picture(ABOUT_TEAM_PICTURE_PATH, aboutTeamImage());
   for (const licence of [businessLicence, salesLicence]) write(licence.imagePath, licenceImage(licence));
 
   for (const adviser of advisers) await writeQr(adviser.qrPath, adviser.qrContent);
   await writeQr(officialAccount.qrPath, officialAccount.qrContent);
 
+  await drawPictures();
   writeVideo(forceVideo);
   console.log(`素材已生成：${ASSETS_DIR}`);
 }

@@ -8,7 +8,7 @@ export const CLOSES_AT = '2026-11-25T10:29:41.000Z';
 export const sampleCourse: OrderCourseData = {
   courseId: 12,
   title: '初二数学《一次函数》同步精讲',
-  coverUrl: '/assets/covers/math-g8-01.svg',
+  coverUrl: '/assets/covers/math-g8-01.webp',
   teacherName: '王海峰',
   lessonCount: 18,
   gradeName: '初二',
@@ -20,7 +20,7 @@ export const otherCourse: OrderCourseData = {
   ...sampleCourse,
   courseId: 13,
   title: '初二物理《光现象》专题课',
-  coverUrl: '/assets/covers/physics-g8-02.svg',
+  coverUrl: '/assets/covers/physics-g8-02.webp',
   teacherName: '李静',
   categoryName: '物理',
   price: 299,

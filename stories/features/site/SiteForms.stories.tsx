@@ -145,7 +145,7 @@ const feedback: FeedbackValues = {
   contact: '13800138000',
   captcha: '',
 };
-const shot = (id: string): FeedbackImage => ({ id, previewUrl: '/assets/covers/math-g8-01.svg', status: 'uploaded' });
+const shot = (id: string): FeedbackImage => ({ id, previewUrl: '/assets/covers/math-g8-01.webp', status: 'uploaded' });
 
 function Feedback({
   images = [],

@@ -66,10 +66,23 @@ describe('demo assets', () => {
     }
   });
 
-  it('prints each course title on its cover', () => {
+  it('prints each course title on the source of its cover', () => {
     for (const course of courses) {
-      const svg = readFileSync(join(ASSETS_DIR, course.coverPath), 'utf8');
+      const svg = readFileSync(join(ASSETS_DIR, course.coverPath.replace(/\.webp$/, '.svg')), 'utf8');
       expect(svg, course.code).toContain(`aria-label="${course.title}"`);
+    }
+  });
+
+  it('ships every content picture the data refers to as WebP, with its SVG source beside it', () => {
+    const pictures = [...referencedAssets().keys()].filter((file) =>
+      /^(covers|banners|news|avatars\/(teacher|tutor|student))/.test(file),
+    );
+    expect(pictures.length).toBeGreaterThan(100);
+    for (const file of pictures) {
+      expect(file).toMatch(/\.webp$/);
+      const head = readFileSync(join(ASSETS_DIR, file)).subarray(0, 12);
+      expect(`${head.subarray(0, 4).toString('latin1')}${head.subarray(8, 12).toString('latin1')}`, file).toBe('RIFFWEBP');
+      expect(existsSync(join(ASSETS_DIR, file.replace(/\.webp$/, '.svg'))), file).toBe(true);
     }
   });
 

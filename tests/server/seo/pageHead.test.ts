@@ -102,9 +102,22 @@ describe('page heads on the demo content', () => {
 
   it('shares the site picture for a record whose picture is an SVG, which share cards do not draw', async () => {
     const [course] = await site.t.db.select({ id: courses.id, coverUrl: courses.coverUrl }).from(courses).limit(1);
-    expect(course!.coverUrl).toMatch(/\.svg$/);
+    await site.t.db.update(courses).set({ coverUrl: '/assets/covers/drawing.svg' }).where(eq(courses.id, course!.id));
+    site.t.app.deps.cache.invalidate(CACHE_TAGS.catalog);
+    try {
+      const { head } = await page(`/course/chapter?courseId=${course!.id}`);
+      expect(head.og('og:image')).toBe('http://xueban.test/share-card.jpg');
+    } finally {
+      await site.t.db.update(courses).set({ coverUrl: course!.coverUrl }).where(eq(courses.id, course!.id));
+      site.t.app.deps.cache.invalidate(CACHE_TAGS.catalog);
+    }
+  });
+
+  it('shares a demo course by its own WebP cover', async () => {
+    const [course] = await site.t.db.select({ id: courses.id, coverUrl: courses.coverUrl }).from(courses).limit(1);
+    expect(course!.coverUrl).toMatch(/^\/assets\/covers\/.+\.webp$/);
     const { head } = await page(`/course/chapter?courseId=${course!.id}`);
-    expect(head.og('og:image')).toBe('http://xueban.test/share-card.jpg');
+    expect(head.og('og:image')).toBe(`http://xueban.test${course!.coverUrl}`);
   });
 
   it('asks at once for the picture a page opens with: the first banner, a course cover, an article cover', async () => {

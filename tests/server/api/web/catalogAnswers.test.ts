@@ -18,7 +18,7 @@ describe('course, tutor and search answers for the pages', () => {
     const detail = await t.ok(course.findCourseById, { courseId: first!.id });
     expect(detail.teacherName).toBe(first!.teacherName);
     expect(detail.teacherIntro.length).toBeGreaterThan(20);
-    expect(detail.teacherPhotoUrl).toMatch(/^\/assets\/avatars\/teacher-\d{2}\.svg$/);
+    expect(detail.teacherPhotoUrl).toMatch(/^\/assets\/avatars\/teacher-\d{2}\.webp$/);
     expect(typeof detail.hasMaterials).toBe('boolean');
   });
 

@@ -17,7 +17,7 @@ describe('site content calls', () => {
     expect(list[0]?.title).toBe('秋季学期课程限时优惠');
     const courseSlide = list.find((slide) => slide.linkPath.startsWith('/course/chapter'));
     expect(courseSlide?.linkPath).toMatch(/^\/course\/chapter\?courseId=\d+$/);
-    for (const slide of list) expect(slide.imageUrl).toMatch(/^\/assets\/banners\/.+\.svg$/);
+    for (const slide of list) expect(slide.imageUrl).toMatch(/^\/assets\/banners\/.+\.webp$/);
   });
 
   it('serves every static page by its slug, sanitised, with dated agreements', async () => {

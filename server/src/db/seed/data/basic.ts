@@ -32,7 +32,7 @@ export const banners: Banner[] = [
   {
     title: '秋季学期课程限时优惠',
     subtitle: '精选课程低至7折，首讲免费试听',
-    imagePath: 'banners/banner-01.svg',
+    imagePath: 'banners/banner-01.webp',
     linkPath: '/course/more',
     courseCode: null,
     sortOrder: 1,
@@ -40,7 +40,7 @@ export const banners: Banner[] = [
   {
     title: '初二数学《一次函数》专题精讲',
     subtitle: '从变量关系到图像应用，吃透中考高频考点',
-    imagePath: 'banners/banner-02.svg',
+    imagePath: 'banners/banner-02.webp',
     linkPath: '/course/chapter',
     courseCode: 'math-g8-01',
     sortOrder: 2,
@@ -48,7 +48,7 @@ export const banners: Banner[] = [
   {
     title: '高三冲刺季',
     subtitle: '导数压轴、高考作文，名师带你稳步提分',
-    imagePath: 'banners/banner-03.svg',
+    imagePath: 'banners/banner-03.webp',
     linkPath: '/course/chapter',
     courseCode: 'math-g12-01',
     sortOrder: 3,
@@ -56,7 +56,7 @@ export const banners: Banner[] = [
   {
     title: '免费体验课',
     subtitle: '拼音启蒙、Scratch编程、化学入门，登录即可免费学',
-    imagePath: 'banners/banner-04.svg',
+    imagePath: 'banners/banner-04.webp',
     linkPath: '/freeCourse/home',
     courseCode: null,
     sortOrder: 4,

@@ -109,5 +109,5 @@ export const allCourseTeachers: CourseTeacher[] = Object.values(courseTeachers).
 export function teacherPhotoPath(name: string): string {
   const index = allCourseTeachers.findIndex((teacher) => teacher.name === name);
   if (index < 0) throw new Error(`授课老师不存在：${name}`);
-  return `avatars/teacher-${String(index + 1).padStart(2, '0')}.svg`;
+  return `avatars/teacher-${String(index + 1).padStart(2, '0')}.webp`;
 }

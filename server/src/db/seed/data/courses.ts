@@ -125,7 +125,7 @@ function buildCourses(): Course[] {
       teacherPhotoPath: teacherPhotoPath(teacher.name),
       description: buildDescription(topic, grade, teacher.name, teacher.bio, chapters),
       isHeadline: topic.headline ?? false,
-      coverPath: `covers/${code}.svg`,
+      coverPath: `covers/${code}.webp`,
       studentCount: stableInt(`${code}:students`, 30, 900) * 10 + (topic.headline ? 5000 : 0),
       tags: buildTags(topic, grade),
       sortOrder: index + 1,

@@ -22,7 +22,7 @@ export const demoStudent: DemoAccount = {
   school: '海淀区第一实验中学',
   province: '北京市',
   city: '北京市',
-  avatarPath: 'avatars/student-demo.svg',
+  avatarPath: 'avatars/student-demo.webp',
 };
 
 /** Separate login for the mobile evaluation area (/e/...). */
@@ -35,7 +35,7 @@ export const evaluationAccount: DemoAccount = {
   school: '徐汇区育才初级中学',
   province: '上海市',
   city: '上海市',
-  avatarPath: 'avatars/student-eval.svg',
+  avatarPath: 'avatars/student-eval.webp',
 };
 
 function item(courseCode: string): DemoOrderItem {

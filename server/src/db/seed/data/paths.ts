@@ -13,6 +13,8 @@ export const SAMPLE_POSTER_PATH = 'video/sample-poster.png';
 export const ERROR_IMAGE_PATH = 'images/error.svg';
 export const DEFAULT_IMAGE_PATH = 'images/default.svg';
 export const DEFAULT_AVATAR_PATH = 'avatars/default.svg';
+/** The picture of the teaching team on the about page. */
+export const ABOUT_TEAM_PICTURE_PATH = 'images/about-team.webp';
 
 /** Public URL of an asset as written inside HTML content. */
 export function assetUrl(path: string): string {

@@ -276,6 +276,6 @@ export const tutors: Tutor[] = rows.map((row, index) => ({
   code: `tutor-${String(index + 1).padStart(2, '0')}`,
   ...row,
   gradeName: gradeByLevel(row.gradeLevel).name,
-  photoPath: `avatars/tutor-${String(index + 1).padStart(2, '0')}.svg`,
+  photoPath: `avatars/tutor-${String(index + 1).padStart(2, '0')}.webp`,
   sortOrder: index + 1,
 }));

@@ -24,7 +24,7 @@ export interface ArticleDraft {
 }
 
 export function illustrationPath(category: NewsCategoryCode): string {
-  return `news/illustration-${category}.svg`;
+  return `news/illustration-${category}.webp`;
 }
 
 function renderSection(section: ArticleSection): string {

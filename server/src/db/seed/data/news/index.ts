@@ -32,7 +32,7 @@ function toArticles(category: NewsCategoryCode, drafts: ArticleDraft[]): NewsArt
       summary: draft.summary,
       author: draft.author,
       publishedAt: `${draft.publishedAt}:00+08:00`,
-      coverPath: `news/${code}.svg`,
+      coverPath: `news/${code}.webp`,
       contentHtml: renderArticle(category, draft),
       views: draft.views,
       isTop: draft.isTop ?? false,

@@ -1,5 +1,5 @@
 import { basicData } from '../basic';
-import { assetUrl } from '../paths';
+import { ABOUT_TEAM_PICTURE_PATH, assetUrl } from '../paths';
 
 const {
   companyName,
@@ -14,7 +14,7 @@ const {
 export const aboutHtml = [
   `<h2>关于${platformName}</h2>`,
   `<p>${platformName}是${companyName}旗下面向中小学生及家长的在线学习平台，成立于2020年，总部位于北京。我们相信，每个孩子都值得拥有好老师、好方法和好习惯。</p>`,
-  `<p><img src="${assetUrl('images/about-team.svg')}" alt="${platformName}教研团队"></p>`,
+  `<p><img src="${assetUrl(ABOUT_TEAM_PICTURE_PATH)}" alt="${platformName}教研团队"></p>`,
   '<h2>我们提供什么</h2>',
   '<ul><li>覆盖一年级至高三、十门学科的同步课、专题课与冲刺课</li><li>来自全国知名高校的学霸导师，分享真实有效的学习方法</li><li>练习测评、学习报告与学习计划，让学习过程看得见</li><li>一对一课程顾问，为家庭提供选课与升学规划建议</li></ul>',
   '<h2>我们的团队</h2>',
