@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { constants as zlib } from 'node:zlib';
 import type { AppConfig } from './config';
 import type { Db } from './db/client';
+import type { RowChangeFeed } from './db/rowChanges';
 import { registerContractRoutes } from './plugins/contractRoutes';
 import type { AppDeps } from './plugins/deps';
 import { registerDocs } from './plugins/docs';
@@ -34,6 +35,7 @@ import { createCaptchaService } from './services/captcha';
 import { createRateLimit } from './services/rateLimit';
 import { createReadCache } from './services/readCache';
 import { createSessionService } from './services/sessions';
+import { createUserCache } from './services/userCache';
 import type { Store } from './store';
 
 const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
@@ -55,6 +57,11 @@ export interface BuildAppOptions {
   routes?: readonly ApiRoute[];
   /** How payments reach their providers (tests deliver the sandbox's notifications through inject). */
   payment?: Omit<PaymentGatewayOptions, 'db' | 'now'>;
+  /**
+   * The database's notices of whose rows changed (`rowChangesOf(handle)`). Without them no instance could
+   * tell when another changed a user's rows, so signed-in users' sessions and reads are not copied.
+   */
+  rowChanges?: RowChangeFeed;
 }
 
 /** The API (and the built SPA when present) as a Fastify instance that is not listening yet. */
@@ -77,6 +84,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
 
   const providers: Providers = { ...createProviders(config, store), ...options.providers };
+  const userCache = createUserCache({ ttlSeconds: config.userCacheSeconds, now: () => now().getTime() });
+  if (options.rowChanges) await userCache.follow(options.rowChanges);
+  app.addHook('onClose', () => userCache.close());
   const deps: AppDeps = {
     config,
     db,
@@ -89,10 +99,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       ...options.payment,
       onDeliveryFailed: (outTradeNo, error) => app.log.warn({ outTradeNo, error }, '沙箱支付通知未被接收'),
     }),
-    sessions: createSessionService(db, { ttlHours: config.sessionTtlHours, now }),
+    sessions: createSessionService(db, { ttlHours: config.sessionTtlHours, now, cache: userCache }),
     evaluationSessions: createEvaluationSessions(db, now),
     captcha: createCaptchaService(store, { fixedAnswer: config.captchaFixedAnswer }),
     cache: createReadCache({ ttlSeconds: config.publicCacheSeconds }),
+    userCache,
     rateLimit: createRateLimit(store),
     metrics: createMetrics(),
   };

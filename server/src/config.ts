@@ -39,6 +39,11 @@ export interface AppConfig {
   sessionTtlHours: number;
   /** Seconds a cached public read stays fresh in each process. */
   publicCacheSeconds: number;
+  /**
+   * Seconds a copy of a signed-in user's session or read stays in each process at most. The database's
+   * change notices drop copies as soon as their rows change; this bounds anything they do not cover.
+   */
+  userCacheSeconds: number;
   /** Per-client limits on anonymous writes, captcha images and upload tokens. */
   rateLimits: boolean;
   aesKey: string;
@@ -167,6 +172,7 @@ const envSchema = z.object({
   UPLOAD_LIMIT_BYTES: integerIn(1024, 100 * 1024 * 1024).default(5 * 1024 * 1024),
   SESSION_TTL_HOURS: integerIn(1, 24 * 90).default(24),
   PUBLIC_CACHE_SECONDS: integerIn(0, 3600).default(30),
+  USER_CACHE_SECONDS: integerIn(0, 3600).default(60),
   RATE_LIMITS: booleanFlag.default(true),
   AES_KEY: z.string().min(8, { error: '至少 8 个字符' }).default(DEV_AES_KEY),
   RSA_PRIVATE_KEY: z.string().default(DEV_RSA_PRIVATE_KEY),
@@ -427,6 +433,7 @@ export function loadConfig(env: Env, baseDir: string = process.cwd()): AppConfig
     uploadLimitBytes: e.UPLOAD_LIMIT_BYTES,
     sessionTtlHours: e.SESSION_TTL_HOURS,
     publicCacheSeconds: e.PUBLIC_CACHE_SECONDS,
+    userCacheSeconds: e.USER_CACHE_SECONDS,
     rateLimits: e.RATE_LIMITS,
     aesKey: e.AES_KEY,
     rsa,

@@ -4,6 +4,7 @@ import { buildApp } from './app';
 import { type AppConfig, ConfigError, loadConfig } from './config';
 import { createDatabase } from './db/client';
 import { runMigrations } from './db/migrate';
+import { rowChangesOf } from './db/rowChanges';
 import { DEMO_ACCOUNTS, seedIfEmpty } from './db/seed';
 import { DOCS_PREFIX } from './plugins/docs';
 import { createStore, type Store } from './store';
@@ -40,6 +41,7 @@ export async function startServer(
       config,
       db: database.db,
       store,
+      rowChanges: rowChangesOf(database),
       logger: { level: config.nodeEnv === 'production' ? 'info' : 'warn' },
     });
     await options.extend?.(app);

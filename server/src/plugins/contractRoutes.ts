@@ -46,6 +46,23 @@ function answerFromCache(app: FastifyInstance, path: string): preValidationHookH
   };
 }
 
+/** A copied answer of a signed-in user's read, answered before validation like a cached public read. */
+function answerFromUserCopy(app: FastifyInstance, path: string): preValidationHookHandler {
+  return function serveCopied(request, reply, done) {
+    const user = request.user;
+    if (!user) return done();
+    const key = `${path}:${stableKey(request.body ?? {})}`;
+    if (key.length > MAX_CACHE_KEY_LENGTH) return done();
+    const hit = app.deps.userCache.peek<Buffer>(user.id, key);
+    if (hit) {
+      reply.type(JSON_CONTENT_TYPE).send(hit);
+      return;
+    }
+    cacheKeys.set(request, key);
+    done();
+  };
+}
+
 /** Registers one POST route per call descriptor: auth, optional decryption, validation, envelope. */
 export function registerContractRoutes(app: FastifyInstance, routes: readonly ApiRoute[]): void {
   const { deps } = app;
@@ -57,6 +74,7 @@ export function registerContractRoutes(app: FastifyInstance, routes: readonly Ap
 
   for (const { call, handler, options } of routes) {
     const { cacheTags, successMessage, acceptsSessionCookie = false } = options;
+    const copiedPerUser = options.copiedPerUser === true && call.auth;
     const answerOf = async (request: FastifyRequest) => {
       const appData = await handler({
         input: request.body as never,
@@ -87,14 +105,31 @@ export function registerContractRoutes(app: FastifyInstance, routes: readonly Ap
       onRequest: call.path.startsWith(`${EVALUATION_API}/`)
         ? authenticateEvaluation(deps, call.auth)
         : authenticate(deps, call.auth, acceptsSessionCookie),
-      preValidation: [...(decrypt ? [decrypt] : []), ...(cacheTags ? [answerFromCache(app, call.path)] : [])],
+      preValidation: [
+        ...(decrypt ? [decrypt] : []),
+        ...(cacheTags ? [answerFromCache(app, call.path)] : []),
+        ...(copiedPerUser ? [answerFromUserCopy(app, call.path)] : []),
+      ],
       async handler(request, reply) {
         const run = async () => JSON.stringify(success(await answerOf(request), successMessage));
-        const cacheKey = cacheTags ? cacheKeys.get(request) : undefined;
-        const answer =
-          cacheKey && cacheTags
-            ? await deps.cache.remember(cacheKey, cacheTags, async () => Buffer.from(await run()))
-            : await run();
+        const cacheKey = cacheTags || copiedPerUser ? cacheKeys.get(request) : undefined;
+        const user = request.user;
+        let answer: string | Buffer;
+        if (cacheKey && cacheTags) {
+          answer = await deps.cache.remember(cacheKey, cacheTags, async () => Buffer.from(await run()));
+        } else if (cacheKey && copiedPerUser && user) {
+          answer = await deps.userCache.remember(user.id, cacheKey, async () => Buffer.from(await run()));
+        } else if (user && call.auth) {
+          // Any other signed-in call may change what the user's copies say: drop them before answering, so
+          // the next call cannot race the database's notice of the change.
+          try {
+            answer = await run();
+          } finally {
+            deps.userCache.forgetUser(user.id);
+          }
+        } else {
+          answer = await run();
+        }
         return reply.type(JSON_CONTENT_TYPE).send(answer);
       },
     });

@@ -6,6 +6,7 @@ import type { CaptchaService } from '../services/captcha';
 import type { RateLimit } from '../services/rateLimit';
 import type { ReadCache } from '../services/readCache';
 import type { AuthUser, SessionService } from '../services/sessions';
+import type { UserCache } from '../services/userCache';
 import type { EvaluationAuthUser, EvaluationSessions } from '../services/evaluation/sessions';
 import type { Store } from '../store';
 import type { AppMetrics } from './metrics';
@@ -24,6 +25,8 @@ export interface AppDeps {
   evaluationSessions: EvaluationSessions;
   captcha: CaptchaService;
   cache: ReadCache;
+  /** Copies of signed-in users' sessions and reads, kept right by the database's change notices. */
+  userCache: UserCache;
   rateLimit: RateLimit;
   /** Prometheus figures of this app (absent in apps built without them). */
   metrics?: AppMetrics;

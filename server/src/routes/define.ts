@@ -22,6 +22,12 @@ export interface RouteOptions {
    * invalidate by tag). Never set on calls whose answer depends on the user.
    */
   cacheTags?: readonly string[];
+  /**
+   * The answer depends only on the signed-in user and the fields sent, and reads nothing but rows the
+   * database's change notices cover (the user's own row, sessions, enrolments, study records and messages,
+   * and the catalogue): keep a copy per user (services/userCache.ts). Only on calls that need login.
+   */
+  copiedPerUser?: boolean;
   /** Message of a successful answer, for writes the user should be told about. */
   successMessage?: string;
   /**

@@ -2,6 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { sessions, users } from '../db/schema';
+import type { UserCache } from './userCache';
 
 export interface AuthUser {
   id: number;
@@ -59,14 +60,32 @@ function prepareSessionByHash(db: Db) {
     .prepare('session_by_token_hash');
 }
 
-export function createSessionService(db: Db, options: { ttlHours: number; now: () => Date }): SessionService {
-  const { now } = options;
+/** A live session as copied between calls: its user and when it ends. */
+type LiveSession = { user: AuthUser; expiresAt: number } | { user: null; check: SessionCheck };
+
+export function createSessionService(db: Db, options: { ttlHours: number; now: () => Date; cache?: UserCache }): SessionService {
+  const { now, cache } = options;
   /*
    * Every signed-in request starts here, so the query is built once (on first use) and, on PostgreSQL,
    * parsed and planned once per connection (a named prepared statement) instead of on every call.
    */
   let prepared: ReturnType<typeof prepareSessionByHash> | undefined;
   const sessionByHash = () => (prepared ??= prepareSessionByHash(db));
+
+  async function findSession(tokenHash: string): Promise<LiveSession> {
+    const [row] = await sessionByHash().execute({ tokenHash });
+    if (!row) return { user: null, check: { valid: false, reason: 'unknown', revokedReason: null } };
+    if (row.revokedAt) return { user: null, check: { valid: false, reason: 'revoked', revokedReason: row.revokedReason } };
+    const current = now();
+    if (row.expiresAt.getTime() <= current.getTime()) {
+      return { user: null, check: { valid: false, reason: 'expired', revokedReason: null } };
+    }
+    if (current.getTime() - row.lastSeenAt.getTime() > LAST_SEEN_RESOLUTION_MS) {
+      await db.update(sessions).set({ lastSeenAt: current }).where(eq(sessions.id, row.sessionId));
+    }
+    const user = { id: row.id, rsNo: row.rsNo, phone: row.phone, name: row.name, gradeId: row.gradeId, sessionId: row.sessionId };
+    return { user, expiresAt: row.expiresAt.getTime() };
+  }
 
   return {
     async issueSession(userId, deviceId = null, meta = {}) {
@@ -91,6 +110,8 @@ export function createSessionService(db: Db, options: { ttlHours: number; now: (
           lastSeenAt: issuedAt,
         });
       });
+      // The replaced token must stop working here at once, not when the database's notice arrives.
+      if (deviceId) cache?.forgetUser(userId);
       return { token, expiresAt };
     },
 
@@ -99,7 +120,8 @@ export function createSessionService(db: Db, options: { ttlHours: number; now: (
         .update(sessions)
         .set({ revokedAt: now(), revokedReason: reason })
         .where(and(eq(sessions.tokenHash, hashToken(token)), isNull(sessions.revokedAt)))
-        .returning({ id: sessions.id });
+        .returning({ userId: sessions.userId });
+      for (const row of rows) cache?.forgetUser(row.userId);
       return rows.length > 0;
     },
 
@@ -109,23 +131,21 @@ export function createSessionService(db: Db, options: { ttlHours: number; now: (
         .set({ revokedAt: now(), revokedReason: reason })
         .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt), gt(sessions.expiresAt, now())))
         .returning({ id: sessions.id });
+      cache?.forgetUser(userId);
       return rows.length;
     },
 
     async check(token) {
       if (!TOKEN_PATTERN.test(token)) return { valid: false, reason: 'unknown', revokedReason: null };
-      const [row] = await sessionByHash().execute({ tokenHash: hashToken(token) });
-      if (!row) return { valid: false, reason: 'unknown', revokedReason: null };
-      if (row.revokedAt) return { valid: false, reason: 'revoked', revokedReason: row.revokedReason };
-      const current = now();
-      if (row.expiresAt.getTime() <= current.getTime()) return { valid: false, reason: 'expired', revokedReason: null };
-      if (current.getTime() - row.lastSeenAt.getTime() > LAST_SEEN_RESOLUTION_MS) {
-        await db.update(sessions).set({ lastSeenAt: current }).where(eq(sessions.id, row.sessionId));
-      }
-      return {
-        valid: true,
-        user: { id: row.id, rsNo: row.rsNo, phone: row.phone, name: row.name, gradeId: row.gradeId, sessionId: row.sessionId },
-      };
+      const tokenHash = hashToken(token);
+      const lookup = () => findSession(tokenHash);
+      // Only live sessions are copied: their user's rows changing (a revocation included) drops the copy.
+      const found = cache
+        ? await cache.rememberFound(tokenHash, (session) => (session.user ? session.user.id : null), lookup)
+        : await lookup();
+      if (!found.user) return found.check;
+      if (found.expiresAt <= now().getTime()) return { valid: false, reason: 'expired', revokedReason: null };
+      return { valid: true, user: found.user };
     },
   };
 }

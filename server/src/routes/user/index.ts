@@ -51,7 +51,7 @@ export const userRoutes: ApiRoute[] = [
     successMessage: '密码已修改',
   }),
   route(account.modifyUserInfo, ({ deps, user, input }) => modifyProfile(deps, user, input), { successMessage: '资料已保存' }),
-  route(account.findUserinfo, ({ deps, user }) => findProfile(deps, user)),
+  route(account.findUserinfo, ({ deps, user }) => findProfile(deps, user), { copiedPerUser: true }),
   route(
     account.saveProblemFeedback,
     ({ deps, user, input, request }) => saveFeedback(deps.db, input, { userId: user.id, source: 'personal', ip: request.ip }),

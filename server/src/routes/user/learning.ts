@@ -11,7 +11,7 @@ export const learningRoutes: ApiRoute[] = [
   route(learning.playPassageRecord, ({ deps, user, input }) => recordPlayback(deps.db, user.id, input), {
     acceptsSessionCookie: true,
   }),
-  route(learning.myCourseCategory, ({ deps, user }) => myCoursesBySubject(deps.db, user.id)),
+  route(learning.myCourseCategory, ({ deps, user }) => myCoursesBySubject(deps.db, user.id), { copiedPerUser: true }),
   route(learning.deleteRecentLearning, ({ deps, user, input }) => hideRecentLearning(deps.db, user.id, input.classId), {
     successMessage: '已从最近学习中移除',
   }),

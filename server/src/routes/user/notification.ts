@@ -3,7 +3,9 @@ import { listNotifications, notificationsAbout, openNotification } from '../../s
 import { type ApiRoute, route } from '../define';
 
 export const notificationRoutes: ApiRoute[] = [
-  route(notification.findByUserInfoId, ({ deps, user, input }) => listNotifications(deps.db, user.id, input)),
+  route(notification.findByUserInfoId, ({ deps, user, input }) => listNotifications(deps.db, user.id, input), {
+    copiedPerUser: true,
+  }),
   route(notification.findById, ({ deps, user, input }) => openNotification(deps.db, user.id, input.id)),
   route(notification.findByObjectId, ({ deps, user, input }) =>
     notificationsAbout(deps.db, user.id, input.objectType, input.objectId),

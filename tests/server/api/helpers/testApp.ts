@@ -8,6 +8,7 @@ import type { ApiCall, AppDataOf, Envelope, RequestOf } from '../../../../src/ap
 import { type BuildAppOptions, buildApp } from '../../../../server/src/app';
 import { type AppConfig, loadConfig } from '../../../../server/src/config';
 import type { Db } from '../../../../server/src/db/client';
+import { rowChangesOf } from '../../../../server/src/db/rowChanges';
 import { createStore, type Store } from '../../../../server/src/store';
 import { type FreshDatabase, freshDatabase } from '../../db/freshDatabase';
 
@@ -96,6 +97,8 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     clock: () => clock.now,
     distDir: null,
     assetsDir: null,
+    // As the server runs: signed-in users' sessions and reads are copied, kept right by the database's notices.
+    ...(fresh ? { rowChanges: rowChangesOf(fresh.handle) } : {}),
     ...options.build,
   });
   await app.ready();

@@ -1,0 +1,190 @@
+/**
+ * Short-lived in-process copies of what a signed-in user reads most: their session (every signed-in call
+ * starts with it) and the answers of reads that depend only on the user and the fields sent.
+ *
+ * Copies stay right because the database says whose rows changed (see `db/rowChanges.ts`): every instance
+ * hears each committed change to a user's session, profile, enrolments, study records or messages, whoever
+ * made it. A user's own calls (other than the copied reads) also drop their copies here at once, before the
+ * call answers, so their next call never races that notice. While the feed is not connected nothing is kept, and
+ * whatever was kept is dropped when it connects again, because changes may have been missed in between.
+ */
+import type { RowChangeFeed } from '../db/rowChanges';
+
+export interface UserCache {
+  /** A copy of an answer for this user, when one is fresh; never loads. */
+  peek<Value>(userId: number, key: string): Value | undefined;
+  /** The copy when fresh; otherwise loads it, keeping it unless the user's rows changed meanwhile. */
+  remember<Value>(userId: number, key: string, load: () => Promise<Value>): Promise<Value>;
+  /**
+   * For a lookup whose user is known only from its result (a session by its token): kept under the
+   * user `ownerOf` names, or not at all when it names none.
+   */
+  rememberFound<Value>(key: string, ownerOf: (value: Value) => number | null, load: () => Promise<Value>): Promise<Value>;
+  /** Drops everything kept for this user, session included, here and now (the notice follows for the others). */
+  forgetUser(userId: number): void;
+  /** Whether copies are kept at all (a TTL above zero and a connected change feed). */
+  readonly active: boolean;
+  /** Starts following the database's row changes; copies are kept only while it is connected. */
+  follow(feed: RowChangeFeed): Promise<void>;
+  /** Resolves once every change committed before the call has been applied here (see RowChangeFeed). */
+  caughtUp(): Promise<void>;
+  close(): Promise<void>;
+}
+
+interface Entry {
+  value: unknown;
+  userId: number;
+  expiresAt: number;
+  /** Sessions survive changes to shared catalogue rows; answers do not. */
+  session: boolean;
+}
+
+/** Bounds memory: past this many copies the oldest is dropped for each new one. */
+const MAX_ENTRIES = 20_000;
+/** Forget markers are kept for loads in flight; past this many users they are folded into a full reset. */
+const MAX_MARKS = 10_000;
+const SESSION_KEY_PREFIX = 'session:';
+
+export function createUserCache(options: { ttlSeconds: number; now?: () => number }): UserCache {
+  const now = options.now ?? Date.now;
+  const entries = new Map<string, Entry>();
+  const keysByUser = new Map<number, Set<string>>();
+  /*
+   * A load that started before a change must not keep what it read. Every forget takes a tick of this clock
+   * and marks the user with it; a load keeps its result only if neither its user nor everyone was marked
+   * after it started.
+   */
+  let tick = 0;
+  let everyoneMarkedAt = 0;
+  const userMarkedAt = new Map<number, number>();
+  let connected = false;
+  let stopFollowing: (() => Promise<void>) | undefined;
+  let following: RowChangeFeed | undefined;
+
+  const keeping = () => options.ttlSeconds > 0 && connected;
+
+  function drop(key: string): void {
+    const entry = entries.get(key);
+    if (!entry) return;
+    entries.delete(key);
+    const keys = keysByUser.get(entry.userId);
+    keys?.delete(key);
+    if (keys?.size === 0) keysByUser.delete(entry.userId);
+  }
+
+  function mark(userId: number): void {
+    tick += 1;
+    if (userMarkedAt.size >= MAX_MARKS) {
+      userMarkedAt.clear();
+      everyoneMarkedAt = tick;
+    }
+    userMarkedAt.set(userId, tick);
+  }
+
+  function forget(userId: number): void {
+    mark(userId);
+    for (const key of keysByUser.get(userId) ?? []) drop(key);
+  }
+
+  function forgetEveryone(): void {
+    tick += 1;
+    everyoneMarkedAt = tick;
+    userMarkedAt.clear();
+    entries.clear();
+    keysByUser.clear();
+  }
+
+  function fresh<Value>(key: string): Value | undefined {
+    const entry = entries.get(key);
+    if (!entry) return undefined;
+    if (entry.expiresAt > now()) return entry.value as Value;
+    drop(key);
+    return undefined;
+  }
+
+  function keep(key: string, userId: number, value: unknown, startedAt: number): void {
+    if (!keeping() || everyoneMarkedAt > startedAt || (userMarkedAt.get(userId) ?? 0) > startedAt) return;
+    if (entries.size >= MAX_ENTRIES && !entries.has(key)) {
+      const oldest = entries.keys().next();
+      if (!oldest.done) drop(oldest.value);
+    }
+    drop(key);
+    entries.set(key, {
+      value,
+      userId,
+      expiresAt: now() + options.ttlSeconds * 1000,
+      session: key.startsWith(SESSION_KEY_PREFIX),
+    });
+    let keys = keysByUser.get(userId);
+    if (!keys) keysByUser.set(userId, (keys = new Set()));
+    keys.add(key);
+  }
+
+  function onChange(payload: string): void {
+    if (payload === '*') {
+      // Shared catalogue rows changed: every user's lists may show them, but sessions are unaffected.
+      tick += 1;
+      everyoneMarkedAt = tick;
+      userMarkedAt.clear();
+      for (const [key, entry] of entries) if (!entry.session) drop(key);
+      return;
+    }
+    const userId = Number(payload);
+    if (Number.isSafeInteger(userId)) forget(userId);
+  }
+
+  return {
+    peek<Value>(userId: number, key: string) {
+      return keeping() ? fresh<Value>(`${userId}:${key}`) : undefined;
+    },
+    async remember<Value>(userId: number, key: string, load: () => Promise<Value>) {
+      if (!keeping()) return load();
+      const full = `${userId}:${key}`;
+      const hit = fresh<Value>(full);
+      if (hit !== undefined) return hit;
+      const startedAt = tick;
+      const value = await load();
+      keep(full, userId, value, startedAt);
+      return value;
+    },
+    async rememberFound<Value>(key: string, ownerOf: (value: Value) => number | null, load: () => Promise<Value>) {
+      if (!keeping()) return load();
+      const full = `${SESSION_KEY_PREFIX}${key}`;
+      const hit = fresh<Value>(full);
+      if (hit !== undefined) return hit;
+      const startedAt = tick;
+      const value = await load();
+      const owner = ownerOf(value);
+      if (owner !== null) keep(full, owner, value, startedAt);
+      return value;
+    },
+    forgetUser(userId) {
+      forget(userId);
+    },
+    get active() {
+      return keeping();
+    },
+    async follow(feed) {
+      following = feed;
+      stopFollowing = await feed.watch({
+        change: onChange,
+        gap() {
+          connected = false;
+          forgetEveryone();
+        },
+        live() {
+          forgetEveryone();
+          connected = true;
+        },
+      });
+    },
+    async caughtUp() {
+      await following?.caughtUp();
+    },
+    async close() {
+      connected = false;
+      forgetEveryone();
+      await stopFollowing?.();
+    },
+  };
+}

@@ -1,0 +1,179 @@
+import { describe, expect, it } from 'vitest';
+import type { RowChangeFeed, RowChangeListener } from '../../../server/src/db/rowChanges';
+import { createUserCache } from '../../../server/src/services/userCache';
+
+/** A change feed the test drives by hand: what the database's notices would do. */
+function handFeed() {
+  let listener: RowChangeListener | undefined;
+  const feed: RowChangeFeed = {
+    async watch(next) {
+      listener = next;
+      next.live();
+      return async () => {
+        listener = undefined;
+      };
+    },
+    caughtUp: async () => undefined,
+  };
+  return {
+    feed,
+    change: (payload: string) => listener?.change(payload),
+    gap: () => listener?.gap(),
+    live: () => listener?.live(),
+  };
+}
+
+async function followed(ttlSeconds = 60, now?: () => number) {
+  const hand = handFeed();
+  const cache = createUserCache({ ttlSeconds, ...(now ? { now } : {}) });
+  await cache.follow(hand.feed);
+  return { cache, ...hand };
+}
+
+function counter() {
+  let loads = 0;
+  return { load: async () => `answer-${++loads}`, count: () => loads };
+}
+
+describe('copies of signed-in users’ reads', () => {
+  it('answers a kept copy without loading again, until it expires', async () => {
+    let now = 0;
+    const { cache } = await followed(10, () => now);
+    const { load, count } = counter();
+    expect(await cache.remember(7, 'myCourses', load)).toBe('answer-1');
+    expect(cache.peek(7, 'myCourses')).toBe('answer-1');
+    now = 9_000;
+    expect(await cache.remember(7, 'myCourses', load)).toBe('answer-1');
+    now = 10_001;
+    expect(cache.peek(7, 'myCourses')).toBeUndefined();
+    expect(await cache.remember(7, 'myCourses', load)).toBe('answer-2');
+    expect(count()).toBe(2);
+  });
+
+  it('keeps one user’s copy apart from another’s', async () => {
+    const { cache } = await followed();
+    await cache.remember(7, 'profile', async () => 'seven');
+    await cache.remember(8, 'profile', async () => 'eight');
+    expect(cache.peek(7, 'profile')).toBe('seven');
+    expect(cache.peek(8, 'profile')).toBe('eight');
+  });
+
+  it('keeps nothing without a change feed, since changes made elsewhere would go unheard', async () => {
+    const cache = createUserCache({ ttlSeconds: 60 });
+    const { load, count } = counter();
+    await cache.remember(7, 'profile', load);
+    await cache.remember(7, 'profile', load);
+    expect(count()).toBe(2);
+    expect(cache.active).toBe(false);
+  });
+
+  it('drops a user’s copies, session included, when the database says their rows changed', async () => {
+    const { cache, change } = await followed();
+    await cache.remember(7, 'profile', async () => 'old');
+    await cache.rememberFound(
+      'token-hash',
+      () => 7,
+      async () => 'session of 7',
+    );
+    await cache.remember(8, 'profile', async () => 'other');
+    change('7');
+    expect(cache.peek(7, 'profile')).toBeUndefined();
+    expect(
+      await cache.rememberFound(
+        'token-hash',
+        () => 7,
+        async () => 'reloaded',
+      ),
+    ).toBe('reloaded');
+    expect(cache.peek(8, 'profile')).toBe('other');
+  });
+
+  it('drops every answer but keeps sessions when shared catalogue rows change', async () => {
+    const { cache, change } = await followed();
+    await cache.remember(7, 'myCourses', async () => 'old list');
+    await cache.rememberFound(
+      'token-hash',
+      () => 7,
+      async () => 'session of 7',
+    );
+    change('*');
+    expect(cache.peek(7, 'myCourses')).toBeUndefined();
+    expect(
+      await cache.rememberFound(
+        'token-hash',
+        () => 7,
+        async () => 'reloaded',
+      ),
+    ).toBe('session of 7');
+  });
+
+  it('does not keep what a load read when the user’s rows changed while it ran', async () => {
+    const { cache, change } = await followed();
+    let finish: (value: string) => void = () => undefined;
+    const slow = cache.remember(7, 'profile', () => new Promise<string>((resolve) => (finish = resolve)));
+    change('7');
+    finish('read before the change');
+    expect(await slow).toBe('read before the change');
+    expect(cache.peek(7, 'profile')).toBeUndefined();
+  });
+
+  it('does not keep a session found while its user was being forgotten', async () => {
+    const { cache } = await followed();
+    let finish: (value: string) => void = () => undefined;
+    const slow = cache.rememberFound(
+      'token-hash',
+      () => 7,
+      () => new Promise<string>((resolve) => (finish = resolve)),
+    );
+    cache.forgetUser(7);
+    finish('session read before the logout');
+    await slow;
+    expect(
+      await cache.rememberFound(
+        'token-hash',
+        () => 7,
+        async () => 'read again',
+      ),
+    ).toBe('read again');
+  });
+
+  it('keeps no session that names no user (unknown or revoked tokens)', async () => {
+    const { cache } = await followed();
+    const { load, count } = counter();
+    await cache.rememberFound('bad-token', () => null, load);
+    await cache.rememberFound('bad-token', () => null, load);
+    expect(count()).toBe(2);
+  });
+
+  it('forgets a user at once when told, without waiting for the database', async () => {
+    const { cache } = await followed();
+    await cache.remember(7, 'notifications', async () => 'no messages');
+    cache.forgetUser(7);
+    expect(cache.peek(7, 'notifications')).toBeUndefined();
+  });
+
+  it('keeps nothing while the feed is cut and starts afresh when it is back', async () => {
+    const { cache, gap, live } = await followed();
+    await cache.remember(7, 'profile', async () => 'before the cut');
+    gap();
+    expect(cache.active).toBe(false);
+    expect(cache.peek(7, 'profile')).toBeUndefined();
+    const { load, count } = counter();
+    await cache.remember(7, 'profile', load);
+    await cache.remember(7, 'profile', load);
+    expect(count()).toBe(2);
+    live();
+    expect(cache.active).toBe(true);
+    expect(cache.peek(7, 'profile')).toBeUndefined();
+    await cache.remember(7, 'profile', load);
+    expect(cache.peek(7, 'profile')).toBe('answer-3');
+  });
+
+  it('keeps nothing when its time to live is zero', async () => {
+    const { cache } = await followed(0);
+    const { load, count } = counter();
+    await cache.remember(7, 'profile', load);
+    await cache.remember(7, 'profile', load);
+    expect(count()).toBe(2);
+  });
+});
