@@ -105,7 +105,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     cache: createReadCache({ ttlSeconds: config.publicCacheSeconds }),
     userCache,
     rateLimit: createRateLimit(store),
-    metrics: createMetrics(),
+    metrics: createMetrics({ userCache }),
   };
   app.decorate('deps', deps);
   app.decorateRequest('user', null);

@@ -1,7 +1,8 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { sql } from 'drizzle-orm';
-import { collectDefaultMetrics, Counter, Histogram, Registry } from 'prom-client';
+import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
+import type { UserCache } from '../services/userCache';
 import { sendFailure } from './envelope';
 
 /** What the app counts: one registry per app, so several apps in one process (tests) never mix figures. */
@@ -12,9 +13,42 @@ export interface AppMetrics {
   paymentOutcomes: Counter<'provider' | 'outcome' | 'source'>;
 }
 
-export function createMetrics(): AppMetrics {
+export function createMetrics(sources: { userCache?: UserCache } = {}): AppMetrics {
   const registry = new Registry();
   collectDefaultMetrics({ register: registry });
+  const { userCache } = sources;
+  if (userCache) {
+    // Read when scraped: whether this instance hears the database's change notices, and how its copies serve.
+    new Gauge({
+      name: 'user_copies_following',
+      help: 'Whether copies of signed-in users’ sessions and reads are kept (1: the change feed is connected)',
+      registers: [registry],
+      collect() {
+        this.set(userCache.active ? 1 : 0);
+      },
+    });
+    new Gauge({
+      name: 'user_copies_held',
+      help: 'Copies of signed-in users’ sessions and reads held now',
+      registers: [registry],
+      collect() {
+        this.set(userCache.counts().entries);
+      },
+    });
+    new Counter({
+      name: 'user_copies_total',
+      help: 'Signed-in sessions and reads answered from a copy (hit) or loaded while copying (miss)',
+      labelNames: ['outcome'],
+      registers: [registry],
+      collect() {
+        // The cache counts; the figures are copied over at each scrape.
+        const { hits, misses } = userCache.counts();
+        this.reset();
+        this.inc({ outcome: 'hit' }, hits);
+        this.inc({ outcome: 'miss' }, misses);
+      },
+    });
+  }
   return {
     registry,
     requestDuration: new Histogram({

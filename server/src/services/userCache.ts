@@ -24,6 +24,8 @@ export interface UserCache {
   forgetUser(userId: number): void;
   /** Whether copies are kept at all (a TTL above zero and a connected change feed). */
   readonly active: boolean;
+  /** Copies answered and loads made while copying, since start; and how many copies are held now. */
+  counts(): { hits: number; misses: number; entries: number };
   /** Starts following the database's row changes; copies are kept only while it is connected. */
   follow(feed: RowChangeFeed): Promise<void>;
   /** Resolves once every change committed before the call has been applied here (see RowChangeFeed). */
@@ -58,6 +60,8 @@ export function createUserCache(options: { ttlSeconds: number; now?: () => numbe
   let everyoneMarkedAt = 0;
   const userMarkedAt = new Map<number, number>();
   let connected = false;
+  let hits = 0;
+  let misses = 0;
   let stopFollowing: (() => Promise<void>) | undefined;
   let following: RowChangeFeed | undefined;
 
@@ -96,9 +100,11 @@ export function createUserCache(options: { ttlSeconds: number; now?: () => numbe
 
   function fresh<Value>(key: string): Value | undefined {
     const entry = entries.get(key);
-    if (!entry) return undefined;
-    if (entry.expiresAt > now()) return entry.value as Value;
-    drop(key);
+    if (entry && entry.expiresAt > now()) {
+      hits += 1;
+      return entry.value as Value;
+    }
+    if (entry) drop(key);
     return undefined;
   }
 
@@ -143,6 +149,7 @@ export function createUserCache(options: { ttlSeconds: number; now?: () => numbe
       const hit = fresh<Value>(full);
       if (hit !== undefined) return hit;
       const startedAt = tick;
+      misses += 1;
       const value = await load();
       keep(full, userId, value, startedAt);
       return value;
@@ -153,6 +160,7 @@ export function createUserCache(options: { ttlSeconds: number; now?: () => numbe
       const hit = fresh<Value>(full);
       if (hit !== undefined) return hit;
       const startedAt = tick;
+      misses += 1;
       const value = await load();
       const owner = ownerOf(value);
       if (owner !== null) keep(full, owner, value, startedAt);
@@ -164,6 +172,7 @@ export function createUserCache(options: { ttlSeconds: number; now?: () => numbe
     get active() {
       return keeping();
     },
+    counts: () => ({ hits, misses, entries: entries.size }),
     async follow(feed) {
       following = feed;
       stopFollowing = await feed.watch({

@@ -2,7 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { JOB_NAMES, scheduleJobs } from '../../../server/src/jobs';
 import type { Store } from '../../../server/src/store';
 import { type CommerceApp, createCommerceApp, payInSandbox, placeOrder, startSandboxPayment } from '../commerce/harness';
+import { findUserinfo } from '../../../src/api/schemas/user/account';
 import { createTestApp } from './helpers/testApp';
+import { demoUserId } from './helpers/users';
 
 const METRICS_TOKEN = 'metrics-token-for-tests-2026';
 
@@ -43,6 +45,21 @@ describe('health, readiness and metrics', () => {
     expect(await metrics()).toMatch(
       /http_request_duration_seconds_count\{method="POST",route="\/api\/web\/v1\/homePage\/findBanner",status_code="200"\} [1-9]/,
     );
+  });
+
+  it('tells whether signed-in users’ copies follow the database, and how they serve', async () => {
+    const count = (text: string, outcome: string) =>
+      Number(new RegExp(`^user_copies_total\\{outcome="${outcome}"\\} (\\d+)$`, 'm').exec(text)?.[1] ?? NaN);
+    const student = await demoUserId(t.db, 'student');
+    const { token } = await t.app.deps.sessions.issueSession(student);
+    const before = await metrics();
+    for (let read = 0; read < 3; read += 1) await t.ok(findUserinfo, {}, { token });
+    const after = await metrics();
+    expect(after).toMatch(/^user_copies_following 1$/m);
+    // The first read loads the session and the answer; the next two find both copied.
+    expect(count(after, 'miss') - count(before, 'miss')).toBe(2);
+    expect(count(after, 'hit') - count(before, 'hit')).toBe(4);
+    expect(after).toMatch(/^user_copies_held [1-9]/m);
   });
 
   it('shows metrics to this machine, and to others only with the token', async () => {
