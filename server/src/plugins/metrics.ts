@@ -35,6 +35,14 @@ export function createMetrics(sources: { userCache?: UserCache } = {}): AppMetri
         this.set(userCache.counts().entries);
       },
     });
+    new Gauge({
+      name: 'user_copies_held_bytes',
+      help: 'Bytes of copied answers held now (sessions counted at a fixed size); bounded at 64 MiB',
+      registers: [registry],
+      collect() {
+        this.set(userCache.counts().bytes);
+      },
+    });
     new Counter({
       name: 'user_copies_total',
       help: 'Signed-in sessions and reads answered from a copy (hit) or loaded while copying (miss)',

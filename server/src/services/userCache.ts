@@ -24,8 +24,8 @@ export interface UserCache {
   forgetUser(userId: number): void;
   /** Whether copies are kept at all (a TTL above zero and a connected change feed). */
   readonly active: boolean;
-  /** Copies answered and loads made while copying, since start; and how many copies are held now. */
-  counts(): { hits: number; misses: number; entries: number };
+  /** Copies answered and loads made while copying, since start; and how many copies (and bytes) are held now. */
+  counts(): { hits: number; misses: number; entries: number; bytes: number };
   /** Starts following the database's row changes; copies are kept only while it is connected. */
   follow(feed: RowChangeFeed): Promise<void>;
   /** Resolves once every change committed before the call has been applied here (see RowChangeFeed). */
@@ -35,20 +35,26 @@ export interface UserCache {
 
 interface Entry {
   value: unknown;
+  bytes: number;
   userId: number;
   expiresAt: number;
   /** Sessions survive changes to shared catalogue rows; answers do not. */
   session: boolean;
 }
 
-/** Bounds memory: past this many copies the oldest is dropped for each new one. */
-const MAX_ENTRIES = 20_000;
+/**
+ * Bounds memory (by default): past this many bytes of copied answers (a session counts as SESSION_BYTES) the oldest
+ * copies make room for each new one.
+ */
+const DEFAULT_MAX_BYTES = 64 * 1024 * 1024;
+const SESSION_BYTES = 512;
 /** Forget markers are kept for loads in flight; past this many users they are folded into a full reset. */
 const MAX_MARKS = 10_000;
 const SESSION_KEY_PREFIX = 'session:';
 
-export function createUserCache(options: { ttlSeconds: number; now?: () => number }): UserCache {
+export function createUserCache(options: { ttlSeconds: number; now?: () => number; maxBytes?: number }): UserCache {
   const now = options.now ?? Date.now;
+  const maxBytes = options.maxBytes ?? DEFAULT_MAX_BYTES;
   const entries = new Map<string, Entry>();
   const keysByUser = new Map<number, Set<string>>();
   /*
@@ -60,6 +66,7 @@ export function createUserCache(options: { ttlSeconds: number; now?: () => numbe
   let everyoneMarkedAt = 0;
   const userMarkedAt = new Map<number, number>();
   let connected = false;
+  let bytes = 0;
   let hits = 0;
   let misses = 0;
   let stopFollowing: (() => Promise<void>) | undefined;
@@ -71,6 +78,7 @@ export function createUserCache(options: { ttlSeconds: number; now?: () => numbe
     const entry = entries.get(key);
     if (!entry) return;
     entries.delete(key);
+    bytes -= entry.bytes;
     const keys = keysByUser.get(entry.userId);
     keys?.delete(key);
     if (keys?.size === 0) keysByUser.delete(entry.userId);
@@ -96,6 +104,7 @@ export function createUserCache(options: { ttlSeconds: number; now?: () => numbe
     userMarkedAt.clear();
     entries.clear();
     keysByUser.clear();
+    bytes = 0;
   }
 
   function fresh<Value>(key: string): Value | undefined {
@@ -110,17 +119,20 @@ export function createUserCache(options: { ttlSeconds: number; now?: () => numbe
 
   function keep(key: string, userId: number, value: unknown, startedAt: number): void {
     if (!keeping() || everyoneMarkedAt > startedAt || (userMarkedAt.get(userId) ?? 0) > startedAt) return;
-    if (entries.size >= MAX_ENTRIES && !entries.has(key)) {
-      const oldest = entries.keys().next();
-      if (!oldest.done) drop(oldest.value);
-    }
     drop(key);
+    const size = Buffer.isBuffer(value) ? value.length : SESSION_BYTES;
+    for (const oldest of entries.keys()) {
+      if (bytes + size <= maxBytes) break;
+      drop(oldest);
+    }
     entries.set(key, {
       value,
+      bytes: size,
       userId,
       expiresAt: now() + options.ttlSeconds * 1000,
       session: key.startsWith(SESSION_KEY_PREFIX),
     });
+    bytes += size;
     let keys = keysByUser.get(userId);
     if (!keys) keysByUser.set(userId, (keys = new Set()));
     keys.add(key);
@@ -172,7 +184,7 @@ export function createUserCache(options: { ttlSeconds: number; now?: () => numbe
     get active() {
       return keeping();
     },
-    counts: () => ({ hits, misses, entries: entries.size }),
+    counts: () => ({ hits, misses, entries: entries.size, bytes }),
     async follow(feed) {
       following = feed;
       stopFollowing = await feed.watch({

@@ -60,6 +60,7 @@ describe('health, readiness and metrics', () => {
     expect(count(after, 'miss') - count(before, 'miss')).toBe(2);
     expect(count(after, 'hit') - count(before, 'hit')).toBe(4);
     expect(after).toMatch(/^user_copies_held [1-9]/m);
+    expect(after).toMatch(/^user_copies_held_bytes [1-9]/m);
   });
 
   it('shows metrics to this machine, and to others only with the token', async () => {

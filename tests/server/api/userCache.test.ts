@@ -169,6 +169,20 @@ describe('copies of signed-in users’ reads', () => {
     expect(cache.peek(7, 'profile')).toBe('answer-3');
   });
 
+  it('makes room by dropping the oldest copies when its memory bound is reached', async () => {
+    const hand = handFeed();
+    const cache = createUserCache({ ttlSeconds: 60, maxBytes: 2_500 });
+    await cache.follow(hand.feed);
+    const answer = (text: string) => Buffer.from(text.padEnd(1_000, '.'));
+    await cache.remember(7, 'profile', async () => answer('seven'));
+    await cache.remember(8, 'profile', async () => answer('eight'));
+    await cache.remember(9, 'profile', async () => answer('nine'));
+    expect(cache.peek(7, 'profile')).toBeUndefined();
+    expect(cache.peek<Buffer>(8, 'profile')?.toString()).toMatch(/^eight/);
+    expect(cache.peek<Buffer>(9, 'profile')?.toString()).toMatch(/^nine/);
+    expect(cache.counts()).toMatchObject({ entries: 2, bytes: 2_000 });
+  });
+
   it('keeps nothing when its time to live is zero', async () => {
     const { cache } = await followed(0);
     const { load, count } = counter();
