@@ -67,9 +67,13 @@ export interface CreateOrderInput {
  * or concurrent request (a double click, a second tab) continues that order instead of creating another.
  */
 export async function createOrder(context: CheckoutContext, user: AuthUser, input: CreateOrderInput) {
-  const course = await saleableCourse(context, input.courseId);
+  // Side by side: one wait on the database instead of two.
+  const [course, owned] = await Promise.all([
+    saleableCourse(context, input.courseId),
+    ownsCourse(context.db, user.id, input.courseId),
+  ]);
   if (course.isFree || course.priceCents === 0) throw new ApiError(ORDER_MESSAGES.free);
-  if (await ownsCourse(context.db, user.id, course.courseId)) throw new ApiError(ORDER_MESSAGES.owned);
+  if (owned) throw new ApiError(ORDER_MESSAGES.owned);
   if (input.payMethod !== 'share' && !context.gateway.methods.includes(input.payMethod)) {
     throw new ApiError(ORDER_MESSAGES.methodUnavailable);
   }
@@ -81,34 +85,38 @@ export async function createOrder(context: CheckoutContext, user: AuthUser, inpu
   // An expired unpaid order is closed first, so the new purchase does not land on it.
   await unpaidOrderFor(context, user.id, course.courseId);
 
-  const insertOrder = () =>
-    context.db.transaction(async (tx) => {
-      const [order] = await tx
-        .insert(orders)
-        .values({
-          orderNo: newOrderNo(now),
-          userId: user.id,
-          status: 'unpaid',
-          totalAmountCents: price.payable,
-          discountAmountCents: price.discount,
-          closesAt: new Date(now.getTime() + context.orderTtlMinutes * 60_000),
-          purchaseKey: purchaseKeyOf(user.id, course.courseId),
-          shareId: wantsShare ? newShareId() : null,
-          remark: input.remark,
-          receiverName: receiver?.name ?? null,
-          receiverPhone: receiver?.phone ?? null,
-          receiverAddress: receiver?.address ?? null,
-          createdAt: now,
-        })
-        .onConflictDoNothing({ target: orders.purchaseKey, where: sql`status = 'unpaid'` })
-        .returning();
-      if (!order) return null;
-      await tx
-        .insert(orderItems)
-        .values({ orderId: order.id, courseId: course.courseId, title: course.title, priceCents: price.payable });
-      await tx.insert(orderStatusHistory).values({ orderId: order.id, status: 'unpaid', note: STATUS_NOTES.created, at: now });
-      return order;
-    });
+  /*
+   * The order, its item and its first history line in one statement, atomic on its own. Under load every
+   * round trip waits its turn on the event loop, and a transaction of three inserts took five of them.
+   */
+  const insertOrder = async () => {
+    const closesAt = new Date(now.getTime() + context.orderTtlMinutes * 60_000);
+    const placed: { orderNo: string; totalAmountCents: number; closesAt: Date | null; shareId: string | null } = {
+      orderNo: newOrderNo(now),
+      totalAmountCents: price.payable,
+      closesAt,
+      shareId: wantsShare ? newShareId() : null,
+    };
+    const result = await context.db.execute(sql`
+      with placed as (
+        insert into ${orders} (order_no, user_id, status, total_amount_cents, discount_amount_cents, closes_at,
+          purchase_key, share_id, remark, receiver_name, receiver_phone, receiver_address, created_at)
+        values (${placed.orderNo}, ${user.id}, 'unpaid', ${placed.totalAmountCents}, ${price.discount},
+          ${closesAt.toISOString()}::timestamptz, ${purchaseKeyOf(user.id, course.courseId)}, ${placed.shareId},
+          ${input.remark}, ${receiver?.name ?? null}, ${receiver?.phone ?? null}, ${receiver?.address ?? null},
+          ${now.toISOString()}::timestamptz)
+        on conflict (purchase_key) where status = 'unpaid' do nothing
+        returning id
+      ), item as (
+        insert into ${orderItems} (order_id, course_id, title, price_cents)
+        select id, ${course.courseId}, ${course.title}, ${price.payable} from placed
+      )
+      insert into ${orderStatusHistory} (order_id, status, note, at)
+      select id, 'unpaid', ${STATUS_NOTES.created}, ${now.toISOString()}::timestamptz from placed
+      returning order_id`);
+    const inserted = (result as unknown as { rows: unknown[] }).rows.length > 0;
+    return inserted ? placed : null;
+  };
   const created = await withFreshOrderNo(insertOrder);
 
   let order = created;
