@@ -29,31 +29,18 @@ const cacheKeys = new WeakMap<FastifyRequest, string>();
 const MAX_CACHE_KEY_LENGTH = 512;
 
 /**
- * Cached answers are keyed by the fields as received. The same fields always validate the same way, so a
- * hit can be answered before validation and the handler run.
+ * Cached answers (public reads) and copied answers (a signed-in user's reads) are keyed by the fields as
+ * received. The same fields always validate the same way, so a hit can be answered before validation and
+ * the handler run. `find` looks the key up in the store the route uses.
  */
-function answerFromCache(app: FastifyInstance, path: string): preValidationHookHandler {
-  return function serveCached(request, reply, done) {
+function answerFromStore(
+  path: string,
+  find: (request: FastifyRequest, key: string) => Buffer | undefined,
+): preValidationHookHandler {
+  return function serveKept(request, reply, done) {
     const key = `${path}:${stableKey(request.body ?? {})}`;
     if (key.length > MAX_CACHE_KEY_LENGTH) return done();
-    const hit = app.deps.cache.peek<Buffer>(key);
-    if (hit) {
-      reply.type(JSON_CONTENT_TYPE).send(hit);
-      return;
-    }
-    cacheKeys.set(request, key);
-    done();
-  };
-}
-
-/** A copied answer of a signed-in user's read, answered before validation like a cached public read. */
-function answerFromUserCopy(app: FastifyInstance, path: string): preValidationHookHandler {
-  return function serveCopied(request, reply, done) {
-    const user = request.user;
-    if (!user) return done();
-    const key = `${path}:${stableKey(request.body ?? {})}`;
-    if (key.length > MAX_CACHE_KEY_LENGTH) return done();
-    const hit = app.deps.userCache.peek<Buffer>(user.id, key);
+    const hit = find(request, key);
     if (hit) {
       reply.type(JSON_CONTENT_TYPE).send(hit);
       return;
@@ -107,8 +94,14 @@ export function registerContractRoutes(app: FastifyInstance, routes: readonly Ap
         : authenticate(deps, call.auth, acceptsSessionCookie),
       preValidation: [
         ...(decrypt ? [decrypt] : []),
-        ...(cacheTags ? [answerFromCache(app, call.path)] : []),
-        ...(copiedPerUser ? [answerFromUserCopy(app, call.path)] : []),
+        ...(cacheTags ? [answerFromStore(call.path, (_, key) => deps.cache.peek<Buffer>(key))] : []),
+        ...(copiedPerUser
+          ? [
+              answerFromStore(call.path, (request, key) =>
+                request.user ? deps.userCache.peek<Buffer>(request.user.id, key) : undefined,
+              ),
+            ]
+          : []),
       ],
       async handler(request, reply) {
         const run = async () => JSON.stringify(success(await answerOf(request), successMessage));
