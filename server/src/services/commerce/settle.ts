@@ -1,5 +1,4 @@
-import { notifyStudyProgress } from '../campaign/studyNotifications';
-import { and, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Db, DbExecutor } from '../../db/client';
 import {
   courseEnrollments,
@@ -16,6 +15,7 @@ import {
 } from '../../db/schema';
 import type { PaymentProvider } from '../../providers/payment';
 import type { ParsedNotification } from '../../providers/payment/types';
+import { type StudyAudience, studyAudience, studyProgressRows } from '../campaign/studyNotifications';
 import { toYuan } from '../format';
 import { maskPhone } from './orderRows';
 import { STATUS_NOTES } from './rules';
@@ -57,7 +57,7 @@ const NEEDS_REFUND: ReadonlySet<NotificationOutcome> = new Set(['order-closed', 
 export interface SettleResult {
   outcome: NotificationOutcome;
   /** Pending payments of the same order that were closed because another one paid it. */
-  closedSiblings: Payment[];
+  closedSiblings: Pick<Payment, 'provider' | 'outTradeNo'>[];
 }
 
 async function record(
@@ -135,7 +135,7 @@ async function decideNotification(
     return { outcome: 'ignored', closedSiblings: [] };
   }
 
-  const result = await db.transaction((tx) => applyPaid(tx, context, provider, parsed, payment, source));
+  const result = await applyPaid(db, context, provider, parsed, payment, source);
   if (NEEDS_REFUND.has(result.outcome)) {
     context.log?.error(
       { provider: provider.name, outTradeNo: payment.outTradeNo, outcome: result.outcome },
@@ -145,107 +145,151 @@ async function decideNotification(
   return result;
 }
 
+/** What the paid order's messages say, read before the statement that pays it (none of it changes on payment). */
+interface PaidOrderFacts {
+  userId: number;
+  orderNo: string;
+  totalAmountCents: number;
+  titles: string[];
+  buyerPhone: string;
+}
+
+async function paidOrderFacts(db: DbExecutor, orderId: number): Promise<PaidOrderFacts | null> {
+  const result = await db.execute(sql`
+    select o.user_id, o.order_no, o.total_amount_cents, u.phone as buyer_phone,
+      coalesce((select json_agg(i.title order by i.id) from ${orderItems} i where i.order_id = o.id), '[]'::json) as titles
+    from ${orders} o join ${users} u on u.id = o.user_id
+    where o.id = ${orderId}`);
+  const [row] = rowsOf<{ user_id: number; order_no: string; total_amount_cents: number; buyer_phone: string; titles: string[] }>(
+    result,
+  );
+  return row
+    ? {
+        userId: row.user_id,
+        orderNo: row.order_no,
+        totalAmountCents: row.total_amount_cents,
+        titles: row.titles,
+        buyerPhone: row.buyer_phone,
+      }
+    : null;
+}
+
+function rowsOf<T>(result: unknown): T[] {
+  return (result as { rows: T[] }).rows;
+}
+
+/** The messages a paid order sends: the buyer's, the payer's when a friend paid, and the bound parents'. */
+function paidMessages(facts: PaidOrderFacts, payment: Payment, orderId: number, audience: StudyAudience | null) {
+  const paidByOther = payment.payerUserId !== null && payment.payerUserId !== facts.userId;
+  const titles = facts.titles.map((title) => `《${title}》`).join('、');
+  const amount = toYuan(facts.totalAmountCents).toFixed(2);
+  const messages: NewNotification[] = [
+    {
+      userId: facts.userId,
+      kind: 'order' as const,
+      title: paidByOther ? '好友已为您代付订单' : '订单支付成功',
+      content: `订单 ${facts.orderNo} 已支付 ¥${amount}，${titles}已开通，可在“我的课程”中学习。`,
+      objectType: 'order' as const,
+      objectId: orderId,
+    },
+  ];
+  if (paidByOther && payment.payerUserId !== null) {
+    messages.push({
+      userId: payment.payerUserId,
+      kind: 'order' as const,
+      title: '代付成功',
+      content: `您已为 ${maskPhone(facts.buyerPhone)} 支付订单 ${facts.orderNo}（¥${amount}），${titles}已为对方开通。`,
+      // The order is the buyer's: the payer's message points nowhere they could not open.
+      objectType: null,
+      objectId: null,
+    });
+  }
+  // Bound parents follow their child's study: they hear that the course is open too.
+  if (audience) {
+    messages.push(
+      ...studyProgressRows(audience, { title: '课程已开通', content: `${titles}已开通，可以开始学习了。` }, { toStudent: false }),
+    );
+  }
+  return { paidByOther, messages };
+}
+
+/*
+ * Paying runs as one statement, atomic on its own: claim the payment, lock the order, pay it if it is
+ * still unpaid, write its history line, enrol the buyer, close the order's other open attempts, send the
+ * messages and keep the notification with its outcome. As a transaction of single statements it took
+ * fifteen round trips, each waiting its turn on a busy event loop while it held the order's lock.
+ *
+ * Concurrency is PostgreSQL's: a second copy of the notification waits on the payment row and then finds
+ * it no longer claimable (duplicate); a second payment of the same order waits on the order row, which
+ * FOR UPDATE reads as committed, so it sees the order paid (double-payment) or cancelled (order-closed).
+ */
 async function applyPaid(
-  tx: DbExecutor,
+  db: DbExecutor,
   context: SettleContext,
   provider: PaymentProvider,
   parsed: ParsedNotification,
   payment: Payment,
   source: 'notify' | 'reconcile',
 ): Promise<SettleResult> {
-  const paidAt = parsed.paidAt ?? context.now();
-  // A payment we had closed (the buyer switched method) can still have been paid: money that arrived counts.
-  const [claimed] = await tx
-    .update(payments)
-    .set({ status: 'succeeded', tradeNo: parsed.tradeNo, paidAt })
-    .where(and(eq(payments.id, payment.id), inArray(payments.status, ['pending', 'failed', 'closed'])))
-    .returning();
-  if (!claimed) {
-    await record(tx, provider, parsed, payment, 'duplicate', source);
-    return { outcome: 'duplicate', closedSiblings: [] };
-  }
-
-  const [order] = await tx.select().from(orders).where(eq(orders.id, payment.orderId)).limit(1);
-  if (!order) throw new Error(`支付 ${payment.outTradeNo} 的订单不存在`);
-  const paidByOther = payment.payerUserId !== null && payment.payerUserId !== order.userId;
-  const [paidOrder] = await tx
-    .update(orders)
-    .set({
-      status: 'paid',
-      paidAt,
-      payChannel: payment.channel,
-      payerUserId: paidByOther ? payment.payerUserId : null,
-      purchaseKey: null,
-    })
-    .where(and(eq(orders.id, order.id), eq(orders.status, 'unpaid')))
-    .returning();
-  if (!paidOrder) {
-    const outcome: NotificationOutcome = order.status === 'paid' ? 'double-payment' : 'order-closed';
-    await record(tx, provider, parsed, payment, outcome, source);
-    return { outcome, closedSiblings: [] };
-  }
-
-  await tx
-    .insert(orderStatusHistory)
-    .values({ orderId: order.id, status: 'paid', note: paidByOther ? STATUS_NOTES.paidByOther : STATUS_NOTES.paid, at: paidAt });
-
-  // The course belongs to whoever placed the order, also when somebody else paid for it.
-  const items = await tx
-    .select({ courseId: orderItems.courseId, title: orderItems.title })
-    .from(orderItems)
-    .where(eq(orderItems.orderId, order.id));
-  if (items.length > 0) {
-    await tx
-      .insert(courseEnrollments)
-      .values(
-        items.map((item) => ({ userId: order.userId, courseId: item.courseId, orderId: order.id, source: 'order' as const })),
-      )
-      .onConflictDoUpdate({
-        target: [courseEnrollments.userId, courseEnrollments.courseId],
-        set: { revokedAt: null, orderId: order.id, source: 'order' },
-        // An active enrolment stays as it is; only a revoked one (refunded earlier) comes back.
-        setWhere: sql`${courseEnrollments.revokedAt} is not null`,
-      });
-  }
-
-  const closedSiblings = await tx
-    .update(payments)
-    .set({ status: 'closed', closedAt: context.now() })
-    .where(and(eq(payments.orderId, order.id), eq(payments.status, 'pending'), ne(payments.id, payment.id)))
-    .returning();
-
-  const titles = items.map((item) => `《${item.title}》`).join('、');
-  const amount = toYuan(order.totalAmountCents).toFixed(2);
-  const messages: NewNotification[] = [
-    {
-      userId: order.userId,
-      kind: 'order' as const,
-      title: paidByOther ? '好友已为您代付订单' : '订单支付成功',
-      content: `订单 ${order.orderNo} 已支付 ¥${amount}，${titles}已开通，可在“我的课程”中学习。`,
-      objectType: 'order' as const,
-      objectId: order.id,
-    },
-  ];
-  if (paidByOther && payment.payerUserId !== null) {
-    const [buyer] = await tx.select({ phone: users.phone }).from(users).where(eq(users.id, order.userId)).limit(1);
-    messages.push({
-      userId: payment.payerUserId,
-      kind: 'order' as const,
-      title: '代付成功',
-      content: `您已为 ${maskPhone(buyer?.phone ?? '')} 支付订单 ${order.orderNo}（¥${amount}），${titles}已为对方开通。`,
-      // The order is the buyer's: the payer's message points nowhere they could not open.
-      objectType: null,
-      objectId: null,
-    });
-  }
-  await tx.insert(notifications).values(messages);
-  // Bound parents follow their child's study: they hear that the course is open too.
-  await notifyStudyProgress(
-    tx,
-    order.userId,
-    { title: '课程已开通', content: `${titles}已开通，可以开始学习了。` },
-    { toStudent: false },
-  );
-  await record(tx, provider, parsed, payment, 'paid', source);
-  return { outcome: 'paid', closedSiblings };
+  const paidAt = (parsed.paidAt ?? context.now()).toISOString();
+  const [facts, audience] = await Promise.all([
+    paidOrderFacts(db, payment.orderId),
+    studyAudience(db, sql`(select user_id from ${orders} where id = ${payment.orderId})`),
+  ]);
+  if (!facts) throw new Error(`支付 ${payment.outTradeNo} 的订单不存在`);
+  const { paidByOther, messages } = paidMessages(facts, payment, payment.orderId, audience);
+  const note = paidByOther ? STATUS_NOTES.paidByOther : STATUS_NOTES.paid;
+  const result = await db.execute(sql`
+    with claimed as (
+      -- A payment we had closed (the buyer switched method) can still have been paid: money that arrived counts.
+      update ${payments} set status = 'succeeded', trade_no = ${parsed.tradeNo}, paid_at = ${paidAt}::timestamptz,
+        updated_at = now()
+      where id = ${payment.id} and status in ('pending', 'failed', 'closed')
+      returning order_id
+    ), locked as (
+      select o.id, o.status from ${orders} o join claimed c on o.id = c.order_id for update of o
+    ), paid_order as (
+      update ${orders} set status = 'paid', paid_at = ${paidAt}::timestamptz, pay_channel = ${payment.channel},
+        payer_user_id = ${paidByOther ? payment.payerUserId : null}, purchase_key = null, updated_at = now()
+      from locked where ${orders}.id = locked.id and locked.status = 'unpaid'
+      returning ${orders}.id, ${orders}.user_id
+    ), history as (
+      insert into ${orderStatusHistory} (order_id, status, note, at)
+      select id, 'paid', ${note}, ${paidAt}::timestamptz from paid_order
+    ), enrolled as (
+      -- The course belongs to whoever placed the order, also when somebody else paid for it. An active
+      -- enrolment stays as it is; only a revoked one (refunded earlier) comes back.
+      insert into ${courseEnrollments} (user_id, course_id, order_id, source)
+      select p.user_id, i.course_id, p.id, 'order' from paid_order p join ${orderItems} i on i.order_id = p.id
+      on conflict (user_id, course_id) do update
+        set revoked_at = null, order_id = excluded.order_id, source = 'order', updated_at = now()
+        where ${courseEnrollments}.revoked_at is not null
+    ), siblings as (
+      update ${payments} set status = 'closed', closed_at = ${context.now().toISOString()}::timestamptz, updated_at = now()
+      where order_id in (select id from paid_order) and status = 'pending' and id <> ${payment.id}
+      returning provider, out_trade_no
+    ), told as (
+      insert into ${notifications} (user_id, kind, title, content, object_type, object_id)
+      select m."userId", m.kind, m.title, m.content, m."objectType", m."objectId"
+      from paid_order cross join jsonb_to_recordset(${JSON.stringify(messages)}::jsonb)
+        as m("userId" int, kind text, title text, content text, "objectType" text, "objectId" int)
+    ), decided as (
+      select case
+        when not exists (select 1 from claimed) then 'duplicate'
+        when exists (select 1 from paid_order) then 'paid'
+        when (select status from locked) = 'paid' then 'double-payment'
+        else 'order-closed'
+      end as outcome
+    ), recorded as (
+      insert into ${paymentNotifications} (payment_id, channel, provider, source, out_trade_no, raw, verified, outcome)
+      select ${payment.id}, ${payment.channel}, ${provider.name}, ${source}, ${parsed.outTradeNo},
+        ${JSON.stringify(parsed.record)}::jsonb, ${parsed.verified}, outcome from decided
+    )
+    select outcome, coalesce((
+      select json_agg(json_build_object('provider', provider, 'outTradeNo', out_trade_no)) from siblings
+    ), '[]'::json) as siblings
+    from decided`);
+  const [row] = rowsOf<{ outcome: NotificationOutcome; siblings: SettleResult['closedSiblings'] }>(result);
+  if (!row) throw new Error(`支付 ${payment.outTradeNo} 未能入账`);
+  return { outcome: row.outcome, closedSiblings: row.outcome === 'paid' ? row.siblings : [] };
 }
