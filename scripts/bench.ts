@@ -13,6 +13,9 @@
  * every error the instances logged are listed under the topology's table. Latency and throughput
  * targets are reported beside the figures but do not fail the run. BENCH_WEB=1 also runs `npm run size`
  * and `npm run bench:web` (both need `npm run build`).
+ *
+ * To look at one thing while changing it: BENCH_KINDS=orders (comma-separated kinds) measures only those
+ * kinds (the mix is then of them alone), BENCH_TOPOLOGIES=embedded,postgres,nginx only those topologies.
  */
 import { execFile, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -43,15 +46,23 @@ const databaseUrl = process.env.DATABASE_URL;
 const redisUrl = process.env.REDIS_URL;
 
 /** The kinds of the workload, in the order they are measured and shown. */
-const WORKLOAD: { kind: Exclude<Kind, 'bare'>; label: string; p99TargetMs?: number; ratioTarget?: number }[] = [
+const ALL_KINDS: { kind: Exclude<Kind, 'bare'>; label: string; p99TargetMs?: number; ratioTarget?: number }[] = [
   { kind: 'public', label: 'public reads (cached)', p99TargetMs: 20, ratioTarget: 0.8 },
   { kind: 'reads', label: 'authenticated reads', p99TargetMs: 20 },
   { kind: 'progress', label: 'progress writes' },
   { kind: 'login', label: 'login (captcha + RSA)' },
   { kind: 'orders', label: 'order creation (+ sandbox pay)', p99TargetMs: 100 },
 ];
+const chosen = (variable: string) =>
+  process.env[variable]
+    ?.split(',')
+    .map((word) => word.trim())
+    .filter(Boolean);
+const WORKLOAD = ALL_KINDS.filter(({ kind }) => chosen('BENCH_KINDS')?.includes(kind) ?? true);
 
 interface Topology {
+  /** What BENCH_TOPOLOGIES calls it. */
+  key: 'embedded' | 'postgres' | 'nginx';
   name: string;
   /** Why it cannot run here, if it cannot. */
   missing(): string | null;
@@ -113,6 +124,7 @@ async function sharedServices() {
 
 const TOPOLOGIES: Topology[] = [
   {
+    key: 'embedded',
     name: 'One instance, embedded database (PGlite)',
     missing: () => null,
     async start(env) {
@@ -131,6 +143,7 @@ const TOPOLOGIES: Topology[] = [
     },
   },
   {
+    key: 'postgres',
     name: 'One instance, PostgreSQL + Redis',
     missing: () => (databaseUrl && redisUrl ? null : 'DATABASE_URL and REDIS_URL are not both set'),
     async start(env) {
@@ -150,6 +163,7 @@ const TOPOLOGIES: Topology[] = [
     },
   },
   {
+    key: 'nginx',
     name: 'Two instances behind nginx, PostgreSQL + Redis',
     missing: () =>
       !databaseUrl || !redisUrl
@@ -319,7 +333,7 @@ async function main(): Promise<void> {
       `sharing the connections. Node ${process.version}, ${cpus().length} CPUs, ${new Date().toISOString().slice(0, 16)} UTC.`,
   ];
   let failed = false;
-  for (const topology of TOPOLOGIES) {
+  for (const topology of TOPOLOGIES.filter(({ key }) => chosen('BENCH_TOPOLOGIES')?.includes(key) ?? true)) {
     lines.push('', `### ${topology.name}`, '');
     const missing = topology.missing();
     if (missing) {
