@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { and, eq, gt } from 'drizzle-orm';
+import { and, eq, gt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { type SandboxTrade, sandboxTrades } from '../../db/schema';
 import { hmacSign, hmacVerify } from './signing';
@@ -154,7 +154,9 @@ export function createSandboxProvider(options: SandboxOptions): SandboxProvider 
     appId,
 
     async create(request: CreatePaymentRequest): Promise<CreatedPayment> {
-      await db
+      // A repeated request for the same out_trade_no answers the trade made the first time; the no-op
+      // update makes RETURNING answer that row, where DO NOTHING would answer none and need a second query.
+      const [trade] = await db
         .insert(sandboxTrades)
         .values({
           outTradeNo: request.outTradeNo,
@@ -167,8 +169,8 @@ export function createSandboxProvider(options: SandboxOptions): SandboxProvider 
           returnUrl: request.returnUrl,
           expiresAt: request.expiresAt,
         })
-        .onConflictDoNothing({ target: sandboxTrades.outTradeNo });
-      const trade = await findTrade(eq(sandboxTrades.outTradeNo, request.outTradeNo));
+        .onConflictDoUpdate({ target: sandboxTrades.outTradeNo, set: { outTradeNo: sql`excluded.out_trade_no` } })
+        .returning();
       if (!trade) throw new Error('沙箱交易写入失败');
       const path = `${SANDBOX_CASHIER_PATH}/${trade.tradeNo}`;
       const kind = paymentKindOf(request.channel, request.device);

@@ -80,17 +80,22 @@ export async function registerPaymentCallbacks(app: FastifyInstance): Promise<vo
       const rawBody = typeof request.body === 'string' ? request.body : '';
       const fields = Object.fromEntries(new URLSearchParams(rawBody));
       const decision = DECISIONS.find((value) => value === fields.decision);
-      const trade = await sandbox.trade(request.params.tradeNo);
-      if (!trade) return reply.code(404).type('text/plain; charset=utf-8').send('交易不存在');
-      if (!decision) return reply.code(400).type('text/plain; charset=utf-8').send('请选择付款、失败或取消');
-      const decided = await sandbox.decide(trade.tradeNo, decision, {
+      const tradeNo = request.params.tradeNo;
+      const missing = () => reply.code(404).type('text/plain; charset=utf-8').send('交易不存在');
+      if (!decision) {
+        if (!(await sandbox.trade(tradeNo))) return missing();
+        return reply.code(400).type('text/plain; charset=utf-8').send('请选择付款、失败或取消');
+      }
+      // Deciding is a conditional update: an open trade is decided by it, and only a refusal needs the trade read.
+      const decided = await sandbox.decide(tradeNo, decision, {
         copies: Number(fields.copies) || 1,
         notify: fields.notify === 'none' ? 'none' : 'normal',
       });
       if (!decided) {
-        const current = (await sandbox.trade(trade.tradeNo)) ?? trade;
+        const current = await sandbox.trade(tradeNo);
+        if (!current) return missing();
         const html = await cashierPage(current, {
-          scanUrl: scanUrlOf(request, trade.tradeNo),
+          scanUrl: scanUrlOf(request, tradeNo),
           now: deps.now(),
           message: '交易已处理或已关闭',
         });
@@ -100,7 +105,7 @@ export async function registerPaymentCallbacks(app: FastifyInstance): Promise<vo
       // stays here, since the page it would return to is the computer's.
       if (decided.returnUrl && sameHost(decided.returnUrl, request.hostname)) return reply.redirect(decided.returnUrl, 303);
       const html = await cashierPage(decided, {
-        scanUrl: scanUrlOf(request, trade.tradeNo),
+        scanUrl: scanUrlOf(request, tradeNo),
         now: deps.now(),
         message: decision === 'pay' ? '请回到下单的设备查看订单' : undefined,
       });

@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { PayMethod } from '../../../../src/api/schemas/user/orders';
-import { orderItems, orders, orderStatusHistory } from '../../db/schema';
+import { type Order, orderItems, orders, orderStatusHistory } from '../../db/schema';
 import { ApiError } from '../apiError';
 import { iso, toYuan } from '../format';
 import type { AuthUser } from '../sessions';
@@ -14,8 +14,8 @@ export interface CheckoutContext extends CommerceContext {
   orderTtlMinutes: number;
 }
 
-async function saleableCourse(context: CommerceContext, courseId: number) {
-  const course = await courseForSale(context.db, courseId);
+async function saleableCourse(context: CommerceContext, courseId: number, ownerId?: number) {
+  const course = await courseForSale(context.db, courseId, ownerId);
   if (!course || !course.isPublished) throw new ApiError(ORDER_MESSAGES.courseMissing);
   return course;
 }
@@ -67,13 +67,9 @@ export interface CreateOrderInput {
  * or concurrent request (a double click, a second tab) continues that order instead of creating another.
  */
 export async function createOrder(context: CheckoutContext, user: AuthUser, input: CreateOrderInput) {
-  // Side by side: one wait on the database instead of two.
-  const [course, owned] = await Promise.all([
-    saleableCourse(context, input.courseId),
-    ownsCourse(context.db, user.id, input.courseId),
-  ]);
+  const course = await saleableCourse(context, input.courseId, user.id);
   if (course.isFree || course.priceCents === 0) throw new ApiError(ORDER_MESSAGES.free);
-  if (owned) throw new ApiError(ORDER_MESSAGES.owned);
+  if (course.owned) throw new ApiError(ORDER_MESSAGES.owned);
   if (input.payMethod !== 'share' && !context.gateway.methods.includes(input.payMethod)) {
     throw new ApiError(ORDER_MESSAGES.methodUnavailable);
   }
@@ -81,9 +77,6 @@ export async function createOrder(context: CheckoutContext, user: AuthUser, inpu
   const price = priceOf(course);
   const now = context.now();
   const wantsShare = input.payMethod === 'share';
-
-  // An expired unpaid order is closed first, so the new purchase does not land on it.
-  await unpaidOrderFor(context, user.id, course.courseId);
 
   /*
    * The order, its item and its first history line in one statement, atomic on its own. Under load every
@@ -117,18 +110,18 @@ export async function createOrder(context: CheckoutContext, user: AuthUser, inpu
     const inserted = (result as unknown as { rows: unknown[] }).rows.length > 0;
     return inserted ? placed : null;
   };
-  const created = await withFreshOrderNo(insertOrder);
-
-  let order = created;
+  // The usual case first: nothing open for this course, and one statement places the order.
+  let order = await withFreshOrderNo(insertOrder);
+  let existing: Order | null = null;
+  if (!order) {
+    // An unpaid order of this course is open. One past its time is closed now, and the purchase starts afresh.
+    existing = await unpaidOrderFor(context, user.id, course.courseId);
+    if (!existing) order = await withFreshOrderNo(insertOrder);
+  }
   let reused = false;
   if (!order) {
-    reused = true;
-    const [existing] = await context.db
-      .select()
-      .from(orders)
-      .where(and(eq(orders.purchaseKey, purchaseKeyOf(user.id, course.courseId)), eq(orders.status, 'unpaid')))
-      .limit(1);
     if (!existing) throw new ApiError(ORDER_MESSAGES.closed);
+    reused = true;
     // The open order takes the latest delivery details, and a share link when one is asked for now.
     const changes = {
       ...(receiver ? { receiverName: receiver.name, receiverPhone: receiver.phone, receiverAddress: receiver.address } : {}),

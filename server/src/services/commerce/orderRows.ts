@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, inArray, isNull, sql } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/client';
 import { courseCategories, courseEnrollments, courses, grades, type Order, orderItems, orders } from '../../db/schema';
 import { ApiError } from '../apiError';
@@ -27,8 +27,11 @@ const courseColumns = {
   categoryName: courseCategories.name,
 };
 
-/** A course as the order pages show it, at its current price. */
-export async function courseForSale(db: DbExecutor, courseId: number) {
+/**
+ * A course as the order pages show it, at its current price; with `ownerId`, also whether that user owns
+ * it already (in the same query: placing an order asks both).
+ */
+export async function courseForSale(db: DbExecutor, courseId: number, ownerId?: number) {
   const [row] = await db
     .select({
       ...courseColumns,
@@ -38,6 +41,11 @@ export async function courseForSale(db: DbExecutor, courseId: number) {
       isFree: courses.isFree,
       hasMaterials: courses.hasMaterials,
       isPublished: courses.isPublished,
+      owned:
+        ownerId === undefined
+          ? sql<boolean>`false`
+          : sql<boolean>`exists (select 1 from ${courseEnrollments} e where e.user_id = ${ownerId}
+              and e.course_id = ${courses.id} and e.revoked_at is null)`,
     })
     .from(courses)
     .innerJoin(courseCategories, eq(courseCategories.id, courses.categoryId))
@@ -50,7 +58,7 @@ export async function courseForSale(db: DbExecutor, courseId: number) {
 export type CourseForSale = NonNullable<Awaited<ReturnType<typeof courseForSale>>>;
 
 export function toOrderCourse(
-  row: Omit<CourseForSale, 'isFree' | 'hasMaterials' | 'isPublished' | 'originalPriceCents'>,
+  row: Omit<CourseForSale, 'isFree' | 'hasMaterials' | 'isPublished' | 'originalPriceCents' | 'owned'>,
 ): OrderCourse {
   return {
     courseId: row.courseId,
@@ -103,6 +111,29 @@ export async function sharedOrder(db: DbExecutor, shareId: string): Promise<Orde
   const [order] = await db.select().from(orders).where(eq(orders.shareId, shareId)).limit(1);
   if (!order) throw new ApiError(ORDER_MESSAGES.shareNotFound);
   return order;
+}
+
+/**
+ * An order to pay, by number (the user's own) or by share link, with the title of its first course for the
+ * provider's subject line: one query where paying asked two.
+ */
+export async function orderToPay(
+  db: DbExecutor,
+  key: { userId: number; orderNo: string } | { shareId: string },
+): Promise<{ order: Order; firstTitle: string | null }> {
+  const [row] = await db
+    .select({
+      ...getTableColumns(orders),
+      firstTitle: sql<string | null>`(select i.title from ${orderItems} i where i.order_id = ${orders.id} order by i.id limit 1)`,
+    })
+    .from(orders)
+    .where(
+      'shareId' in key ? eq(orders.shareId, key.shareId) : and(eq(orders.orderNo, key.orderNo), eq(orders.userId, key.userId)),
+    )
+    .limit(1);
+  if (!row) throw new ApiError('shareId' in key ? ORDER_MESSAGES.shareNotFound : ORDER_MESSAGES.notFound);
+  const { firstTitle, ...order } = row;
+  return { order, firstTitle };
 }
 
 export async function ownsCourse(db: DbExecutor, userId: number, courseId: number): Promise<boolean> {

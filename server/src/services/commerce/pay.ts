@@ -8,7 +8,7 @@ import { iso, toYuan } from '../format';
 import type { AuthUser } from '../sessions';
 import { type CommerceContext, closeIfExpired } from './close';
 import { newOutTradeNo } from './ids';
-import { itemsOf, ownOrder, sharedOrder } from './orderRows';
+import { orderToPay } from './orderRows';
 import { ORDER_MESSAGES } from './rules';
 
 /** Where the request came from, for the addresses handed to the provider. */
@@ -69,9 +69,11 @@ export async function startPayment(
   where: PayRequestContext,
 ) {
   const { channel, target, device } = request;
-  const found =
-    'orderNo' in target ? await ownOrder(context.db, user.id, target.orderNo) : await sharedOrder(context.db, target.shareId);
-  const order = await closeIfExpired(context, found);
+  const found = await orderToPay(
+    context.db,
+    'orderNo' in target ? { userId: user.id, orderNo: target.orderNo } : { shareId: target.shareId },
+  );
+  const order = await closeIfExpired(context, found.order);
   if (order.status === 'paid') throw new ApiError(ORDER_MESSAGES.paid);
   if (order.status !== 'unpaid' || !order.closesAt) throw new ApiError(ORDER_MESSAGES.closed);
   const provider = context.gateway.forChannel(channel);
@@ -89,17 +91,8 @@ export async function startPayment(
     return row ?? null;
   };
 
-  let payment = await pendingFor();
-  if (payment && (payment.kind !== kind || payment.provider !== provider.name)) {
-    // Another device asked for this channel (a QR code on a computer, H5 on a phone): that attempt is replaced.
-    await context.db
-      .update(payments)
-      .set({ status: 'closed', closedAt: context.now() })
-      .where(and(eq(payments.id, payment.id), eq(payments.status, 'pending')));
-    await provider.close(payment.outTradeNo).catch(() => undefined);
-    payment = null;
-  }
-  if (!payment) {
+  // The usual case first: no attempt is open, and one insert makes it (a conflict inserts nothing).
+  const insertPending = async () => {
     const [inserted] = await context.db
       .insert(payments)
       .values({
@@ -115,11 +108,26 @@ export async function startPayment(
       })
       .onConflictDoNothing({ target: [payments.orderId, payments.channel], where: sql`status = 'pending'` })
       .returning();
-    payment = inserted ?? (await pendingFor());
+    return inserted ?? null;
+  };
+
+  let payment = await insertPending();
+  if (!payment) {
+    const pending = await pendingFor();
+    if (pending && (pending.kind !== kind || pending.provider !== provider.name)) {
+      // Another device asked for this channel (a QR code on a computer, H5 on a phone): that attempt is replaced.
+      await context.db
+        .update(payments)
+        .set({ status: 'closed', closedAt: context.now() })
+        .where(and(eq(payments.id, pending.id), eq(payments.status, 'pending')));
+      await provider.close(pending.outTradeNo).catch(() => undefined);
+      payment = (await insertPending()) ?? (await pendingFor());
+    } else {
+      payment = pending;
+    }
     if (!payment) throw new ApiError(ORDER_MESSAGES.providerDown);
   }
 
-  const [item] = (await itemsOf(context.db, [order.id])).get(order.id) ?? [];
   let created;
   try {
     // Providers treat a repeated request for the same out_trade_no as the same payment.
@@ -127,7 +135,7 @@ export async function startPayment(
       channel,
       outTradeNo: payment.outTradeNo,
       amountCents: payment.amountCents,
-      subject: item ? `学伴在线-${item.title}` : `学伴在线订单 ${order.orderNo}`,
+      subject: found.firstTitle ? `学伴在线-${found.firstTitle}` : `学伴在线订单 ${order.orderNo}`,
       notifyUrl: `${where.notifyBase}/api/pay/v1/notify/${provider.name}`,
       returnUrl: `${where.origin}${request.returnPath ?? returnPath(order, target, device, user)}`,
       expiresAt: order.closesAt,
