@@ -1,10 +1,12 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import * as pay from '../../../src/api/schemas/pay/payOrder';
 import * as orders from '../../../src/api/schemas/user/orders';
 import {
   notifications,
   orders as orderTable,
   orderStatusHistory,
+  parentBindings,
   paymentNotifications,
   payments,
 } from '../../../server/src/db/schema';
@@ -144,5 +146,69 @@ describe('payment notifications', () => {
     expect((await orderOf(orderNo)).status).toBe('paid');
     expect((await t.notify(fields)).body).toBe('success');
     expect(await t.enrolments(buyer.id, courseId)).toBe(1);
+  });
+
+  it('pays an order paid twice (two channels) once, and keeps the second payment on record as a double payment', async () => {
+    const buyer = await t.buyer();
+    const course = await t.course();
+    const { orderNo } = await placeOrder(t, buyer, course.id);
+    const byAlipay = await startSandboxPayment(t, buyer, { orderNo });
+    const byWeixin = await startSandboxPayment(t, buyer, { orderNo }, pay.weixinPayOrder as typeof pay.alipayPayOrder);
+    const first = await t.sandbox.decide(byAlipay.tradeNo, 'pay', { notify: 'none' });
+    const second = await t.sandbox.decide(byWeixin.tradeNo, 'pay', { notify: 'none' });
+    expect((await t.notify(t.sandbox.notificationFor(first!))).body).toBe('success');
+    // The provider is told to stop retrying: the money is on record for a refund by a person.
+    expect((await t.notify(t.sandbox.notificationFor(second!))).body).toBe('success');
+
+    const order = await orderOf(orderNo);
+    expect(order).toMatchObject({ status: 'paid', payChannel: 'alipay' });
+    expect(await t.enrolments(buyer.id, course.id)).toBe(1);
+    expect((await logged(byAlipay.outTradeNo)).map((row) => row.outcome)).toEqual(['paid']);
+    expect((await logged(byWeixin.outTradeNo)).map((row) => row.outcome)).toEqual(['double-payment']);
+    const attempts = await t.db.select().from(payments).where(eq(payments.orderId, order.id));
+    expect(attempts.map((attempt) => attempt.status).sort()).toEqual(['succeeded', 'succeeded']);
+    expect(await t.db.$count(notifications, and(eq(notifications.userId, buyer.id), eq(notifications.objectId, order.id)))).toBe(
+      1,
+    );
+  });
+
+  it('keeps money that arrives for an order already cancelled on record, and neither reopens the order nor unlocks the course', async () => {
+    const { buyer, orderNo, courseId, fields } = await paidAtProvider();
+    // Closed while the provider could not be asked (the close job's query failed): the money comes later.
+    await t.db.update(orderTable).set({ status: 'cancelled', purchaseKey: null }).where(eq(orderTable.orderNo, orderNo));
+    expect((await t.notify(fields)).body).toBe('success');
+    expect((await orderOf(orderNo)).status).toBe('cancelled');
+    expect(await t.enrolments(buyer.id, courseId)).toBe(0);
+    expect((await logged(fields.out_trade_no!)).map((row) => row.outcome)).toEqual(['order-closed']);
+    const [payment] = await t.db.select().from(payments).where(eq(payments.outTradeNo, fields.out_trade_no!));
+    expect(payment?.status).toBe('succeeded');
+  });
+
+  it('tells the buyer that the order is paid and the bound parents that the course is open', async () => {
+    const { buyer, orderNo, courseId, fields } = await paidAtProvider();
+    const parent = await t.buyer();
+    await t.db.insert(parentBindings).values({ studentUserId: buyer.id, parentPhone: parent.phone, relationship: '妈妈' });
+    expect((await t.notify(fields)).body).toBe('success');
+
+    const order = await orderOf(orderNo);
+    const [title] = await t.db
+      .select({ title: notifications.title, content: notifications.content })
+      .from(notifications)
+      .where(and(eq(notifications.userId, buyer.id), eq(notifications.objectId, order.id)));
+    expect(title?.title).toBe('订单支付成功');
+    expect(title?.content).toContain(`订单 ${orderNo} 已支付`);
+    const told = await t.db
+      .select({ title: notifications.title, content: notifications.content, objectId: notifications.objectId })
+      .from(notifications)
+      .where(eq(notifications.userId, parent.id));
+    expect(told).toEqual([
+      {
+        title: '孩子学习动态：课程已开通',
+        content: expect.stringMatching(/^测试家长：《.+》已开通，可以开始学习了。$/),
+        objectId: null,
+      },
+    ]);
+    expect(await t.enrolments(buyer.id, courseId)).toBe(1);
+    expect(await t.enrolments(parent.id, courseId)).toBe(0);
   });
 });

@@ -99,9 +99,18 @@ async function decideNotification(
   source: 'notify' | 'reconcile',
 ): Promise<SettleResult> {
   const { db } = context;
-  const [payment] = parsed.outTradeNo
-    ? await db.select().from(payments).where(eq(payments.outTradeNo, parsed.outTradeNo)).limit(1)
-    : [];
+  // The payment with what its order's messages would say, and the buyer's bound parents, side by side.
+  const mayPay = parsed.verified && parsed.state === 'paid' && parsed.outTradeNo !== null;
+  const [found, audience] = await Promise.all([
+    parsed.outTradeNo ? paymentWithFacts(db, parsed.outTradeNo) : null,
+    mayPay
+      ? studyAudience(
+          db,
+          sql`(select o.user_id from ${orders} o join ${payments} p on p.order_id = o.id where p.out_trade_no = ${parsed.outTradeNo})`,
+        )
+      : null,
+  ]);
+  const payment = found?.payment;
   const refuse = async (outcome: NotificationOutcome): Promise<SettleResult> => {
     await record(db, provider, parsed, payment ?? null, outcome, source);
     context.log?.warn({ provider: provider.name, outTradeNo: parsed.outTradeNo, outcome }, '支付通知被拒绝，未做任何更改');
@@ -135,7 +144,7 @@ async function decideNotification(
     return { outcome: 'ignored', closedSiblings: [] };
   }
 
-  const result = await applyPaid(db, context, provider, parsed, payment, source);
+  const result = await applyPaid(db, context, provider, parsed, { payment, facts: found.facts, audience }, source);
   if (NEEDS_REFUND.has(result.outcome)) {
     context.log?.error(
       { provider: provider.name, outTradeNo: payment.outTradeNo, outcome: result.outcome },
@@ -154,24 +163,26 @@ interface PaidOrderFacts {
   buyerPhone: string;
 }
 
-async function paidOrderFacts(db: DbExecutor, orderId: number): Promise<PaidOrderFacts | null> {
-  const result = await db.execute(sql`
-    select o.user_id, o.order_no, o.total_amount_cents, u.phone as buyer_phone,
-      coalesce((select json_agg(i.title order by i.id) from ${orderItems} i where i.order_id = o.id), '[]'::json) as titles
-    from ${orders} o join ${users} u on u.id = o.user_id
-    where o.id = ${orderId}`);
-  const [row] = rowsOf<{ user_id: number; order_no: string; total_amount_cents: number; buyer_phone: string; titles: string[] }>(
-    result,
-  );
-  return row
-    ? {
-        userId: row.user_id,
-        orderNo: row.order_no,
-        totalAmountCents: row.total_amount_cents,
-        titles: row.titles,
-        buyerPhone: row.buyer_phone,
-      }
-    : null;
+async function paymentWithFacts(db: DbExecutor, outTradeNo: string) {
+  const [row] = await db
+    .select({
+      payment: payments,
+      userId: orders.userId,
+      orderNo: orders.orderNo,
+      totalAmountCents: orders.totalAmountCents,
+      buyerPhone: users.phone,
+      titles: sql<
+        string[]
+      >`coalesce((select json_agg(i.title order by i.id) from ${orderItems} i where i.order_id = ${orders.id}), '[]'::json)`,
+    })
+    .from(payments)
+    .innerJoin(orders, eq(orders.id, payments.orderId))
+    .innerJoin(users, eq(users.id, orders.userId))
+    .where(eq(payments.outTradeNo, outTradeNo))
+    .limit(1);
+  if (!row) return null;
+  const { payment, ...facts } = row;
+  return { payment, facts: facts satisfies PaidOrderFacts };
 }
 
 function rowsOf<T>(result: unknown): T[] {
@@ -228,15 +239,10 @@ async function applyPaid(
   context: SettleContext,
   provider: PaymentProvider,
   parsed: ParsedNotification,
-  payment: Payment,
+  { payment, facts, audience }: { payment: Payment; facts: PaidOrderFacts; audience: StudyAudience | null },
   source: 'notify' | 'reconcile',
 ): Promise<SettleResult> {
   const paidAt = (parsed.paidAt ?? context.now()).toISOString();
-  const [facts, audience] = await Promise.all([
-    paidOrderFacts(db, payment.orderId),
-    studyAudience(db, sql`(select user_id from ${orders} where id = ${payment.orderId})`),
-  ]);
-  if (!facts) throw new Error(`支付 ${payment.outTradeNo} 的订单不存在`);
   const { paidByOther, messages } = paidMessages(facts, payment, payment.orderId, audience);
   const note = paidByOther ? STATUS_NOTES.paidByOther : STATUS_NOTES.paid;
   const result = await db.execute(sql`
