@@ -122,7 +122,7 @@ export async function startSandboxPayment(
   t: CommerceApp,
   buyer: Buyer,
   target: { orderNo: string } | { shareId: string },
-  call: typeof pay.alipayPayOrder | typeof pay.shareWeixinPayOrder = 'orderNo' in target
+  call: typeof pay.alipayPayOrder | typeof pay.weixinPayOrder | typeof pay.shareWeixinPayOrder = 'orderNo' in target
     ? pay.alipayPayOrder
     : pay.shareWeixinPayOrder,
 ) {

@@ -153,7 +153,7 @@ describe('payment notifications', () => {
     const course = await t.course();
     const { orderNo } = await placeOrder(t, buyer, course.id);
     const byAlipay = await startSandboxPayment(t, buyer, { orderNo });
-    const byWeixin = await startSandboxPayment(t, buyer, { orderNo }, pay.weixinPayOrder as typeof pay.alipayPayOrder);
+    const byWeixin = await startSandboxPayment(t, buyer, { orderNo }, pay.weixinPayOrder);
     const first = await t.sandbox.decide(byAlipay.tradeNo, 'pay', { notify: 'none' });
     const second = await t.sandbox.decide(byWeixin.tradeNo, 'pay', { notify: 'none' });
     expect((await t.notify(t.sandbox.notificationFor(first!))).body).toBe('success');
