@@ -10,7 +10,9 @@ export default defineConfig({
   workers: 3,
   retries: 0,
   reporter: 'list',
-  timeout: 30_000,
+  // The longest journeys (sign in, sit a paper, reload, read the report) take 20–27 s on a slow shared host;
+  // a hung test still fails after a minute.
+  timeout: 60_000,
   expect: { timeout: 10_000 },
   use: { baseURL, trace: 'off' },
   projects: [
