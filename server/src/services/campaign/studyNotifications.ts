@@ -19,7 +19,7 @@ export interface StudyAudience {
  * The student is an id, or a subquery that selects one (the buyer of an order).
  */
 export async function studyAudience(db: DbExecutor, student: number | SQL): Promise<StudyAudience | null> {
-  const result = await db.execute(sql`
+  const result = await db.execute<{ id: number; name: string; parent_user_ids: number[] }>(sql`
     select s.id, s.name,
       coalesce((
         select json_agg(p.id order by p.id)
@@ -28,7 +28,7 @@ export async function studyAudience(db: DbExecutor, student: number | SQL): Prom
       ), '[]'::json) as parent_user_ids
     from ${users} s
     where s.id = ${student}`);
-  const [row] = (result as unknown as { rows: { id: number; name: string; parent_user_ids: number[] }[] }).rows;
+  const [row] = result.rows;
   return row ? { studentUserId: row.id, studentName: row.name, parentUserIds: row.parent_user_ids } : null;
 }
 

@@ -107,8 +107,7 @@ export async function createOrder(context: CheckoutContext, user: AuthUser, inpu
       insert into ${orderStatusHistory} (order_id, status, note, at)
       select id, 'unpaid', ${STATUS_NOTES.created}, ${now.toISOString()}::timestamptz from placed
       returning order_id`);
-    const inserted = (result as unknown as { rows: unknown[] }).rows.length > 0;
-    return inserted ? placed : null;
+    return result.rows.length > 0 ? placed : null;
   };
   // The usual case first: nothing open for this course, and one statement places the order.
   let order = await withFreshOrderNo(insertOrder);

@@ -185,12 +185,8 @@ async function paymentWithFacts(db: DbExecutor, outTradeNo: string) {
   return { payment, facts: facts satisfies PaidOrderFacts };
 }
 
-function rowsOf<T>(result: unknown): T[] {
-  return (result as { rows: T[] }).rows;
-}
-
 /** The messages a paid order sends: the buyer's, the payer's when a friend paid, and the bound parents'. */
-function paidMessages(facts: PaidOrderFacts, payment: Payment, orderId: number, audience: StudyAudience | null) {
+function paidMessages(facts: PaidOrderFacts, payment: Payment, audience: StudyAudience | null) {
   const paidByOther = payment.payerUserId !== null && payment.payerUserId !== facts.userId;
   const titles = facts.titles.map((title) => `《${title}》`).join('、');
   const amount = toYuan(facts.totalAmountCents).toFixed(2);
@@ -201,7 +197,7 @@ function paidMessages(facts: PaidOrderFacts, payment: Payment, orderId: number, 
       title: paidByOther ? '好友已为您代付订单' : '订单支付成功',
       content: `订单 ${facts.orderNo} 已支付 ¥${amount}，${titles}已开通，可在“我的课程”中学习。`,
       objectType: 'order' as const,
-      objectId: orderId,
+      objectId: payment.orderId,
     },
   ];
   if (paidByOther && payment.payerUserId !== null) {
@@ -243,9 +239,9 @@ async function applyPaid(
   source: 'notify' | 'reconcile',
 ): Promise<SettleResult> {
   const paidAt = (parsed.paidAt ?? context.now()).toISOString();
-  const { paidByOther, messages } = paidMessages(facts, payment, payment.orderId, audience);
+  const { paidByOther, messages } = paidMessages(facts, payment, audience);
   const note = paidByOther ? STATUS_NOTES.paidByOther : STATUS_NOTES.paid;
-  const result = await db.execute(sql`
+  const result = await db.execute<{ outcome: NotificationOutcome; siblings: SettleResult['closedSiblings'] }>(sql`
     with claimed as (
       -- A payment we had closed (the buyer switched method) can still have been paid: money that arrived counts.
       update ${payments} set status = 'succeeded', trade_no = ${parsed.tradeNo}, paid_at = ${paidAt}::timestamptz,
@@ -295,7 +291,7 @@ async function applyPaid(
       select json_agg(json_build_object('provider', provider, 'outTradeNo', out_trade_no)) from siblings
     ), '[]'::json) as siblings
     from decided`);
-  const [row] = rowsOf<{ outcome: NotificationOutcome; siblings: SettleResult['closedSiblings'] }>(result);
+  const [row] = result.rows;
   if (!row) throw new Error(`支付 ${payment.outTradeNo} 未能入账`);
   return { outcome: row.outcome, closedSiblings: row.outcome === 'paid' ? row.siblings : [] };
 }
