@@ -22,6 +22,8 @@ export interface RunningServer {
 export interface StartOptions {
   /** Called after the app is built and before it listens: extra routes for tools such as the benchmark. */
   extend?: (app: FastifyInstance) => void | Promise<void>;
+  /** Told each step of the start; the command line prints them, since a first start takes a while. */
+  progress?: (step: string) => void;
 }
 
 /** Opens the database (migrating and seeding an empty one), the ephemeral store and the HTTP listener. */
@@ -30,10 +32,12 @@ export async function startServer(
   options: StartOptions = {},
 ): Promise<RunningServer> {
   const config = loadConfig(env);
+  options.progress?.(config.databaseUrl ? '正在连接数据库…' : `正在打开数据库（${config.dataDir}）…`);
   const database = await createDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   let store: Store | undefined;
   let app: FastifyInstance | undefined;
   try {
+    options.progress?.('正在检查数据库结构并准备演示数据…');
     await runMigrations(database);
     const seeded = await seedIfEmpty(database.db);
     store = await createStore({ redisUrl: config.redisUrl, prefix: config.redisPrefix });
@@ -100,7 +104,7 @@ function banner(server: RunningServer): string {
 export async function main(options: StartOptions = {}): Promise<void> {
   let server: RunningServer;
   try {
-    server = await startServer(process.env, options);
+    server = await startServer(process.env, { progress: (step) => console.log(step), ...options });
   } catch (error) {
     console.error(error instanceof ConfigError ? error.message : error);
     process.exit(1);

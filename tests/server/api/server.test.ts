@@ -28,12 +28,14 @@ describe('server start without configuration', () => {
   });
 
   it(
-    'migrates and seeds an embedded database on first start and reuses it on the next',
+    'migrates and seeds an embedded database on first start, telling each step, and reuses it on the next',
     async () => {
-      const first = await startServer(env());
+      const steps: string[] = [];
+      const first = await startServer(env(), { progress: (step) => steps.push(step) });
       let messageId: unknown;
       try {
         expect(first.seeded).toBe(true);
+        expect(steps).toEqual([`正在打开数据库（${dataDir}）…`, '正在检查数据库结构并准备演示数据…']);
         expect(first.url).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
         const basic = await postForm(first, '/api/web/v1/common/getbasicdata', '');
         expect(basic.status).toBe(1);
