@@ -32,7 +32,11 @@ async function expectCleanPage(page: Page, entry: PublicPage, heading: string, e
   await page.evaluate(async () => {
     for (let y = 0; y < document.documentElement.scrollHeight; y += window.innerHeight / 2) {
       window.scrollTo(0, y);
-      await new Promise((resolve) => requestAnimationFrame(resolve));
+      // The headless shell draws frames on demand and now and then skips one: a frame or 100 ms.
+      await new Promise((resolve) => {
+        requestAnimationFrame(resolve);
+        setTimeout(resolve, 100);
+      });
     }
   });
   await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
