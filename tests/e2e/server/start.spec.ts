@@ -10,7 +10,7 @@ import { expect, test } from '@playwright/test';
  */
 test.describe.configure({ mode: 'serial' });
 // Creating a database in WebAssembly takes about 10 s on an idle machine, many times that beside three busy
-// browser workers on a slow host; a start that prints nothing for four minutes has hung.
+// browser workers on a slow host; a start that has not printed its banner in four minutes has hung.
 test.setTimeout(300_000);
 test.skip(!!process.env.DATABASE_URL, 'exercises the embedded database that npm start uses by default');
 
