@@ -15,7 +15,7 @@ import {
 } from './http/errors';
 import { encodeBody, encodeForm, type FormPayload } from './http/form';
 import { API_MESSAGES, type ApiMessageKey } from './http/messages';
-import { takeOpeningAnswer } from './http/openingAnswers';
+import { peekOpeningAnswer, takeOpeningAnswer } from './http/openingAnswers';
 import { PendingCalls } from './http/pending';
 
 export * from './http/errors';
@@ -84,6 +84,12 @@ export interface ApiClient {
   call<AppData = unknown>(path: string, payload?: FormPayload, options?: CallOptions): Promise<AppData>;
   /** Absolute or origin-relative address on a host, e.g. for the captcha image. */
   url(path: string, query?: FormPayload, host?: ApiHost): string;
+  /**
+   * The data of a successful answer the page's HTML carries for this anonymous call, taken at once (no
+   * promise), so a query can start with it and the first render draws it; undefined otherwise, and the
+   * call then goes to the server as usual.
+   */
+  openingAnswer<Call extends ApiCall>(call: Call | CallRef<Call>, payload: RequestOf<Call>): AppDataOf<Call> | undefined;
   /** Set by a time-out, cleared by the next success. */
   readonly timedOut: boolean;
   /** Aborts every replaceable call still in flight (e.g. on logout). */
@@ -266,8 +272,25 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     throw new ApiError(status, message, path, true);
   }
 
+  function openingAnswer(descriptor: CallDescriptor, payload: FormPayload): unknown {
+    if ((descriptor.host ?? 'web') !== 'web' || authorization(currentArea()).startsWith('Bearer ')) return undefined;
+    const form = encodeForm(payload).toString();
+    const envelope = peekOpeningAnswer(descriptor.path, form);
+    // Anything but a plain success is left for the call itself, which reports it as it reports any answer.
+    if (!isEnvelope(envelope) || envelope.status !== API_STATUS.success) return undefined;
+    let appData: unknown = envelope.appData;
+    if ('response' in descriptor) {
+      const parsed = descriptor.response.safeParse(appData);
+      if (!parsed.success) return undefined;
+      appData = parsed.data;
+    }
+    takeOpeningAnswer(descriptor.path, form);
+    return appData;
+  }
+
   return {
     call: call as ApiClient['call'],
+    openingAnswer: openingAnswer as ApiClient['openingAnswer'],
     url: (path, query, host = 'web') => buildUrl(config.hosts, host, path, query),
     get timedOut() {
       return timedOut;

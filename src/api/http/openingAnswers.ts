@@ -28,11 +28,15 @@ function readAnswers(): Map<string, unknown> {
 
 /** The page's answer to this call, once; undefined when the page has none (or it was used). */
 export function takeOpeningAnswer(path: string, form: string): unknown {
-  answers ??= readAnswers();
-  const key = openingAnswerKey(path, form);
-  const answer = answers.get(key);
-  answers.delete(key);
+  const answer = peekOpeningAnswer(path, form);
+  answers?.delete(openingAnswerKey(path, form));
   return answer;
+}
+
+/** The page's answer to this call, left in place. */
+export function peekOpeningAnswer(path: string, form: string): unknown {
+  answers ??= readAnswers();
+  return answers.get(openingAnswerKey(path, form));
 }
 
 /** Forgets the answers read so far (tests build pages one after another in one document). */

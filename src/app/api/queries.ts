@@ -17,10 +17,15 @@ export interface ApiQueryOptions<Data> extends Omit<
   scope?: string | null;
 }
 
-/** Key and fetch of a call, for `useQueries` and prefetching. */
+/**
+ * Key and fetch of a call, for `useQueries` and prefetching. A call whose answer the page's HTML carries
+ * starts with it as its data: the first render draws the first screen at once, instead of drawing its
+ * placeholders and then, a task later, drawing it again (a second commit and layout of the whole page).
+ */
 export function callQuery<Call extends ApiCall>(ref: CallRef<Call>, payload: RequestOf<Call>, scope?: string | null) {
   return {
     queryKey: callKey(ref, payload, scope),
+    initialData: () => api.openingAnswer(ref, payload),
     // The payload's type is checked at the call site; the client's argument tuple cannot be resolved generically.
     queryFn: ({ signal }: { signal: AbortSignal }): Promise<AppDataOf<Call>> =>
       api.call(ref, payload as never, { signal, silent: true }),

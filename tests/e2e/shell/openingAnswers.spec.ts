@@ -54,6 +54,35 @@ test.describe('the answers a first visit finds in the HTML', () => {
     await phone.close();
   });
 
+  test('/home and /m/home draw their banner in their first render, with no placeholder in its place before it', async ({
+    browser,
+  }) => {
+    for (const [path, phone] of [
+      ['/home', false],
+      ['/m/home', true],
+    ] as const) {
+      const context = await browser.newContext(phone ? iPhoneProfile : { viewport: DESKTOP });
+      const page = await context.newPage();
+      // Each batch of DOM changes is looked at once it is done: a placeholder seen in a batch before the
+      // one that brings the banner means the page drew twice, first without its data.
+      await page.addInitScript(() => {
+        const seen = { placeholderFirst: false, banner: false };
+        Object.assign(window, { firstRender: seen });
+        new MutationObserver(() => {
+          if (seen.banner) return;
+          const banner = document.querySelector('#root img[alt*="秋季学期课程限时优惠"]');
+          if (!banner && document.querySelector('#root [data-shape]')) seen.placeholderFirst = true;
+          seen.banner = banner !== null;
+        }).observe(document, { childList: true, subtree: true });
+      });
+      await page.goto(path);
+      await expect(page.getByRole('img', { name: /秋季学期课程限时优惠/ })).toBeVisible();
+      const seen = await page.evaluate(() => (window as unknown as { firstRender: unknown }).firstRender);
+      expect(seen, path).toEqual({ placeholderFirst: false, banner: true });
+      await context.close();
+    }
+  });
+
   test("a course page draws its course without asking for it, and asks for the chapter's lessons", async ({
     browser,
     request,

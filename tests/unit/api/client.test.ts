@@ -493,4 +493,37 @@ describe("answers in the page's HTML", () => {
     const { client } = setup();
     await expect(client.call(BASIC)).resolves.toEqual({ platformId: 2 });
   });
+
+  it("hands a successful answer over at once, as a query's first data, and only once", async () => {
+    placeAnswers(
+      JSON.stringify({
+        [`${findCourse.path} courseId=3`]: { status: 1, message: '', appData: { courseId: 3, courseName: '初一数学' } },
+      }),
+    );
+    server.use(answer(findCourse.path, { status: 1, message: '', appData: { courseId: 3, courseName: '初一数学（新）' } }));
+    const { client } = setup();
+    expect(client.openingAnswer(findCourse, { courseId: 4 })).toBeUndefined();
+    expect(client.openingAnswer(findCourse, { courseId: 3 })).toEqual({ courseId: 3, courseName: '初一数学' });
+    expect(client.openingAnswer(findCourse, { courseId: 3 })).toBeUndefined();
+    await expect(client.call(findCourse, { courseId: 3 })).resolves.toEqual({ courseId: 3, courseName: '初一数学（新）' });
+  });
+
+  it('leaves a refusal in the page for the call itself, which reports it', async () => {
+    placeAnswers(JSON.stringify({ [`${findCourse.path} courseId=3`]: { status: 0, message: '课程已下架', appData: null } }));
+    const { client, onWarning } = setup();
+    expect(client.openingAnswer(findCourse, { courseId: 3 })).toBeUndefined();
+    await expect(client.call(findCourse, { courseId: 3 })).rejects.toMatchObject({ status: 0, message: '课程已下架' });
+    expect(onWarning).toHaveBeenCalledWith('课程已下架');
+    expect(seen).toHaveLength(0);
+  });
+
+  it('hands nothing over to a signed-in visitor', () => {
+    placeAnswers(
+      JSON.stringify({
+        [`${findCourse.path} courseId=3`]: { status: 1, message: '', appData: { courseId: 3, courseName: '初一数学' } },
+      }),
+    );
+    const { client } = setup({ getSession: () => ({ token: 'session-token' }) });
+    expect(client.openingAnswer(findCourse, { courseId: 3 })).toBeUndefined();
+  });
 });
