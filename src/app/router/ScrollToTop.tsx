@@ -31,7 +31,16 @@ export function ScrollToTop() {
     onScreen.current = kept;
     if (saved !== undefined) window.scrollTo(0, saved);
     else if (navigationType !== 'POP') window.scrollTo(0, 0);
-    if (kept !== null) positions.set(kept, saved ?? window.scrollY);
+    if (kept === null) return;
+    if (saved !== undefined || navigationType !== 'POP') {
+      positions.set(kept, saved ?? 0);
+      return;
+    }
+    // Where the browser left the page (a first visit, back or forward), read in a task of its own:
+    // reading it now would force a layout of the whole new page inside this commit, on a first visit
+    // the longest task of the load.
+    const later = setTimeout(() => positions.set(kept, window.scrollY));
+    return () => clearTimeout(later);
   }, [pathname, navigationType, actor, positions]);
   return null;
 }
