@@ -30,6 +30,8 @@ export interface AppConfig {
   host: string;
   dataDir: string;
   databaseUrl: string | undefined;
+  /** PostgreSQL: name parameterised queries so each connection plans them once. */
+  databasePreparedStatements: boolean;
   redisUrl: string | undefined;
   redisPrefix: string;
   trustProxy: boolean;
@@ -156,6 +158,8 @@ const envSchema = z.object({
     .string()
     .regex(/^postgres(ql)?:\/\//, { error: '应为 postgres:// 连接串' })
     .optional(),
+  /** Off behind a pool that shares one PostgreSQL session among clients (PgBouncer in transaction mode). */
+  DATABASE_PREPARED_STATEMENTS: booleanFlag.default(true),
   REDIS_URL: z
     .string()
     .regex(/^rediss?:\/\//, { error: '应为 redis:// 连接串' })
@@ -425,6 +429,7 @@ export function loadConfig(env: Env, baseDir: string = process.cwd()): AppConfig
     host: e.HOST,
     dataDir: resolve(baseDir, e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
+    databasePreparedStatements: e.DATABASE_PREPARED_STATEMENTS,
     redisUrl: e.REDIS_URL,
     redisPrefix: e.REDIS_PREFIX,
     trustProxy: e.TRUST_PROXY,

@@ -33,7 +33,11 @@ export async function startServer(
 ): Promise<RunningServer> {
   const config = loadConfig(env);
   options.progress?.(config.databaseUrl ? '正在连接数据库…' : `正在打开数据库（${config.dataDir}）…`);
-  const database = await createDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const database = await createDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.dataDir,
+    preparedStatements: config.databasePreparedStatements,
+  });
   let store: Store | undefined;
   let app: FastifyInstance | undefined;
   try {

@@ -7,6 +7,7 @@ import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg
 import { drizzle as drizzlePglite, type PgliteDatabase } from 'drizzle-orm/pglite';
 import pg from 'pg';
 import { pgliteForDrizzle } from './pgliteForDrizzle';
+import { PreparingClient } from './preparedStatements';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -50,6 +51,8 @@ export interface DatabaseOptions {
   dataDir: string;
   /** Connections per process on PostgreSQL. */
   poolSize?: number;
+  /** PostgreSQL: name parameterised queries so each connection plans them once (default true). */
+  preparedStatements?: boolean;
   /** Errors of idle pooled connections (e.g. the server restarted); without a listener they crash the process. */
   onPoolError?: (error: Error) => void;
   /**
@@ -87,7 +90,11 @@ async function openPglite(dataDir: string, template?: Blob | File): Promise<Data
 }
 
 async function openPostgres(options: DatabaseOptions): Promise<DatabaseHandle> {
-  const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 10 });
+  const pool = new pg.Pool({
+    connectionString: options.databaseUrl,
+    max: options.poolSize ?? 10,
+    ...(options.preparedStatements === false ? {} : { Client: PreparingClient }),
+  });
   const onError = options.onPoolError ?? ((error: Error) => console.error('PostgreSQL 连接池错误', error));
   pool.on('error', onError);
   // The pool listens for errors only on idle connections. A connection checked out for a transaction that the
