@@ -13,6 +13,9 @@ export const page = style({
 
 export const srOnly = visuallyHidden;
 
+/** Where the sections under the first screens go, before the visitor comes near them. */
+export const belowFoldSpace = style({ minHeight: '100vh' });
+
 export const bannerBox = style({
   display: 'block',
   width: '100%',

@@ -107,85 +107,94 @@ export function HomeView(props: HomeViewProps) {
         <CourseList value={headline} placeholders={4} />
       </Section>
 
-      <Section
-        ref={belowFoldMark}
-        title={<Titled title={t('home.sections.stages')} hint={t('home.sections.stagesHint')} />}
-        extra={<More to={`/course?stage=${stage}`} section={t('home.sections.stages')} />}
-      >
-        <LoadableContent value={stages} size="sm" skeleton={<Skeleton width="30%" />}>
-          {(list) => (
-            <TabButtons
-              label={t('home.sections.stages')}
-              value={stage}
-              onValueChange={onStageChange}
-              items={list.map((item) => ({ value: item.stage, label: item.name }))}
+      {belowFoldNear ? (
+        <>
+          <Section
+            ref={belowFoldMark}
+            title={<Titled title={t('home.sections.stages')} hint={t('home.sections.stagesHint')} />}
+            extra={<More to={`/course?stage=${stage}`} section={t('home.sections.stages')} />}
+          >
+            <LoadableContent value={stages} size="sm" skeleton={<Skeleton width="30%" />}>
+              {(list) => (
+                <TabButtons
+                  label={t('home.sections.stages')}
+                  value={stage}
+                  onValueChange={onStageChange}
+                  items={list.map((item) => ({ value: item.stage, label: item.name }))}
+                >
+                  <CourseList value={stageCourses} placeholders={8} />
+                </TabButtons>
+              )}
+            </LoadableContent>
+          </Section>
+
+          <Section
+            title={<Titled title={t('home.sections.tutors')} hint={t('home.sections.tutorsHint')} />}
+            extra={<More to="/smarter" section={t('home.sections.tutors')} />}
+          >
+            <LoadableContent
+              value={tutors}
+              isEmpty={(list) => list.length === 0}
+              skeleton={<CardGridSkeleton count={4} columns={4} card={<TutorCardSkeleton />} />}
             >
-              <CourseList value={stageCourses} placeholders={8} />
-            </TabButtons>
-          )}
-        </LoadableContent>
-      </Section>
+              {(list) => (
+                <CardList items={list} keyOf={(tutor) => tutor.id} columns={4}>
+                  {(tutor) => <TutorCard tutor={tutor} />}
+                </CardList>
+              )}
+            </LoadableContent>
+          </Section>
 
-      <Section
-        title={<Titled title={t('home.sections.tutors')} hint={t('home.sections.tutorsHint')} />}
-        extra={<More to="/smarter" section={t('home.sections.tutors')} />}
-      >
-        <LoadableContent
-          value={tutors}
-          isEmpty={(list) => list.length === 0}
-          skeleton={<CardGridSkeleton count={4} columns={4} card={<TutorCardSkeleton />} />}
-        >
-          {(list) => (
-            <CardList items={list} keyOf={(tutor) => tutor.id} columns={4}>
-              {(tutor) => <TutorCard tutor={tutor} />}
-            </CardList>
-          )}
-        </LoadableContent>
-      </Section>
-
-      <Section
-        title={<Titled title={t('home.sections.news')} hint={t('home.sections.newsHint')} />}
-        extra={<More to="/news" section={t('home.sections.news')} />}
-      >
-        <LoadableContent
-          value={news}
-          isEmpty={(list) => list.length === 0}
-          skeleton={<CardGridSkeleton count={3} columns={3} phoneColumns={1} card={<NewsCardSkeleton />} />}
-        >
-          {(list) => (
-            <CardList items={list} keyOf={(article) => article.id} columns={3} phoneColumns={1}>
-              {(article) => <NewsCard article={article} />}
-            </CardList>
-          )}
-        </LoadableContent>
-      </Section>
-
-      <Section title={<Titled title={t('home.sections.praise')} hint={t('home.sections.praiseHint')} />}>
-        <div className={styles.praise}>
-          <LoadableContent
-            value={praise}
-            size="sm"
-            isEmpty={(list) => list.length === 0}
-            skeleton={
-              <SkeletonGroup className={styles.praiseSkeleton}>
-                {[0, 1, 2].map((index) => (
-                  <Skeleton key={index} shape="rect" className={styles.praiseSkeletonBlock} />
-                ))}
-              </SkeletonGroup>
-            }
+          <Section
+            title={<Titled title={t('home.sections.news')} hint={t('home.sections.newsHint')} />}
+            extra={<More to="/news" section={t('home.sections.news')} />}
           >
-            {(list) => <PraiseQuotes praise={list} />}
-          </LoadableContent>
-          <LoadableContent
-            value={provinces}
-            size="sm"
-            isEmpty={(list) => list.length === 0}
-            skeleton={<Skeleton shape="rect" className={styles.mapSkeleton} />}
-          >
-            {(list) => <LearnerMap provinces={list} />}
-          </LoadableContent>
-        </div>
-      </Section>
+            <LoadableContent
+              value={news}
+              isEmpty={(list) => list.length === 0}
+              skeleton={<CardGridSkeleton count={3} columns={3} phoneColumns={1} card={<NewsCardSkeleton />} />}
+            >
+              {(list) => (
+                <CardList items={list} keyOf={(article) => article.id} columns={3} phoneColumns={1}>
+                  {(article) => <NewsCard article={article} />}
+                </CardList>
+              )}
+            </LoadableContent>
+          </Section>
+
+          <Section title={<Titled title={t('home.sections.praise')} hint={t('home.sections.praiseHint')} />}>
+            <div className={styles.praise}>
+              <LoadableContent
+                value={praise}
+                size="sm"
+                isEmpty={(list) => list.length === 0}
+                skeleton={
+                  <SkeletonGroup className={styles.praiseSkeleton}>
+                    {[0, 1, 2].map((index) => (
+                      <Skeleton key={index} shape="rect" className={styles.praiseSkeletonBlock} />
+                    ))}
+                  </SkeletonGroup>
+                }
+              >
+                {(list) => <PraiseQuotes praise={list} />}
+              </LoadableContent>
+              <LoadableContent
+                value={provinces}
+                size="sm"
+                isEmpty={(list) => list.length === 0}
+                skeleton={<Skeleton shape="rect" className={styles.mapSkeleton} />}
+              >
+                {(list) => <LearnerMap provinces={list} />}
+              </LoadableContent>
+            </div>
+          </Section>
+        </>
+      ) : (
+        // Until the visitor comes near, the sections under the first screens are not drawn at all (their
+        // placeholders were a fifth of the first render and of the layout after it): a block as tall as a
+        // screen keeps the footer below the first screen meanwhile.
+        <div ref={belowFoldMark} className={styles.belowFoldSpace} aria-hidden />
+      )}
 
       {belowFoldNear && (
         <Suspense fallback={<div hidden data-suspense-fallback="" />}>
