@@ -110,6 +110,16 @@ function isSuccessfulHttp(status: number): boolean {
   return status >= 200 && status < 400;
 }
 
+/** A successful answer whose data does not fit the call's response schema. */
+const UNREADABLE = Symbol('unreadable');
+
+/** A successful answer's data, read by the call's response schema when it has one. */
+function readAppData(descriptor: CallDescriptor | undefined, appData: unknown): unknown {
+  if (!descriptor || !('response' in descriptor)) return appData;
+  const parsed = descriptor.response.safeParse(appData);
+  return parsed.success ? parsed.data : UNREADABLE;
+}
+
 const TIMED_OUT = Symbol('timed out');
 const CANCELLED = Symbol('cancelled');
 
@@ -242,15 +252,11 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
 
     const { status } = envelope;
     if (status === API_STATUS.success) {
-      let appData: unknown = envelope.appData;
-      if (descriptor && 'response' in descriptor) {
-        const parsed = descriptor.response.safeParse(appData);
-        if (!parsed.success) {
-          const message = translate(API_MESSAGES.unexpectedAnswer);
-          notice(message, quiet);
-          throw new UnexpectedAnswerError(message, path, true);
-        }
-        appData = parsed.data;
+      const appData = readAppData(descriptor, envelope.appData);
+      if (appData === UNREADABLE) {
+        const message = translate(API_MESSAGES.unexpectedAnswer);
+        notice(message, quiet);
+        throw new UnexpectedAnswerError(message, path, true);
       }
       if (timedOut) {
         timedOut = false;
@@ -278,12 +284,8 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     const envelope = peekOpeningAnswer(descriptor.path, form);
     // Anything but a plain success is left for the call itself, which reports it as it reports any answer.
     if (!isEnvelope(envelope) || envelope.status !== API_STATUS.success) return undefined;
-    let appData: unknown = envelope.appData;
-    if ('response' in descriptor) {
-      const parsed = descriptor.response.safeParse(appData);
-      if (!parsed.success) return undefined;
-      appData = parsed.data;
-    }
+    const appData = readAppData(descriptor, envelope.appData);
+    if (appData === UNREADABLE) return undefined;
     takeOpeningAnswer(descriptor.path, form);
     return appData;
   }
