@@ -17,6 +17,9 @@ export const main = style({
   selectors: { '&:focus': { outline: 'none' } },
 });
 
+/** Where the footer will be: a line at the page's end for the browser to watch. */
+export const footerMark = style({ height: 1 });
+
 export const skipLink = style({
   position: 'absolute',
   top: vars.space[2],

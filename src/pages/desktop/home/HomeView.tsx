@@ -14,7 +14,7 @@ import { BannerCarousel, type BannerSlide } from '@/features/home/BannerCarousel
 import { GradeNav, type GradeNavStage } from '@/features/home/GradeNav';
 import { LearnerMap, PraiseQuotes, type Praise, type ProvinceCount } from '@/features/home/PraiseWall';
 import * as styles from './HomePage.css';
-import { useNearViewport } from './nearViewport';
+import { useNearViewport } from '@/lib/nearViewport';
 
 /** The callout at the page's foot comes with the app's QR code generator: it loads on its own. */
 const AdviserCallout = lazy(() =>

@@ -6,6 +6,8 @@ import { TOUCH } from '../shared/mobile.css';
 
 export const srOnly = visuallyHidden;
 
+export const belowFoldSpace = style({ minHeight: '100vh' });
+
 export const bannerBox = style({
   display: 'block',
   width: '100%',

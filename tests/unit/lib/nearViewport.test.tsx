@@ -1,6 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { useNearViewport } from '@/pages/desktop/home/nearViewport';
+import { useNearViewport } from '@/lib/nearViewport';
 
 function Probe({ initiallyNear = false }: { initiallyNear?: boolean }) {
   const [ref, near] = useNearViewport(initiallyNear);
