@@ -2,8 +2,11 @@ import { act, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useNearViewport } from '@/lib/nearViewport';
 
+let renders = 0;
+
 function Probe({ initiallyNear = false }: { initiallyNear?: boolean }) {
   const [ref, near] = useNearViewport(initiallyNear);
+  renders += 1;
   return <div ref={ref}>{near ? 'near' : 'far'}</div>;
 }
 
@@ -44,12 +47,27 @@ describe('useNearViewport', () => {
     const { observers, report } = fakeObserver();
     render(<Probe />);
     expect(screen.getByText('far')).toBeInTheDocument();
+    expect(observers).toHaveLength(1);
     expect(observers[0]?.margin).toBe('0px 0px 25% 0px');
     report(false);
     expect(screen.getByText('far')).toBeInTheDocument();
     report(true);
     expect(screen.getByText('near')).toBeInTheDocument();
     expect(observers.every((observer) => observer.disconnected)).toBe(true);
+  });
+
+  it('starts watching without drawing its holder again', () => {
+    fakeObserver();
+    renders = 0;
+    render(<Probe />);
+    expect(renders).toBe(1);
+  });
+
+  it('stops watching when the element goes', () => {
+    const { observers } = fakeObserver();
+    const { unmount } = render(<Probe />);
+    unmount();
+    expect(observers[0]?.disconnected).toBe(true);
   });
 
   it('counts as near at once where the browser cannot watch', () => {

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 
 /** The longest the carousel waits for an idle moment before it starts anyway. */
 const IDLE_START_TIMEOUT_MS = 1500;
@@ -10,10 +10,15 @@ const IDLE_START_TIMEOUT_MS = 1500;
  * longest task on a phone by about a quarter. Until then the first slide shows where the started carousel
  * shows it.
  *
- * `attach` is the carousel's own viewport ref; the returned `ref` goes on the viewport element instead.
+ * `attach` is the carousel's own viewport ref; the returned `ref` goes on the viewport element instead. The
+ * element is kept in a ref, not in state: state set from a ref callback renders the carousel a second time
+ * inside the first screen's commit.
  */
 export function useDeferredStart(attach: (node: HTMLElement | null) => void) {
-  const [node, setNode] = useState<HTMLElement | null>(null);
+  const node = useRef<HTMLElement | null>(null);
+  const ref = useCallback((element: HTMLElement | null) => {
+    node.current = element;
+  }, []);
   const [started, setStarted] = useState(false);
   const startNow = useCallback(() => setStarted(true), []);
 
@@ -28,8 +33,8 @@ export function useDeferredStart(attach: (node: HTMLElement | null) => void) {
   }, [started, startNow]);
 
   useEffect(() => {
-    if (started) attach(node);
-  }, [attach, started, node]);
+    if (started) attach(node.current);
+  }, [attach, started]);
 
-  return { ref: setNode, startNow };
+  return { ref, startNow };
 }
