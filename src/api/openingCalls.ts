@@ -47,6 +47,8 @@ export function openingCalls(routePath: string, query: URLSearchParams): Opening
       ];
     case '/course/chapter':
       return courseCalls(positiveIntParam(query.get('courseId')));
+    case '/news/detail':
+      return articleCalls(positiveIntParam(query.get('id')));
     case '/m/course':
       // The phone's one catalogue route: a trial lesson (?classId=), a course (?courseId=), a chapter's course,
       // else the course system.
@@ -70,6 +72,16 @@ function courseCalls(courseId: number | null): OpeningCall[] {
     opening(web.course.findCourseChapters, payload),
     opening(web.course.findCourseInformation, payload),
   ];
+}
+
+/**
+ * An article and the headline courses beside it. The article's related reading depends on its category,
+ * known only from its answer, so the page asks for that itself. (Reading the article counts a read: in the
+ * HTML it is counted there, and the page does not ask again.)
+ */
+function articleCalls(id: number | null): OpeningCall[] {
+  if (id === null) return [];
+  return [opening(web.information.articleDetails, { id }), opening(web.course.findHeadlineCourses, HOME_HEADLINE)];
 }
 
 /** The course system's filters and, unfiltered, its first page of courses. */

@@ -97,6 +97,16 @@ test.describe('the answers a first visit finds in the HTML', () => {
     await visit.close();
   });
 
+  test('an article draws its text and the courses beside it without asking for them', async ({ browser, request }) => {
+    const [article] = (await webApi<Paged<{ id: number; title: string }>>(request, 'information/find', { size: 1 })).list;
+    const address = `/news/detail?id=${article!.id}`;
+    const visit = await firstVisit(browser, address, true);
+    await expect(visit.page.getByRole('heading', { level: 1, name: article!.title })).toBeVisible();
+    await expect(visit.page.getByRole('link', { name: /课/ }).first()).toBeVisible();
+    expect(sentToOpeningPaths(address, visit.sent)).toEqual([]);
+    await visit.close();
+  });
+
   test('the course system on a phone lists its first page without asking for it', async ({ browser }) => {
     const visit = await firstVisit(browser, '/m/course', true);
     await expect(visit.page.locator('article').first()).toBeVisible();

@@ -1,7 +1,7 @@
 import { asc, eq } from 'drizzle-orm';
 import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
-import { courses } from '../../../server/src/db/schema';
+import { courses, newsArticles } from '../../../server/src/db/schema';
 import * as web from '../../../src/api/schemas/web';
 import { appServingPages } from './helpers';
 
@@ -50,6 +50,27 @@ describe("the answers a page's first screen finds in its HTML", () => {
     expect(answers![key(web.course.findCourseInformation.path)]?.status).toBe(1);
   });
 
+  it('answers an article page with the article and the headline courses, counting the visit as one read', async () => {
+    const [article] = await site.t.db
+      .select({ id: newsArticles.id, title: newsArticles.title, views: newsArticles.views })
+      .from(newsArticles)
+      .orderBy(asc(newsArticles.id))
+      .limit(1);
+    const answers = answersIn(await page(`/news/detail?id=${article!.id}`));
+    const answer = answers![`${web.information.articleDetails.path} id=${article!.id}`] as {
+      status: number;
+      appData: { title: string };
+    };
+    expect(answer.status).toBe(1);
+    expect(answer.appData.title).toBe(article!.title);
+    expect(answers![`${web.course.findHeadlineCourses.path} size=4`]?.status).toBe(1);
+    const [after] = await site.t.db
+      .select({ views: newsArticles.views })
+      .from(newsArticles)
+      .where(eq(newsArticles.id, article!.id));
+    expect(after!.views).toBe(article!.views + 1);
+  });
+
   it('answers the unfiltered course system with its first page, and a filtered one with the basic data only', async () => {
     expect(Object.keys(answersIn(await page('/m/course')) ?? {})).toContain(
       `${web.course.findCoursesByCategory.path} page=1&size=10`,
@@ -83,6 +104,10 @@ describe("the answers a page's first screen finds in its HTML", () => {
     expect(answersIn(await page('/course/chapter?courseId=abc'))).toBeNull();
     // A course that does not exist answers status 0: the browser asks again and shows its own not-found view.
     expect(answersIn(await page('/course/chapter?courseId=999999'))).toBeNull();
+    // An article that does not exist: the headline courses alone.
+    expect(Object.keys(answersIn(await page('/news/detail?id=999999')) ?? {})).toEqual([
+      `${web.course.findHeadlineCourses.path} size=4`,
+    ]);
   });
 
   it('answers nothing to a signed-in browser, whose answers may depend on who asks', async () => {

@@ -1,5 +1,6 @@
 import { useSearchParams } from 'react-router';
 import { web } from '@/api/calls';
+import { HOME_HEADLINE } from '@/api/openingCalls';
 import { loadableOf, useApiQuery } from '@/app/api/queries';
 import { useRecordTitle } from '@/app/router/recordTitle';
 import { useCollection } from '@/app/collection/useCollection';
@@ -24,7 +25,8 @@ export default function NewsDetailPage() {
     { categoryId, size: RELATED_COUNT + 1 },
     { enabled: categoryId !== undefined },
   );
-  const courses = useApiQuery(web.course.findHeadlineCourses, { size: 4 });
+  // The same four headline courses as the home pages' shelf, which the HTML of a first visit carries.
+  const courses = useApiQuery(web.course.findHeadlineCourses, HOME_HEADLINE);
   const collection = useCollection('news', id);
   return (
     <NewsDetailView
