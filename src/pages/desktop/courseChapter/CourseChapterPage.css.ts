@@ -43,3 +43,6 @@ export const aside = style({
 });
 
 export const stack = style({ display: 'flex', flexDirection: 'column', gap: vars.space[3] });
+
+/** Stands where the reviews go until the visitor comes near: a screen's height keeps the rest below it. */
+export const belowFoldSpace = style({ minHeight: '100vh' });

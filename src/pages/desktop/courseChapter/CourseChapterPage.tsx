@@ -1,5 +1,5 @@
 import { keepPreviousData, useQueries } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { web } from '@/api/calls';
 import { callQuery, loadableOf, useApiQuery } from '@/app/api/queries';
@@ -37,10 +37,13 @@ export default function CourseChapterPage() {
   const [reviewChoice, setReviewChoice] = useState<{ chapterId: number; page: number } | null>(null);
   const reviewChapter = reviewChoice?.chapterId ?? firstChapter;
   const reviewPage = reviewChoice?.page ?? 1;
+  // The reviews are under the first screen: asked for once the visitor comes near them.
+  const [belowFoldNear, setBelowFoldNear] = useState(false);
+  const showBelowFold = useCallback(() => setBelowFoldNear(true), []);
   const reviews = useApiQuery(
     web.course.findChapterEvaluations,
     { chapterId: reviewChapter ?? 0, page: reviewPage, size: REVIEW_PAGE_SIZE },
-    { enabled: reviewChapter !== null, placeholderData: keepPreviousData },
+    { enabled: reviewChapter !== null && belowFoldNear, placeholderData: keepPreviousData },
   );
 
   // The lessons of every open chapter, each through the cache.
@@ -76,6 +79,8 @@ export default function CourseChapterPage() {
       }}
       related={mapLoadable(loadableOf(information), (data) => data.related)}
       collect={{ collected: collection.collected, pending: collection.pending, onToggle: collection.toggle }}
+      deferBelowFold
+      onBelowFoldNear={showBelowFold}
     />
   );
 }

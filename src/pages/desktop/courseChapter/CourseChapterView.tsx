@@ -11,6 +11,7 @@ import { CourseHero, CourseHeroSkeleton, type CourseHeroData } from '@/features/
 import { ReviewList, type ReviewListProps } from '@/features/catalog/ReviewList';
 import { TeacherPanel } from '@/features/catalog/TeacherPanel';
 import { CollectButton } from '@/features/collection/CollectButton';
+import { DrawWhenNear } from '@/lib/nearViewport';
 import { NotFoundState } from '@/pages/shared/NotFoundState';
 import * as shared from '@/pages/shared/shared.css';
 import * as styles from './CourseChapterPage.css';
@@ -31,10 +32,17 @@ export interface CourseChapterViewProps {
   reviews: Omit<ReviewListProps, 'chapters'>;
   related: Loadable<readonly CourseCardData[]>;
   collect: { collected: boolean; pending: boolean; onToggle: () => void };
+  /**
+   * The reviews and the related courses, under the first screen, wait for the visitor to come near them
+   * (`onBelowFoldNear` then starts the reviews' data). Off: everything at once (stories).
+   */
+  deferBelowFold?: boolean;
+  onBelowFoldNear?: () => void;
 }
 
 /** /course/chapter?courseId=: a course's page, with its outline, teacher, reviews and related courses. */
-export function CourseChapterView({ course, notFound, chapters, outline, reviews, related, collect }: CourseChapterViewProps) {
+export function CourseChapterView(props: CourseChapterViewProps) {
+  const { course, notFound, chapters, outline, reviews, related, collect } = props;
   const { t } = useTranslation();
   const crumbs = [
     { label: t('routes.home'), to: '/home' },
@@ -105,11 +113,17 @@ export function CourseChapterView({ course, notFound, chapters, outline, reviews
               <RichText html={course.data.descriptionHtml} size="md" />
             </Section>
           )}
-          {chapters.status === 'ready' && chapters.data.length > 0 && (
-            <Section title={t('catalog.reviews.heading')} surface="card">
-              <ReviewList chapters={chapters.data} {...reviews} />
-            </Section>
-          )}
+          <DrawWhenNear
+            defer={props.deferBelowFold ?? false}
+            onNear={props.onBelowFoldNear}
+            spaceClassName={styles.belowFoldSpace}
+          >
+            {chapters.status === 'ready' && chapters.data.length > 0 && (
+              <Section title={t('catalog.reviews.heading')} surface="card">
+                <ReviewList chapters={chapters.data} {...reviews} />
+              </Section>
+            )}
+          </DrawWhenNear>
         </div>
         <aside className={styles.aside} aria-label={t('catalog.teacher.heading')}>
           <LoadableContent
@@ -126,20 +140,22 @@ export function CourseChapterView({ course, notFound, chapters, outline, reviews
           </LoadableContent>
         </aside>
       </div>
-      <Section title={t('catalog.detail.related')}>
-        <LoadableContent
-          value={related}
-          size="sm"
-          isEmpty={(list) => list.length === 0}
-          skeleton={<CardGridSkeleton count={4} columns={4} card={<CourseCardSkeleton />} />}
-        >
-          {(list) => (
-            <CardList items={list} keyOf={(item) => item.id} columns={4}>
-              {(item) => <CourseCard course={item} />}
-            </CardList>
-          )}
-        </LoadableContent>
-      </Section>
+      <DrawWhenNear defer={props.deferBelowFold ?? false}>
+        <Section title={t('catalog.detail.related')}>
+          <LoadableContent
+            value={related}
+            size="sm"
+            isEmpty={(list) => list.length === 0}
+            skeleton={<CardGridSkeleton count={4} columns={4} card={<CourseCardSkeleton />} />}
+          >
+            {(list) => (
+              <CardList items={list} keyOf={(item) => item.id} columns={4}>
+                {(item) => <CourseCard course={item} />}
+              </CardList>
+            )}
+          </LoadableContent>
+        </Section>
+      </DrawWhenNear>
     </Container>
   );
 }

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, type ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { useTranslation } from '@/i18n/react';
 import { CardGridSkeleton, CardList } from '@/components/CardGrid';
 import { Link } from '@/components/Link';
@@ -14,7 +14,7 @@ import { BannerCarousel, type BannerSlide } from '@/features/home/BannerCarousel
 import { GradeNav, type GradeNavStage } from '@/features/home/GradeNav';
 import { LearnerMap, PraiseQuotes, type Praise, type ProvinceCount } from '@/features/home/PraiseWall';
 import * as styles from './HomePage.css';
-import { useNearViewport } from '@/lib/nearViewport';
+import { DrawWhenNear } from '@/lib/nearViewport';
 
 /** The callout at the page's foot comes with the app's QR code generator: it loads on its own. */
 const AdviserCallout = lazy(() =>
@@ -69,10 +69,6 @@ export function HomeView(props: HomeViewProps) {
   const { t } = useTranslation();
   const { banners, stages, headline, stage, onStageChange, stageCourses, tutors, news, praise, provinces } = props;
   const { deferBelowFold = false, onBelowFoldNear } = props;
-  const [belowFoldMark, belowFoldNear] = useNearViewport(!deferBelowFold);
-  useEffect(() => {
-    if (belowFoldNear) onBelowFoldNear?.();
-  }, [belowFoldNear, onBelowFoldNear]);
   return (
     <Container className={styles.page}>
       <h1 className={styles.srOnly}>{t('home.heading')}</h1>
@@ -107,100 +103,92 @@ export function HomeView(props: HomeViewProps) {
         <CourseList value={headline} placeholders={4} />
       </Section>
 
-      {belowFoldNear ? (
-        <>
-          <Section
-            ref={belowFoldMark}
-            title={<Titled title={t('home.sections.stages')} hint={t('home.sections.stagesHint')} />}
-            extra={<More to={`/course?stage=${stage}`} section={t('home.sections.stages')} />}
-          >
-            <LoadableContent value={stages} size="sm" skeleton={<Skeleton width="30%" />}>
-              {(list) => (
-                <TabButtons
-                  label={t('home.sections.stages')}
-                  value={stage}
-                  onValueChange={onStageChange}
-                  items={list.map((item) => ({ value: item.stage, label: item.name }))}
-                >
-                  <CourseList value={stageCourses} placeholders={8} />
-                </TabButtons>
-              )}
-            </LoadableContent>
-          </Section>
-
-          <Section
-            title={<Titled title={t('home.sections.tutors')} hint={t('home.sections.tutorsHint')} />}
-            extra={<More to="/smarter" section={t('home.sections.tutors')} />}
-          >
-            <LoadableContent
-              value={tutors}
-              isEmpty={(list) => list.length === 0}
-              skeleton={<CardGridSkeleton count={4} columns={4} card={<TutorCardSkeleton />} />}
-            >
-              {(list) => (
-                <CardList items={list} keyOf={(tutor) => tutor.id} columns={4}>
-                  {(tutor) => <TutorCard tutor={tutor} />}
-                </CardList>
-              )}
-            </LoadableContent>
-          </Section>
-
-          <Section
-            title={<Titled title={t('home.sections.news')} hint={t('home.sections.newsHint')} />}
-            extra={<More to="/news" section={t('home.sections.news')} />}
-          >
-            <LoadableContent
-              value={news}
-              isEmpty={(list) => list.length === 0}
-              skeleton={<CardGridSkeleton count={3} columns={3} phoneColumns={1} card={<NewsCardSkeleton />} />}
-            >
-              {(list) => (
-                <CardList items={list} keyOf={(article) => article.id} columns={3} phoneColumns={1}>
-                  {(article) => <NewsCard article={article} />}
-                </CardList>
-              )}
-            </LoadableContent>
-          </Section>
-
-          <Section title={<Titled title={t('home.sections.praise')} hint={t('home.sections.praiseHint')} />}>
-            <div className={styles.praise}>
-              <LoadableContent
-                value={praise}
-                size="sm"
-                isEmpty={(list) => list.length === 0}
-                skeleton={
-                  <SkeletonGroup className={styles.praiseSkeleton}>
-                    {[0, 1, 2].map((index) => (
-                      <Skeleton key={index} shape="rect" className={styles.praiseSkeletonBlock} />
-                    ))}
-                  </SkeletonGroup>
-                }
+      {/* Until the visitor comes near, the sections under the first screens are not drawn at all (their
+          placeholders were a fifth of the first render and of the layout after it): a block as tall as a
+          screen keeps the footer below the first screen meanwhile. */}
+      <DrawWhenNear defer={deferBelowFold} onNear={onBelowFoldNear} spaceClassName={styles.belowFoldSpace}>
+        <Section
+          title={<Titled title={t('home.sections.stages')} hint={t('home.sections.stagesHint')} />}
+          extra={<More to={`/course?stage=${stage}`} section={t('home.sections.stages')} />}
+        >
+          <LoadableContent value={stages} size="sm" skeleton={<Skeleton width="30%" />}>
+            {(list) => (
+              <TabButtons
+                label={t('home.sections.stages')}
+                value={stage}
+                onValueChange={onStageChange}
+                items={list.map((item) => ({ value: item.stage, label: item.name }))}
               >
-                {(list) => <PraiseQuotes praise={list} />}
-              </LoadableContent>
-              <LoadableContent
-                value={provinces}
-                size="sm"
-                isEmpty={(list) => list.length === 0}
-                skeleton={<Skeleton shape="rect" className={styles.mapSkeleton} />}
-              >
-                {(list) => <LearnerMap provinces={list} />}
-              </LoadableContent>
-            </div>
-          </Section>
-        </>
-      ) : (
-        // Until the visitor comes near, the sections under the first screens are not drawn at all (their
-        // placeholders were a fifth of the first render and of the layout after it): a block as tall as a
-        // screen keeps the footer below the first screen meanwhile.
-        <div ref={belowFoldMark} className={styles.belowFoldSpace} aria-hidden />
-      )}
+                <CourseList value={stageCourses} placeholders={8} />
+              </TabButtons>
+            )}
+          </LoadableContent>
+        </Section>
 
-      {belowFoldNear && (
+        <Section
+          title={<Titled title={t('home.sections.tutors')} hint={t('home.sections.tutorsHint')} />}
+          extra={<More to="/smarter" section={t('home.sections.tutors')} />}
+        >
+          <LoadableContent
+            value={tutors}
+            isEmpty={(list) => list.length === 0}
+            skeleton={<CardGridSkeleton count={4} columns={4} card={<TutorCardSkeleton />} />}
+          >
+            {(list) => (
+              <CardList items={list} keyOf={(tutor) => tutor.id} columns={4}>
+                {(tutor) => <TutorCard tutor={tutor} />}
+              </CardList>
+            )}
+          </LoadableContent>
+        </Section>
+
+        <Section
+          title={<Titled title={t('home.sections.news')} hint={t('home.sections.newsHint')} />}
+          extra={<More to="/news" section={t('home.sections.news')} />}
+        >
+          <LoadableContent
+            value={news}
+            isEmpty={(list) => list.length === 0}
+            skeleton={<CardGridSkeleton count={3} columns={3} phoneColumns={1} card={<NewsCardSkeleton />} />}
+          >
+            {(list) => (
+              <CardList items={list} keyOf={(article) => article.id} columns={3} phoneColumns={1}>
+                {(article) => <NewsCard article={article} />}
+              </CardList>
+            )}
+          </LoadableContent>
+        </Section>
+
+        <Section title={<Titled title={t('home.sections.praise')} hint={t('home.sections.praiseHint')} />}>
+          <div className={styles.praise}>
+            <LoadableContent
+              value={praise}
+              size="sm"
+              isEmpty={(list) => list.length === 0}
+              skeleton={
+                <SkeletonGroup className={styles.praiseSkeleton}>
+                  {[0, 1, 2].map((index) => (
+                    <Skeleton key={index} shape="rect" className={styles.praiseSkeletonBlock} />
+                  ))}
+                </SkeletonGroup>
+              }
+            >
+              {(list) => <PraiseQuotes praise={list} />}
+            </LoadableContent>
+            <LoadableContent
+              value={provinces}
+              size="sm"
+              isEmpty={(list) => list.length === 0}
+              skeleton={<Skeleton shape="rect" className={styles.mapSkeleton} />}
+            >
+              {(list) => <LearnerMap provinces={list} />}
+            </LoadableContent>
+          </div>
+        </Section>
         <Suspense fallback={<div hidden data-suspense-fallback="" />}>
           <AdviserCallout onAdviser={props.onAdviser} app={props.app} />
         </Suspense>
-      )}
+      </DrawWhenNear>
     </Container>
   );
 }

@@ -43,3 +43,6 @@ export const aside = style({
   top: `calc(${vars.control.lg} * 1.6)`,
   '@media': { [media.phone]: { position: 'static' } },
 });
+
+/** Stands where the related reading goes until the visitor comes near it. */
+export const belowFoldSpace = style({ minHeight: '50vh' });

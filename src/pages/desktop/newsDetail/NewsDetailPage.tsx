@@ -1,3 +1,4 @@
+import { useCallback, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { web } from '@/api/calls';
 import { HOME_HEADLINE } from '@/api/openingCalls';
@@ -20,10 +21,13 @@ export default function NewsDetailPage() {
   const article = useApiQuery(web.information.articleDetails, { id: id ?? 0 }, { enabled: id !== null });
   useRecordTitle(article.data?.title);
   const categoryId = article.data?.categoryId;
+  // The related reading is under the article: asked for once the visitor comes near it.
+  const [belowFoldNear, setBelowFoldNear] = useState(false);
+  const showBelowFold = useCallback(() => setBelowFoldNear(true), []);
   const sameCategory = useApiQuery(
     web.information.findArticles,
     { categoryId, size: RELATED_COUNT + 1 },
-    { enabled: categoryId !== undefined },
+    { enabled: categoryId !== undefined && belowFoldNear },
   );
   // The same four headline courses as the home pages' shelf, which the HTML of a first visit carries.
   const courses = useApiQuery(web.course.findHeadlineCourses, HOME_HEADLINE);
@@ -37,6 +41,8 @@ export default function NewsDetailPage() {
       )}
       courses={mapLoadable(loadableOf(courses), (data) => data.list)}
       collect={{ collected: collection.collected, pending: collection.pending, onToggle: collection.toggle }}
+      deferBelowFold
+      onBelowFoldNear={showBelowFold}
     />
   );
 }

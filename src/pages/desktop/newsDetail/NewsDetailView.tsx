@@ -10,6 +10,7 @@ import { ArticleSkeleton, ArticleView, type ArticleData } from '@/features/conte
 import { NewsCard, NewsCardSkeleton, type NewsCardData } from '@/features/content/NewsCard';
 import { NotFoundState } from '@/pages/shared/NotFoundState';
 import * as shared from '@/pages/shared/shared.css';
+import { DrawWhenNear } from '@/lib/nearViewport';
 import * as styles from './NewsDetailPage.css';
 
 export interface NewsDetailViewProps {
@@ -18,10 +19,17 @@ export interface NewsDetailViewProps {
   related: Loadable<readonly NewsCardData[]>;
   courses: Loadable<readonly CourseCardData[]>;
   collect: { collected: boolean; pending: boolean; onToggle: () => void };
+  /**
+   * The related reading, under the article, waits for the visitor to come near it (`onBelowFoldNear` then
+   * starts its data). Off: everything at once (stories).
+   */
+  deferBelowFold?: boolean;
+  onBelowFoldNear?: () => void;
 }
 
 /** /news/detail?id=: the article, its neighbours, related articles and recommended courses. */
-export function NewsDetailView({ article, notFound, related, courses, collect }: NewsDetailViewProps) {
+export function NewsDetailView(props: NewsDetailViewProps) {
+  const { article, notFound, related, courses, collect } = props;
   const { t } = useTranslation();
   const crumbs = [
     { label: t('routes.home'), to: '/home' },
@@ -67,30 +75,36 @@ export function NewsDetailView({ article, notFound, related, courses, collect }:
                 />
               )}
             </LoadableContent>
-            <Section title={t('content.news.related')}>
-              <LoadableContent
-                value={related}
-                size="sm"
-                isEmpty={(list) => list.length === 0}
-                skeleton={
-                  <SkeletonGroup className={styles.related}>
-                    {[0, 1].map((row) => (
-                      <NewsCardSkeleton key={row} variant="row" />
-                    ))}
-                  </SkeletonGroup>
-                }
-              >
-                {(list) => (
-                  <ul className={styles.related}>
-                    {list.map((item) => (
-                      <li key={item.id}>
-                        <NewsCard article={item} variant="row" />
-                      </li>
-                    ))}
-                  </ul>
-                )}
-              </LoadableContent>
-            </Section>
+            <DrawWhenNear
+              defer={props.deferBelowFold ?? false}
+              onNear={props.onBelowFoldNear}
+              spaceClassName={styles.belowFoldSpace}
+            >
+              <Section title={t('content.news.related')}>
+                <LoadableContent
+                  value={related}
+                  size="sm"
+                  isEmpty={(list) => list.length === 0}
+                  skeleton={
+                    <SkeletonGroup className={styles.related}>
+                      {[0, 1].map((row) => (
+                        <NewsCardSkeleton key={row} variant="row" />
+                      ))}
+                    </SkeletonGroup>
+                  }
+                >
+                  {(list) => (
+                    <ul className={styles.related}>
+                      {list.map((item) => (
+                        <li key={item.id}>
+                          <NewsCard article={item} variant="row" />
+                        </li>
+                      ))}
+                    </ul>
+                  )}
+                </LoadableContent>
+              </Section>
+            </DrawWhenNear>
           </div>
           <aside className={styles.aside}>
             <CourseMiniList title={t('content.news.courses')} value={courses} moreTo="/course/more?type=headline" />

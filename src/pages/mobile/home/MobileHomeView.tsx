@@ -1,4 +1,4 @@
-import { useEffect, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from '@/i18n/react';
 import { CardGridSkeleton, CardList } from '@/components/CardGrid';
 import { Link } from '@/components/Link';
@@ -12,7 +12,7 @@ import { TutorCard, TutorCardSkeleton, type TutorCardData } from '@/features/con
 import { BannerCarousel, type BannerSlide } from '@/features/home/BannerCarousel';
 import { GradeNav, type GradeNavStage } from '@/features/home/GradeNav';
 import { PraiseQuotes, type Praise } from '@/features/home/PraiseWall';
-import { useNearViewport } from '@/lib/nearViewport';
+import { DrawWhenNear } from '@/lib/nearViewport';
 import '../shared/texts';
 import * as m from '../shared/mobile.css';
 import * as styles from './MobileHome.css';
@@ -69,10 +69,6 @@ export function MobileHomeView(props: MobileHomeViewProps) {
   const { t } = useTranslation();
   const { banners, stages, headline, stage, onStageChange, stageCourses, tutors, news, praise } = props;
   const { deferBelowFold = false, onBelowFoldNear } = props;
-  const [belowFoldMark, belowFoldNear] = useNearViewport(!deferBelowFold);
-  useEffect(() => {
-    if (belowFoldNear) onBelowFoldNear?.();
-  }, [belowFoldNear, onBelowFoldNear]);
 
   return (
     <CatalogPathsProvider paths={mobileCatalogPaths}>
@@ -120,96 +116,87 @@ export function MobileHomeView(props: MobileHomeViewProps) {
           <CourseList value={headline} columns={2} variant="compact" placeholders={4} />
         </Shelf>
 
-        {belowFoldNear ? (
-          <>
-            <div ref={belowFoldMark}>
-              <Shelf
-                id="m-home-stages"
-                title={t('home.sections.stages')}
-                more={{ to: `/m/course?stage=${stage}`, label: t('home.sections.stages') }}
-              >
-                <LoadableContent value={stages} size="sm" skeleton={<Skeleton width="60%" />}>
-                  {(list) => (
-                    <TabButtons
-                      label={t('home.sections.stages')}
-                      value={stage}
-                      onValueChange={onStageChange}
-                      items={list.map((item) => ({ value: item.stage, label: item.name }))}
-                    >
-                      <CourseList value={stageCourses} columns={2} variant="compact" placeholders={4} />
-                    </TabButtons>
-                  )}
-                </LoadableContent>
-              </Shelf>
-            </div>
-
+        {/* Until the visitor comes near, the shelves under the first screens are not drawn at all (their
+            placeholders were a third of the first render and of the layout after it). */}
+        <DrawWhenNear defer={deferBelowFold} onNear={onBelowFoldNear} spaceClassName={styles.belowFoldSpace}>
+          <div>
             <Shelf
-              id="m-home-tutors"
-              title={t('home.sections.tutors')}
-              more={{ to: '/smarter', label: t('home.sections.tutors') }}
+              id="m-home-stages"
+              title={t('home.sections.stages')}
+              more={{ to: `/m/course?stage=${stage}`, label: t('home.sections.stages') }}
             >
-              <LoadableContent
-                value={tutors}
-                isEmpty={(list) => list.length === 0}
-                skeleton={<CardGridSkeleton count={2} columns={2} phoneColumns={2} card={<TutorCardSkeleton />} />}
-              >
+              <LoadableContent value={stages} size="sm" skeleton={<Skeleton width="60%" />}>
                 {(list) => (
-                  <CardList items={list} keyOf={(tutor) => tutor.id} columns={2} phoneColumns={2}>
-                    {(tutor) => <TutorCard tutor={tutor} />}
-                  </CardList>
+                  <TabButtons
+                    label={t('home.sections.stages')}
+                    value={stage}
+                    onValueChange={onStageChange}
+                    items={list.map((item) => ({ value: item.stage, label: item.name }))}
+                  >
+                    <CourseList value={stageCourses} columns={2} variant="compact" placeholders={4} />
+                  </TabButtons>
                 )}
               </LoadableContent>
             </Shelf>
+          </div>
 
-            <Shelf id="m-home-praise" title={t('home.sections.praise')}>
-              <LoadableContent
-                value={praise}
-                size="sm"
-                isEmpty={(list) => list.length === 0}
-                skeleton={<Skeleton shape="rect" className={styles.entrySkeleton} />}
-              >
-                {(list) => <PraiseQuotes praise={list} />}
-              </LoadableContent>
-            </Shelf>
+          <Shelf id="m-home-tutors" title={t('home.sections.tutors')} more={{ to: '/smarter', label: t('home.sections.tutors') }}>
+            <LoadableContent
+              value={tutors}
+              isEmpty={(list) => list.length === 0}
+              skeleton={<CardGridSkeleton count={2} columns={2} phoneColumns={2} card={<TutorCardSkeleton />} />}
+            >
+              {(list) => (
+                <CardList items={list} keyOf={(tutor) => tutor.id} columns={2} phoneColumns={2}>
+                  {(tutor) => <TutorCard tutor={tutor} />}
+                </CardList>
+              )}
+            </LoadableContent>
+          </Shelf>
 
-            <Shelf id="m-home-news" title={t('home.sections.news')} more={{ to: '/news', label: t('home.sections.news') }}>
-              <LoadableContent
-                value={news}
-                isEmpty={(list) => list.length === 0}
-                skeleton={<CardGridSkeleton count={3} columns={3} phoneColumns={1} card={<NewsCardSkeleton variant="row" />} />}
-              >
-                {(list) => (
-                  <CardList items={list} keyOf={(article) => article.id} columns={3} phoneColumns={1}>
-                    {(article) => <NewsCard article={article} variant="row" />}
-                  </CardList>
-                )}
-              </LoadableContent>
-            </Shelf>
+          <Shelf id="m-home-praise" title={t('home.sections.praise')}>
+            <LoadableContent
+              value={praise}
+              size="sm"
+              isEmpty={(list) => list.length === 0}
+              skeleton={<Skeleton shape="rect" className={styles.entrySkeleton} />}
+            >
+              {(list) => <PraiseQuotes praise={list} />}
+            </LoadableContent>
+          </Shelf>
 
-            <section className={m.accentCard} aria-labelledby="m-home-adviser">
-              <h2 id="m-home-adviser" className={m.sectionTitle}>
-                {t('mobile.home.adviserTitle')}
-              </h2>
-              <p className={m.text}>{t('mobile.home.adviserText')}</p>
-              <button type="button" className={`${m.primaryButton} ${m.wideButton}`} onClick={props.onAdviser}>
-                {t('mobile.home.adviserAction')}
-              </button>
-            </section>
+          <Shelf id="m-home-news" title={t('home.sections.news')} more={{ to: '/news', label: t('home.sections.news') }}>
+            <LoadableContent
+              value={news}
+              isEmpty={(list) => list.length === 0}
+              skeleton={<CardGridSkeleton count={3} columns={3} phoneColumns={1} card={<NewsCardSkeleton variant="row" />} />}
+            >
+              {(list) => (
+                <CardList items={list} keyOf={(article) => article.id} columns={3} phoneColumns={1}>
+                  {(article) => <NewsCard article={article} variant="row" />}
+                </CardList>
+              )}
+            </LoadableContent>
+          </Shelf>
 
-            <Link to="/m/download" className={styles.appBanner}>
-              <span className={styles.giftText}>
-                <strong>{t('mobile.home.appTitle')}</strong>
-                <span>{t('mobile.home.appText')}</span>
-              </span>
-              <span className={styles.giftAction}>{t('mobile.home.appAction')}</span>
-            </Link>
-          </>
-        ) : (
-          // Until the visitor comes near, the shelves under the first screens are not drawn at all (their
-          // placeholders were a third of the first render and of the layout after it): a block as tall as a
-          // screen stands in their place meanwhile.
-          <div ref={belowFoldMark} className={styles.belowFoldSpace} aria-hidden />
-        )}
+          <section className={m.accentCard} aria-labelledby="m-home-adviser">
+            <h2 id="m-home-adviser" className={m.sectionTitle}>
+              {t('mobile.home.adviserTitle')}
+            </h2>
+            <p className={m.text}>{t('mobile.home.adviserText')}</p>
+            <button type="button" className={`${m.primaryButton} ${m.wideButton}`} onClick={props.onAdviser}>
+              {t('mobile.home.adviserAction')}
+            </button>
+          </section>
+
+          <Link to="/m/download" className={styles.appBanner}>
+            <span className={styles.giftText}>
+              <strong>{t('mobile.home.appTitle')}</strong>
+              <span>{t('mobile.home.appText')}</span>
+            </span>
+            <span className={styles.giftAction}>{t('mobile.home.appAction')}</span>
+          </Link>
+        </DrawWhenNear>
       </div>
     </CatalogPathsProvider>
   );

@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useEffect, useState, type ReactNode } from 'react';
 
 /**
  * Whether an element has come within `rootMargin` of the viewport (once true, it stays true): a ref
@@ -33,4 +33,27 @@ export function useNearViewport(
     [near, rootMargin],
   );
   return [watch, near];
+}
+
+export interface DrawWhenNearProps {
+  /** Off: the children at once (stories, tests, pages that need no deferring). */
+  defer: boolean;
+  /** Told once the place has come near (at once when not deferring): the page starts the part's data then. */
+  onNear?: () => void;
+  /** The block that stands in the children's place until then; its height keeps what follows below the screen. */
+  spaceClassName?: string;
+  children: ReactNode;
+}
+
+/**
+ * Draws a part of a page under its first screen once the visitor comes near it. Drawn in the first render, the
+ * placeholders of such parts and then their content (each answer rendering the page again) made the
+ * first load's longest tasks on a phone; the visitor sees none of it before scrolling.
+ */
+export function DrawWhenNear({ defer, onNear, spaceClassName, children }: DrawWhenNearProps) {
+  const [mark, near] = useNearViewport(!defer);
+  useEffect(() => {
+    if (near) onNear?.();
+  }, [near, onNear]);
+  return near ? children : <div ref={mark} className={spaceClassName} aria-hidden />;
 }
