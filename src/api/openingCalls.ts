@@ -12,10 +12,26 @@ export interface OpeningCall {
    * those pictures, which the page would otherwise only ask for once its scripts have drawn the list.
    */
   readonly leadCovers?: number;
+  /**
+   * A call the page makes with what this one answers (its data, `appData`), made and answered in the HTML
+   * after it: the page would otherwise ask once its first render had the answer, and render again.
+   */
+  readonly then?: (data: unknown) => OpeningCall | null;
 }
 
-function opening<Call extends ApiCall>(ref: CallRef<Call>, payload: RequestOf<Call>, leadCovers?: number): OpeningCall {
-  return { path: ref.path, payload: payload as OpeningCall['payload'], ...(leadCovers ? { leadCovers } : {}) };
+function opening<Call extends ApiCall>(
+  ref: CallRef<Call>,
+  payload: RequestOf<Call>,
+  extra: Pick<OpeningCall, 'leadCovers' | 'then'> = {},
+): OpeningCall {
+  return { path: ref.path, payload: payload as OpeningCall['payload'], ...extra };
+}
+
+/** The id of the first item of a list answer, if it has one. */
+function firstIdOf(data: unknown): number | null {
+  const first: unknown = (data as { list?: unknown[] } | null)?.list?.[0];
+  const id = (first as { id?: unknown } | undefined)?.id;
+  return typeof id === 'number' ? id : null;
 }
 
 /** The home pages' headline shelf: the first four headline courses. */
@@ -69,7 +85,13 @@ function courseCalls(courseId: number | null): OpeningCall[] {
   const payload = coursePayload(courseId);
   return [
     opening(web.course.findCourseById, payload),
-    opening(web.course.findCourseChapters, payload),
+    // The first chapter starts open, with its (trial) lessons on the first screen.
+    opening(web.course.findCourseChapters, payload, {
+      then: (chapters) => {
+        const chapterId = firstIdOf(chapters);
+        return chapterId === null ? null : opening(web.course.findChapterClasses, { chapterId });
+      },
+    }),
     opening(web.course.findCourseInformation, payload),
   ];
 }
@@ -91,5 +113,5 @@ function courseSystemCalls(routePath: '/course' | '/m/course', query: URLSearchP
   if (['stage', 'gradeId', 'categoryId', 'page'].some((name) => query.has(name))) return [basic];
   const layout = routePath === '/course' ? 'desktop' : 'mobile';
   const size = COURSE_SYSTEM_PAGE_SIZE[layout];
-  return [basic, opening(web.course.findCoursesByCategory, { page: 1, size }, COURSE_SYSTEM_COLUMNS[layout])];
+  return [basic, opening(web.course.findCoursesByCategory, { page: 1, size }, { leadCovers: COURSE_SYSTEM_COLUMNS[layout] })];
 }

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { OPENING_ANSWERS_ID, openingAnswerKey } from '../../../src/api/http/openingAnswers';
-import { openingCalls } from '../../../src/api/openingCalls';
+import { openingCalls, type OpeningCall } from '../../../src/api/openingCalls';
 import { readCookie } from '../plugins/auth';
 import { encryptWithPassphrase } from '../services/bodyCipher';
 import { imagePreloadTag } from './renderHead';
@@ -10,6 +10,12 @@ import { findSitePage } from './sitePages';
 export interface OpeningAnswers {
   block: string;
   preloads: string[];
+}
+
+interface Answer {
+  entry: readonly [string, unknown];
+  covers: string[];
+  followed: Answer | null;
 }
 
 /** The covers of an answer's first `count` list items (a page of course cards). */
@@ -44,27 +50,30 @@ export function openingAnswers(app: FastifyInstance) {
     const calls = openingCalls(page.path, new URLSearchParams(queryStart === -1 ? '' : request.url.slice(queryStart + 1)));
     if (calls.length === 0) return null;
 
-    const answers = await Promise.all(
-      calls.map(async (call) => {
-        const form = formOf(call.payload);
-        const body = config.encryptedBody
-          ? new URLSearchParams({ data: encryptWithPassphrase(form, config.aesKey) }).toString()
-          : form;
-        const response = await app.inject({
-          method: 'POST',
-          url: call.path,
-          payload: body,
-          remoteAddress: request.ip,
-          headers: { 'content-type': 'application/x-www-form-urlencoded', authorization: `Org ${config.client.number}` },
-        });
-        if (response.statusCode !== 200) return null;
-        const envelope = response.json<{ status?: unknown }>();
-        if (envelope.status !== 1) return null;
-        const covers = call.leadCovers ? leadCovers(envelope, call.leadCovers) : [];
-        return { entry: [openingAnswerKey(call.path, form), envelope] as const, covers };
-      }),
-    );
-    const found = answers.filter((answer) => answer !== null);
+    const answer = async (call: OpeningCall): Promise<Answer | null> => {
+      const form = formOf(call.payload);
+      const body = config.encryptedBody
+        ? new URLSearchParams({ data: encryptWithPassphrase(form, config.aesKey) }).toString()
+        : form;
+      const response = await app.inject({
+        method: 'POST',
+        url: call.path,
+        payload: body,
+        remoteAddress: request.ip,
+        headers: { 'content-type': 'application/x-www-form-urlencoded', authorization: `Org ${config.client.number}` },
+      });
+      if (response.statusCode !== 200) return null;
+      const envelope = response.json<{ status?: unknown; appData?: unknown }>();
+      if (envelope.status !== 1) return null;
+      const covers = call.leadCovers ? leadCovers(envelope, call.leadCovers) : [];
+      // A call made with this answer's data follows it, in the same HTML.
+      const next = call.then?.(envelope.appData) ?? null;
+      const followed = next ? await answer(next) : null;
+      return { entry: [openingAnswerKey(call.path, form), envelope] as const, covers, followed };
+    };
+    const found = (await Promise.all(calls.map(answer))).flatMap(function chain(first): Answer[] {
+      return first ? [first, ...chain(first.followed)] : [];
+    });
     if (found.length === 0) return null;
     // A data block is never run; `<` is escaped so no text in an answer can close the element.
     const json = JSON.stringify(Object.fromEntries(found.map(({ entry }) => entry))).replace(/</g, '\\u003c');

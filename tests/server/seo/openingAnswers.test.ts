@@ -34,7 +34,7 @@ describe("the answers a page's first screen finds in its HTML", () => {
     );
   });
 
-  it("answers a course page with that course's detail, outline and description", async () => {
+  it("answers a course page with that course's detail, outline, first chapter's lessons and description", async () => {
     const [course] = await site.t.db
       .select({ id: courses.id })
       .from(courses)
@@ -48,6 +48,11 @@ describe("the answers a page's first screen finds in its HTML", () => {
     );
     expect(answers![key(web.course.findCourseChapters.path)]?.status).toBe(1);
     expect(answers![key(web.course.findCourseInformation.path)]?.status).toBe(1);
+    const outline = answers![key(web.course.findCourseChapters.path)] as { appData: { list: { id: number }[] } };
+    const first = outline.appData.list[0]!.id;
+    expect(answers![`${web.course.findChapterClasses.path} chapterId=${first}`]).toEqual(
+      await site.t.call(web.course.findChapterClasses, { chapterId: first }),
+    );
   });
 
   it('answers an article page with the article and the headline courses, counting the visit as one read', async () => {

@@ -6,7 +6,8 @@ const paths = (routePath: string, query = '') => openingCalls(routePath, new URL
 
 describe('the calls a page opens with', () => {
   it('names the course calls of a course on the phone by its id, and none for a trial lesson', () => {
-    expect(openingCalls('/m/course', new URLSearchParams('courseId=5'))).toEqual([
+    const calls = openingCalls('/m/course', new URLSearchParams('courseId=5'));
+    expect(calls.map(({ path, payload }) => ({ path, payload }))).toEqual([
       { path: web.course.findCourseById.path, payload: { courseId: 5 } },
       { path: web.course.findCourseChapters.path, payload: { courseId: 5 } },
       { path: web.course.findCourseInformation.path, payload: { courseId: 5 } },
@@ -14,6 +15,19 @@ describe('the calls a page opens with', () => {
     expect(paths('/m/course', 'classId=3&courseId=5')).toEqual([]);
     // A chapter's course is known only from the chapter's own answer.
     expect(paths('/m/course', 'chapterId=9')).toEqual([]);
+  });
+
+  it("follows a course's outline with its first chapter's lessons, which the page opens with", () => {
+    const outline = openingCalls('/course/chapter', new URLSearchParams('courseId=5')).find(
+      (call) => call.path === web.course.findCourseChapters.path,
+    );
+    const next = outline?.then?.({ list: [{ id: 12, name: '第一章' }, { id: 13 }] });
+    expect(next && { path: next.path, payload: next.payload }).toEqual({
+      path: web.course.findChapterClasses.path,
+      payload: { chapterId: 12 },
+    });
+    expect(outline?.then?.({ list: [] })).toBeNull();
+    expect(outline?.then?.(null)).toBeNull();
   });
 
   it('names no course call for an id the page would not read', () => {
