@@ -71,9 +71,8 @@ export function openingAnswers(app: FastifyInstance) {
       const followed = next ? await answer(next) : null;
       return { entry: [openingAnswerKey(call.path, form), envelope] as const, covers, followed };
     };
-    const found = (await Promise.all(calls.map(answer))).flatMap(function chain(first): Answer[] {
-      return first ? [first, ...chain(first.followed)] : [];
-    });
+    const chain = (first: Answer | null): Answer[] => (first ? [first, ...chain(first.followed)] : []);
+    const found = (await Promise.all(calls.map(answer))).flatMap(chain);
     if (found.length === 0) return null;
     // A data block is never run; `<` is escaped so no text in an answer can close the element.
     const json = JSON.stringify(Object.fromEntries(found.map(({ entry }) => entry))).replace(/</g, '\\u003c');
