@@ -1,12 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { DesktopLayout } from '@/app/layouts/DesktopLayout';
+import { DesktopLayoutWithFooter } from './storyLayouts';
 import { StoryApp } from './StoryApp';
 
 const meta = {
   title: 'App/DesktopLayout',
   component: StoryApp,
-  args: { layout: DesktopLayout, path: '/news' },
+  args: { layout: DesktopLayoutWithFooter, path: '/news' },
   argTypes: { layout: { control: false }, prepare: { control: false }, page: { control: false } },
   parameters: { layout: 'fullscreen' },
 } satisfies Meta<typeof StoryApp>;

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { DesktopLayout } from '@/app/layouts/DesktopLayout';
+import { DesktopLayoutWithFooter } from './storyLayouts';
 import { MobileLayout } from '@/app/layouts/MobileLayout';
 import { ChunkLoadErrorView } from '@/app/router/FailureViews';
 import { PageLoading } from '@/app/router/PageLoading';
@@ -11,7 +11,7 @@ import { StoryApp } from './StoryApp';
 const meta = {
   title: 'App/StatusViews',
   component: StoryApp,
-  args: { layout: DesktopLayout, path: '/home' },
+  args: { layout: DesktopLayoutWithFooter, path: '/home' },
   argTypes: { layout: { control: false }, prepare: { control: false }, page: { control: false } },
   parameters: { layout: 'fullscreen' },
 } satisfies Meta<typeof StoryApp>;

@@ -17,10 +17,12 @@ export interface DesktopLayoutProps {
   /** Drawn inside the page area instead of the matched child route (other layouts build on this one). */
   children?: ReactNode;
   'data-layout'?: string;
+  /** Off: the footer is drawn at once (stories). On, as in the app: when the visitor comes near the page's end. */
+  deferFooter?: boolean;
 }
 
 /** Header with navigation and account, the page, the footer. */
-export function DesktopLayout({ children, 'data-layout': layoutName = 'desktop' }: DesktopLayoutProps) {
+export function DesktopLayout({ children, 'data-layout': layoutName = 'desktop', deferFooter = true }: DesktopLayoutProps) {
   const { t } = useTranslation();
   const actor = useAppActor();
   const adviser = useAdviserModal();
@@ -28,7 +30,7 @@ export function DesktopLayout({ children, 'data-layout': layoutName = 'desktop' 
   const { pathname } = useLocation();
   const headerRef = useRef<HTMLElement>(null);
   const sticky = useStickyHeader(headerRef);
-  const [footerMark, footerNear] = useNearViewport(false);
+  const [footerMark, footerNear] = useNearViewport(!deferFooter);
   const unread = useUnreadNotificationCount(user?.rsNo ?? null, pathname) ?? 0;
   return (
     <div className={styles.frame} data-layout={layoutName}>
