@@ -29,6 +29,8 @@ export interface AppConfig {
   port: number;
   host: string;
   dataDir: string;
+  /** An empty database is given the demo catalogue and accounts (DEMO_CONTENT; off in production by default). */
+  demoContent: boolean;
   databaseUrl: string | undefined;
   /** PostgreSQL: name parameterised queries so each connection plans them once. */
   databasePreparedStatements: boolean;
@@ -154,6 +156,11 @@ const envSchema = z.object({
   PORT: integerIn(0, 65535).default(8080),
   HOST: z.string().default('0.0.0.0'),
   DATA_DIR: z.string().default('./data'),
+  /**
+   * Whether an empty database gets the demo catalogue and the demo accounts (whose password the README
+   * publishes). On by default except in production, where an operator turns it on for a trial.
+   */
+  DEMO_CONTENT: booleanFlag.optional(),
   DATABASE_URL: z
     .string()
     .regex(/^postgres(ql)?:\/\//, { error: '应为 postgres:// 连接串' })
@@ -428,6 +435,7 @@ export function loadConfig(env: Env, baseDir: string = process.cwd()): AppConfig
     port: e.PORT,
     host: e.HOST,
     dataDir: resolve(baseDir, e.DATA_DIR),
+    demoContent: e.DEMO_CONTENT ?? e.NODE_ENV !== 'production',
     databaseUrl: e.DATABASE_URL,
     databasePreparedStatements: e.DATABASE_PREPARED_STATEMENTS,
     redisUrl: e.REDIS_URL,

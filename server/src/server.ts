@@ -41,9 +41,10 @@ export async function startServer(
   let store: Store | undefined;
   let app: FastifyInstance | undefined;
   try {
-    options.progress?.('正在检查数据库结构并准备演示数据…');
+    options.progress?.(config.demoContent ? '正在检查数据库结构并准备演示数据…' : '正在检查数据库结构…');
     await runMigrations(database);
-    const seeded = await seedIfEmpty(database.db);
+    // A production database starts empty unless asked: the demo accounts' password is published.
+    const seeded = config.demoContent ? await seedIfEmpty(database.db) : false;
     store = await createStore({ redisUrl: config.redisUrl, prefix: config.redisPrefix });
     app = await buildApp({
       config,
@@ -96,11 +97,15 @@ function banner(server: RunningServer): string {
     `  临时数据：${store}`,
     `  匿名请求头：Authorization: Org ${config.orgNumber}`,
     '',
-    '演示账号（手机号 / 密码）：',
-    `  学生：${DEMO_ACCOUNTS.student.phone} / ${DEMO_ACCOUNTS.student.password}`,
-    `  新同学（未选年级）：${DEMO_ACCOUNTS.newStudent.phone} / ${DEMO_ACCOUNTS.newStudent.password}`,
-    `  测评账号：${DEMO_ACCOUNTS.evaluation.phone} / ${DEMO_ACCOUNTS.evaluation.password}`,
-    '',
+    ...(config.demoContent
+      ? [
+          '演示账号（手机号 / 密码）：',
+          `  学生：${DEMO_ACCOUNTS.student.phone} / ${DEMO_ACCOUNTS.student.password}`,
+          `  新同学（未选年级）：${DEMO_ACCOUNTS.newStudent.phone} / ${DEMO_ACCOUNTS.newStudent.password}`,
+          `  测评账号：${DEMO_ACCOUNTS.evaluation.phone} / ${DEMO_ACCOUNTS.evaluation.password}`,
+          '',
+        ]
+      : ['演示数据未开启（DEMO_CONTENT=false）：空数据库不会写入演示课程和演示账号。', '']),
   ].join('\n');
 }
 

@@ -146,6 +146,14 @@ describe('loadConfig', () => {
       expect(loadConfig(production, '/srv/app').nodeEnv).toBe('production');
     });
 
+    it('writes no demo content (whose accounts have a published password) unless DEMO_CONTENT asks for it', () => {
+      expect(loadConfig(production, '/srv/app').demoContent).toBe(false);
+      expect(loadConfig({ ...production, DEMO_CONTENT: 'true' }, '/srv/app').demoContent).toBe(true);
+      expect(loadConfig({}, '/srv/app').demoContent).toBe(true);
+      expect(loadConfig({ DEMO_CONTENT: 'off' }, '/srv/app').demoContent).toBe(false);
+      expect(problemsOf({ DEMO_CONTENT: 'maybe' })).toEqual([expect.stringContaining('DEMO_CONTENT')]);
+    });
+
     it('refuses the development AES key', () => {
       expect(problemsOf({ ...production, AES_KEY: undefined })).toEqual([expect.stringContaining('AES_KEY')]);
     });

@@ -66,6 +66,28 @@ describe('server start without configuration', () => {
     STARTUP_MS,
   );
 
+  it(
+    'leaves an empty database without demo courses or accounts when DEMO_CONTENT is off',
+    async () => {
+      const emptyDir = await mkdtemp(join(tmpdir(), 'xueban-server-empty-'));
+      const steps: string[] = [];
+      const server = await startServer(
+        { ...env(), DATA_DIR: emptyDir, DEMO_CONTENT: 'false' },
+        { progress: (step) => steps.push(step) },
+      );
+      try {
+        expect(server.seeded).toBe(false);
+        expect(steps).toContain('正在检查数据库结构…');
+        const banners = await postForm(server, '/api/web/v1/homePage/findBanner', '');
+        expect(banners).toMatchObject({ status: 1, appData: { list: [] } });
+      } finally {
+        await server.close();
+        await rm(emptyDir, { recursive: true, force: true });
+      }
+    },
+    STARTUP_MS,
+  );
+
   it('refuses to start in production with the development keys', async () => {
     await expect(startServer({ ...env(), NODE_ENV: 'production' })).rejects.toThrow(/AES_KEY/);
   });
