@@ -92,6 +92,8 @@ function precompress(): Plugin {
   };
 }
 
+/** The module the entry imports the app from, after React DOM has been evaluated (src/main.tsx). */
+const APP_START = '/src/app/start.tsx';
 const LAYOUT_FILE = /[\\/]src[\\/]app[\\/]layouts[\\/](\w+)Layout\.tsx$/;
 const PAGE_FILE = /[\\/]src[\\/]pages[\\/](\w+)[\\/].+Page\.tsx$/;
 /** Layouts of their own (not built on the desktop layout): what they share with it stays out of its chunk. */
@@ -112,6 +114,7 @@ const MOBILE_LANDING_PAGE = /[\\/]src[\\/]pages[\\/]mobile[\\/](home|course)[\\/
 
 /**
  * Decides, from the module graph, the chunks every desktop visit downloads after the entry:
+ * - `app`: the app itself (machines, route table, providers, set-up), which every visit runs after the entry;
  * - `frame`: what any layout and page needs (the query cache, the HTTP client, the rest of the catalog);
  * - `storefront`: the parts most desktop pages share (cards, prices, pictures, loading states) that the
  *   phone's landing pages use too, with everything those pages may load later, so a phone never downloads
@@ -123,6 +126,7 @@ const MOBILE_LANDING_PAGE = /[\\/]src[\\/]pages[\\/]mobile[\\/](home|course)[\\/
  * and its own compression, and a first visit downloaded some thirty of them.
  */
 function chunkPlan() {
+  const app = new Set<string>();
   const frame = new Set<string>();
   const desktop = new Set<string>();
   const storefront = new Set<string>();
@@ -130,6 +134,7 @@ function chunkPlan() {
     name: 'chunk-plan',
     apply: 'build',
     buildEnd() {
+      app.clear();
       frame.clear();
       desktop.clear();
       storefront.clear();
@@ -146,8 +151,11 @@ function chunkPlan() {
         }
         return seen;
       };
-      const initial = closure(ids.filter((id) => this.getModuleInfo(id)?.isEntry));
+      const entryOnly = closure(ids.filter((id) => this.getModuleInfo(id)?.isEntry));
       const ending = (suffix: string) => ids.filter((id) => id.replaceAll('\\', '/').endsWith(suffix));
+      // The app, which the entry imports in a task after its own (src/main.tsx): every visit runs it.
+      for (const id of closure(ending(APP_START))) if (!entryOnly.has(id)) app.add(id);
+      const initial = new Set([...entryOnly, ...app]);
       const frameRoots = [
         ...ending('/src/app/providers/withQueryClient.tsx'),
         ...ending('/src/i18n/catalogRest.ts'),
@@ -174,6 +182,7 @@ function chunkPlan() {
   };
   return {
     plugin,
+    inApp: (id: string) => app.has(id),
     inFrame: (id: string) => frame.has(id),
     inDesktop: (id: string) => desktop.has(id),
     inStorefront: (id: string) => storefront.has(id),
@@ -208,6 +217,8 @@ export default defineConfig({
           // compresses better than several and costs one request.
           groups: [
             { name: 'index', tags: ['$initial'] },
+            // The app, evaluated in a task after the entry's (React DOM); the HTML preloads it beside the entry.
+            { name: 'app', test: plan.inApp },
             // Then what every layout needs, the storefront parts phones share, and the desktop layout with the
             // rest of the desktop pages' common parts (first, the storefront: a group takes in the modules its
             // own modules import that no earlier group holds).

@@ -39,15 +39,57 @@ interface ChunkMeta {
   viteMetadata?: { importedCss: Set<string> };
 }
 
+/** The chunk of the app (the `app` group of vite.config.ts), which the entry imports after React DOM has run. */
+const APP_CHUNK = 'app';
+
 export function pagePreloads(routes: readonly RouteDef[]): Plugin {
   return {
     name: 'page-preloads',
     apply: 'build',
+    /*
+     * Every page runs the app: index.html preloads its chunk (and what it imports beyond the entry) beside the
+     * entry, as Vite does for the entry's own imports, instead of the entry asking for it once it has run.
+     */
+    transformIndexHtml: {
+      order: 'post',
+      handler(_html, { bundle }) {
+        if (!bundle) return [];
+        const chunks = Object.values(bundle).filter((item): item is OutputChunk => item.type === 'chunk');
+        const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+        const entryFiles = new Set<string>();
+        const visit = (file: string, into: Set<string>) => {
+          if (into.has(file)) return;
+          into.add(file);
+          for (const next of byFile.get(file)?.imports ?? []) visit(next, into);
+        };
+        for (const entry of chunks.filter((chunk) => chunk.isEntry)) visit(entry.fileName, entryFiles);
+        const appFiles = new Set<string>();
+        for (const app of chunks.filter((chunk) => chunk.name === APP_CHUNK)) visit(app.fileName, appFiles);
+        const scripts = [...appFiles].filter((file) => !entryFiles.has(file));
+        // Their style sheets are fetched, not applied: importing the app applies them and waits for them.
+        const styles = new Set(
+          scripts.flatMap((file) => [...((byFile.get(file) as ChunkMeta | undefined)?.viteMetadata?.importedCss ?? [])]),
+        );
+        return [
+          ...[...styles].map((file) => ({
+            tag: 'link',
+            attrs: { rel: 'preload', as: 'style', crossorigin: true, href: `/${file}` },
+            injectTo: 'head' as const,
+          })),
+          ...scripts.map((file) => ({
+            tag: 'link',
+            attrs: { rel: 'modulepreload', crossorigin: true, href: `/${file}` },
+            injectTo: 'head' as const,
+          })),
+        ];
+      },
+    },
     generateBundle(_options, bundle: OutputBundle) {
       const chunks = Object.values(bundle).filter((item): item is OutputChunk => item.type === 'chunk');
       const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
       const holding = (test: (id: string) => boolean) => chunks.find((chunk) => chunk.moduleIds.some((id) => test(slashed(id))));
-      const entries = chunks.filter((chunk) => chunk.isEntry);
+      // The entry and the app it imports after itself (src/main.tsx), which index.html preloads for every page.
+      const entries = chunks.filter((chunk) => chunk.isEntry || chunk.name === APP_CHUNK);
 
       const closure = (roots: OutputChunk[]): Set<OutputChunk> => {
         const seen = new Set<OutputChunk>();
