@@ -12,5 +12,4 @@ if (!container) throw new Error('The page has no #root element to mount the app 
  * beside the entry. Evaluated together, React DOM and the app made the longest task of a first visit on a
  * phone; the timer lets the browser breathe between the two.
  */
-const root = container;
-setTimeout(() => void import('@/app/start').then(({ startApp }) => startApp(root)));
+setTimeout(() => void import('@/app/start').then(({ startApp }) => startApp(container)));

@@ -42,6 +42,30 @@ interface ChunkMeta {
 /** The chunk of the app (the `app` group of vite.config.ts), which the entry imports after React DOM has run. */
 const APP_CHUNK = 'app';
 
+/** The bundle's chunks, what a set of them imports (themselves included), and the style sheets of some. */
+function chunkGraph(bundle: OutputBundle) {
+  const chunks = Object.values(bundle).filter((item): item is OutputChunk => item.type === 'chunk');
+  const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+  const closure = (roots: OutputChunk[]): Set<OutputChunk> => {
+    const seen = new Set<OutputChunk>();
+    const stack = [...roots];
+    while (stack.length > 0) {
+      const chunk = stack.pop()!;
+      if (seen.has(chunk)) continue;
+      seen.add(chunk);
+      for (const file of chunk.imports) {
+        const next = byFile.get(file);
+        if (next) stack.push(next);
+      }
+    }
+    return seen;
+  };
+  const stylesOf = (some: OutputChunk[]) => [
+    ...new Set(some.flatMap((chunk) => [...((chunk as ChunkMeta).viteMetadata?.importedCss ?? [])])),
+  ];
+  return { chunks, closure, stylesOf };
+}
+
 export function pagePreloads(routes: readonly RouteDef[]): Plugin {
   return {
     name: 'page-preloads',
@@ -54,58 +78,29 @@ export function pagePreloads(routes: readonly RouteDef[]): Plugin {
       order: 'post',
       handler(_html, { bundle }) {
         if (!bundle) return [];
-        const chunks = Object.values(bundle).filter((item): item is OutputChunk => item.type === 'chunk');
-        const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
-        const entryFiles = new Set<string>();
-        const visit = (file: string, into: Set<string>) => {
-          if (into.has(file)) return;
-          into.add(file);
-          for (const next of byFile.get(file)?.imports ?? []) visit(next, into);
-        };
-        for (const entry of chunks.filter((chunk) => chunk.isEntry)) visit(entry.fileName, entryFiles);
-        const appFiles = new Set<string>();
-        for (const app of chunks.filter((chunk) => chunk.name === APP_CHUNK)) visit(app.fileName, appFiles);
-        const scripts = [...appFiles].filter((file) => !entryFiles.has(file));
+        const { chunks, closure, stylesOf } = chunkGraph(bundle);
+        const entry = closure(chunks.filter((chunk) => chunk.isEntry));
+        const app = [...closure(chunks.filter((chunk) => chunk.name === APP_CHUNK))].filter((chunk) => !entry.has(chunk));
         // Their style sheets are fetched, not applied: importing the app applies them and waits for them.
-        const styles = new Set(
-          scripts.flatMap((file) => [...((byFile.get(file) as ChunkMeta | undefined)?.viteMetadata?.importedCss ?? [])]),
-        );
         return [
-          ...[...styles].map((file) => ({
+          ...stylesOf(app).map((file) => ({
             tag: 'link',
             attrs: { rel: 'preload', as: 'style', crossorigin: true, href: `/${file}` },
             injectTo: 'head' as const,
           })),
-          ...scripts.map((file) => ({
+          ...app.map((chunk) => ({
             tag: 'link',
-            attrs: { rel: 'modulepreload', crossorigin: true, href: `/${file}` },
+            attrs: { rel: 'modulepreload', crossorigin: true, href: `/${chunk.fileName}` },
             injectTo: 'head' as const,
           })),
         ];
       },
     },
     generateBundle(_options, bundle: OutputBundle) {
-      const chunks = Object.values(bundle).filter((item): item is OutputChunk => item.type === 'chunk');
-      const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+      const { chunks, closure, stylesOf } = chunkGraph(bundle);
       const holding = (test: (id: string) => boolean) => chunks.find((chunk) => chunk.moduleIds.some((id) => test(slashed(id))));
       // The entry and the app it imports after itself (src/main.tsx), which index.html preloads for every page.
-      const entries = chunks.filter((chunk) => chunk.isEntry || chunk.name === APP_CHUNK);
-
-      const closure = (roots: OutputChunk[]): Set<OutputChunk> => {
-        const seen = new Set<OutputChunk>();
-        const stack = [...roots];
-        while (stack.length > 0) {
-          const chunk = stack.pop()!;
-          if (seen.has(chunk)) continue;
-          seen.add(chunk);
-          for (const file of chunk.imports) {
-            const next = byFile.get(file);
-            if (next) stack.push(next);
-          }
-        }
-        return seen;
-      };
-      const initial = closure(entries);
+      const initial = closure(chunks.filter((chunk) => chunk.isEntry || chunk.name === APP_CHUNK));
 
       const preloads: PagePreloads = {};
       for (const route of routes) {
@@ -117,7 +112,7 @@ export function pagePreloads(routes: readonly RouteDef[]): Plugin {
         );
         preloads[route.path] = {
           scripts: needed.map((chunk) => chunk.fileName).sort(),
-          styles: [...new Set(needed.flatMap((chunk) => [...((chunk as ChunkMeta).viteMetadata?.importedCss ?? [])]))].sort(),
+          styles: stylesOf(needed).sort(),
           // A phone's first visit to these goes on to /m/…: their desktop chunks would be wasted there.
           ...(route.jumpable ? { jumpable: true as const } : {}),
           ...(SITE_BAR_LAYOUTS.has(route.layout) ? {} : { noSiteBar: true as const }),

@@ -17,7 +17,7 @@ export async function startApp(container: HTMLElement): Promise<void> {
   // The persisted locale's catalog first, so the first paint is already in the chosen language.
   const [inspect] = await Promise.all([loadInspector(window.location.search), i18nReady]);
   // A task of its own for the set-up (the app's machines, routes and query cache): run on straight from the
-  // entry's evaluation, the two made one long task that held the main thread on a phone.
+  // evaluation of the app's chunk, the two made one long task that held the main thread on a phone.
   await new Promise((resolve) => setTimeout(resolve, 0));
   const runtime = createAppRuntime({ inspect });
   // And another for asking for the first screen's chunks: together with the set-up, over 50 ms on a phone.
