@@ -37,6 +37,8 @@ export async function startServer(
     databaseUrl: config.databaseUrl,
     dataDir: config.dataDir,
     preparedStatements: config.databasePreparedStatements,
+    // The embedded database works beside the requests, not between them (see db/pgliteThread.ts).
+    ownThread: true,
   });
   let store: Store | undefined;
   let app: FastifyInstance | undefined;

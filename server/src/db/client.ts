@@ -7,6 +7,7 @@ import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg
 import { drizzle as drizzlePglite, type PgliteDatabase } from 'drizzle-orm/pglite';
 import pg from 'pg';
 import { pgliteForDrizzle } from './pgliteForDrizzle';
+import { type EmbeddedClient, PgliteThread } from './pgliteThread';
 import { PreparingClient } from './preparedStatements';
 import * as schema from './schema';
 
@@ -33,7 +34,7 @@ export type DatabaseHandle =
       kind: 'pglite';
       db: Db;
       native: PgliteDatabase<Schema>;
-      client: PGlite;
+      client: EmbeddedClient;
       close(): Promise<void>;
     }
   | {
@@ -60,11 +61,30 @@ export interface DatabaseOptions {
    * cluster. Loading a dump takes about a third of the time of creating a cluster and migrating it.
    */
   template?: Blob | File;
+  /**
+   * PGlite only: run the database on a thread of its own (pgliteThread.ts), as the server does, so that
+   * queries do not hold up requests. Tests that open a database directly keep it in their thread.
+   */
+  ownThread?: boolean;
 }
 
 export async function createDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   if (options.databaseUrl) return openPostgres(options);
+  if (options.ownThread) {
+    if (options.template) throw new Error('a database on its own thread starts from its data directory, not a template');
+    return openPgliteThread(options.dataDir);
+  }
   return openPglite(options.dataDir, options.template);
+}
+
+async function openPgliteThread(dataDir: string): Promise<DatabaseHandle> {
+  const inMemory = dataDir === MEMORY_DATA_DIR;
+  const dir = inMemory ? dataDir : resolve(dataDir);
+  if (!inMemory) await mkdir(dir, { recursive: true });
+  const client = await PgliteThread.open(dir);
+  // Drizzle's PGlite driver calls only query and transaction, which the thread's client answers as PGlite does.
+  const native = drizzlePglite({ client: client as unknown as PGlite, schema });
+  return { kind: 'pglite', db: native, native, client, close: () => client.close() };
 }
 
 async function openPglite(dataDir: string, template?: Blob | File): Promise<DatabaseHandle> {
