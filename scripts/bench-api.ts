@@ -33,7 +33,8 @@ const measure = (baseUrl: string, target: Target, headers: Record<string, string
 
 async function main(): Promise<void> {
   const dataDir = await mkdtemp(join(tmpdir(), 'xueban-bench-'));
-  const database = await createDatabase({ dataDir });
+  // The embedded database as the server runs it: on its own thread.
+  const database = await createDatabase({ dataDir, ownThread: true });
   const store = createMemoryStore();
   try {
     await runMigrations(database);

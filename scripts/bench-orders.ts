@@ -61,6 +61,8 @@ async function run(label: string, databaseUrl: string | undefined) {
     databaseUrl: postgres?.url,
     dataDir: postgres ? dataDir : MEMORY_DATA_DIR,
     poolSize: 20,
+    // The embedded database as the server runs it: on its own thread.
+    ownThread: true,
   });
   await runMigrations(database);
   await seedIfEmpty(database.db);
