@@ -78,7 +78,13 @@ async function begin(): Promise<number> {
     .finally(() => transactions.delete(id));
   ended.set(id, finished);
   // A transaction waits for the one before it: the id is answered once this one holds the database.
-  await Promise.race([started, finished]);
+  try {
+    await Promise.race([started, finished]);
+  } catch (error) {
+    // It never began (the database closed, say): nothing will end it.
+    ended.delete(id);
+    throw error;
+  }
   return id;
 }
 
