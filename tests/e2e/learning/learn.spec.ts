@@ -161,4 +161,34 @@ test.describe('learning', () => {
     await expect(page.getByText('该课时需要购买课程后观看')).toBeVisible();
     await expect(playerVideo(page)).toHaveCount(0);
   });
+
+  test('the player draws its controls under the page policy and its play button starts the lesson', async ({
+    page,
+    request,
+    context,
+    baseURL,
+  }) => {
+    const [, course] = await paidCourses(request);
+    const account = await signedIn(context, request);
+    await withSessionCookie(context, account.token, baseURL!);
+    const trial = (await lessonsOf(request, account.token, course!.id)).find((lesson) => lesson.isTrial)!;
+    const violations: string[] = [];
+    page.on('console', (message) => {
+      if (/Content[- ]Security[- ]Policy/i.test(message.text())) violations.push(message.text());
+    });
+
+    await page.goto(`/video?classId=${trial.classId}`);
+    const player = page.locator('media-controller');
+    const playButton = page.locator('media-play-button');
+    await expect(playButton).toBeVisible();
+    // The control bar lies over the bottom of the picture, not below the page (where it fell without its styles).
+    const [frame, bar] = await Promise.all([player.boundingBox(), page.locator('media-control-bar').boundingBox()]);
+    expect(bar!.y + bar!.height).toBeLessThanOrEqual(frame!.y + frame!.height + 1);
+    expect(bar!.height).toBeLessThan(80);
+
+    await playerVideo(page).evaluate((video: HTMLVideoElement) => (video.muted = true));
+    await playButton.click();
+    await expect(playerVideo(page)).toHaveJSProperty('paused', false);
+    expect(violations).toEqual([]);
+  });
 });

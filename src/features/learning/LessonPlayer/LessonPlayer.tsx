@@ -14,6 +14,9 @@ import {
 import { forwardRef } from 'react';
 import { useTranslation } from '@/i18n/react';
 import * as styles from './LessonPlayer.css';
+import { giveMediaChromeTheNonce } from './mediaChromeNonce';
+
+giveMediaChromeTheNonce();
 
 /** Playback rates offered in the rate button, slowest first. */
 export const PLAYBACK_RATES = [0.75, 1, 1.25, 1.5, 2] as const;
