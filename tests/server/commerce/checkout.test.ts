@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as pay from '../../../src/api/schemas/pay/payOrder';
 import * as orders from '../../../src/api/schemas/user/orders';
 import * as course from '../../../src/api/schemas/web/course';
-import { orders as orderTable } from '../../../server/src/db/schema';
+import { orders as orderTable, sandboxTrades } from '../../../server/src/db/schema';
 import { type CommerceApp, createCommerceApp, payInSandbox, placeOrder, startSandboxPayment } from './harness';
 
 describe('buying a course', () => {
@@ -119,6 +119,26 @@ describe('buying a course', () => {
     const list = await t.ok(orders.buyRecord, { status: 'paid' }, { token: buyer.token });
     expect(list.list.map((item) => item.orderNo)).toEqual([orderNo]);
     expect(list.counts).toMatchObject({ all: 1, paid: 1, unpaid: 0 });
+  });
+
+  it("names each order's own course in the payment it asks the provider for", async () => {
+    // Two orders of two courses: each payment's subject is its own order's course, not the first order's.
+    const subjects: string[] = [];
+    const titles: string[] = [];
+    for (const skip of [0, 1]) {
+      const buyer = await t.buyer();
+      const target = await t.course({ skip });
+      titles.push(target.title);
+      const { orderNo } = await placeOrder(t, buyer, target.id);
+      const { tradeNo } = await startSandboxPayment(t, buyer, { orderNo });
+      const [trade] = await t.db
+        .select({ subject: sandboxTrades.subject })
+        .from(sandboxTrades)
+        .where(eq(sandboxTrades.tradeNo, tradeNo));
+      subjects.push(trade!.subject);
+    }
+    expect(titles[0]).not.toBe(titles[1]);
+    expect(subjects).toEqual(titles.map((title) => `学伴在线-${title}`));
   });
 
   it('refuses to sell a course the buyer already owns', async () => {

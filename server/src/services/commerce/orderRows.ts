@@ -124,7 +124,9 @@ export async function orderToPay(
   const [row] = await db
     .select({
       ...getTableColumns(orders),
-      firstTitle: sql<string | null>`(select i.title from ${orderItems} i where i.order_id = ${orders.id} order by i.id limit 1)`,
+      // The outer order named with its table: in a query of one table Drizzle writes a column bare ("id"), which
+      // inside this subquery would be the item's own id, and every payment was named after one stray item.
+      firstTitle: sql<string | null>`(select i.title from ${orderItems} i where i.order_id = ${orders}.id order by i.id limit 1)`,
     })
     .from(orders)
     .where(
