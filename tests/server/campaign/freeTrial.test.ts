@@ -52,8 +52,18 @@ describe('the free trial', () => {
     expect(lessons.course.courseId).toBe(offer.courseId);
     expect(lessons.lessons.length).toBeGreaterThan(0);
     expect(lessons.lessons.length).toBeLessThanOrEqual(3);
-    expect(lessons.lessons[0]?.videoUrl).not.toBe('');
     expect(lessons.upgrade?.price).toBeGreaterThan(0);
+    // Each lesson's address is the signed stream of this account's video, which plays for it.
+    for (const lesson of lessons.lessons) {
+      expect(lesson.videoUrl).toMatch(/^\/api\/v1\/media\/video\/\d+\?/);
+      const stream = await t.app.inject({
+        method: 'GET',
+        url: lesson.videoUrl,
+        headers: { cookie: `${t.config.client.tokenName}=${claimed.token}`, range: 'bytes=0-99' },
+      });
+      expect(stream.statusCode).toBe(206);
+      expect(stream.headers['content-type']).toBe('video/mp4');
+    }
   });
 
   it('lets a phone claim a free trial once, even with a fresh code', async () => {

@@ -18,6 +18,7 @@ import { startSession } from '../accounts/login';
 import { isUniqueViolation } from '../accounts/userInfo';
 import { ApiError } from '../apiError';
 import { toYuan } from '../format';
+import { videoAddress } from '../lessonProgress';
 import type { AuthUser } from '../sessions';
 import { accountForPhone } from './signIn';
 
@@ -119,7 +120,7 @@ export async function trialLessons(deps: AppDeps, user: AuthUser) {
       classId: chapterClasses.id,
       title: chapterClasses.title,
       durationSec: chapterClasses.durationSec,
-      videoUrl: videos.url,
+      videoId: videos.id,
       posterUrl: videos.posterUrl,
     })
     .from(chapterClasses)
@@ -142,9 +143,15 @@ export async function trialLessons(deps: AppDeps, user: AuthUser) {
         )
         .limit(1)
     : [];
+  // Each video through the signed address of this user, as every lesson is played: the stored file name alone
+  // resolved against the page's own address and never played.
+  const nowMs = deps.now().getTime();
   return {
     course: present(offer),
-    lessons,
+    lessons: lessons.map(({ videoId, ...lesson }) => ({
+      ...lesson,
+      videoUrl: videoAddress(deps.config.video, user.id, videoId, nowMs).videoUrl,
+    })),
     upgrade: upgrade ? { courseId: upgrade.courseId, title: upgrade.title, price: toYuan(upgrade.priceCents) } : null,
   };
 }
