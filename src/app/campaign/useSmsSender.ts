@@ -4,6 +4,8 @@ import { useToast } from '@/components/Toast';
 import { api } from '@/app/api';
 import { CAPTCHA_PATH, randomSeed } from '@/app/account/captcha';
 import { provideSmsMachine } from '@/app/account/accountMachines';
+// The machine's toast says 'code sent' in the account area's words, which no campaign page loads otherwise.
+import '@/features/account/texts';
 
 /** The SMS purposes of the campaign pages: 6 signs in (opening an account), 7 is a student's consent to bind a parent. */
 export type CampaignSmsType = 6 | 7;
