@@ -32,6 +32,14 @@ export const body = style({
   '@media': { [media.phone]: { gridTemplateColumns: '1fr', gap: vars.space[3] } },
 });
 
+/** "N more courses" under the first course of an order of several. */
+export const more = style({
+  display: 'block',
+  marginTop: vars.space[2],
+  color: vars.color.neutral[600],
+  fontSize: vars.fontSize.sm,
+});
+
 export const amount = style({
   display: 'flex',
   flexDirection: 'column',

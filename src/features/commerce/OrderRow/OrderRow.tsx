@@ -44,7 +44,9 @@ export function OrderRow({ order, now, detailTo, payTo, onCancel }: OrderRowProp
       <div className={styles.body}>
         <div>
           <OrderCourse course={order.course} hidePrice titleAs="h2" />
-          {order.moreCourses > 0 && <span>{t('commerce.common.moreCourses', { count: order.moreCourses })}</span>}
+          {order.moreCourses > 0 && (
+            <span className={styles.more}>{t('commerce.common.moreCourses', { count: order.moreCourses })}</span>
+          )}
         </div>
         <div className={styles.amount}>
           <span className={styles.amountValue}>{t('commerce.common.yuan', { amount: money(order.amount) })}</span>

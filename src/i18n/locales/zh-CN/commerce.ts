@@ -17,7 +17,7 @@ export const commerce = {
     backToOrders: '返回我的订单',
     viewOrder: '查看订单',
     startLearning: '去学习',
-    moreCourses: '等 {{count}} 门课程',
+    moreCourses: '另有 {{count}} 门课程',
   },
   status: {
     unpaid: '待支付',
