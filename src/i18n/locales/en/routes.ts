@@ -59,7 +59,7 @@ export const routes: Catalog<typeof zh> = {
   evaluationCode: 'Log in with a code',
   evaluationRetrievePassword: 'Recover password',
   evaluationSetPassword: 'Set password',
-  evaluationNextStepLogin: 'Enter password',
+  evaluationNextStepLogin: 'Complete the student profile',
   evaluationUserAgreement: 'User agreement',
   evaluationPrivacyAgreement: 'Privacy policy',
   evaluationViewPdf: 'View document',

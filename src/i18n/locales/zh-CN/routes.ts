@@ -57,7 +57,7 @@ export const routes = {
   evaluationCode: '验证码登录',
   evaluationRetrievePassword: '找回密码',
   evaluationSetPassword: '设置密码',
-  evaluationNextStepLogin: '输入密码',
+  evaluationNextStepLogin: '完善学生信息',
   evaluationUserAgreement: '用户协议',
   evaluationPrivacyAgreement: '隐私政策',
   evaluationViewPdf: '查看文档',
