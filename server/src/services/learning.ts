@@ -11,7 +11,7 @@ import {
 } from '../db/schema';
 import { ApiError } from './apiError';
 import { iso } from './format';
-import { accuracyTrend, dailyStudy } from './studyDetails';
+import { accuracyTrend, reportActivity } from './studyDetails';
 
 const RECENT_LEARNING_LIMIT = 10;
 
@@ -48,27 +48,27 @@ export async function learningHome(db: Db, userId: number, reportId: number | un
   ]);
   const chosen = reportId === undefined ? reports[0] : reports.find((report) => report.id === reportId);
   if (reportId !== undefined && !chosen) throw new ApiError('学习报告不存在');
-  const [days, trend] = chosen
-    ? await Promise.all([dailyStudy(db, userId, chosen), accuracyTrend(db, userId, chosen.periodEnd)])
-    : [[], []];
+  const [activity, trend] = chosen
+    ? await Promise.all([reportActivity(db, userId, chosen), accuracyTrend(db, userId, chosen.periodEnd)])
+    : [null, []];
   return {
-    report: chosen
-      ? {
-          id: chosen.id,
-          title: chosen.title,
-          periodStart: chosen.periodStart,
-          periodEnd: chosen.periodEnd,
-          studyMinutes: chosen.studyMinutes,
-          finishedClasses: chosen.finishedClasses,
-          exerciseCount: chosen.exerciseCount,
-          accuracy: chosen.accuracy,
-          subjectStats: chosen.subjectStats.map((stat) => ({ ...stat, subjectName: names.get(stat.subject) ?? stat.subject })),
-          strengths: [...chosen.strengths],
-          weaknesses: [...chosen.weaknesses],
-          teacherComment: chosen.teacherComment,
-        }
-      : null,
-    dailyStudy: days,
+    report:
+      activity && chosen
+        ? {
+            id: chosen.id,
+            title: chosen.title,
+            periodStart: chosen.periodStart,
+            periodEnd: chosen.periodEnd,
+            // The cards come from the same lessons and answers as the charts, not from the figures stored with the
+            // report, which nothing keeps in step with the records.
+            ...activity.figures,
+            subjectStats: chosen.subjectStats.map((stat) => ({ ...stat, subjectName: names.get(stat.subject) ?? stat.subject })),
+            strengths: [...chosen.strengths],
+            weaknesses: [...chosen.weaknesses],
+            teacherComment: chosen.teacherComment,
+          }
+        : null,
+    dailyStudy: activity?.days ?? [],
     accuracyTrend: trend,
     reports: reports.map(({ id, title, periodStart, periodEnd }) => ({ id, title, periodStart, periodEnd })),
     recentLearning: recent.map((row) => ({ ...row, lastStudiedAt: iso(row.lastStudiedAt) })),

@@ -50,19 +50,24 @@ interface Period {
   periodEnd: string;
 }
 
-/** Minutes per day of the period: lesson time counted on the day it was last studied, plus exercise time. */
-export async function dailyStudy(db: Db, userId: number, period: Period) {
+/**
+ * What a report shows for its period, all from the same rows: minutes per day (lesson time counted on the day it was
+ * last studied, plus exercise time) and the figures of its cards. The cards are derived here rather than stored, so
+ * the study time is the sum of the daily bars and the accuracy is the week's point of the accuracy trend; the lessons
+ * and answers are those the report's learning and exercise details list.
+ */
+export async function reportActivity(db: Db, userId: number, period: Period) {
   const from = dayStart(period.periodStart);
   const to = dayStart(addDays(period.periodEnd, 1));
   const [lessons, answers] = await Promise.all([
     db
-      .select({ at: learningRecords.lastStudiedAt, sec: learningRecords.watchedSec })
+      .select({ at: learningRecords.lastStudiedAt, sec: learningRecords.watchedSec, finishedAt: learningRecords.finishedAt })
       .from(learningRecords)
       .where(
         and(eq(learningRecords.userId, userId), gte(learningRecords.lastStudiedAt, from), lt(learningRecords.lastStudiedAt, to)),
       ),
     db
-      .select({ at: exerciseRecords.answeredAt, sec: exerciseRecords.spentSec })
+      .select({ at: exerciseRecords.answeredAt, sec: exerciseRecords.spentSec, isCorrect: exerciseRecords.isCorrect })
       .from(exerciseRecords)
       .where(and(eq(exerciseRecords.userId, userId), gte(exerciseRecords.answeredAt, from), lt(exerciseRecords.answeredAt, to))),
   ]);
@@ -75,7 +80,18 @@ export async function dailyStudy(db: Db, userId: number, period: Period) {
   for (let day = period.periodStart; day <= period.periodEnd; day = addDays(day, 1)) {
     days.push({ date: day, minutes: Math.round((seconds.get(day) ?? 0) / 60) });
   }
-  return days;
+  const correct = answers.filter((row) => row.isCorrect).length;
+  return {
+    days,
+    figures: {
+      // The sum of the rounded bars, so the card and the chart's "本期共学习" caption never differ by rounding.
+      studyMinutes: days.reduce((sum, day) => sum + day.minutes, 0),
+      finishedClasses: lessons.filter((row) => row.finishedAt !== null).length,
+      exerciseCount: answers.length,
+      // A period without answers has no accuracy; the card shows 0 as the subject accuracies of the details do.
+      accuracy: percent(correct, answers.length) ?? 0,
+    },
+  };
 }
 
 /** Answers and right answers per week, for the weeks up to the one the period ends in. */

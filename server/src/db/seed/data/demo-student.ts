@@ -286,7 +286,7 @@ export const demoStudentExtras: DemoStudentExtras = {
     {
       kind: 'system',
       title: '学习报告已生成',
-      content: '你的第41周学习报告已生成，本周学习时长比上周增加了35分钟。',
+      content: '你的第41周学习报告已生成，本周正确率比上周提高了19个百分点。',
       createdAt: '2026-10-12T08:00:00+08:00',
       isRead: false,
       objectCode: null,
@@ -332,9 +332,10 @@ export const demoStudentExtras: DemoStudentExtras = {
         { subject: 'chinese', studyMinutes: 20, accuracy: 90 },
         { subject: 'english', studyMinutes: 20, accuracy: 80 },
       ],
-      strengths: ['学习时长比上周增加35分钟', '文言实词掌握较好'],
+      strengths: ['练习正确率比上周提高19个百分点', '文言实词掌握较好'],
       weaknesses: ['光的反射中入射角概念仍需巩固'],
-      teacherComment: '进步明显！正确率提高到80%。下周建议完成《力与运动》第二章，并复习光的反射中“角”的定义。',
+      teacherComment:
+        '进步明显！正确率提高到90%，但学习时长比上周少了半小时。下周建议完成《力与运动》第二章，并复习光的反射中“角”的定义。',
     },
   ],
   studyPlans: [

@@ -1,0 +1,58 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import * as learning from '../../../src/api/schemas/web/learningManagement';
+import { studyReports } from '../../../server/src/db/schema';
+import { createTestApp, type TestApp } from '../api/helpers/testApp';
+import { demoUserId } from '../api/helpers/users';
+
+let t: TestApp;
+let studentId: number;
+let token: string;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  studentId = await demoUserId(t.db, 'student');
+  ({ token } = await t.app.deps.sessions.issueSession(studentId, 'studymag-report-cards'));
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+/** Every report of the demo student, as the report page shows it when it is picked. */
+async function everyReport() {
+  const rows = await t.db.select({ id: studyReports.id }).from(studyReports).where(eq(studyReports.userId, studentId));
+  expect(rows.length).toBeGreaterThan(1);
+  return Promise.all(rows.map((row) => t.ok(learning.learningHome, { reportId: row.id }, { token })));
+}
+
+describe('report cards', () => {
+  it('reports the study time of the cards as the sum of the daily bars', async () => {
+    for (const home of await everyReport()) {
+      const bars = home.dailyStudy.reduce((sum, day) => sum + day.minutes, 0);
+      expect(bars).toBeGreaterThan(0);
+      expect(home.report!.studyMinutes, home.report!.title).toBe(bars);
+    }
+  });
+
+  it("reports the accuracy and the exercise count of the cards as the week's point of the accuracy chart", async () => {
+    for (const home of await everyReport()) {
+      const report = home.report!;
+      const week = home.accuracyTrend[home.accuracyTrend.length - 1]!;
+      expect(week.weekStart).toBe(report.periodStart);
+      expect(week.answered).toBeGreaterThan(0);
+      expect(report.accuracy, report.title).toBe(week.accuracy);
+      expect(report.exerciseCount, report.title).toBe(week.answered);
+    }
+  });
+
+  it("agrees with the report's exercise and learning details for the same period", async () => {
+    for (const home of await everyReport()) {
+      const report = home.report!;
+      const exercises = await t.ok(learning.exerciseDetail, { reportId: report.id }, { token });
+      const lessons = await t.ok(learning.learningDetail, { reportId: report.id }, { token });
+      expect(report.exerciseCount, report.title).toBe(exercises.summary.answered);
+      expect(report.accuracy, report.title).toBe(exercises.summary.accuracy);
+      expect(report.finishedClasses, report.title).toBe(lessons.summary.finished);
+    }
+  });
+});
