@@ -24,11 +24,20 @@ export const items = style({
   fontWeight: vars.font.weight.medium,
 });
 
-/** A field with its button (captcha picture, send code) beside it, aligned with the input, not the label. */
-export const row = style({ display: 'flex', alignItems: 'flex-end', gap: vars.space[2], minWidth: 0 });
+/**
+ * A field with a picture or button beside its box. They line up with the box itself: below the field's label
+ * (its line and the field's gap), and unmoved when a message appears under the box.
+ */
+export const row = style({ display: 'flex', alignItems: 'flex-start', gap: vars.space[2], minWidth: 0 });
+
+const besideBox = {
+  flexShrink: 0,
+  minHeight: '44px',
+  marginTop: `calc(${vars.fontSize.sm} * ${vars.font.lineHeight.tight} + ${vars.space[2]})`,
+};
 
 export const grow = style({ flex: 1, minWidth: 0 });
 
-export const captcha = style({ flexShrink: 0, minHeight: '44px', marginBottom: '1.6em' });
+export const captcha = style(besideBox);
 
-export const sendButton = style({ flexShrink: 0, minHeight: '44px', marginBottom: '1.6em', whiteSpace: 'nowrap' });
+export const sendButton = style({ ...besideBox, whiteSpace: 'nowrap' });
