@@ -20,16 +20,16 @@ const report: ReportData = {
     title: '第41周学习报告（10月5日—10月11日）',
     periodStart: '2026-10-05',
     periodEnd: '2026-10-11',
-    studyMinutes: 220,
+    studyMinutes: 123,
     finishedClasses: 7,
-    exerciseCount: 30,
+    exerciseCount: 10,
     accuracy: 80,
     subjectStats: [
       { subject: 'math', subjectName: '数学', studyMinutes: 120, accuracy: 78 },
       { subject: 'physics', subjectName: '物理', studyMinutes: 60, accuracy: 85 },
       { subject: 'chinese', subjectName: '语文', studyMinutes: 20, accuracy: 90 },
     ],
-    strengths: ['学习时长比上周增加35分钟'],
+    strengths: ['练习正确率比上周提高13个百分点'],
     weaknesses: ['光的反射中入射角概念仍需巩固'],
     teacherComment: '进步明显！下周建议完成《力与运动》第二章。',
   },
@@ -77,7 +77,7 @@ export const Report: Story = {
   render: () => reportView({}),
   play: async ({ canvas, canvasElement }) => {
     await expect(canvas.getByRole('heading', { level: 1, name: '学习报告' })).toBeVisible();
-    await expect(canvas.getByText('220 分钟')).toBeVisible();
+    await expect(canvas.getByText('123 分钟')).toBeVisible();
     // Each chart has a text alternative: a sentence and a table with the same numbers.
     await expect(canvas.getByText('本期共学习 123 分钟，其中 10-08 学得最多，为 41 分钟。')).toBeVisible();
     const table = canvas.getByRole('table', { name: '每日学习时长（数据表）' });
