@@ -77,7 +77,7 @@ export const learning: Catalog<typeof zh> = {
     title: 'Problem feedback',
     formTitle: 'Send feedback',
     intro:
-      'Found a problem or have an idea? Tell us: support answers within 2 working days, and the answer shows in your feedback history below.',
+      'Found a problem or have an idea? Tell us: support answers within 2 working days, and the answer shows in your feedback history on this page.',
     sent: 'We have your feedback. Support’s answer will show in your feedback history.',
     historyTitle: 'My feedback',
     historyLabel: 'My feedback, {{count}} in all',

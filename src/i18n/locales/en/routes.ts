@@ -50,7 +50,7 @@ export const routes: Catalog<typeof zh> = {
   mobileEnsure: 'Adviser verification',
   mobileLogin: 'Log in',
   mobileOrderDetailShare: 'Order details',
-  mobileOrderSuccess: 'Payment successful',
+  mobileOrderSuccess: 'Payment result',
   mobileDownload: 'Download the app',
   manualMiddleSchool: 'Middle school handbook',
   manualHighSchool: 'High school handbook',

@@ -74,7 +74,7 @@ export const learning = {
   feedback: {
     title: '问题反馈',
     formTitle: '提交反馈',
-    intro: '遇到问题或有建议？告诉我们，客服会在 2 个工作日内回复，回复会显示在下方的反馈记录里。',
+    intro: '遇到问题或有建议？告诉我们，客服会在 2 个工作日内回复，回复会显示在“我的反馈记录”里。',
     sent: '我们已收到你的反馈，客服回复后会显示在反馈记录中。',
     historyTitle: '我的反馈记录',
     historyLabel: '我的反馈记录，共 {{count}} 条',

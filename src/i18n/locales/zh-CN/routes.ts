@@ -48,7 +48,7 @@ export const routes = {
   mobileEnsure: '顾问防伪',
   mobileLogin: '登录',
   mobileOrderDetailShare: '订单详情',
-  mobileOrderSuccess: '支付成功',
+  mobileOrderSuccess: '支付结果',
   mobileDownload: '下载 App',
   manualMiddleSchool: '初中学习手册',
   manualHighSchool: '高中学习手册',
