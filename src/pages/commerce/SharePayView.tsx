@@ -3,7 +3,7 @@ import { Button } from '@/components/Button';
 import { Link } from '@/components/Link';
 import { LoadableContent, type Loadable } from '@/components/Loadable';
 import { Notice } from '@/components/Notice';
-import { Breadcrumb, Container } from '@/components/PageShell';
+import { Container, PageTitle } from '@/components/PageShell';
 import { Skeleton, SkeletonGroup } from '@/components/Skeleton';
 import { CloseCountdown } from '@/features/commerce/CloseCountdown';
 import { money } from '@/features/commerce/format';
@@ -59,13 +59,11 @@ export function SharePayView(props: SharePayViewProps) {
   const settled = status.view === 'paid' || status.view === 'closed';
   return (
     <Container className={[shared.page, phone ? styles.phonePage : ''].join(' ')}>
-      {!phone && (
-        <Breadcrumb
-          items={[{ label: t('routes.home'), to: '/home' }, { label: t('commerce.share.title') }]}
-          LinkComponent={Link}
-        />
-      )}
-      <h1 className={commerce.sectionTitle}>{t('commerce.share.title')}</h1>
+      <PageTitle
+        title={t('commerce.share.title')}
+        breadcrumb={phone ? undefined : [{ label: t('routes.home'), to: '/home' }, { label: t('commerce.share.title') }]}
+        LinkComponent={Link}
+      />
       {props.notFound ? (
         <NotFoundState
           title={t('commerce.share.notFoundTitle')}

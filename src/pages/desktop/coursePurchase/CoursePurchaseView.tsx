@@ -3,7 +3,7 @@ import { Button } from '@/components/Button';
 import { Link } from '@/components/Link';
 import { LoadableContent, type Loadable } from '@/components/Loadable';
 import { Notice } from '@/components/Notice';
-import { Breadcrumb, Container } from '@/components/PageShell';
+import { Container, PageTitle } from '@/components/PageShell';
 import { Skeleton, SkeletonGroup } from '@/components/Skeleton';
 import { TextField } from '@/components/TextField';
 import { OrderCourse, type OrderCourseData } from '@/features/commerce/OrderCourse';
@@ -77,8 +77,7 @@ export function CoursePurchaseView({
   ];
   return (
     <Container className={shared.page}>
-      <Breadcrumb items={crumbs} LinkComponent={Link} />
-      <h1 className={commerce.sectionTitle}>{t('commerce.purchase.title')}</h1>
+      <PageTitle title={t('commerce.purchase.title')} breadcrumb={crumbs} LinkComponent={Link} />
       {notFound ? (
         <NotFoundState
           title={t('commerce.purchase.notFoundTitle')}

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from '@/i18n/react';
 import { Link } from '@/components/Link';
 import { LoadableContent, type Loadable } from '@/components/Loadable';
-import { Breadcrumb, Container } from '@/components/PageShell';
+import { Container, PageTitle } from '@/components/PageShell';
 import { Notice } from '@/components/Notice';
 import { Skeleton, SkeletonGroup } from '@/components/Skeleton';
 import { CloseCountdown } from '@/features/commerce/CloseCountdown';
@@ -75,8 +75,7 @@ export function PaymentStepView(props: PaymentStepViewProps) {
   const settled = status.view === 'paid' || status.view === 'closed';
   return (
     <Container className={shared.page}>
-      <Breadcrumb items={crumbs} LinkComponent={Link} />
-      <h1 className={commerce.sectionTitle}>{t('commerce.payment.title')}</h1>
+      <PageTitle title={t('commerce.payment.title')} breadcrumb={crumbs} LinkComponent={Link} />
       {notFound ? (
         <NotFoundState
           title={t('commerce.detail.notFoundTitle')}

@@ -2,7 +2,7 @@ import { useTranslation } from '@/i18n/react';
 import { EmptyState } from '@/components/EmptyState';
 import { Link } from '@/components/Link';
 import { LoadableContent, type Loadable } from '@/components/Loadable';
-import { Breadcrumb, Container } from '@/components/PageShell';
+import { Container, PageTitle } from '@/components/PageShell';
 import { Pagination } from '@/components/Pagination';
 import { Skeleton, SkeletonGroup } from '@/components/Skeleton';
 import { TabButtons } from '@/components/TabButtons';
@@ -36,11 +36,11 @@ export function CollectedView({ kind, onKind, items, onPage, onRemove, removing 
   const { t } = useTranslation();
   return (
     <Container className={shared.page}>
-      <Breadcrumb
-        items={[{ label: t('routes.home'), to: '/home' }, { label: t('learning.collected.title') }]}
+      <PageTitle
+        title={t('learning.collected.title')}
+        breadcrumb={[{ label: t('routes.home'), to: '/home' }, { label: t('learning.collected.title') }]}
         LinkComponent={Link}
       />
-      <h1 className={commerce.sectionTitle}>{t('learning.collected.title')}</h1>
       <TabButtons
         items={collectedKinds.map((value) => ({ value, label: t(`learning.collected.tabs.${value}`) }))}
         value={kind}

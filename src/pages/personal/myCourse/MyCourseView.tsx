@@ -2,7 +2,7 @@ import { useTranslation } from '@/i18n/react';
 import { EmptyState } from '@/components/EmptyState';
 import { Link } from '@/components/Link';
 import { LoadableContent, type Loadable } from '@/components/Loadable';
-import { Breadcrumb, Container } from '@/components/PageShell';
+import { Container, PageTitle } from '@/components/PageShell';
 import { Skeleton, SkeletonGroup } from '@/components/Skeleton';
 import { MyCourseCard, type MyCourseCardData } from '@/features/learning/MyCourseCard';
 import { ProgressBar } from '@/features/learning/ProgressBar';
@@ -41,11 +41,11 @@ export function MyCourseView({ courses, onRemoveRecent, removing }: MyCourseView
   const { t } = useTranslation();
   return (
     <Container className={shared.page}>
-      <Breadcrumb
-        items={[{ label: t('routes.home'), to: '/home' }, { label: t('learning.myCourses.title') }]}
+      <PageTitle
+        title={t('learning.myCourses.title')}
+        breadcrumb={[{ label: t('routes.home'), to: '/home' }, { label: t('learning.myCourses.title') }]}
         LinkComponent={Link}
       />
-      <h1 className={commerce.sectionTitle}>{t('learning.myCourses.title')}</h1>
       <LoadableContent
         value={courses}
         skeleton={<ViewSkeleton />}

@@ -2,7 +2,7 @@ import { useTranslation } from '@/i18n/react';
 import { EmptyState } from '@/components/EmptyState';
 import { Link } from '@/components/Link';
 import { LoadableContent, type Loadable } from '@/components/Loadable';
-import { Breadcrumb, Container } from '@/components/PageShell';
+import { Container, PageTitle } from '@/components/PageShell';
 import { Pagination } from '@/components/Pagination';
 import { Skeleton, SkeletonGroup } from '@/components/Skeleton';
 import { TabButtons } from '@/components/TabButtons';
@@ -35,16 +35,18 @@ export function NotificationView({ filter, onFilter, messages, onPage, onRead }:
   const { t } = useTranslation();
   return (
     <Container className={shared.page}>
-      <Breadcrumb
-        items={[{ label: t('routes.home'), to: '/home' }, { label: t('learning.notification.title') }]}
+      <PageTitle
+        title={
+          <>
+            {t('learning.notification.title')}
+            {messages.status === 'ready' && messages.data.unread > 0 && (
+              <span data-testid="unread-count"> · {t('learning.notification.unreadCount', { count: messages.data.unread })}</span>
+            )}
+          </>
+        }
+        breadcrumb={[{ label: t('routes.home'), to: '/home' }, { label: t('learning.notification.title') }]}
         LinkComponent={Link}
       />
-      <h1 className={commerce.sectionTitle}>
-        {t('learning.notification.title')}
-        {messages.status === 'ready' && messages.data.unread > 0 && (
-          <span data-testid="unread-count"> · {t('learning.notification.unreadCount', { count: messages.data.unread })}</span>
-        )}
-      </h1>
       <TabButtons
         items={notificationFilters.map((value) => ({ value, label: t(`learning.notification.tabs.${value}`) }))}
         value={filter}

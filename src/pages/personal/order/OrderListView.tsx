@@ -3,7 +3,7 @@ import { ConfirmDialog } from '@/components/ConfirmDialog';
 import { EmptyState } from '@/components/EmptyState';
 import { Link } from '@/components/Link';
 import { LoadableContent, type Loadable } from '@/components/Loadable';
-import { Breadcrumb, Container } from '@/components/PageShell';
+import { Container, PageTitle } from '@/components/PageShell';
 import { Pagination } from '@/components/Pagination';
 import { Skeleton, SkeletonGroup } from '@/components/Skeleton';
 import { TabButtons } from '@/components/TabButtons';
@@ -58,11 +58,11 @@ export function OrderListView(props: OrderListViewProps) {
   }));
   return (
     <Container className={shared.page}>
-      <Breadcrumb
-        items={[{ label: t('routes.home'), to: '/home' }, { label: t('commerce.orders.title') }]}
+      <PageTitle
+        title={t('commerce.orders.title')}
+        breadcrumb={[{ label: t('routes.home'), to: '/home' }, { label: t('commerce.orders.title') }]}
         LinkComponent={Link}
       />
-      <h1 className={commerce.sectionTitle}>{t('commerce.orders.title')}</h1>
       <TabButtons
         items={items}
         value={filter}

@@ -5,7 +5,7 @@ import { EmptyState } from '@/components/EmptyState';
 import { Link } from '@/components/Link';
 import { LoadableContent, type Loadable } from '@/components/Loadable';
 import { Notice } from '@/components/Notice';
-import { Breadcrumb, Container } from '@/components/PageShell';
+import { Container, PageTitle } from '@/components/PageShell';
 import { Skeleton, SkeletonGroup } from '@/components/Skeleton';
 import { TextField } from '@/components/TextField';
 import { dateTime } from '@/features/commerce/format';
@@ -52,8 +52,7 @@ export function OrderChangeView(props: OrderChangeViewProps) {
   ];
   return (
     <Container className={shared.page}>
-      <Breadcrumb items={crumbs} LinkComponent={Link} />
-      <h1 className={commerce.sectionTitle}>{t('commerce.change.title')}</h1>
+      <PageTitle title={t('commerce.change.title')} breadcrumb={crumbs} LinkComponent={Link} />
       {props.notFound ? (
         <NotFoundState
           title={t('commerce.detail.notFoundTitle')}

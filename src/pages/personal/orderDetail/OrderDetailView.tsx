@@ -3,7 +3,7 @@ import { Button } from '@/components/Button';
 import { ConfirmDialog } from '@/components/ConfirmDialog';
 import { Link } from '@/components/Link';
 import { LoadableContent, type Loadable } from '@/components/Loadable';
-import { Breadcrumb, Container } from '@/components/PageShell';
+import { Container, PageTitle } from '@/components/PageShell';
 import { Skeleton, SkeletonGroup } from '@/components/Skeleton';
 import { CloseCountdown } from '@/features/commerce/CloseCountdown';
 import { dateTime, money } from '@/features/commerce/format';
@@ -76,8 +76,7 @@ export function OrderDetailView(props: OrderDetailViewProps) {
   ];
   return (
     <Container className={shared.page}>
-      <Breadcrumb items={crumbs} LinkComponent={Link} />
-      <h1 className={commerce.sectionTitle}>{t('commerce.detail.title')}</h1>
+      <PageTitle title={t('commerce.detail.title')} breadcrumb={crumbs} LinkComponent={Link} />
       {props.notFound ? (
         <NotFoundState
           title={t('commerce.detail.notFoundTitle')}
