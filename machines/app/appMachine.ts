@@ -25,7 +25,7 @@
  * updated in context. The machine never ends.
  *
  * Effects are named actions with no-op defaults, supplied by the app through `.provide()`: navigate,
- * reloadPage, showToast, persistUser, clearPersistedUser, persistSearchHistory, clearEvaluationToken,
+ * loadPage, showToast, persistUser, clearPersistedUser, persistSearchHistory, clearEvaluationToken,
  * endServerSession (logout revokes the token on the server). The grade checks after a login are not an
  * effect here: they follow the user record's flags wherever it changes (the app's grade flow).
  */
@@ -83,7 +83,7 @@ const endSession = {
 /** The machine's named effects: what it asks the app to do, with the parameters it gives. */
 export interface AppEffectActions {
   navigate(args: unknown, params: NavigateParams): void;
-  reloadPage(args: unknown): void;
+  loadPage(args: unknown, params: { to: string }): void;
   showToast(args: unknown, params: { message: string }): void;
   persistUser(args: unknown, params: { user: AppUser; token: string }): void;
   clearPersistedUser(args: unknown, params: { rsNo: string }): void;
@@ -94,7 +94,7 @@ export interface AppEffectActions {
 
 const noEffects: AppEffectActions = {
   navigate: () => {},
-  reloadPage: () => {},
+  loadPage: () => {},
   showToast: () => {},
   persistUser: () => {},
   clearPersistedUser: () => {},
@@ -118,7 +118,7 @@ export function createAppMachine(effects: AppEffectActions) {
     },
     actions: {
       navigate: effects.navigate,
-      reloadPage: effects.reloadPage,
+      loadPage: effects.loadPage,
       showToast: effects.showToast,
       persistUser: effects.persistUser,
       clearPersistedUser: effects.clearPersistedUser,
@@ -278,7 +278,13 @@ export function createAppMachine(effects: AppEffectActions) {
             {
               guard: 'interceptedPlayerPage',
               target: '.loggedIn',
-              actions: [...saveLogin, 'forgetInterceptPath', 'reloadPage'],
+              // A full load of the player page (its signed video address is made for the user now logged in), which
+              // the visitor may never have reached: turned away from it, they were sent to /home.
+              actions: [
+                ...saveLogin,
+                { type: 'loadPage', params: ({ context }) => ({ to: context.loginInterceptPath ?? HOME_PATH }) },
+                'forgetInterceptPath',
+              ],
             },
             {
               guard: 'hasInterceptPath',

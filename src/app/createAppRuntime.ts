@@ -61,6 +61,8 @@ export interface AppRuntimeOptions {
   layoutLoaders?: Readonly<Record<string, ChunkLoader>>;
   chunkLoadTimeoutMs?: number;
   reloadPage?: () => void;
+  /** A full page load of an address; `location.assign` by default. */
+  loadPage?: (to: string) => void;
   inspect?: ActorInspector;
   /** Revokes a token on the server at logout; the HTTP client's userinfo/logout by default. */
   endServerSession?: (token: string) => Promise<void>;
@@ -107,7 +109,7 @@ export function createAppRuntime(options: AppRuntimeOptions = {}): AppRuntime {
   const actor = createAppActor(
     {
       navigate: navigatorHolder.navigate,
-      reloadPage,
+      loadPage: options.loadPage ?? ((to) => window.location.assign(to)),
       toast: (message) => toasts.show({ message, tone: 'warning' }),
       persistUser: (user, token) => {
         writeStoredSession(user, token, store);

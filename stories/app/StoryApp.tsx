@@ -45,7 +45,7 @@ export function StoryApp({
     const actor = createAppActor(
       {
         navigate: navigator.navigate,
-        reloadPage: () => undefined,
+        loadPage: () => undefined,
         toast: () => undefined,
         persistUser: () => undefined,
         clearPersistedUser: () => undefined,

@@ -7,7 +7,8 @@ export type AppActor = Actor<AppMachine>;
 /** What the app machine's named effects do in this app. */
 export interface AppEffects {
   navigate(to: string, replace: boolean): void;
-  reloadPage(): void;
+  /** A full page load of `to` (the browser's own navigation, not the router's). */
+  loadPage(to: string): void;
   toast(message: string): void;
   persistUser(user: AppUser, token: string): void;
   clearPersistedUser(rsNo: string): void;
@@ -25,7 +26,7 @@ export interface CreateAppActorOptions {
 export function provideAppMachine(effects: AppEffects): AppMachine {
   return createAppMachine({
     navigate: (_, params) => effects.navigate(params.to, params.replace ?? false),
-    reloadPage: () => effects.reloadPage(),
+    loadPage: (_, params) => effects.loadPage(params.to),
     showToast: (_, params) => effects.toast(params.message),
     persistUser: (_, params) => effects.persistUser(params.user, params.token),
     clearPersistedUser: (_, params) => effects.clearPersistedUser(params.rsNo),

@@ -45,17 +45,25 @@ describe('app machine: login', () => {
     expect(snapshot.context.loginInterceptPath).toBeNull();
     expect(effects.persistUser).toHaveBeenCalledWith({ user: student, token: 'token-2' });
     expect(effects.navigate).toHaveBeenCalledExactlyOnceWith({ to: '/personal/order?page=2' });
-    expect(effects.reloadPage).not.toHaveBeenCalled();
+    expect(effects.loadPage).not.toHaveBeenCalled();
   });
 
-  it('reloads the page instead of navigating when the intercepted path was a video player', () => {
+  it('loads the intercepted player page afresh instead of navigating to it', () => {
     for (const path of ['/video?id=7', '/small-video']) {
       const { actor, effects } = startApp({ route: routes.video });
       actor.send({ type: 'loginModal.open', interceptPath: path });
       actor.send({ type: 'login.succeeded', user: student, token: 't' });
-      expect(effects.reloadPage, path).toHaveBeenCalledOnce();
+      expect(effects.loadPage, path).toHaveBeenCalledExactlyOnceWith({ to: path });
       expect(effects.navigate, path).not.toHaveBeenCalled();
     }
+  });
+
+  it('takes a visitor turned away from a player page to that page after login, not back to /home', () => {
+    const { actor, effects } = startApp({ route: routes.news });
+    actor.send({ type: 'route.loginRequired', path: '/small-video' });
+    actor.send({ type: 'notice.confirm' });
+    actor.send({ type: 'login.succeeded', user: student, token: 't' });
+    expect(effects.loadPage).toHaveBeenCalledExactlyOnceWith({ to: '/small-video' });
   });
 
   it('opens the shared order after login when a shareId was remembered and no page was intercepted', () => {

@@ -17,7 +17,7 @@ export const routes = {
 export function startApp(input?: AppInput) {
   const effects = {
     navigate: vi.fn(),
-    reloadPage: vi.fn(),
+    loadPage: vi.fn(),
     showToast: vi.fn(),
     persistUser: vi.fn(),
     clearPersistedUser: vi.fn(),
@@ -28,7 +28,7 @@ export function startApp(input?: AppInput) {
   const machine = appMachine.provide({
     actions: {
       navigate: (_, params) => effects.navigate(params),
-      reloadPage: () => effects.reloadPage(),
+      loadPage: (_, params) => effects.loadPage(params),
       showToast: (_, params) => effects.showToast(params),
       persistUser: (_, params) => effects.persistUser(params),
       clearPersistedUser: (_, params) => effects.clearPersistedUser(params),

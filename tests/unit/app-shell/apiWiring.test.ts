@@ -25,7 +25,7 @@ const answer = (body: JsonBodyType, status = 200) =>
 function wiredClient({ loggedIn = false, path = '/news', eToken = null as string | null } = {}) {
   const effects = {
     navigate: vi.fn(),
-    reloadPage: vi.fn(),
+    loadPage: vi.fn(),
     toast: vi.fn(),
     persistUser: vi.fn(),
     clearPersistedUser: vi.fn(),

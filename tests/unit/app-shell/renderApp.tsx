@@ -89,6 +89,7 @@ export function renderApp(path: string, { cookies = fakeCookies(), ...options }:
     storage: createExpiringStorage({ namespace: 'app-shell-test' }),
     loadCookies: () => Promise.resolve(cookies),
     reloadPage: vi.fn(),
+    loadPage: vi.fn(),
     ...options,
   });
   if (i18n.language !== 'zh-CN') void i18n.changeLanguage('zh-CN');
