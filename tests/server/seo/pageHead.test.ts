@@ -264,7 +264,7 @@ describe('page heads on the demo content', () => {
     for (const [url, title] of [
       ['/personal/order', '我的订单'],
       ['/course/purchase?courseId=1', '购买课程'],
-      ['/m/order/success', '支付成功'],
+      ['/m/order/success', '支付结果'],
       ['/e/report', '测评报告'],
       ['/freeCourse/home', '免费试听课'],
       ['/search?keyWord=数学', '搜索结果'],

@@ -1,14 +1,18 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
 import { evaluation as evaluationApi } from '@/api/calls';
+import { api } from '@/app/api';
 import { createAppQueryClient } from '@/app/providers/queryClient';
 import ExerciseTestPaperPage from '@/pages/evaluation/exerciseTestPaper/ExerciseTestPaperPage';
 import { renderWithI18n } from '../../components/batch-a/renderWithI18n';
 
-const call = vi.hoisted(() => vi.fn());
-vi.mock('@/app/api', () => ({ api: { call, openingAnswer: () => undefined } }));
+/*
+ * The app's API client answers from the stub below. A spy on the one client object, not a module mock: the test
+ * files of a worker share their module cache, so a mocked module could already have been loaded for real.
+ */
+let call: MockInstance<typeof api.call>;
 
 const paper = {
   id: 2,
@@ -47,7 +51,7 @@ function startAnswer(sittingId: number) {
   };
 }
 
-const callsOf = (path: string) => call.mock.calls.filter(([ref]) => (ref as { path: string }).path === path);
+const callsOf = (path: string) => call.mock.calls.filter(([ref]) => (ref as unknown as { path: string }).path === path);
 
 function renderPaper() {
   const client = createAppQueryClient();
@@ -67,13 +71,17 @@ function renderPaper() {
 
 describe('sitting a paper on /e/exercise-test-paper', () => {
   beforeEach(() => {
-    call.mockReset();
     let sittings = 0;
-    call.mockImplementation((ref: { path: string }) => {
+    const answer = (ref: { path: string }): Promise<unknown> => {
       if (ref.path === evaluationApi.papers.startSitting.path) return Promise.resolve(startAnswer(++sittings));
       if (ref.path === evaluationApi.papers.submitSitting.path) return Promise.resolve({ reportId: 31, timedOut: false });
       return Promise.resolve({ saved: 1 });
-    });
+    };
+    call = vi.spyOn(api, 'call').mockImplementation(answer as unknown as typeof api.call);
+    vi.spyOn(api, 'openingAnswer').mockReturnValue(undefined);
+  });
+  afterEach(() => {
+    vi.restoreAllMocks();
   });
 
   it('starts no new sitting when one is handed in', async () => {
