@@ -1,4 +1,5 @@
 import type { PGlite, Transaction } from '@electric-sql/pglite';
+import { preparedQueries } from './pglitePrepared';
 
 type Queryable = Pick<PGlite, 'query'>;
 type QueryOptions = NonNullable<Parameters<PGlite['query']>[2]>;
@@ -20,6 +21,9 @@ const nextTurn = () => new Promise<void>((resume) => setImmediate(resume));
  * Drizzle maps itself). PGlite merges a query's parsers into a copy of its whole table, about 300 entries
  * with the array types, on every query: on a signed-in request of five queries that copying was near a
  * millisecond. The same parsers set once on the instance give the same results.
+ *
+ * Prepared statements: a query with parameters runs as a named statement in one call (pglitePrepared.ts), as
+ * on the server's database thread.
  */
 export function pgliteForDrizzle(client: PGlite): PGlite {
   const table = (client as unknown as { parsers: Parsers }).parsers;
@@ -34,23 +38,26 @@ export function pgliteForDrizzle(client: PGlite): PGlite {
     const { parsers: _moved, ...rest } = options;
     return rest;
   };
-  const wrap = <T extends Queryable>(target: T): T =>
+  const prepared = preparedQueries(client);
+  const wrap = <T extends Queryable>(target: T, inTransaction: boolean): T =>
     new Proxy(target, {
       get(object, key) {
         if (key === 'query') {
           return async (text: string, params?: unknown[], options?: QueryOptions) => {
             await nextTurn();
-            return object.query(text, params, lift(options));
+            const lifted = lift(options);
+            if (params?.length && prepared.accepts(text)) return prepared.query(text, params, lifted?.rowMode, inTransaction);
+            return object.query(text, params, lifted);
           };
         }
         if (key === 'transaction' && 'transaction' in object) {
           const begin = (object as unknown as PGlite).transaction.bind(object);
-          return <R>(work: (tx: Transaction) => Promise<R>) => begin((tx) => work(wrap(tx)));
+          return <R>(work: (tx: Transaction) => Promise<R>) => begin((tx) => work(wrap(tx, true)));
         }
         // PGlite keeps its state in private fields, which only the object itself may reach.
         const value: unknown = Reflect.get(object, key, object);
         return typeof value === 'function' ? (value as (...args: unknown[]) => unknown).bind(object) : value;
       },
     });
-  return wrap(client);
+  return wrap(client, false);
 }

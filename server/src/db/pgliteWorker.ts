@@ -4,6 +4,7 @@
  */
 import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite, type QueryOptions, type Transaction } from '@electric-sql/pglite';
+import { preparedQueries } from './pglitePrepared';
 import type { ThreadReply, ThreadRequest, WorkerOptions } from './pgliteThread';
 
 const port = parentPort;
@@ -11,6 +12,7 @@ if (!port) throw new Error('pgliteWorker.ts runs only as a worker thread');
 
 const options = workerData as WorkerOptions;
 const database = await PGlite.create(options.dataDir, {});
+const prepared = preparedQueries(database);
 
 /*
  * Drizzle asks for a few types (dates, intervals and their arrays) as text, with parsers that return their
@@ -104,8 +106,12 @@ async function answer(request: ThreadRequest): Promise<unknown> {
   switch (request.op) {
     case 'query': {
       keepTypesAsText(request.textTypes);
+      const target = on(request.transaction);
+      if (request.params?.length && prepared.accepts(request.text)) {
+        return prepared.query(request.text, request.params, request.rowMode, request.transaction !== undefined);
+      }
       const queryOptions: QueryOptions = request.rowMode ? { rowMode: request.rowMode } : {};
-      return on(request.transaction).query(request.text, request.params, queryOptions);
+      return target.query(request.text, request.params, queryOptions);
     }
     case 'exec':
       return on(request.transaction).exec(request.text);
