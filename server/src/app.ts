@@ -128,7 +128,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     // The default brotli level (11) costs more CPU per response than it saves in bytes.
     brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 4 } },
   });
-  await registerSecurityHeaders(app, config);
+  registerSecurityHeaders(app, config);
   registerMetrics(app, deps.metrics!, { token: config.metricsToken });
   await registerDocs(app, { orgNumber: config.orgNumber });
 

@@ -18,6 +18,9 @@ describe('security headers', () => {
     expect(answer.headers['x-content-type-options']).toBe('nosniff');
     expect(answer.headers['x-frame-options']).toBe('SAMEORIGIN');
     expect(answer.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    expect(answer.headers['cross-origin-opener-policy']).toBe('same-origin-allow-popups');
+    expect(answer.headers['cross-origin-resource-policy']).toBe('cross-origin');
+    expect(answer.headers['cross-origin-embedder-policy']).toBeUndefined();
     expect(answer.headers['strict-transport-security']).toBeUndefined();
   });
 
