@@ -19,13 +19,27 @@ export function commerceOf(deps: AppDeps, log?: FastifyBaseLogger): CheckoutCont
 const LOOPBACK = /^(localhost|127\.\d+\.\d+\.\d+|\[::1\])$/i;
 
 /** An IPv4 address of this machine on the local network, for QR codes a phone scans. */
-function lanAddress(): string | null {
+function findLanAddress(): string | null {
   for (const addresses of Object.values(networkInterfaces())) {
     for (const address of addresses ?? []) {
       if (address.family === 'IPv4' && !address.internal) return address.address;
     }
   }
   return null;
+}
+
+/*
+ * Listing the interfaces is a round of system calls, and every payment started on a loopback address asked
+ * for it: a tenth of payOrder's time under load. The address is looked up again after a minute, so a
+ * machine that changes networks shows its new one.
+ */
+const LAN_ADDRESS_TTL_MS = 60_000;
+let lanLookup: { address: string | null; at: number } | null = null;
+
+function lanAddress(): string | null {
+  const now = Date.now();
+  if (!lanLookup || now - lanLookup.at > LAN_ADDRESS_TTL_MS) lanLookup = { address: findLanAddress(), at: now };
+  return lanLookup.address;
 }
 
 /** The addresses a payment hands to its provider, from the request that started it. */
