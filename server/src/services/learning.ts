@@ -15,13 +15,8 @@ import { accuracyTrend, reportActivity } from './studyDetails';
 
 const RECENT_LEARNING_LIMIT = 10;
 
-async function subjectNames(db: Db): Promise<Map<string, string>> {
-  const rows = await db.select({ code: courseCategories.code, name: courseCategories.name }).from(courseCategories);
-  return new Map(rows.map((row) => [row.code, row.name]));
-}
-
 export async function learningHome(db: Db, userId: number, reportId: number | undefined) {
-  const [reports, recent, names] = await Promise.all([
+  const [reports, recent] = await Promise.all([
     db
       .select()
       .from(studyReports)
@@ -44,7 +39,6 @@ export async function learningHome(db: Db, userId: number, reportId: number | un
       .where(and(eq(learningRecords.userId, userId), isNull(learningRecords.hiddenAt)))
       .orderBy(desc(learningRecords.lastStudiedAt), desc(learningRecords.id))
       .limit(RECENT_LEARNING_LIMIT),
-    subjectNames(db),
   ]);
   const chosen = reportId === undefined ? reports[0] : reports.find((report) => report.id === reportId);
   if (reportId !== undefined && !chosen) throw new ApiError('学习报告不存在');
@@ -59,10 +53,10 @@ export async function learningHome(db: Db, userId: number, reportId: number | un
             title: chosen.title,
             periodStart: chosen.periodStart,
             periodEnd: chosen.periodEnd,
-            // The cards come from the same lessons and answers as the charts, not from the figures stored with the
-            // report, which nothing keeps in step with the records.
+            // The cards and the subjects come from the same lessons and answers as the charts, not from the figures
+            // stored with the report, which nothing keeps in step with the records.
             ...activity.figures,
-            subjectStats: chosen.subjectStats.map((stat) => ({ ...stat, subjectName: names.get(stat.subject) ?? stat.subject })),
+            subjectStats: activity.subjectStats,
             strengths: [...chosen.strengths],
             weaknesses: [...chosen.weaknesses],
             teacherComment: chosen.teacherComment,

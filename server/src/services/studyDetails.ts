@@ -59,22 +59,44 @@ interface Period {
 export async function reportActivity(db: Db, userId: number, period: Period) {
   const from = dayStart(period.periodStart);
   const to = dayStart(addDays(period.periodEnd, 1));
+  const subject = { code: courseCategories.code, name: courseCategories.name };
   const [lessons, answers] = await Promise.all([
     db
-      .select({ at: learningRecords.lastStudiedAt, sec: learningRecords.watchedSec, finishedAt: learningRecords.finishedAt })
+      .select({
+        at: learningRecords.lastStudiedAt,
+        sec: learningRecords.watchedSec,
+        finishedAt: learningRecords.finishedAt,
+        ...subject,
+      })
       .from(learningRecords)
+      .innerJoin(courses, eq(courses.id, learningRecords.courseId))
+      .innerJoin(courseCategories, eq(courseCategories.id, courses.categoryId))
       .where(
         and(eq(learningRecords.userId, userId), gte(learningRecords.lastStudiedAt, from), lt(learningRecords.lastStudiedAt, to)),
       ),
     db
-      .select({ at: exerciseRecords.answeredAt, sec: exerciseRecords.spentSec, isCorrect: exerciseRecords.isCorrect })
+      .select({ at: exerciseRecords.answeredAt, sec: exerciseRecords.spentSec, isCorrect: exerciseRecords.isCorrect, ...subject })
       .from(exerciseRecords)
+      .innerJoin(exercises, eq(exercises.id, exerciseRecords.exerciseId))
+      .innerJoin(courseCategories, eq(courseCategories.id, exercises.categoryId))
       .where(and(eq(exerciseRecords.userId, userId), gte(exerciseRecords.answeredAt, from), lt(exerciseRecords.answeredAt, to))),
   ]);
   const seconds = new Map<string, number>();
+  const subjects = new Map<string, { subject: string; subjectName: string; sec: number; answered: number; correct: number }>();
+  const subjectOf = (row: { code: string; name: string }) => {
+    let entry = subjects.get(row.code);
+    if (!entry) subjects.set(row.code, (entry = { subject: row.code, subjectName: row.name, sec: 0, answered: 0, correct: 0 }));
+    return entry;
+  };
   for (const row of [...lessons, ...answers]) {
     const day = chinaDay(row.at);
     seconds.set(day, (seconds.get(day) ?? 0) + row.sec);
+    subjectOf(row).sec += row.sec;
+  }
+  for (const row of answers) {
+    const entry = subjectOf(row);
+    entry.answered += 1;
+    if (row.isCorrect) entry.correct += 1;
   }
   const days: { date: string; minutes: number }[] = [];
   for (let day = period.periodStart; day <= period.periodEnd; day = addDays(day, 1)) {
@@ -91,6 +113,19 @@ export async function reportActivity(db: Db, userId: number, period: Period) {
       // A period without answers has no accuracy; the card shows 0 as the subject accuracies of the details do.
       accuracy: percent(correct, answers.length) ?? 0,
     },
+    /*
+     * Mastery by subject, as the exercise details count it: only subjects with answers in the period have an
+     * accuracy to show (a subject only watched would read as 0 % mastered). Most time first.
+     */
+    subjectStats: [...subjects.values()]
+      .filter((entry) => entry.answered > 0)
+      .sort((a, b) => b.sec - a.sec || a.subject.localeCompare(b.subject))
+      .map((entry) => ({
+        subject: entry.subject,
+        subjectName: entry.subjectName,
+        studyMinutes: Math.round(entry.sec / 60),
+        accuracy: percent(entry.correct, entry.answered) ?? 0,
+      })),
   };
 }
 

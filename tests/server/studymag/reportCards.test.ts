@@ -55,4 +55,17 @@ describe('report cards', () => {
       expect(report.finishedClasses, report.title).toBe(lessons.summary.finished);
     }
   });
+
+  it("shows each subject's mastery as the exercise details count it, for the subjects answered in the period", async () => {
+    for (const home of await everyReport()) {
+      const report = home.report!;
+      const exercises = await t.ok(learning.exerciseDetail, { reportId: report.id }, { token });
+      const bySubject = (stats: { subjectName: string; accuracy: number }[]) =>
+        stats
+          .map(({ subjectName, accuracy }) => ({ subjectName, accuracy }))
+          .sort((a, b) => a.subjectName.localeCompare(b.subjectName));
+      expect(report.subjectStats.length, report.title).toBeGreaterThan(0);
+      expect(bySubject(report.subjectStats), report.title).toEqual(bySubject(exercises.summary.subjects));
+    }
+  });
 });

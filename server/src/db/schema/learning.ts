@@ -135,14 +135,6 @@ export const exerciseRecords = pgTable(
   ],
 );
 
-export interface SubjectStat {
-  /** course_categories.code */
-  subject: string;
-  studyMinutes: number;
-  /** 0..100 */
-  accuracy: number;
-}
-
 export const studyReports = pgTable(
   'study_reports',
   {
@@ -153,12 +145,6 @@ export const studyReports = pgTable(
     title: text('title').notNull(),
     periodStart: date('period_start', { mode: 'string' }).notNull(),
     periodEnd: date('period_end', { mode: 'string' }).notNull(),
-    studyMinutes: integer('study_minutes').notNull().default(0),
-    finishedClasses: integer('finished_classes').notNull().default(0),
-    exerciseCount: integer('exercise_count').notNull().default(0),
-    /** 0..100 */
-    accuracy: integer('accuracy').notNull().default(0),
-    subjectStats: jsonb('subject_stats').$type<SubjectStat[]>().notNull().default([]),
     strengths: jsonb('strengths').$type<string[]>().notNull().default([]),
     weaknesses: jsonb('weaknesses').$type<string[]>().notNull().default([]),
     teacherComment: text('teacher_comment').notNull().default(''),

@@ -185,14 +185,6 @@ async function seedDemoStudentActivity(
       title: report.title,
       periodStart: report.periodStart,
       periodEnd: report.periodEnd,
-      studyMinutes: report.studyMinutes,
-      finishedClasses: report.finishedClasses,
-      exerciseCount: report.exerciseCount,
-      accuracy: report.accuracy,
-      subjectStats: report.subjectStats.map((stat) => {
-        lookup(catalog.categoryIdByCode, stat.subject, '学科');
-        return { subject: stat.subject, studyMinutes: stat.studyMinutes, accuracy: stat.accuracy };
-      }),
       strengths: [...report.strengths],
       weaknesses: [...report.weaknesses],
       teacherComment: report.teacherComment,

@@ -327,22 +327,11 @@ export interface DemoNotification {
   objectCode: string | null;
 }
 
-export interface SubjectStat {
-  subject: SubjectCode;
-  studyMinutes: number;
-  /** 0..100 */
-  accuracy: number;
-}
-
+/** A teacher's weekly words; its figures (time, lessons, answers, accuracy, subjects) come from the records. */
 export interface StudyReport {
   title: string;
   periodStart: string;
   periodEnd: string;
-  studyMinutes: number;
-  finishedClasses: number;
-  exerciseCount: number;
-  accuracy: number;
-  subjectStats: SubjectStat[];
   strengths: string[];
   weaknesses: string[];
   teacherComment: string;
