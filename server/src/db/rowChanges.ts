@@ -1,7 +1,8 @@
 /**
- * The database's word on whose rows changed: the triggers of migration 0011 send the user's id (or `*` for
- * shared catalogue rows) on the `user_rows` channel when a change commits. Every instance listens, so what
- * one instance, a job or an operator changes reaches the copies all of them keep (services/userCache.ts).
+ * The database's word on whose rows changed: the triggers of migrations 0011 and 0013 send, on the
+ * `user_rows` channel when a change commits, the user's id for their session or account row, `answers:<id>`
+ * for their other rows, or `*` for shared catalogue rows. Every instance listens, so what one instance, a job
+ * or an operator changes reaches the copies all of them keep (services/userCache.ts).
  */
 import pg from 'pg';
 import type { DatabaseHandle } from './client';
@@ -11,7 +12,7 @@ export const USER_ROWS_CHANNEL = 'user_rows';
 export const ROW_CHANGES_APPLICATION_NAME = 'xueban-row-changes';
 
 export interface RowChangeListener {
-  /** A committed change: a user's id, or `*`. */
+  /** A committed change: a user's id, `answers:` and a user's id, or `*`. */
   change(payload: string): void;
   /** The connection dropped: changes from now until `live` may be missed. */
   gap(): void;

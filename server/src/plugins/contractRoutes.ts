@@ -113,12 +113,14 @@ export function registerContractRoutes(app: FastifyInstance, routes: readonly Ap
         } else if (cacheKey && copiedPerUser && user) {
           answer = await deps.userCache.remember(user.id, cacheKey, async () => Buffer.from(await run()));
         } else if (user && call.auth) {
-          // Any other signed-in call may change what the user's copies say: drop them before answering, so
-          // the next call cannot race the database's notice of the change.
+          // Any other signed-in call may change what the user's copied answers say: drop them before
+          // answering, so the next call cannot race the database's notice of the change. The session copy
+          // stays: the services that change a session or account row drop it themselves (sessions.ts,
+          // accounts/profile.ts), and every other change leaves it as it is.
           try {
             answer = await run();
           } finally {
-            deps.userCache.forgetUser(user.id);
+            deps.userCache.forgetAnswers(user.id);
           }
         } else {
           answer = await run();

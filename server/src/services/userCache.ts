@@ -4,9 +4,12 @@
  *
  * Copies stay right because the database says whose rows changed (see `db/rowChanges.ts`): every instance
  * hears each committed change to a user's session, profile, enrolments, study records or messages, whoever
- * made it. A user's own calls (other than the copied reads) also drop their copies here at once, before the
- * call answers, so their next call never races that notice. While the feed is not connected nothing is kept, and
- * whatever was kept is dropped when it connects again, because changes may have been missed in between.
+ * made it. A change to their session or account row drops everything of theirs; a change to their other rows
+ * drops their answers and keeps the session, which holds nothing else. A user's own calls (other than the
+ * copied reads) also drop their answers here at once, before the call answers, so their next call never races
+ * that notice; the services that change a session or account row drop the session the same way. While the
+ * feed is not connected nothing is kept, and whatever was kept is dropped when it connects again, because
+ * changes may have been missed in between.
  */
 import type { RowChangeFeed } from '../db/rowChanges';
 
@@ -22,6 +25,8 @@ export interface UserCache {
   rememberFound<Value>(key: string, ownerOf: (value: Value) => number | null, load: () => Promise<Value>): Promise<Value>;
   /** Drops everything kept for this user, session included, here and now (the notice follows for the others). */
   forgetUser(userId: number): void;
+  /** Drops this user's copied answers and keeps their session, here and now. */
+  forgetAnswers(userId: number): void;
   /** Whether copies are kept at all (a TTL above zero and a connected change feed). */
   readonly active: boolean;
   /** Copies answered and loads made while copying, since start; and how many copies (and bytes) are held now. */
@@ -51,6 +56,30 @@ const SESSION_BYTES = 512;
 /** Forget markers are kept for loads in flight; past this many users they are folded into a full reset. */
 const MAX_MARKS = 10_000;
 const SESSION_KEY_PREFIX = 'session:';
+/** The notice of a change to a user's rows other than their session and account (migration 0013). */
+const ANSWERS_PREFIX = 'answers:';
+
+/** When users, or everyone, were last marked as changed; see createUserCache. */
+function newMarks() {
+  let everyoneAt = 0;
+  const userAt = new Map<number, number>();
+  return {
+    mark(userId: number, tick: number) {
+      if (userAt.size >= MAX_MARKS) {
+        userAt.clear();
+        everyoneAt = tick;
+      }
+      userAt.set(userId, tick);
+    },
+    markEveryone(tick: number) {
+      everyoneAt = tick;
+      userAt.clear();
+    },
+    markedSince(userId: number, tick: number) {
+      return everyoneAt > tick || (userAt.get(userId) ?? 0) > tick;
+    },
+  };
+}
 
 export function createUserCache(options: { ttlSeconds: number; now?: () => number; maxBytes?: number }): UserCache {
   const now = options.now ?? Date.now;
@@ -60,11 +89,11 @@ export function createUserCache(options: { ttlSeconds: number; now?: () => numbe
   /*
    * A load that started before a change must not keep what it read. Every forget takes a tick of this clock
    * and marks the user with it; a load keeps its result only if neither its user nor everyone was marked
-   * after it started.
+   * after it started. Sessions and answers are marked apart, since most changes leave sessions as they are.
    */
   let tick = 0;
-  let everyoneMarkedAt = 0;
-  const userMarkedAt = new Map<number, number>();
+  const sessionMarks = newMarks();
+  const answerMarks = newMarks();
   let connected = false;
   let bytes = 0;
   let hits = 0;
@@ -84,24 +113,17 @@ export function createUserCache(options: { ttlSeconds: number; now?: () => numbe
     if (keys?.size === 0) keysByUser.delete(entry.userId);
   }
 
-  function mark(userId: number): void {
+  function forget(userId: number, sessionsToo: boolean): void {
     tick += 1;
-    if (userMarkedAt.size >= MAX_MARKS) {
-      userMarkedAt.clear();
-      everyoneMarkedAt = tick;
-    }
-    userMarkedAt.set(userId, tick);
-  }
-
-  function forget(userId: number): void {
-    mark(userId);
-    for (const key of keysByUser.get(userId) ?? []) drop(key);
+    answerMarks.mark(userId, tick);
+    if (sessionsToo) sessionMarks.mark(userId, tick);
+    for (const key of keysByUser.get(userId) ?? []) if (sessionsToo || !entries.get(key)?.session) drop(key);
   }
 
   function forgetEveryone(): void {
     tick += 1;
-    everyoneMarkedAt = tick;
-    userMarkedAt.clear();
+    answerMarks.markEveryone(tick);
+    sessionMarks.markEveryone(tick);
     entries.clear();
     keysByUser.clear();
     bytes = 0;
@@ -118,7 +140,8 @@ export function createUserCache(options: { ttlSeconds: number; now?: () => numbe
   }
 
   function keep(key: string, userId: number, value: unknown, startedAt: number): void {
-    if (!keeping() || everyoneMarkedAt > startedAt || (userMarkedAt.get(userId) ?? 0) > startedAt) return;
+    const session = key.startsWith(SESSION_KEY_PREFIX);
+    if (!keeping() || (session ? sessionMarks : answerMarks).markedSince(userId, startedAt)) return;
     drop(key);
     const size = Buffer.isBuffer(value) ? value.length : SESSION_BYTES;
     for (const oldest of entries.keys()) {
@@ -130,7 +153,7 @@ export function createUserCache(options: { ttlSeconds: number; now?: () => numbe
       bytes: size,
       userId,
       expiresAt: now() + options.ttlSeconds * 1000,
-      session: key.startsWith(SESSION_KEY_PREFIX),
+      session,
     });
     bytes += size;
     let keys = keysByUser.get(userId);
@@ -142,13 +165,13 @@ export function createUserCache(options: { ttlSeconds: number; now?: () => numbe
     if (payload === '*') {
       // Shared catalogue rows changed: every user's lists may show them, but sessions are unaffected.
       tick += 1;
-      everyoneMarkedAt = tick;
-      userMarkedAt.clear();
+      answerMarks.markEveryone(tick);
       for (const [key, entry] of entries) if (!entry.session) drop(key);
       return;
     }
-    const userId = Number(payload);
-    if (Number.isSafeInteger(userId)) forget(userId);
+    const answersOnly = payload.startsWith(ANSWERS_PREFIX);
+    const userId = Number(answersOnly ? payload.slice(ANSWERS_PREFIX.length) : payload);
+    if (Number.isSafeInteger(userId)) forget(userId, !answersOnly);
   }
 
   return {
@@ -179,7 +202,10 @@ export function createUserCache(options: { ttlSeconds: number; now?: () => numbe
       return value;
     },
     forgetUser(userId) {
-      forget(userId);
+      forget(userId, true);
+    },
+    forgetAnswers(userId) {
+      forget(userId, false);
     },
     get active() {
       return keeping();

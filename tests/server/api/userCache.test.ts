@@ -67,28 +67,8 @@ describe('copies of signed-in users’ reads', () => {
     expect(cache.active).toBe(false);
   });
 
-  it('drops a user’s copies, session included, when the database says their rows changed', async () => {
-    const { cache, change } = await followed();
-    await cache.remember(7, 'profile', async () => 'old');
-    await cache.rememberFound(
-      'token-hash',
-      () => 7,
-      async () => 'session of 7',
-    );
-    await cache.remember(8, 'profile', async () => 'other');
-    change('7');
-    expect(cache.peek(7, 'profile')).toBeUndefined();
-    expect(
-      await cache.rememberFound(
-        'token-hash',
-        () => 7,
-        async () => 'reloaded',
-      ),
-    ).toBe('reloaded');
-    expect(cache.peek(8, 'profile')).toBe('other');
-  });
-
-  it('drops every answer but keeps sessions when shared catalogue rows change', async () => {
+  /** User 7's answer and session, and user 8's answer, as copied before the database sends `payload`. */
+  async function afterChange(payload: string) {
     const { cache, change } = await followed();
     await cache.remember(7, 'myCourses', async () => 'old list');
     await cache.rememberFound(
@@ -96,8 +76,61 @@ describe('copies of signed-in users’ reads', () => {
       () => 7,
       async () => 'session of 7',
     );
-    change('*');
-    expect(cache.peek(7, 'myCourses')).toBeUndefined();
+    await cache.remember(8, 'myCourses', async () => 'list of 8');
+    change(payload);
+    return {
+      answer: cache.peek(7, 'myCourses'),
+      session: await cache.rememberFound(
+        'token-hash',
+        () => 7,
+        async () => 'reloaded',
+      ),
+      otherUser: cache.peek(8, 'myCourses'),
+    };
+  }
+
+  it('drops a user’s copies, session included, when the database says their session or account changed', async () => {
+    expect(await afterChange('7')).toEqual({ answer: undefined, session: 'reloaded', otherUser: 'list of 8' });
+  });
+
+  it('drops a user’s answers but keeps their session when the database says their other rows changed', async () => {
+    expect(await afterChange('answers:7')).toEqual({ answer: undefined, session: 'session of 7', otherUser: 'list of 8' });
+  });
+
+  it('drops every answer but keeps sessions when shared catalogue rows change', async () => {
+    expect(await afterChange('*')).toEqual({ answer: undefined, session: 'session of 7', otherUser: undefined });
+  });
+
+  it('keeps a session found while only the user’s answers were being forgotten, and no answer read meanwhile', async () => {
+    const { cache, change } = await followed();
+    let finishSession: (value: string) => void = () => undefined;
+    let finishAnswer: (value: string) => void = () => undefined;
+    const session = cache.rememberFound(
+      'token-hash',
+      () => 7,
+      () => new Promise<string>((resolve) => (finishSession = resolve)),
+    );
+    const answer = cache.remember(7, 'myOrders', () => new Promise<string>((resolve) => (finishAnswer = resolve)));
+    change('answers:7');
+    finishSession('session of 7');
+    finishAnswer('orders before the change');
+    await Promise.all([session, answer]);
+    const { load, count } = counter();
+    await cache.rememberFound('token-hash', () => 7, load);
+    expect(count()).toBe(0);
+    expect(cache.peek(7, 'myOrders')).toBeUndefined();
+  });
+
+  it('drops only a user’s answers when told so, without waiting for the database', async () => {
+    const { cache } = await followed();
+    await cache.remember(7, 'myOrders', async () => 'no orders');
+    await cache.rememberFound(
+      'token-hash',
+      () => 7,
+      async () => 'session of 7',
+    );
+    cache.forgetAnswers(7);
+    expect(cache.peek(7, 'myOrders')).toBeUndefined();
     expect(
       await cache.rememberFound(
         'token-hash',

@@ -13,6 +13,7 @@ import { courseEnrollments, courses, notifications, users } from '../../../serve
 import { type FreshDatabase, freshDatabase } from '../db/freshDatabase';
 import { createTestApp, type TestApp } from './helpers/testApp';
 import { demoUserId } from './helpers/users';
+import { newPhone, sendCodeOk } from '../user/helpers';
 
 let database: FreshDatabase;
 let first: TestApp;
@@ -118,6 +119,32 @@ describe('copies of signed-in users’ sessions and reads', () => {
     }
   });
 
+  it('keeps a signed-in user’s session through changes to their courses, and reads it again when their account changes', async () => {
+    const token = await signIn(student);
+    const sessions = first.app.deps.sessions;
+    const loads = () => first.app.deps.userCache.counts().misses;
+    await sessions.check(token);
+    const kept = loads();
+    await database.handle.db
+      .insert(courseEnrollments)
+      .values({ userId: student, courseId: await courseNotOwnedBy(student), source: 'gift' });
+    await heard();
+    expect(await sessions.check(token)).toMatchObject({ valid: true });
+    expect(loads()).toBe(kept);
+    const [{ name } = { name: '' }] = await database.handle.db
+      .select({ name: users.name })
+      .from(users)
+      .where(eq(users.id, student));
+    await database.handle.db.update(users).set({ name: '账户改过了' }).where(eq(users.id, student));
+    await heard();
+    try {
+      expect(await sessions.check(token)).toMatchObject({ valid: true, user: { name: '账户改过了' } });
+      expect(loads()).toBe(kept + 1);
+    } finally {
+      await database.handle.db.update(users).set({ name }).where(eq(users.id, student));
+    }
+  });
+
   it('stops a token at once on the instance that logged it out, and on the other once it hears', async () => {
     const token = await signIn(student);
     await first.ok(account.findUserinfo, {}, { token });
@@ -187,6 +214,28 @@ describe('on the instance that made a change, before the database’s notice arr
     await t.ok(account.findUserinfo, {}, { token });
     await t.ok(account.modifyUserInfo, { name: '马上看到' }, { token });
     expect((await t.ok(account.findUserinfo, {}, { token })).name).toBe('马上看到');
+  });
+
+  it('keeps the user’s session through their own calls that leave their account alone', async () => {
+    const { token } = await t.app.deps.sessions.issueSession(user);
+    await t.ok(account.findUserinfo, {}, { token });
+    const loads = t.app.deps.userCache.counts().misses;
+    await t.ok(account.saveProblemFeedback, { type: '功能建议', content: '希望增加夜间模式' }, { token });
+    expect(t.app.deps.userCache.counts().misses).toBe(loads);
+    // The copied answers were dropped: the read is loaded again (one more load, the session still kept).
+    await t.ok(account.findUserinfo, {}, { token });
+    expect(t.app.deps.userCache.counts().misses).toBe(loads + 1);
+  });
+
+  it('signs the user’s next call in with the phone they just bound', async () => {
+    const { token } = await t.app.deps.sessions.issueSession(user);
+    await t.ok(account.findUserinfo, {}, { token });
+    const phone = newPhone();
+    await t.ok(account.bindingPhone, { mobilePhone: phone, smsCode: await sendCodeOk(t, phone, '4') }, { token });
+    // Checked against the session's phone: a copy from before the change would call it someone else's.
+    expect(await t.fails(account.bindingPhone, { mobilePhone: phone, smsCode: '123456' }, { token })).toBe(
+      '新手机号与当前手机号相同',
+    );
   });
 
   it('stops a token it logged out', async () => {

@@ -23,6 +23,15 @@ async function gradeByName(deps: AppDeps, name: string) {
   return grade;
 }
 
+/**
+ * A signed-in call starts from a copy of its session, which holds the account's name, phone and grade
+ * (services/sessions.ts): after changing those, or the user's other sessions, the copy is dropped here at once.
+ * Other instances drop theirs when the database's notice arrives.
+ */
+function accountChanged(deps: AppDeps, user: AuthUser): void {
+  deps.userCache.forgetUser(user.id);
+}
+
 /** appUUId comes from the client; a token may only change its own user. */
 function assertSelf(user: AuthUser, appUUId: string): void {
   if (appUUId !== user.rsNo) throw new ApiError(PROFILE_MESSAGES.notYou);
@@ -59,7 +68,10 @@ export async function modifyProfile(
   }
   if (input.qiniuUrl !== undefined) changes.qiniuUrl = input.qiniuUrl;
   if (input.photoUrl !== undefined) changes.photoUrl = input.photoUrl;
-  if (Object.keys(changes).length > 0) await deps.db.update(users).set(changes).where(eq(users.id, user.id));
+  if (Object.keys(changes).length > 0) {
+    await deps.db.update(users).set(changes).where(eq(users.id, user.id));
+    accountChanged(deps, user);
+  }
   return findProfile(deps, user);
 }
 
@@ -70,6 +82,7 @@ export async function setGrade(deps: AppDeps, user: AuthUser, input: { appUUId: 
     .update(users)
     .set({ gradeId: grade.id, gradeName: grade.name, gradeSetAt: deps.now(), isSetClass: GRADE_SET.done, graduated: false })
     .where(eq(users.id, user.id));
+  accountChanged(deps, user);
   return findProfile(deps, user);
 }
 
@@ -89,6 +102,7 @@ export async function bindPhone(deps: AppDeps, user: AuthUser, input: { mobilePh
     if (isUniqueViolation(error)) throw new ApiError(SMS_MESSAGES.registered);
     throw error;
   }
+  accountChanged(deps, user);
   return findProfile(deps, user);
 }
 
@@ -129,5 +143,6 @@ export async function changePassword(
       .set({ revokedAt: deps.now(), revokedReason: 'password-changed' })
       .where(and(eq(sessions.userId, user.id), ne(sessions.id, user.sessionId), isNull(sessions.revokedAt)));
   });
+  accountChanged(deps, user);
   return null;
 }
