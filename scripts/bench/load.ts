@@ -74,8 +74,12 @@ const AUTHENTICATED_READS: { path: string; form: Record<string, string> }[] = [
 
 class CallError extends Error {}
 
-/** Set when the window closes: calls still in flight are cut off and nothing new starts. */
+/** Set when the window closes: no operation starts after it, and those in flight finish (see runLoad). */
 let closing = false;
+/** Set when operations in flight took too long to finish after the window: their calls are cut off. */
+let cut = false;
+/** How long operations in flight may take to finish once the window has closed. */
+const DRAIN_LIMIT_MS = 30_000;
 const agents = new Set<http.Agent>();
 
 interface Answer {
@@ -84,7 +88,7 @@ interface Answer {
 }
 
 function request(agent: http.Agent, base: string, method: string, path: string, body: string, headers: http.OutgoingHttpHeaders) {
-  if (closing) return Promise.reject(new Error('window closed'));
+  if (cut) return Promise.reject(new Error('cut off after the window'));
   return new Promise<Answer>((resolve, reject) => {
     const outgoing = http.request(
       `${base}${path}`,
@@ -284,17 +288,26 @@ export async function runLoad(spec: LoadSpec): Promise<LoadResult> {
     }
   };
 
-  // An operation counts when it finishes inside the window, whenever it started (a slow kind such as login
-  // may take longer than the warm-up); at the end of the window the calls still in flight are cut off.
+  /*
+   * An operation counts when it finishes inside the window, whenever it started (a slow kind such as login
+   * may take longer than the warm-up). When the window closes nothing new starts, and the operations in
+   * flight are finished, uncounted, before the process ends: cut off, the server would still be working
+   * through them (fifty logins are two seconds of password hashing here) while the next kind is measured,
+   * which would then not run alone. An order flow is also finished whole, so the books still balance.
+   */
   const warmupEnds = performance.now() + spec.warmupSeconds * 1000;
   const ends = warmupEnds + spec.seconds * 1000;
   const latencies: number[] = [];
   const samples: string[] = [];
   let errors = 0;
   let exhausted = 0;
+  let drainTimer: NodeJS.Timeout | undefined;
   const timer = setTimeout(() => {
     closing = true;
-    for (const agent of agents) agent.destroy();
+    drainTimer = setTimeout(() => {
+      cut = true;
+      for (const agent of agents) agent.destroy();
+    }, DRAIN_LIMIT_MS);
   }, ends - performance.now());
   await Promise.all(
     Array.from({ length: spec.connections }, async (_, connection) => {
@@ -324,7 +337,7 @@ export async function runLoad(spec: LoadSpec): Promise<LoadResult> {
           if (done >= warmupEnds && done <= ends) latencies.push(took + late);
         } catch (error) {
           const done = performance.now();
-          if (!closing && done >= warmupEnds) {
+          if (!cut && done >= warmupEnds) {
             errors += 1;
             if (samples.length < 5) samples.push(error instanceof Error ? error.message : String(error));
           }
@@ -334,6 +347,7 @@ export async function runLoad(spec: LoadSpec): Promise<LoadResult> {
     }),
   );
   clearTimeout(timer);
+  clearTimeout(drainTimer);
   latencies.sort((a, b) => a - b);
   const round = (value: number) => Math.round(value * 10) / 10;
   return {
