@@ -1,8 +1,9 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
-import type { Db } from '../db/client';
-import { chapterClasses, chapters, courses, learningRecords, videos } from '../db/schema';
+import type { Db, DbExecutor } from '../db/client';
+import { prepared } from '../db/prepared';
+import { chapterClasses, chapters, courseEnrollments, courses, learningRecords, videos } from '../db/schema';
 import { ApiError } from './apiError';
-import { CLASS_NOT_FOUND, isEnrolled, PURCHASE_REQUIRED } from './courses';
+import { CLASS_NOT_FOUND, PURCHASE_REQUIRED } from './courses';
 import { signVideoUrl } from './videoSigning';
 
 /** A lesson counts as finished once playback has passed this share of the video. */
@@ -32,9 +33,9 @@ interface WatchableLesson {
   durationSec: number;
 }
 
-/** The lesson if this user may watch it: a trial lesson, a free course, or a course the user owns. */
-export async function watchableLesson(db: Db, userId: number, classId: number): Promise<WatchableLesson> {
-  const [row] = await db
+/** A lesson with whether the user owns its course, in one query: a playing video saves every 10 s. */
+const viewableLesson = (db: DbExecutor) =>
+  db
     .select({
       classId: chapterClasses.id,
       chapterId: chapterClasses.chapterId,
@@ -44,6 +45,8 @@ export async function watchableLesson(db: Db, userId: number, classId: number): 
       chapterSort: chapters.sort,
       isTrial: chapterClasses.isTrial,
       isFree: courses.isFree,
+      enrolled: sql<boolean>`exists (select 1 from ${courseEnrollments} e where e.user_id = ${sql.placeholder('userId')}
+        and e.course_id = ${chapters.courseId} and e.revoked_at is null)`,
       classDurationSec: chapterClasses.durationSec,
       videoId: videos.id,
       videoDurationSec: videos.durationSec,
@@ -53,10 +56,15 @@ export async function watchableLesson(db: Db, userId: number, classId: number): 
     .innerJoin(chapters, eq(chapters.id, chapterClasses.chapterId))
     .innerJoin(courses, eq(courses.id, chapters.courseId))
     .leftJoin(videos, eq(videos.id, chapterClasses.videoId))
-    .where(and(eq(chapterClasses.id, classId), eq(courses.isPublished, true)))
-    .limit(1);
+    .where(and(eq(chapterClasses.id, sql.placeholder('classId')), eq(courses.isPublished, true)))
+    .limit(1)
+    .prepare('lesson_for_viewer');
+
+/** The lesson if this user may watch it: a trial lesson, a free course, or a course the user owns. */
+export async function watchableLesson(db: Db, userId: number, classId: number): Promise<WatchableLesson> {
+  const [row] = await prepared(db, viewableLesson).execute({ userId, classId });
   if (!row) throw new ApiError(CLASS_NOT_FOUND);
-  if (!row.isTrial && !row.isFree && !(await isEnrolled(db, userId, row.courseId))) throw new ApiError(PURCHASE_REQUIRED);
+  if (!row.isTrial && !row.isFree && !row.enrolled) throw new ApiError(PURCHASE_REQUIRED);
   if (row.videoId === null) throw new ApiError(NO_VIDEO);
   return {
     classId: row.classId,
@@ -159,22 +167,19 @@ export async function recordView(db: Db, userId: number, classId: number) {
  * Saves a playback position. Concurrent saves from two tabs each keep the larger position and progress (one
  * atomic upsert, no read-modify-write), and the watched time adds up.
  */
-export async function recordPlayback(db: Db, userId: number, input: { classId: number; positionSec: number; playedSec: number }) {
-  const lesson = await watchableLesson(db, userId, input.classId);
-  const positionSec = Math.min(Math.max(0, Math.round(input.positionSec)), lesson.durationSec);
-  const playedSec = Math.min(Math.max(0, Math.round(input.playedSec)), MAX_PLAYED_PER_SAVE);
-  const progress = lesson.durationSec > 0 ? Math.min(100, Math.floor((positionSec / lesson.durationSec) * 100)) : 0;
-  const finishedNow = progress >= LESSON_FINISHED_PERCENT;
-  const [saved] = await db
+/** One save of the player: the furthest position, the seconds watched added up, finished once past the mark. */
+const savePlayback = (db: DbExecutor) =>
+  db
     .insert(learningRecords)
     .values({
-      userId,
-      courseId: lesson.courseId,
-      classId: lesson.classId,
-      positionSec,
-      watchedSec: playedSec,
-      progress,
-      finishedAt: finishedNow ? new Date() : null,
+      userId: sql.placeholder('userId'),
+      courseId: sql.placeholder('courseId'),
+      classId: sql.placeholder('classId'),
+      positionSec: sql.placeholder('positionSec'),
+      watchedSec: sql.placeholder('watchedSec'),
+      progress: sql.placeholder('progress'),
+      // Cast in SQL: a placeholder bound through the column would map a null like a date.
+      finishedAt: sql`${sql.placeholder('finishedAt')}::timestamptz`,
     })
     .onConflictDoUpdate({
       target: [learningRecords.userId, learningRecords.classId],
@@ -193,7 +198,24 @@ export async function recordPlayback(db: Db, userId: number, input: { classId: n
       watchedSec: learningRecords.watchedSec,
       progress: learningRecords.progress,
       finishedAt: learningRecords.finishedAt,
-    });
+    })
+    .prepare('save_playback');
+
+export async function recordPlayback(db: Db, userId: number, input: { classId: number; positionSec: number; playedSec: number }) {
+  const lesson = await watchableLesson(db, userId, input.classId);
+  const positionSec = Math.min(Math.max(0, Math.round(input.positionSec)), lesson.durationSec);
+  const playedSec = Math.min(Math.max(0, Math.round(input.playedSec)), MAX_PLAYED_PER_SAVE);
+  const progress = lesson.durationSec > 0 ? Math.min(100, Math.floor((positionSec / lesson.durationSec) * 100)) : 0;
+  const finishedNow = progress >= LESSON_FINISHED_PERCENT;
+  const [saved] = await prepared(db, savePlayback).execute({
+    userId,
+    courseId: lesson.courseId,
+    classId: lesson.classId,
+    positionSec,
+    watchedSec: playedSec,
+    progress,
+    finishedAt: finishedNow ? new Date().toISOString() : null,
+  });
   return {
     classId: lesson.classId,
     positionSec: saved!.positionSec,

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as pay from '../../../src/api/schemas/pay/payOrder';
 import * as orders from '../../../src/api/schemas/user/orders';
 import * as course from '../../../src/api/schemas/web/course';
-import { orders as orderTable, sandboxTrades } from '../../../server/src/db/schema';
+import { orders as orderTable, payments, sandboxTrades } from '../../../server/src/db/schema';
 import { type CommerceApp, createCommerceApp, payInSandbox, placeOrder, startSandboxPayment } from './harness';
 
 describe('buying a course', () => {
@@ -139,6 +139,21 @@ describe('buying a course', () => {
     }
     expect(titles[0]).not.toBe(titles[1]);
     expect(subjects).toEqual(titles.map((title) => `学伴在线-${title}`));
+  });
+
+  it('stamps each payment and sandbox trade with the time it last changed, not a time from an earlier purchase', async () => {
+    const stamps: { createdAt: Date; updatedAt: Date }[] = [];
+    for (const skip of [2, 3]) {
+      const buyer = await t.buyer();
+      const { orderNo } = await placeOrder(t, buyer, (await t.course({ skip })).id);
+      const { tradeNo, outTradeNo } = await startSandboxPayment(t, buyer, { orderNo });
+      await payInSandbox(t, tradeNo);
+      const [payment] = await t.db.select().from(payments).where(eq(payments.outTradeNo, outTradeNo));
+      const [trade] = await t.db.select().from(sandboxTrades).where(eq(sandboxTrades.tradeNo, tradeNo));
+      stamps.push(payment!, trade!);
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    for (const { createdAt, updatedAt } of stamps) expect(updatedAt.getTime()).toBeGreaterThanOrEqual(createdAt.getTime());
   });
 
   it('refuses to sell a course the buyer already owns', async () => {

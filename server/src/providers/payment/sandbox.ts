@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq, gt, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import type { Db, DbExecutor } from '../../db/client';
+import { prepared } from '../../db/prepared';
 import { type SandboxTrade, sandboxTrades } from '../../db/schema';
 import { hmacSign, hmacVerify } from './signing';
 import {
@@ -96,6 +97,44 @@ function sandboxTradeNo(now: Date): string {
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
+/** A trade for an out_trade_no; a repeated request answers the trade made the first time. */
+const newTrade = (db: DbExecutor) =>
+  db
+    .insert(sandboxTrades)
+    .values({
+      outTradeNo: sql.placeholder('outTradeNo'),
+      tradeNo: sql.placeholder('tradeNo'),
+      appId: sql.placeholder('appId'),
+      amountCents: sql.placeholder('amountCents'),
+      subject: sql.placeholder('subject'),
+      channel: sql.placeholder('channel'),
+      notifyUrl: sql.placeholder('notifyUrl'),
+      returnUrl: sql.placeholder('returnUrl'),
+      expiresAt: sql.placeholder('expiresAt'),
+    })
+    .onConflictDoUpdate({ target: sandboxTrades.outTradeNo, set: { outTradeNo: sql`excluded.out_trade_no` } })
+    .returning()
+    .prepare('sandbox_new_trade');
+
+/** The buyer's decision on an open trade that has not expired; times come from the app's clock. */
+const decidedTrade = (db: DbExecutor) =>
+  db
+    .update(sandboxTrades)
+    .set({
+      status: sql`${sql.placeholder('status')}`,
+      decidedAt: sql`${sql.placeholder('decidedAt')}::timestamptz`,
+      updatedAt: sql`now()`,
+    })
+    .where(
+      and(
+        eq(sandboxTrades.tradeNo, sql.placeholder('tradeNo')),
+        eq(sandboxTrades.status, 'waiting'),
+        gt(sandboxTrades.expiresAt, sql`${sql.placeholder('now')}::timestamptz`),
+      ),
+    )
+    .returning()
+    .prepare('sandbox_decided_trade');
+
 export function createSandboxProvider(options: SandboxOptions): SandboxProvider {
   const { db, appId, secret, now } = options;
   const deliver = options.deliver ?? httpDelivery;
@@ -156,21 +195,17 @@ export function createSandboxProvider(options: SandboxOptions): SandboxProvider 
     async create(request: CreatePaymentRequest): Promise<CreatedPayment> {
       // A repeated request for the same out_trade_no answers the trade made the first time; the no-op
       // update makes RETURNING answer that row, where DO NOTHING would answer none and need a second query.
-      const [trade] = await db
-        .insert(sandboxTrades)
-        .values({
-          outTradeNo: request.outTradeNo,
-          tradeNo: sandboxTradeNo(now()),
-          appId,
-          amountCents: request.amountCents,
-          subject: request.subject,
-          channel: request.channel,
-          notifyUrl: request.notifyUrl,
-          returnUrl: request.returnUrl,
-          expiresAt: request.expiresAt,
-        })
-        .onConflictDoUpdate({ target: sandboxTrades.outTradeNo, set: { outTradeNo: sql`excluded.out_trade_no` } })
-        .returning();
+      const [trade] = await prepared(db, newTrade).execute({
+        outTradeNo: request.outTradeNo,
+        tradeNo: sandboxTradeNo(now()),
+        appId,
+        amountCents: request.amountCents,
+        subject: request.subject,
+        channel: request.channel,
+        notifyUrl: request.notifyUrl,
+        returnUrl: request.returnUrl,
+        expiresAt: request.expiresAt,
+      });
       if (!trade) throw new Error('沙箱交易写入失败');
       const path = `${SANDBOX_CASHIER_PATH}/${trade.tradeNo}`;
       const kind = paymentKindOf(request.channel, request.device);
@@ -237,11 +272,8 @@ export function createSandboxProvider(options: SandboxOptions): SandboxProvider 
     async decide(tradeNo, decision, decideOptions = {}) {
       const status = decision === 'pay' ? 'paid' : decision === 'fail' ? 'failed' : 'closed';
       // Only an open trade can be decided, once: a second press (or a second device) changes nothing.
-      const [trade] = await db
-        .update(sandboxTrades)
-        .set({ status, decidedAt: now() })
-        .where(and(eq(sandboxTrades.tradeNo, tradeNo), eq(sandboxTrades.status, 'waiting'), gt(sandboxTrades.expiresAt, now())))
-        .returning();
+      const at = now().toISOString();
+      const [trade] = await prepared(db, decidedTrade).execute({ status, decidedAt: at, tradeNo, now: at });
       if (!trade) return null;
       if ((decideOptions.notify ?? 'normal') === 'normal') send(trade, Math.max(1, Math.min(decideOptions.copies ?? 1, 20)));
       return trade;

@@ -1,5 +1,6 @@
-import { and, asc, eq, getTableColumns, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/client';
+import { prepared } from '../../db/prepared';
 import { courseCategories, courseEnrollments, courses, grades, type Order, orderItems, orders } from '../../db/schema';
 import { ApiError } from '../apiError';
 import { iso, toYuan } from '../format';
@@ -27,31 +28,46 @@ const courseColumns = {
   categoryName: courseCategories.name,
 };
 
+/** A course as the order pages show it, at its current price, with whether the user `ownerId` owns it. */
+const saleColumns = (owned: SQL<boolean>) => ({
+  ...courseColumns,
+  title: courses.title,
+  priceCents: courses.priceCents,
+  originalPriceCents: courses.originalPriceCents,
+  isFree: courses.isFree,
+  hasMaterials: courses.hasMaterials,
+  isPublished: courses.isPublished,
+  owned,
+});
+
+const saleRow = (db: DbExecutor, owned: SQL<boolean>, name: string) =>
+  db
+    .select(saleColumns(owned))
+    .from(courses)
+    .innerJoin(courseCategories, eq(courseCategories.id, courses.categoryId))
+    .leftJoin(grades, eq(grades.id, courses.gradeId))
+    .where(eq(courses.id, sql.placeholder('courseId')))
+    .limit(1)
+    .prepare(name);
+
+const courseOnSale = (db: DbExecutor) => saleRow(db, sql<boolean>`false`, 'course_for_sale');
+const courseOnSaleTo = (db: DbExecutor) =>
+  saleRow(
+    db,
+    sql<boolean>`exists (select 1 from ${courseEnrollments} e where e.user_id = ${sql.placeholder('ownerId')}
+      and e.course_id = ${courses.id} and e.revoked_at is null)`,
+    'course_for_sale_to',
+  );
+
 /**
  * A course as the order pages show it, at its current price; with `ownerId`, also whether that user owns
  * it already (in the same query: placing an order asks both).
  */
 export async function courseForSale(db: DbExecutor, courseId: number, ownerId?: number) {
-  const [row] = await db
-    .select({
-      ...courseColumns,
-      title: courses.title,
-      priceCents: courses.priceCents,
-      originalPriceCents: courses.originalPriceCents,
-      isFree: courses.isFree,
-      hasMaterials: courses.hasMaterials,
-      isPublished: courses.isPublished,
-      owned:
-        ownerId === undefined
-          ? sql<boolean>`false`
-          : sql<boolean>`exists (select 1 from ${courseEnrollments} e where e.user_id = ${ownerId}
-              and e.course_id = ${courses.id} and e.revoked_at is null)`,
-    })
-    .from(courses)
-    .innerJoin(courseCategories, eq(courseCategories.id, courses.categoryId))
-    .leftJoin(grades, eq(grades.id, courses.gradeId))
-    .where(eq(courses.id, courseId))
-    .limit(1);
+  const [row] =
+    ownerId === undefined
+      ? await prepared(db, courseOnSale).execute({ courseId })
+      : await prepared(db, courseOnSaleTo).execute({ courseId, ownerId });
   return row ?? null;
 }
 
@@ -113,6 +129,28 @@ export async function sharedOrder(db: DbExecutor, shareId: string): Promise<Orde
   return order;
 }
 
+const payableOrder = (db: DbExecutor, where: SQL | undefined, name: string) =>
+  db
+    .select({
+      ...getTableColumns(orders),
+      // The outer order named with its table: in a query of one table Drizzle writes a column bare ("id"), which
+      // inside this subquery would be the item's own id, and every payment was named after one stray item.
+      firstTitle: sql<string | null>`(select i.title from ${orderItems} i where i.order_id = ${orders}.id order by i.id limit 1)`,
+    })
+    .from(orders)
+    .where(where)
+    .limit(1)
+    .prepare(name);
+
+const ownOrderToPay = (db: DbExecutor) =>
+  payableOrder(
+    db,
+    and(eq(orders.orderNo, sql.placeholder('orderNo')), eq(orders.userId, sql.placeholder('userId'))),
+    'own_order_to_pay',
+  );
+const sharedOrderToPay = (db: DbExecutor) =>
+  payableOrder(db, eq(orders.shareId, sql.placeholder('shareId')), 'shared_order_to_pay');
+
 /**
  * An order to pay, by number (the user's own) or by share link, with the title of its first course for the
  * provider's subject line: one query where paying asked two.
@@ -121,18 +159,10 @@ export async function orderToPay(
   db: DbExecutor,
   key: { userId: number; orderNo: string } | { shareId: string },
 ): Promise<{ order: Order; firstTitle: string | null }> {
-  const [row] = await db
-    .select({
-      ...getTableColumns(orders),
-      // The outer order named with its table: in a query of one table Drizzle writes a column bare ("id"), which
-      // inside this subquery would be the item's own id, and every payment was named after one stray item.
-      firstTitle: sql<string | null>`(select i.title from ${orderItems} i where i.order_id = ${orders}.id order by i.id limit 1)`,
-    })
-    .from(orders)
-    .where(
-      'shareId' in key ? eq(orders.shareId, key.shareId) : and(eq(orders.orderNo, key.orderNo), eq(orders.userId, key.userId)),
-    )
-    .limit(1);
+  const [row] =
+    'shareId' in key
+      ? await prepared(db, sharedOrderToPay).execute({ shareId: key.shareId })
+      : await prepared(db, ownOrderToPay).execute({ orderNo: key.orderNo, userId: key.userId });
   if (!row) throw new ApiError('shareId' in key ? ORDER_MESSAGES.shareNotFound : ORDER_MESSAGES.notFound);
   const { firstTitle, ...order } = row;
   return { order, firstTitle };

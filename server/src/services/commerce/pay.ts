@@ -1,5 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { PayDevice } from '../../../../src/api/schemas/pay/payOrder';
+import type { DbExecutor } from '../../db/client';
+import { prepared } from '../../db/prepared';
 import { type Order, type PayChannel, type Payment, payments } from '../../db/schema';
 import { METHOD_OF_CHANNEL } from '../../providers/payment';
 import { type CreatedPayment, paymentKindOf } from '../../providers/payment/types';
@@ -50,6 +52,34 @@ function answerOf(payment: Payment, created: CreatedPayment) {
   };
 }
 
+/** A new pending payment, unless one of the order and channel is pending already (it then inserts nothing). */
+const pendingPayment = (db: DbExecutor) =>
+  db
+    .insert(payments)
+    .values({
+      orderId: sql.placeholder('orderId'),
+      channel: sql.placeholder('channel'),
+      provider: sql.placeholder('provider'),
+      amountCents: sql.placeholder('amountCents'),
+      status: 'pending',
+      payerUserId: sql.placeholder('payerUserId'),
+      kind: sql.placeholder('kind'),
+      outTradeNo: sql.placeholder('outTradeNo'),
+      expiresAt: sql.placeholder('expiresAt'),
+    })
+    .onConflictDoNothing({ target: [payments.orderId, payments.channel], where: sql`status = 'pending'` })
+    .returning()
+    .prepare('pending_payment');
+
+/** What the provider answered: where the payer goes. updated_at is set here, since a prepared update has no clock. */
+const providerAnswer = (db: DbExecutor) =>
+  db
+    .update(payments)
+    .set({ payUrl: sql`${sql.placeholder('payUrl')}`, kind: sql`${sql.placeholder('kind')}`, updatedAt: sql`now()` })
+    .where(eq(payments.id, sql.placeholder('id')))
+    .returning()
+    .prepare('payment_provider_answer');
+
 /**
  * Starts (or resumes) paying an order through a channel. The amount is the order's own; a paid, closed,
  * missing or somebody else's order is refused. One pending payment per order and channel: asking again
@@ -93,21 +123,16 @@ export async function startPayment(
 
   // The usual case first: no attempt is open, and one insert makes it (a conflict inserts nothing).
   const insertPending = async () => {
-    const [inserted] = await context.db
-      .insert(payments)
-      .values({
-        orderId: order.id,
-        channel,
-        provider: provider.name,
-        amountCents: order.totalAmountCents,
-        status: 'pending',
-        payerUserId: user.id,
-        kind,
-        outTradeNo: newOutTradeNo(order.orderNo),
-        expiresAt: order.closesAt,
-      })
-      .onConflictDoNothing({ target: [payments.orderId, payments.channel], where: sql`status = 'pending'` })
-      .returning();
+    const [inserted] = await prepared(context.db, pendingPayment).execute({
+      orderId: order.id,
+      channel,
+      provider: provider.name,
+      amountCents: order.totalAmountCents,
+      payerUserId: user.id,
+      kind,
+      outTradeNo: newOutTradeNo(order.orderNo),
+      expiresAt: order.closesAt,
+    });
     return inserted ?? null;
   };
 
@@ -149,10 +174,10 @@ export async function startPayment(
     context.log?.error({ error, outTradeNo: payment.outTradeNo, provider: provider.name }, '创建支付失败');
     throw new ApiError(ORDER_MESSAGES.providerDown);
   }
-  const [saved] = await context.db
-    .update(payments)
-    .set({ payUrl: created.url, kind: created.kind })
-    .where(eq(payments.id, payment.id))
-    .returning();
+  const [saved] = await prepared(context.db, providerAnswer).execute({
+    payUrl: created.url,
+    kind: created.kind,
+    id: payment.id,
+  });
   return answerOf(saved ?? payment, created);
 }

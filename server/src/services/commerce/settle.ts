@@ -1,5 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db, DbExecutor } from '../../db/client';
+import { prepared } from '../../db/prepared';
 import {
   courseEnrollments,
   type NewNotification,
@@ -163,8 +164,8 @@ interface PaidOrderFacts {
   buyerPhone: string;
 }
 
-async function paymentWithFacts(db: DbExecutor, outTradeNo: string) {
-  const [row] = await db
+const paymentAndOrder = (db: DbExecutor) =>
+  db
     .select({
       payment: payments,
       userId: orders.userId,
@@ -178,8 +179,12 @@ async function paymentWithFacts(db: DbExecutor, outTradeNo: string) {
     .from(payments)
     .innerJoin(orders, eq(orders.id, payments.orderId))
     .innerJoin(users, eq(users.id, orders.userId))
-    .where(eq(payments.outTradeNo, outTradeNo))
-    .limit(1);
+    .where(eq(payments.outTradeNo, sql.placeholder('outTradeNo')))
+    .limit(1)
+    .prepare('payment_and_order');
+
+async function paymentWithFacts(db: DbExecutor, outTradeNo: string) {
+  const [row] = await prepared(db, paymentAndOrder).execute({ outTradeNo });
   if (!row) return null;
   const { payment, ...facts } = row;
   return { payment, facts: facts satisfies PaidOrderFacts };
