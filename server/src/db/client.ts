@@ -8,7 +8,7 @@ import { drizzle as drizzlePglite, type PgliteDatabase } from 'drizzle-orm/pglit
 import pg from 'pg';
 import { pgliteForDrizzle } from './pgliteForDrizzle';
 import { type EmbeddedClient, PgliteThread } from './pgliteThread';
-import { PreparingClient } from './preparedStatements';
+import { PreparingClient, UnnamedClient } from './preparedStatements';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -113,7 +113,7 @@ async function openPostgres(options: DatabaseOptions): Promise<DatabaseHandle> {
   const pool = new pg.Pool({
     connectionString: options.databaseUrl,
     max: options.poolSize ?? 10,
-    ...(options.preparedStatements === false ? {} : { Client: PreparingClient }),
+    Client: options.preparedStatements === false ? UnnamedClient : PreparingClient,
   });
   const onError = options.onPoolError ?? ((error: Error) => console.error('PostgreSQL 连接池错误', error));
   pool.on('error', onError);

@@ -53,3 +53,19 @@ export class PreparingClient extends pg.Client {
     return (super.query as (...passed: unknown[]) => never)(...args);
   }
 }
+
+/**
+ * With DATABASE_PREPARED_STATEMENTS=off: a client that names no statement at all, also not the queries the
+ * app prepares through Drizzle by name (db/prepared.ts), since a pool that hands one PostgreSQL session to
+ * many clients cannot keep them. Those queries are still built once; only PostgreSQL parses them each time.
+ */
+export class UnnamedClient extends pg.Client {
+  override query(...args: unknown[]): never {
+    const [config] = args;
+    if (config && typeof config === 'object' && (config as QueryConfigLike).name !== undefined) {
+      const { name: _, ...unnamed } = config as QueryConfigLike & Record<string, unknown>;
+      args[0] = unnamed;
+    }
+    return (super.query as (...passed: unknown[]) => never)(...args);
+  }
+}

@@ -1,9 +1,13 @@
+import { eq, sql } from 'drizzle-orm';
+import { pgTable, text } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDatabase } from '../../../server/src/db/client';
 import { PreparingClient, statementName } from '../../../server/src/db/preparedStatements';
 
 const databaseUrl = process.env.DATABASE_URL;
+/** A catalogue table every database has, for a query Drizzle prepares. */
+const namespaces = pgTable('pg_namespace', { nspname: text('nspname').notNull() });
 
 describe('statement names', () => {
   it('gives one text the same name every time and another text another name', () => {
@@ -49,7 +53,7 @@ describe.skipIf(!databaseUrl)('queries on PostgreSQL through the preparing clien
     await expect(pool.query(broken, [1])).rejects.toThrow(/a_table_that_is_not_there/);
   });
 
-  it('is what the app opens PostgreSQL with, unless DATABASE_PREPARED_STATEMENTS is off', async () => {
+  it('is what the app opens PostgreSQL with, unless DATABASE_PREPARED_STATEMENTS is off, which names no statement at all', async () => {
     const named = await createDatabase({ databaseUrl, dataDir: 'memory://', poolSize: 1 });
     const unnamed = await createDatabase({ databaseUrl, dataDir: 'memory://', poolSize: 1, preparedStatements: false });
     try {
@@ -69,6 +73,25 @@ describe.skipIf(!databaseUrl)('queries on PostgreSQL through the preparing clien
           : -1;
       expect(await sessionStatements(named)).toBe(1);
       expect(await sessionStatements(unnamed)).toBe(0);
+      // Nor, when it is off, the queries the app prepares through Drizzle under a name (db/prepared.ts).
+      const byName = async (handle: typeof named) => {
+        const [found] = await handle.db
+          .select({ name: namespaces.nspname })
+          .from(namespaces)
+          .where(eq(namespaces.nspname, sql.placeholder('name')))
+          .prepare('namespace_by_name')
+          .execute({ name: 'public' });
+        expect(found).toEqual({ name: 'public' });
+        return handle.kind === 'postgres'
+          ? (
+              await handle.client.query<{ n: number }>('select count(*)::int as n from pg_prepared_statements where name = $1', [
+                'namespace_by_name',
+              ])
+            ).rows[0]!.n
+          : -1;
+      };
+      expect(await byName(named)).toBe(1);
+      expect(await byName(unnamed)).toBe(0);
     } finally {
       await named.close();
       await unnamed.close();
