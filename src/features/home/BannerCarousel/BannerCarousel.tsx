@@ -41,7 +41,13 @@ export function BannerCarousel({ slides, interval = 5000 }: BannerCarouselProps)
   // A press on an arrow or a dot before the carousel has started is carried out once it has.
   const pending = useRef<((api: Embla) => void) | null>(null);
   const act = (action: (api: Embla) => void) => {
-    if (embla) return action(embla);
+    if (embla) {
+      action(embla);
+      // Marked here too: a press handled after the render that made the carousel and before the effect below
+      // subscribed moves it without the 'select' event being heard.
+      setSelected(embla.selectedScrollSnap());
+      return;
+    }
     pending.current = action;
     startNow();
   };
