@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import type { DbExecutor } from './client';
 
 /**
@@ -19,3 +20,10 @@ export function prepared<Query>(db: DbExecutor, build: (db: DbExecutor) => Query
   if (query === undefined) queries.set(build, (query = build(db)));
   return query;
 }
+
+/**
+ * A value bound when the query runs, where Drizzle's types take no placeholder (the set of an update), or
+ * with a cast in SQL (`timestamptz`): a placeholder bound through a timestamp column would map a null as a date.
+ */
+export const bound = (name: string, cast?: 'timestamptz') =>
+  cast ? sql`${sql.placeholder(name)}::timestamptz` : sql`${sql.placeholder(name)}`;

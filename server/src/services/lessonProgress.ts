@@ -1,9 +1,9 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db, DbExecutor } from '../db/client';
-import { prepared } from '../db/prepared';
-import { chapterClasses, chapters, courseEnrollments, courses, learningRecords, videos } from '../db/schema';
+import { bound, prepared } from '../db/prepared';
+import { chapterClasses, chapters, courses, learningRecords, videos } from '../db/schema';
 import { ApiError } from './apiError';
-import { CLASS_NOT_FOUND, PURCHASE_REQUIRED } from './courses';
+import { CLASS_NOT_FOUND, enrolledSql, PURCHASE_REQUIRED } from './courses';
 import { signVideoUrl } from './videoSigning';
 
 /** A lesson counts as finished once playback has passed this share of the video. */
@@ -45,8 +45,7 @@ const viewableLesson = (db: DbExecutor) =>
       chapterSort: chapters.sort,
       isTrial: chapterClasses.isTrial,
       isFree: courses.isFree,
-      enrolled: sql<boolean>`exists (select 1 from ${courseEnrollments} e where e.user_id = ${sql.placeholder('userId')}
-        and e.course_id = ${chapters.courseId} and e.revoked_at is null)`,
+      enrolled: enrolledSql(sql.placeholder('userId'), chapters.courseId),
       classDurationSec: chapterClasses.durationSec,
       videoId: videos.id,
       videoDurationSec: videos.durationSec,
@@ -178,8 +177,7 @@ const savePlayback = (db: DbExecutor) =>
       positionSec: sql.placeholder('positionSec'),
       watchedSec: sql.placeholder('watchedSec'),
       progress: sql.placeholder('progress'),
-      // Cast in SQL: a placeholder bound through the column would map a null like a date.
-      finishedAt: sql`${sql.placeholder('finishedAt')}::timestamptz`,
+      finishedAt: bound('finishedAt', 'timestamptz'),
     })
     .onConflictDoUpdate({
       target: [learningRecords.userId, learningRecords.classId],

@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
-import type { Db } from '../db/client';
+import type { Db, DbExecutor } from '../db/client';
+import { prepared } from '../db/prepared';
 import { sessions, users } from '../db/schema';
 import type { UserCache } from './userCache';
 
@@ -38,8 +39,11 @@ export function hashToken(token: string): string {
 const LAST_SEEN_RESOLUTION_MS = 5 * 60 * 1000;
 const TOKEN_PATTERN = /^[A-Za-z0-9_-]{20,128}$/;
 
-/** The session a token hash names, with its user: one row at most. */
-function prepareSessionByHash(db: Db) {
+/**
+ * The session a token hash names, with its user: one row at most. Every signed-in request starts here, so
+ * it is prepared (db/prepared.ts): built once and, on PostgreSQL, planned once per connection.
+ */
+function sessionByHash(db: DbExecutor) {
   return db
     .select({
       sessionId: sessions.id,
@@ -65,15 +69,8 @@ type LiveSession = { user: AuthUser; expiresAt: number } | { user: null; check: 
 
 export function createSessionService(db: Db, options: { ttlHours: number; now: () => Date; cache?: UserCache }): SessionService {
   const { now, cache } = options;
-  /*
-   * Every signed-in request starts here, so the query is built once (on first use) and, on PostgreSQL,
-   * parsed and planned once per connection (a named prepared statement) instead of on every call.
-   */
-  let prepared: ReturnType<typeof prepareSessionByHash> | undefined;
-  const sessionByHash = () => (prepared ??= prepareSessionByHash(db));
-
   async function findSession(tokenHash: string): Promise<LiveSession> {
-    const [row] = await sessionByHash().execute({ tokenHash });
+    const [row] = await prepared(db, sessionByHash).execute({ tokenHash });
     if (!row) return { user: null, check: { valid: false, reason: 'unknown', revokedReason: null } };
     if (row.revokedAt) return { user: null, check: { valid: false, reason: 'revoked', revokedReason: row.revokedReason } };
     const current = now();

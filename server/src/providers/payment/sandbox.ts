@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq, gt, sql } from 'drizzle-orm';
 import type { Db, DbExecutor } from '../../db/client';
-import { prepared } from '../../db/prepared';
+import { bound, prepared } from '../../db/prepared';
 import { type SandboxTrade, sandboxTrades } from '../../db/schema';
 import { hmacSign, hmacVerify } from './signing';
 import {
@@ -121,15 +121,15 @@ const decidedTrade = (db: DbExecutor) =>
   db
     .update(sandboxTrades)
     .set({
-      status: sql`${sql.placeholder('status')}`,
-      decidedAt: sql`${sql.placeholder('decidedAt')}::timestamptz`,
+      status: bound('status'),
+      decidedAt: bound('decidedAt', 'timestamptz'),
       updatedAt: sql`now()`,
     })
     .where(
       and(
         eq(sandboxTrades.tradeNo, sql.placeholder('tradeNo')),
         eq(sandboxTrades.status, 'waiting'),
-        gt(sandboxTrades.expiresAt, sql`${sql.placeholder('now')}::timestamptz`),
+        gt(sandboxTrades.expiresAt, bound('now', 'timestamptz')),
       ),
     )
     .returning()

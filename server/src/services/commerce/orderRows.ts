@@ -3,6 +3,7 @@ import type { DbExecutor } from '../../db/client';
 import { prepared } from '../../db/prepared';
 import { courseCategories, courseEnrollments, courses, grades, type Order, orderItems, orders } from '../../db/schema';
 import { ApiError } from '../apiError';
+import { enrolledSql } from '../courses';
 import { iso, toYuan } from '../format';
 import { ORDER_MESSAGES } from './rules';
 
@@ -51,13 +52,7 @@ const saleRow = (db: DbExecutor, owned: SQL<boolean>, name: string) =>
     .prepare(name);
 
 const courseOnSale = (db: DbExecutor) => saleRow(db, sql<boolean>`false`, 'course_for_sale');
-const courseOnSaleTo = (db: DbExecutor) =>
-  saleRow(
-    db,
-    sql<boolean>`exists (select 1 from ${courseEnrollments} e where e.user_id = ${sql.placeholder('ownerId')}
-      and e.course_id = ${courses.id} and e.revoked_at is null)`,
-    'course_for_sale_to',
-  );
+const courseOnSaleTo = (db: DbExecutor) => saleRow(db, enrolledSql(sql.placeholder('ownerId'), courses.id), 'course_for_sale_to');
 
 /**
  * A course as the order pages show it, at its current price; with `ownerId`, also whether that user owns

@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { PayDevice } from '../../../../src/api/schemas/pay/payOrder';
 import type { DbExecutor } from '../../db/client';
-import { prepared } from '../../db/prepared';
+import { bound, prepared } from '../../db/prepared';
 import { type Order, type PayChannel, type Payment, payments } from '../../db/schema';
 import { METHOD_OF_CHANNEL } from '../../providers/payment';
 import { type CreatedPayment, paymentKindOf } from '../../providers/payment/types';
@@ -75,7 +75,7 @@ const pendingPayment = (db: DbExecutor) =>
 const providerAnswer = (db: DbExecutor) =>
   db
     .update(payments)
-    .set({ payUrl: sql`${sql.placeholder('payUrl')}`, kind: sql`${sql.placeholder('kind')}`, updatedAt: sql`now()` })
+    .set({ payUrl: bound('payUrl'), kind: bound('kind'), updatedAt: sql`now()` })
     .where(eq(payments.id, sql.placeholder('id')))
     .returning()
     .prepare('payment_provider_answer');
