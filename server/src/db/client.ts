@@ -8,6 +8,7 @@ import { drizzle as drizzlePglite, type PgliteDatabase } from 'drizzle-orm/pglit
 import pg from 'pg';
 import { pgliteForDrizzle } from './pgliteForDrizzle';
 import { type EmbeddedClient, PgliteThread } from './pgliteThread';
+import { PostgresThreadPool } from './postgresThread';
 import { PreparingClient, UnnamedClient } from './preparedStatements';
 import * as schema from './schema';
 
@@ -41,9 +42,21 @@ export type DatabaseHandle =
       kind: 'postgres';
       db: Db;
       native: NodePgDatabase<Schema>;
-      client: pg.Pool;
+      client: PostgresPool;
       close(): Promise<void>;
     };
+
+/** What the app and its tools use of a PostgreSQL pool: node-postgres' own, or the one on its own thread. */
+export interface PostgresPool {
+  readonly options: { connectionString?: string | undefined };
+  query<Row = Record<string, unknown>>(text: string, values?: unknown[]): Promise<{ rows: Row[]; rowCount: number | null }>;
+  connect(): Promise<PostgresPoolConnection>;
+  end(): Promise<void>;
+}
+export interface PostgresPoolConnection {
+  query<Row = Record<string, unknown>>(text: string, values?: unknown[]): Promise<{ rows: Row[]; rowCount: number | null }>;
+  release(error?: Error | boolean): void;
+}
 
 export interface DatabaseOptions {
   /** postgres://… ; when absent an embedded PGlite database is used. */
@@ -62,8 +75,9 @@ export interface DatabaseOptions {
    */
   template?: Blob | File;
   /**
-   * PGlite only: run the database on a thread of its own (pgliteThread.ts), as the server does, so that
-   * queries do not hold up requests. Tests that open a database directly keep it in their thread.
+   * Run the database (PGlite) or the pool's connections (PostgreSQL) on a thread of their own
+   * (pgliteThread.ts, postgresThread.ts), as the server does, so that queries do not hold up requests. Tests
+   * that open a database directly keep it in their thread.
    */
   ownThread?: boolean;
 }
@@ -110,12 +124,36 @@ async function openPglite(dataDir: string, template?: Blob | File): Promise<Data
 }
 
 async function openPostgres(options: DatabaseOptions): Promise<DatabaseHandle> {
-  const pool = new pg.Pool({
-    connectionString: options.databaseUrl,
-    max: options.poolSize ?? 10,
-    Client: options.preparedStatements === false ? UnnamedClient : PreparingClient,
-  });
+  const connectionString = options.databaseUrl!;
+  const max = options.poolSize ?? 10;
+  const preparedStatements = options.preparedStatements !== false;
   const onError = options.onPoolError ?? ((error: Error) => console.error('PostgreSQL 连接池错误', error));
+  const pool = options.ownThread
+    ? await PostgresThreadPool.open({ connectionString, max, preparedStatements }, onError)
+    : await openPool(connectionString, max, preparedStatements, onError);
+  // Drizzle's driver calls only query and connect (and release), which the thread's pool answers as pg.Pool does.
+  const native = drizzleNodePg({ client: pool as unknown as pg.Pool, schema });
+  let closed = false;
+  return {
+    kind: 'postgres',
+    db: native,
+    native,
+    client: pool as PostgresPool,
+    close: async () => {
+      if (closed) return;
+      closed = true;
+      await pool.end();
+    },
+  };
+}
+
+async function openPool(
+  connectionString: string,
+  max: number,
+  preparedStatements: boolean,
+  onError: (error: Error) => void,
+): Promise<pg.Pool> {
+  const pool = new pg.Pool({ connectionString, max, Client: preparedStatements ? PreparingClient : UnnamedClient });
   pool.on('error', onError);
   // The pool listens for errors only on idle connections. A connection checked out for a transaction that the
   // server terminates (restart, pg_terminate_backend) would emit an unhandled 'error' and end the process; with a
@@ -124,17 +162,5 @@ async function openPostgres(options: DatabaseOptions): Promise<DatabaseHandle> {
   // Fail at start-up, not on the first request, when the server is unreachable.
   const probe = await pool.connect();
   probe.release();
-  const native = drizzleNodePg({ client: pool, schema });
-  let closed = false;
-  return {
-    kind: 'postgres',
-    db: native,
-    native,
-    client: pool,
-    close: async () => {
-      if (closed) return;
-      closed = true;
-      await pool.end();
-    },
-  };
+  return pool;
 }

@@ -1,8 +1,5 @@
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import { pathToFileURL } from 'node:url';
-import { Worker } from 'node:worker_threads';
 import type { QueryOptions, Results } from '@electric-sql/pglite';
+import { WorkerLink } from './workerLink';
 
 /**
  * The embedded database on a thread of its own.
@@ -40,7 +37,7 @@ export interface WorkerOptions {
   dataDir: string;
 }
 
-type Request =
+export type ThreadRequest =
   | { op: 'query'; text: string; params?: unknown[]; rowMode?: 'array' | 'object'; textTypes?: number[]; transaction?: number }
   | { op: 'exec'; text: string; transaction?: number }
   | { op: 'begin' }
@@ -49,39 +46,13 @@ type Request =
   | { op: 'unlisten'; channel: string }
   | { op: 'dump' }
   | { op: 'close' };
-export type ThreadRequest = Request & { id: number };
-export type ThreadReply =
-  | { id: number; result: unknown }
-  | { id: number; error: Record<string, unknown> }
-  | { notify: string; payload: string }
-  | { ready: true };
-
-interface TsxManifest {
-  exports: { './esm/api': { import: { default: string } } };
+/** What the thread sends of its own accord: a notification on a channel listened to. */
+export interface ThreadNotice {
+  channel: string;
+  payload: string;
 }
 
 const WORKER_FILE = new URL('./pgliteWorker.ts', import.meta.url);
-
-/**
- * A worker runs plain Node, and on Node 20 loader hooks (the `--import tsx` the server runs under) do not
- * reach worker threads. So the worker's first script, evaluated from this string, loads the TypeScript
- * source through tsx's own import function.
- */
-function workerBoot(): string {
-  // The ES module build of tsx's API, found through its package's own exports (a script evaluated in a worker
-  // resolves bare names from the working directory, and the CommonJS build cannot be imported from there).
-  const manifest = createRequire(import.meta.url).resolve('tsx/package.json');
-  const exports = (JSON.parse(readFileSync(manifest, 'utf8')) as TsxManifest).exports['./esm/api'].import.default;
-  const tsxApi = new URL(exports, pathToFileURL(manifest)).href;
-  return `import(${JSON.stringify(tsxApi)}).then((tsx) => tsx.tsImport(${JSON.stringify(WORKER_FILE.href)}, ${JSON.stringify(import.meta.url)}));`;
-}
-
-/** A database error rebuilt on this side, with the fields the services look at (code, constraint…). */
-function rebuiltError(fields: Record<string, unknown>): Error {
-  const error = new Error(String(fields.message ?? '数据库错误'));
-  Object.assign(error, fields);
-  return error;
-}
 
 /**
  * Drizzle passes parsers that keep some types (dates, intervals) as the text PostgreSQL sent. Only their type
@@ -103,43 +74,29 @@ function textTypesOf(options: QueryOptions | undefined): number[] | undefined {
 }
 
 export class PgliteThread implements EmbeddedClient {
-  readonly #worker: Worker;
-  readonly #pending = new Map<number, { resolve: (value: unknown) => void; reject: (error: Error) => void }>();
-  readonly #listeners = new Map<string, Set<(payload: string) => void>>();
-  #nextId = 1;
-  #closed = false;
-  #failure: Error | null = null;
+  readonly #link: WorkerLink<ThreadRequest>;
+  readonly #listeners: Map<string, Set<(payload: string) => void>>;
 
-  private constructor(worker: Worker) {
-    this.#worker = worker;
+  private constructor(link: WorkerLink<ThreadRequest>, listeners: Map<string, Set<(payload: string) => void>>) {
+    this.#link = link;
+    this.#listeners = listeners;
   }
 
   /** Starts the thread and opens (creating if new) the data directory, or `memory://`. */
   static async open(dataDir: string): Promise<PgliteThread> {
-    const worker = new Worker(workerBoot(), { eval: true, workerData: { dataDir } satisfies WorkerOptions });
-    const thread = new PgliteThread(worker);
-    await new Promise<void>((ready, failed) => {
-      const onStartError = (error: Error) => failed(error);
-      const onEarlyExit = (code: number) => failed(new Error(`数据库线程启动失败（退出码 ${code}）`));
-      worker.once('error', onStartError);
-      worker.once('exit', onEarlyExit);
-      worker.on('message', function first(reply: ThreadReply) {
-        if (!('ready' in reply)) return;
-        worker.off('message', first);
-        worker.off('error', onStartError);
-        worker.off('exit', onEarlyExit);
-        ready();
-      });
+    const listeners = new Map<string, Set<(payload: string) => void>>();
+    const link = await WorkerLink.start<ThreadRequest>(WORKER_FILE, { dataDir } satisfies WorkerOptions, {
+      onNotice: (notice) => {
+        const { channel, payload } = notice as ThreadNotice;
+        for (const callback of listeners.get(channel) ?? []) callback(payload);
+      },
+      together: false,
     });
-    worker.on('message', (reply: ThreadReply) => thread.#receive(reply));
-    // A thread that dies takes the database with it: every call waiting and every later one fails with the cause.
-    worker.on('error', (error) => thread.#fail(error));
-    worker.on('exit', (code) => thread.#fail(new Error(`数据库线程已退出（退出码 ${code}）`)));
-    return thread;
+    return new PgliteThread(link, listeners);
   }
 
   get closed(): boolean {
-    return this.#closed;
+    return this.#link.closed;
   }
 
   query<T>(text: string, params?: unknown[], options?: QueryOptions): Promise<Results<T>> {
@@ -147,15 +104,15 @@ export class PgliteThread implements EmbeddedClient {
   }
 
   exec(text: string): Promise<Results[]> {
-    return this.#call({ op: 'exec', text }) as Promise<Results[]>;
+    return this.#link.call({ op: 'exec', text }) as Promise<Results[]>;
   }
 
   async transaction<T>(work: (tx: EmbeddedTransaction) => Promise<T>): Promise<T> {
-    const id = (await this.#call({ op: 'begin' })) as number;
+    const id = (await this.#link.call({ op: 'begin' })) as number;
     let open = true;
     const tx: EmbeddedTransaction = {
       query: (text, params, options) => this.#queryIn(id, text, params, options),
-      exec: (text) => this.#call({ op: 'exec', text, transaction: id }) as Promise<Results[]>,
+      exec: (text) => this.#link.call({ op: 'exec', text, transaction: id }) as Promise<Results[]>,
       get closed() {
         return !open;
       },
@@ -165,11 +122,11 @@ export class PgliteThread implements EmbeddedClient {
       outcome = await work(tx);
     } catch (error) {
       open = false;
-      await this.#call({ op: 'end', transaction: id, commit: false });
+      await this.#link.call({ op: 'end', transaction: id, commit: false });
       throw error;
     }
     open = false;
-    await this.#call({ op: 'end', transaction: id, commit: true });
+    await this.#link.call({ op: 'end', transaction: id, commit: true });
     return outcome;
   }
 
@@ -178,33 +135,27 @@ export class PgliteThread implements EmbeddedClient {
     if (!callbacks) {
       callbacks = new Set();
       this.#listeners.set(channel, callbacks);
-      await this.#call({ op: 'listen', channel });
+      await this.#link.call({ op: 'listen', channel });
     }
     callbacks.add(callback);
     return async () => {
       callbacks.delete(callback);
       if (callbacks.size > 0 || this.#listeners.get(channel) !== callbacks) return;
       this.#listeners.delete(channel);
-      if (!this.#closed) await this.#call({ op: 'unlisten', channel });
+      if (!this.closed) await this.#link.call({ op: 'unlisten', channel });
     };
   }
 
   dumpDataDir(): Promise<Blob> {
-    return this.#call({ op: 'dump' }) as Promise<Blob>;
+    return this.#link.call({ op: 'dump' }) as Promise<Blob>;
   }
 
-  async close(): Promise<void> {
-    if (this.#closed) return;
-    try {
-      await this.#call({ op: 'close' });
-    } finally {
-      this.#closed = true;
-      await this.#worker.terminate();
-    }
+  close(): Promise<void> {
+    return this.#link.close({ op: 'close' });
   }
 
   #queryIn<T>(transaction: number | undefined, text: string, params?: unknown[], options?: QueryOptions): Promise<Results<T>> {
-    return this.#call({
+    return this.#link.call({
       op: 'query',
       text,
       params,
@@ -212,35 +163,5 @@ export class PgliteThread implements EmbeddedClient {
       textTypes: textTypesOf(options),
       transaction,
     }) as Promise<Results<T>>;
-  }
-
-  #call(request: Request): Promise<unknown> {
-    if (this.#failure) return Promise.reject(this.#failure);
-    if (this.#closed) return Promise.reject(new Error('数据库已关闭'));
-    const id = this.#nextId++;
-    return new Promise((resolve, reject) => {
-      this.#pending.set(id, { resolve, reject });
-      this.#worker.postMessage({ ...request, id } satisfies ThreadRequest);
-    });
-  }
-
-  #receive(reply: ThreadReply): void {
-    if ('notify' in reply) {
-      for (const callback of this.#listeners.get(reply.notify) ?? []) callback(reply.payload);
-      return;
-    }
-    if (!('id' in reply)) return;
-    const waiting = this.#pending.get(reply.id);
-    if (!waiting) return;
-    this.#pending.delete(reply.id);
-    if ('error' in reply) waiting.reject(rebuiltError(reply.error));
-    else waiting.resolve(reply.result);
-  }
-
-  #fail(error: Error): void {
-    if (this.#closed) return;
-    this.#failure ??= error;
-    for (const waiting of this.#pending.values()) waiting.reject(this.#failure);
-    this.#pending.clear();
   }
 }

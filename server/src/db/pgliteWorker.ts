@@ -2,13 +2,11 @@
  * The embedded database's own thread: PGlite opened here, answering the requests `pgliteThread.ts` posts.
  * See that file for why the database runs off the HTTP thread and for the messages.
  */
-import { parentPort, workerData } from 'node:worker_threads';
+import { workerData } from 'node:worker_threads';
 import { PGlite, type QueryOptions, type Transaction } from '@electric-sql/pglite';
 import { preparedQueries } from './pglitePrepared';
-import type { ThreadReply, ThreadRequest, WorkerOptions } from './pgliteThread';
-
-const port = parentPort;
-if (!port) throw new Error('pgliteWorker.ts runs only as a worker thread');
+import type { ThreadNotice, ThreadRequest, WorkerOptions } from './pgliteThread';
+import { serveLink } from './workerLink';
 
 const options = workerData as WorkerOptions;
 const database = await PGlite.create(options.dataDir, {});
@@ -40,23 +38,6 @@ const listening = new Map<string, () => Promise<void>>();
 
 /** Thrown into a transaction's callback to make PGlite roll it back; never reaches the other side. */
 const ROLL_BACK = Symbol('roll back');
-
-function send(reply: ThreadReply): void {
-  port!.postMessage(reply);
-}
-
-/** A database error as plain data: its message and every field PostgreSQL set (code, constraint, detail…). */
-function plainError(error: unknown): Record<string, unknown> {
-  if (!(error instanceof Error)) return { message: String(error) };
-  const fields: Record<string, unknown> = { name: error.name, message: error.message };
-  for (const [key, value] of Object.entries(error)) {
-    if (value === undefined || typeof value === 'function') continue;
-    // The query's parameters may hold a password's hash or a phone number: they stay here.
-    if (key === 'params') continue;
-    fields[key] = value;
-  }
-  return fields;
-}
 
 function on(transaction: number | undefined) {
   if (transaction === undefined) return database;
@@ -121,7 +102,9 @@ async function answer(request: ThreadRequest): Promise<unknown> {
       return end(request.transaction, request.commit);
     case 'listen': {
       if (!listening.has(request.channel)) {
-        const stop = await database.listen(request.channel, (payload) => send({ notify: request.channel, payload }));
+        const stop = await database.listen(request.channel, (payload) =>
+          notify({ channel: request.channel, payload } satisfies ThreadNotice),
+        );
         listening.set(request.channel, stop);
       }
       return undefined;
@@ -140,10 +123,4 @@ async function answer(request: ThreadRequest): Promise<unknown> {
   }
 }
 
-port.on('message', (request: ThreadRequest) => {
-  answer(request).then(
-    (result) => send({ id: request.id, result }),
-    (error: unknown) => send({ id: request.id, error: plainError(error) }),
-  );
-});
-send({ ready: true });
+const notify = serveLink(answer);

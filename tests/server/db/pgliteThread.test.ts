@@ -1,14 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDatabase, type DatabaseHandle, MEMORY_DATA_DIR } from '../../../server/src/db/client';
 import { PgliteThread } from '../../../server/src/db/pgliteThread';
-
-const notes = pgTable('thread_notes', {
-  id: integer('id').primaryKey(),
-  body: text('body').notNull(),
-  writtenAt: timestamp('written_at', { withTimezone: true, mode: 'date' }).notNull(),
-});
+import { CREATE_NOTES, expectDuplicateNoteRefused, expectTransactionsKeptAndUndone, notes } from './threadNotes';
 
 // The embedded database as the server opens it: on a thread of its own, reached through Drizzle.
 describe('the embedded database on its own thread', () => {
@@ -18,7 +12,7 @@ describe('the embedded database on its own thread', () => {
     if (opened.kind !== 'pglite') throw new Error('an embedded database was expected');
     handle = opened;
     await handle.client.exec(`
-      create table thread_notes (id integer primary key, body text not null, written_at timestamptz not null);
+      ${CREATE_NOTES};
       create table thread_kinds (n bigint, flags boolean[], doc jsonb, raw bytea, price numeric(10, 2));
     `);
   });
@@ -41,48 +35,12 @@ describe('the embedded database on its own thread', () => {
     ]);
   });
 
-  it('keeps a transaction that finishes and undoes one that throws, passing the error on', async () => {
-    await handle.db.transaction(async (tx) => {
-      await tx.insert(notes).values({ id: 10, body: '保留', writtenAt: new Date() });
-      await tx.insert(notes).values({ id: 11, body: '也保留', writtenAt: new Date() });
-    });
-    const failure = new Error('在事务中途放弃');
-    await expect(
-      handle.db.transaction(async (tx) => {
-        await tx.insert(notes).values({ id: 12, body: '撤销', writtenAt: new Date() });
-        throw failure;
-      }),
-    ).rejects.toBe(failure);
-    const ids = (await handle.db.select({ id: notes.id }).from(notes)).map((row) => row.id).sort((a, b) => a - b);
-    expect(ids).toEqual(expect.arrayContaining([10, 11]));
-    expect(ids).not.toContain(12);
-  });
-
-  it('rolls back to a savepoint inside a transaction and commits the rest', async () => {
-    await handle.db.transaction(async (tx) => {
-      await tx.insert(notes).values({ id: 20, body: '外层', writtenAt: new Date() });
-      await expect(
-        tx.transaction(async (inner) => {
-          await inner.insert(notes).values({ id: 21, body: '内层', writtenAt: new Date() });
-          throw new Error('内层放弃');
-        }),
-      ).rejects.toThrow('内层放弃');
-    });
-    const ids = (await handle.db.execute<{ id: number }>(sql`select id from thread_notes where id >= 20`)).rows;
-    expect(ids).toEqual([{ id: 20 }]);
+  it('keeps a transaction that finishes, undoes one that throws and rolls back to a savepoint', async () => {
+    await expectTransactionsKeptAndUndone(handle.db, 10);
   });
 
   it("hands on a database error's code and constraint, which the services read", async () => {
-    await handle.db.insert(notes).values({ id: 30, body: '一', writtenAt: new Date() });
-    const error = await handle.db
-      .insert(notes)
-      .values({ id: 30, body: '重复', writtenAt: new Date() })
-      .then(
-        () => null,
-        (thrown: unknown) => thrown as { cause?: { code?: string; constraint?: string; message?: string } },
-      );
-    expect(error?.cause).toMatchObject({ code: '23505', constraint: 'thread_notes_pkey' });
-    expect(error?.cause?.message).toContain('duplicate key');
+    await expectDuplicateNoteRefused(handle.db, 30);
   });
 
   it('runs one transaction at a time: a query from outside waits until the open one ends', async () => {
