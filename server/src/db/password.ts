@@ -1,6 +1,5 @@
-import { randomBytes, scrypt, type ScryptOptions, timingSafeEqual } from 'node:crypto';
-import { availableParallelism } from 'node:os';
-import pLimit from 'p-limit';
+import { randomBytes, type ScryptOptions, timingSafeEqual } from 'node:crypto';
+import { deriveKeyOnHashingThread } from './hashingThreads';
 
 /** Work factors for new hashes; stored hashes carry their own, so these can rise later. */
 const COST = 16_384;
@@ -11,25 +10,9 @@ const SALT_LENGTH = 16;
 /** Refuse stored parameters beyond this so a tampered hash cannot make verification eat the machine. */
 const MAX_COST = 1 << 20;
 
-/*
- * A hash is made slow on purpose (about 30 ms of one core), and Node runs up to four at once in its thread
- * pool. A burst of logins would then take every core of a small machine from the event loop and the
- * database, and every other call would wait. So hashes queue here, leaving at least one core to the rest.
- * On two cores, in `npm run bench`'s mix, cached reads beside logins answered within 24 ms at p99 instead
- * of 41, orders within 0.4–0.7 s instead of 0.9; logins alone went from 49 to 32 a second.
- */
-const hashing = pLimit(Math.max(1, Math.min(4, availableParallelism() - 1)));
-
+/** Derived on a thread that gives way to requests (hashingThreads.ts). */
 function deriveKey(password: string, salt: Buffer, keyLength: number, options: ScryptOptions): Promise<Buffer> {
-  return hashing(
-    () =>
-      new Promise<Buffer>((resolvePromise, reject) => {
-        scrypt(password.normalize('NFC'), salt, keyLength, options, (error, key) => {
-          if (error) reject(error);
-          else resolvePromise(key);
-        });
-      }),
-  );
+  return deriveKeyOnHashingThread(password.normalize('NFC'), salt, keyLength, options);
 }
 
 function memoryFor(cost: number, blockSize: number): number {

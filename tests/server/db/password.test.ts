@@ -1,4 +1,7 @@
+import { spawnSync } from 'node:child_process';
+import { getPriority } from 'node:os';
 import { describe, expect, it } from 'vitest';
+import { HASHING_NICENESS, hashingThreadPriority } from '../../../server/src/db/hashingThreads';
 import { hashPassword, verifyPassword } from '../../../server/src/db/password';
 
 describe('password hashing', () => {
@@ -52,5 +55,21 @@ describe('password hashing', () => {
     for (const stored of malformed) {
       expect(await verifyPassword('Demo@2026', stored)).toBe(false);
     }
+  });
+
+  it('derives keys on a thread that gives the CPU to requests first (a higher nice value)', async () => {
+    expect(await hashingThreadPriority()).toBe(Math.min(19, getPriority() + HASHING_NICENESS));
+  });
+
+  it('lets a command that hashed a password end once it is done', () => {
+    const script = `import { hashPassword } from ${JSON.stringify(new URL('../../../server/src/db/password.ts', import.meta.url).href)};
+      console.log((await hashPassword('x')).split('$')[0]);`;
+    const run = spawnSync(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], {
+      encoding: 'utf8',
+      timeout: 20_000,
+    });
+    expect(run.signal).toBeNull();
+    expect(run.stdout.trim()).toBe('scrypt');
+    expect(run.status).toBe(0);
   });
 });
