@@ -1,4 +1,4 @@
-import { type AnyColumn, and, asc, avg, count, desc, eq, inArray, isNull, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
+import { and, asc, avg, count, desc, eq, inArray, isNull, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { courseCard } from '../../../src/api/schemas/web/course';
 import type { z } from 'zod';
 import type { Db } from '../db/client';
@@ -158,7 +158,7 @@ export async function courseInformation(db: Db, courseId: number) {
 }
 
 /** In SQL, whether the user owns the course (an enrolment not revoked), for a query that asks it beside other things. */
-export const enrolledSql = (userId: SQLWrapper | number, courseId: AnyColumn) =>
+export const enrolledSql = (userId: SQLWrapper | number, courseId: SQLWrapper) =>
   sql<boolean>`exists (select 1 from ${courseEnrollments} e where e.user_id = ${userId}
     and e.course_id = ${courseId} and e.revoked_at is null)`;
 

@@ -1,6 +1,6 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db, DbExecutor } from '../db/client';
-import { bound, prepared } from '../db/prepared';
+import { prepared } from '../db/prepared';
 import { chapterClasses, chapters, courses, learningRecords, videos } from '../db/schema';
 import { ApiError } from './apiError';
 import { CLASS_NOT_FOUND, enrolledSql, PURCHASE_REQUIRED } from './courses';
@@ -163,62 +163,70 @@ export async function recordView(db: Db, userId: number, classId: number) {
 }
 
 /**
- * Saves a playback position. Concurrent saves from two tabs each keep the larger position and progress (one
- * atomic upsert, no read-modify-write), and the watched time adds up.
+ * Saves a playback position in one statement, a playing video's every 10 s: the lesson is looked up, the
+ * user's right to watch it checked and the record upserted together (the next call's read waits on each
+ * round trip to the database). Concurrent saves from two tabs each keep the larger position and progress (an
+ * atomic upsert, no read-modify-write), and the watched time adds up. The position is held to the video's
+ * length and the progress worked out from it in whole numbers; a lesson counts as finished once past
+ * LESSON_FINISHED_PERCENT. Nothing saved means the user may not save here: `watchableLesson` then says why.
  */
-/** One save of the player: the furthest position, the seconds watched added up, finished once past the mark. */
-const savePlayback = (db: DbExecutor) =>
-  db
-    .insert(learningRecords)
-    .values({
-      userId: sql.placeholder('userId'),
-      courseId: sql.placeholder('courseId'),
-      classId: sql.placeholder('classId'),
-      positionSec: sql.placeholder('positionSec'),
-      watchedSec: sql.placeholder('watchedSec'),
-      progress: sql.placeholder('progress'),
-      finishedAt: bound('finishedAt', 'timestamptz'),
-    })
-    .onConflictDoUpdate({
-      target: [learningRecords.userId, learningRecords.classId],
-      set: {
-        positionSec: sql`greatest(${learningRecords.positionSec}, excluded.position_sec)`,
-        watchedSec: sql`${learningRecords.watchedSec} + excluded.watched_sec`,
-        progress: sql`greatest(${learningRecords.progress}, excluded.progress)`,
-        finishedAt: sql`coalesce(${learningRecords.finishedAt}, excluded.finished_at)`,
-        lastStudiedAt: sql`now()`,
-        hiddenAt: null,
-        updatedAt: sql`now()`,
-      },
-    })
-    .returning({
-      positionSec: learningRecords.positionSec,
-      watchedSec: learningRecords.watchedSec,
-      progress: learningRecords.progress,
-      finishedAt: learningRecords.finishedAt,
-    })
-    .prepare('save_playback');
+const savePlayback = (userId: number, classId: number, positionSec: number, playedSec: number) => sql`
+  with lesson as (
+    select cc.id as class_id, ch.course_id,
+      least(${positionSec}::int, case when v.duration_sec > 0 then v.duration_sec else cc.duration_sec end) as position_sec,
+      case when v.duration_sec > 0 then v.duration_sec else cc.duration_sec end as duration_sec
+    from ${chapterClasses} cc
+    join ${chapters} ch on ch.id = cc.chapter_id
+    join ${courses} co on co.id = ch.course_id
+    join ${videos} v on v.id = cc.video_id
+    where cc.id = ${classId} and co.is_published
+      and (cc.is_trial or co.is_free or ${enrolledSql(userId, sql`ch.course_id`)})
+  ), measured as (
+    select *, case when duration_sec > 0 then least(100, position_sec * 100 / duration_sec) else 0 end as progress
+    from lesson
+  )
+  insert into ${learningRecords} as r (user_id, course_id, class_id, position_sec, watched_sec, progress, finished_at)
+  select ${userId}::int, course_id, class_id, position_sec, ${playedSec}::int, progress,
+    case when progress >= ${LESSON_FINISHED_PERCENT}::int then now() end
+  from measured
+  on conflict (user_id, class_id) do update set
+    position_sec = greatest(r.position_sec, excluded.position_sec),
+    watched_sec = r.watched_sec + excluded.watched_sec,
+    progress = greatest(r.progress, excluded.progress),
+    finished_at = coalesce(r.finished_at, excluded.finished_at),
+    last_studied_at = now(),
+    hidden_at = null,
+    updated_at = now()
+  returning r.position_sec, r.watched_sec, r.progress, r.finished_at is not null as finished`;
 
-export async function recordPlayback(db: Db, userId: number, input: { classId: number; positionSec: number; playedSec: number }) {
-  const lesson = await watchableLesson(db, userId, input.classId);
-  const positionSec = Math.min(Math.max(0, Math.round(input.positionSec)), lesson.durationSec);
+interface SavedPlayback extends Record<string, unknown> {
+  position_sec: number;
+  watched_sec: number;
+  progress: number;
+  finished: boolean;
+}
+
+export async function recordPlayback(
+  db: Db,
+  userId: number,
+  input: { classId: number; positionSec: number; playedSec: number },
+  again = false,
+): Promise<{ classId: number; positionSec: number; watchedSec: number; progress: number; finished: boolean }> {
+  const positionSec = Math.max(0, Math.round(input.positionSec));
   const playedSec = Math.min(Math.max(0, Math.round(input.playedSec)), MAX_PLAYED_PER_SAVE);
-  const progress = lesson.durationSec > 0 ? Math.min(100, Math.floor((positionSec / lesson.durationSec) * 100)) : 0;
-  const finishedNow = progress >= LESSON_FINISHED_PERCENT;
-  const [saved] = await prepared(db, savePlayback).execute({
-    userId,
-    courseId: lesson.courseId,
-    classId: lesson.classId,
-    positionSec,
-    watchedSec: playedSec,
-    progress,
-    finishedAt: finishedNow ? new Date().toISOString() : null,
-  });
+  const { rows } = await db.execute<SavedPlayback>(savePlayback(userId, input.classId, positionSec, playedSec));
+  const saved = rows[0];
+  if (!saved) {
+    // Not found, not the user's or no video: say which. Bought or published a moment ago: save again, once.
+    await watchableLesson(db, userId, input.classId);
+    if (again) throw new ApiError(CLASS_NOT_FOUND);
+    return recordPlayback(db, userId, input, true);
+  }
   return {
-    classId: lesson.classId,
-    positionSec: saved!.positionSec,
-    watchedSec: saved!.watchedSec,
-    progress: saved!.progress,
-    finished: saved!.finishedAt !== null,
+    classId: input.classId,
+    positionSec: saved.position_sec,
+    watchedSec: saved.watched_sec,
+    progress: saved.progress,
+    finished: saved.finished,
   };
 }

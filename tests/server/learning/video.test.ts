@@ -4,10 +4,10 @@ import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as course from '../../../src/api/schemas/web/course';
 import * as learning from '../../../src/api/schemas/user/learning';
-import { chapterClasses, chapters, courseEnrollments, learningRecords, videos } from '../../../server/src/db/schema';
+import { chapterClasses, chapters, courseEnrollments, courses, learningRecords, videos } from '../../../server/src/db/schema';
 import { LESSON_VIDEO_SECONDS } from '../../../server/src/db/seed/data';
-import { PURCHASE_REQUIRED } from '../../../server/src/services/courses';
-import { MAX_PLAYED_PER_SAVE } from '../../../server/src/services/lessonProgress';
+import { CLASS_NOT_FOUND, PURCHASE_REQUIRED } from '../../../server/src/services/courses';
+import { MAX_PLAYED_PER_SAVE, NO_VIDEO } from '../../../server/src/services/lessonProgress';
 import { parseRange } from '../../../server/src/routes/videoStream';
 import {
   type Buyer,
@@ -236,6 +236,42 @@ describe('lesson progress', () => {
       progress: 100,
       finished: true,
     });
+  });
+
+  it('works out the progress from whole seconds, so 29 s of a 100 s video is 29 %', async () => {
+    const { buyer, lessons } = await ownerWithLessons();
+    const [video] = await t.db
+      .insert(videos)
+      .values({ title: '百秒视频', url: '/media/video/lesson-1.mp4', durationSec: 100 })
+      .returning({ id: videos.id });
+    const classId = lessons[0]!.id;
+    await t.db.update(chapterClasses).set({ videoId: video!.id }).where(eq(chapterClasses.id, classId));
+    // 29 / 100 * 100 is 28.999999999999996 in floating point.
+    expect(await t.ok(learning.playPassageRecord, { classId, positionSec: 29 }, { token: buyer.token })).toMatchObject({
+      positionSec: 29,
+      progress: 29,
+      finished: false,
+    });
+  });
+
+  it('says why a save is refused: no such lesson, a course taken down, a lesson without a video', async () => {
+    const { buyer, lessons } = await ownerWithLessons();
+    const save = (classId: number) => t.fails(learning.playPassageRecord, { classId, positionSec: 5 }, { token: buyer.token });
+    expect(await save(987654)).toBe(CLASS_NOT_FOUND);
+
+    const [withoutVideo, ofHiddenCourse] = [lessons[1]!.id, lessons[2]!.id];
+    await t.db.update(chapterClasses).set({ videoId: null }).where(eq(chapterClasses.id, withoutVideo));
+    expect(await save(withoutVideo)).toBe(NO_VIDEO);
+
+    const [hidden] = await t.db
+      .select({ courseId: chapters.courseId })
+      .from(chapterClasses)
+      .innerJoin(chapters, eq(chapters.id, chapterClasses.chapterId))
+      .where(eq(chapterClasses.id, ofHiddenCourse));
+    await t.db.update(courses).set({ isPublished: false }).where(eq(courses.id, hidden!.courseId));
+    expect(await save(ofHiddenCourse)).toBe(CLASS_NOT_FOUND);
+    const saved = await t.db.select().from(learningRecords).where(eq(learningRecords.userId, buyer.id));
+    expect(saved).toEqual([]);
   });
 
   it('answers bad progress input with a status 0 message', async () => {
