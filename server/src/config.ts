@@ -34,6 +34,8 @@ export interface AppConfig {
   databaseUrl: string | undefined;
   /** PostgreSQL: name parameterised queries so each connection plans them once. */
   databasePreparedStatements: boolean;
+  /** Connections each instance keeps to PostgreSQL. */
+  databasePoolSize: number;
   redisUrl: string | undefined;
   redisPrefix: string;
   trustProxy: boolean;
@@ -167,6 +169,7 @@ const envSchema = z.object({
     .optional(),
   /** Off behind a pool that shares one PostgreSQL session among clients (PgBouncer in transaction mode). */
   DATABASE_PREPARED_STATEMENTS: booleanFlag.default(true),
+  DATABASE_POOL_SIZE: integerIn(1, 100).default(10),
   REDIS_URL: z
     .string()
     .regex(/^rediss?:\/\//, { error: '应为 redis:// 连接串' })
@@ -438,6 +441,7 @@ export function loadConfig(env: Env, baseDir: string = process.cwd()): AppConfig
     demoContent: e.DEMO_CONTENT ?? e.NODE_ENV !== 'production',
     databaseUrl: e.DATABASE_URL,
     databasePreparedStatements: e.DATABASE_PREPARED_STATEMENTS,
+    databasePoolSize: e.DATABASE_POOL_SIZE,
     redisUrl: e.REDIS_URL,
     redisPrefix: e.REDIS_PREFIX,
     trustProxy: e.TRUST_PROXY,

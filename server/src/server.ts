@@ -37,6 +37,7 @@ export async function startServer(
     databaseUrl: config.databaseUrl,
     dataDir: config.dataDir,
     preparedStatements: config.databasePreparedStatements,
+    poolSize: config.databasePoolSize,
     // The embedded database works beside the requests, not between them (see db/pgliteThread.ts).
     ownThread: true,
   });

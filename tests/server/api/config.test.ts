@@ -35,6 +35,7 @@ describe('loadConfig', () => {
       wechat: { ticketProvider: 'local' },
       bodyLimitBytes: 1024 * 1024,
       rateLimits: true,
+      databasePoolSize: 10,
     });
     expect(config.aesKey).toBe(DEV_AES_KEY);
     expect(config.rsa.privateKey).toBe(DEV_RSA_PRIVATE_KEY.trim());
@@ -65,6 +66,7 @@ describe('loadConfig', () => {
         QINIU_BUCKET: 'bucket',
         QINIU_DOMAIN: 'https://cdn.example.cn',
         RATE_LIMITS: 'off',
+        DATABASE_POOL_SIZE: '4',
       },
       '/srv/app',
     );
@@ -83,6 +85,7 @@ describe('loadConfig', () => {
       encryptedBody: true,
       captchaFixedAnswer: 'ab12',
       rateLimits: false,
+      databasePoolSize: 4,
       storage: {
         provider: 'qiniu',
         accessKey: 'ak',
@@ -102,8 +105,15 @@ describe('loadConfig', () => {
   });
 
   it('lists every invalid value with its variable name', () => {
-    const problems = problemsOf({ PORT: 'eighty', DATABASE_URL: 'mysql://x', ENCRYPTED_BODY: 'maybe', STORAGE_PROVIDER: 'ftp' });
+    const problems = problemsOf({
+      PORT: 'eighty',
+      DATABASE_URL: 'mysql://x',
+      DATABASE_POOL_SIZE: '0',
+      ENCRYPTED_BODY: 'maybe',
+      STORAGE_PROVIDER: 'ftp',
+    });
     expect(problems.join('\n')).toMatch(/PORT/);
+    expect(problems.join('\n')).toMatch(/DATABASE_POOL_SIZE/);
     expect(problems.join('\n')).toMatch(/DATABASE_URL/);
     expect(problems.join('\n')).toMatch(/ENCRYPTED_BODY/);
     expect(problems.join('\n')).toMatch(/STORAGE_PROVIDER/);
