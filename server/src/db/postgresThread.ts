@@ -6,9 +6,9 @@ import { WorkerLink } from './workerLink';
  *
  * node-postgres does on the calling thread everything but the database's own work: it writes each query to
  * its socket, reads the answer and parses every row. Under the benchmark's mixed load on PostgreSQL + Redis
- * that was most of the HTTP thread — 40 % of its time in the `writev` system call alone, two thirds of it
- * writing queries to PostgreSQL — and a cached read that needs no database waited behind it (p99 25–30 ms,
- * against 18 ms on the embedded database whose work is on a thread of its own). The server therefore keeps
+ * that was a large part of the HTTP thread (40 % of its time was the `writev` system call, two thirds of that
+ * writing queries to PostgreSQL), and a cached read that needs no database waited behind it (p99 23–30 ms,
+ * against 17–18 ms on the embedded database, whose work is on a thread of its own). The server therefore keeps
  * the pool in a worker (postgresWorker.ts): this side sends a query's text, name, values and row mode, and
  * gets its rows back by structured clone.
  *
