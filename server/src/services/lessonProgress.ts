@@ -33,6 +33,9 @@ interface WatchableLesson {
   durationSec: number;
 }
 
+/** A lesson's length: the real video's, or the catalogue's lesson length when the file does not say. */
+const lessonDurationSql = sql<number>`case when ${videos.durationSec} > 0 then ${videos.durationSec} else ${chapterClasses.durationSec} end`;
+
 /** A lesson with whether the user owns its course, in one query: a playing video saves every 10 s. */
 const viewableLesson = (db: DbExecutor) =>
   db
@@ -46,9 +49,8 @@ const viewableLesson = (db: DbExecutor) =>
       isTrial: chapterClasses.isTrial,
       isFree: courses.isFree,
       enrolled: enrolledSql(sql.placeholder('userId'), chapters.courseId),
-      classDurationSec: chapterClasses.durationSec,
+      durationSec: lessonDurationSql,
       videoId: videos.id,
-      videoDurationSec: videos.durationSec,
       posterUrl: videos.posterUrl,
     })
     .from(chapterClasses)
@@ -74,7 +76,7 @@ export async function watchableLesson(db: Db, userId: number, classId: number): 
     chapterSort: row.chapterSort,
     videoId: row.videoId,
     posterUrl: row.posterUrl ?? '',
-    durationSec: row.videoDurationSec && row.videoDurationSec > 0 ? row.videoDurationSec : row.classDurationSec,
+    durationSec: row.durationSec,
   };
 }
 
@@ -172,18 +174,18 @@ export async function recordView(db: Db, userId: number, classId: number) {
  */
 const savePlayback = (userId: number, classId: number, positionSec: number, playedSec: number) => sql`
   with lesson as (
-    select cc.id as class_id, ch.course_id,
-      least(${positionSec}::int, case when v.duration_sec > 0 then v.duration_sec else cc.duration_sec end) as position_sec,
-      case when v.duration_sec > 0 then v.duration_sec else cc.duration_sec end as duration_sec
-    from ${chapterClasses} cc
-    join ${chapters} ch on ch.id = cc.chapter_id
-    join ${courses} co on co.id = ch.course_id
-    join ${videos} v on v.id = cc.video_id
-    where cc.id = ${classId} and co.is_published
-      and (cc.is_trial or co.is_free or ${enrolledSql(userId, sql`ch.course_id`)})
+    select ${chapterClasses.id} as class_id, ${chapters.courseId} as course_id, ${lessonDurationSql} as duration_sec
+    from ${chapterClasses}
+    join ${chapters} on ${chapters.id} = ${chapterClasses.chapterId}
+    join ${courses} on ${courses.id} = ${chapters.courseId}
+    join ${videos} on ${videos.id} = ${chapterClasses.videoId}
+    where ${chapterClasses.id} = ${classId} and ${courses.isPublished}
+      and (${chapterClasses.isTrial} or ${courses.isFree} or ${enrolledSql(userId, chapters.courseId)})
+  ), played as (
+    select *, least(${positionSec}::int, duration_sec) as position_sec from lesson
   ), measured as (
     select *, case when duration_sec > 0 then least(100, position_sec * 100 / duration_sec) else 0 end as progress
-    from lesson
+    from played
   )
   insert into ${learningRecords} as r (user_id, course_id, class_id, position_sec, watched_sec, progress, finished_at)
   select ${userId}::int, course_id, class_id, position_sec, ${playedSec}::int, progress,
