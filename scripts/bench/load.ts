@@ -7,8 +7,8 @@
  */
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import http from 'node:http';
 import { performance } from 'node:perf_hooks';
+import { Client } from 'undici';
 import { hmacSign } from '../../server/src/providers/payment/signing';
 import { CAPTCHA, encryptPassword } from '../../tests/server/deploy/cluster';
 import type { Fixtures } from './instance';
@@ -80,29 +80,21 @@ let closing = false;
 let cut = false;
 /** How long operations in flight may take to finish once the window has closed. */
 const DRAIN_LIMIT_MS = 30_000;
-const agents = new Set<http.Agent>();
+/**
+ * One keep-alive connection each. undici's client, not node:http's: the generator shares the two cores with
+ * the server, and node:http's agent and parser took about twice the CPU a call.
+ */
+const clients = new Set<Client>();
 
 interface Answer {
   status: number;
   body: Buffer;
 }
 
-function request(agent: http.Agent, base: string, method: string, path: string, body: string, headers: http.OutgoingHttpHeaders) {
-  if (cut) return Promise.reject(new Error('cut off after the window'));
-  return new Promise<Answer>((resolve, reject) => {
-    const outgoing = http.request(
-      `${base}${path}`,
-      { method, agent, headers: { ...headers, 'content-length': Buffer.byteLength(body) } },
-      (response) => {
-        const chunks: Buffer[] = [];
-        response.on('data', (chunk: Buffer) => chunks.push(chunk));
-        response.on('end', () => resolve({ status: response.statusCode ?? 0, body: Buffer.concat(chunks) }));
-        response.on('error', reject);
-      },
-    );
-    outgoing.on('error', reject);
-    outgoing.end(body);
-  });
+async function request(client: Client, method: 'GET' | 'POST', path: string, body: string, headers: Record<string, string>) {
+  if (cut) throw new Error('cut off after the window');
+  const answer = await client.request({ method, path, body, headers });
+  return { status: answer.statusCode, body: Buffer.from(await answer.body.arrayBuffer()) } satisfies Answer;
 }
 
 /**
@@ -116,14 +108,13 @@ const STATUS_ONLY = { data: false };
 
 /** Posts a form the way the browser does and answers the envelope's appData; throws CallError otherwise. */
 async function call<T = Record<string, unknown>>(
-  agent: http.Agent,
-  base: string,
+  client: Client,
   path: string,
   form: Record<string, string>,
   token?: string,
   { data = true }: { data?: boolean } = {},
 ): Promise<T> {
-  const answer = await request(agent, base, 'POST', path, new URLSearchParams(form).toString(), {
+  const answer = await request(client, 'POST', path, new URLSearchParams(form).toString(), {
     'content-type': 'application/x-www-form-urlencoded',
     authorization: token ? `Bearer ${token}` : ORG,
   });
@@ -159,25 +150,25 @@ export async function runLoad(spec: LoadSpec): Promise<LoadResult> {
     return performance.now() - started;
   };
 
-  const makeOperation = (agent: http.Agent, connection: number): Operation => {
+  const makeOperation = (client: Client, connection: number): Operation => {
     const index = spec.offset + connection;
     let turn = index;
     switch (spec.kind) {
       case 'bare':
         return () =>
           timed(() =>
-            call(agent, base, `${BARE_PATH}?bytes=${spec.bareBytes}`, { page: '1', size: '10' }, undefined, STATUS_ONLY),
+            call(client, `${BARE_PATH}?bytes=${spec.bareBytes}`, { page: '1', size: '10' }, undefined, STATUS_ONLY),
           );
       case 'public':
         return () => {
           const read = PUBLIC_READS[turn++ % PUBLIC_READS.length]!;
-          return timed(() => call(agent, base, read.path, read.form, undefined, STATUS_ONLY));
+          return timed(() => call(client, read.path, read.form, undefined, STATUS_ONLY));
         };
       case 'reads': {
         const token = fixtures.learners[index % fixtures.learners.length]!;
         return () => {
           const read = AUTHENTICATED_READS[turn++ % AUTHENTICATED_READS.length]!;
-          return timed(() => call(agent, base, read.path, read.form, token, STATUS_ONLY));
+          return timed(() => call(client, read.path, read.form, token, STATUS_ONLY));
         };
       }
       case 'progress': {
@@ -188,8 +179,7 @@ export async function runLoad(spec: LoadSpec): Promise<LoadResult> {
           position += 5;
           return timed(() =>
             call(
-              agent,
-              base,
+              client,
               '/api/v1/ordersCourse/playPassageRecord',
               {
                 classId: String(classId),
@@ -205,7 +195,7 @@ export async function runLoad(spec: LoadSpec): Promise<LoadResult> {
       case 'login':
         return async () => {
           const c = randomBytes(8).toString('hex');
-          const image = await request(agent, base, 'GET', `/api/captcha?c=${c}`, '', {});
+          const image = await request(client, 'GET', `/api/captcha?c=${c}`, '', {});
           if (image.status !== 200) throw new CallError(`/api/captcha: HTTP ${image.status}`);
           const form = {
             loginName: fixtures.login.phone,
@@ -215,7 +205,7 @@ export async function runLoad(spec: LoadSpec): Promise<LoadResult> {
             deviceId: `bench-login-${index}`,
           };
           return timed(async () => {
-            const answer = await call<{ token?: string }>(agent, base, '/api/v1/userInfo/login/V2', form);
+            const answer = await call<{ token?: string }>(client, '/api/v1/userInfo/login/V2', form);
             if (!answer.token) throw new CallError('login: no token (SMS check asked for)');
           });
         };
@@ -237,16 +227,14 @@ export async function runLoad(spec: LoadSpec): Promise<LoadResult> {
           let orderNo = '';
           const took = await timed(async () => {
             ({ orderNo } = await call<{ orderNo: string }>(
-              agent,
-              base,
+              client,
               '/api/v1/orders/createOrder',
               { courseId: String(courseId), payMethod: 'alipay' },
               token,
             ));
           });
           const payment = await call<{ outTradeNo: string; url: string; amount: string | number }>(
-            agent,
-            base,
+            client,
             '/api/pay/v1/pay/alipay/payOrder',
             { orderNo, device: 'desktop' },
             token,
@@ -254,7 +242,7 @@ export async function runLoad(spec: LoadSpec): Promise<LoadResult> {
           const tradeNo = /\/cashier\/([A-Z0-9]+)$/.exec(payment.url)?.[1];
           if (!tradeNo) throw new CallError(`payOrder: no sandbox cashier in ${payment.url}`);
           // The buyer pays at the cashier; its notification is sent here, signed as the sandbox signs it.
-          const cashier = await request(agent, base, 'POST', `/api/pay/sandbox/cashier/${tradeNo}`, 'decision=pay&notify=none', {
+          const cashier = await request(client, 'POST', `/api/pay/sandbox/cashier/${tradeNo}`, 'decision=pay&notify=none', {
             'content-type': 'application/x-www-form-urlencoded',
           });
           if (cashier.status >= 400) throw new CallError(`cashier: HTTP ${cashier.status}`);
@@ -271,8 +259,7 @@ export async function runLoad(spec: LoadSpec): Promise<LoadResult> {
             sign_type: 'HMAC-SHA256',
           };
           const notified = await request(
-            agent,
-            base,
+            client,
             'POST',
             '/api/pay/v1/notify/sandbox',
             new URLSearchParams({ ...fields, sign: hmacSign(fields, SANDBOX_SECRET) }).toString(),
@@ -306,14 +293,14 @@ export async function runLoad(spec: LoadSpec): Promise<LoadResult> {
     closing = true;
     drainTimer = setTimeout(() => {
       cut = true;
-      for (const agent of agents) agent.destroy();
+      for (const client of clients) void client.destroy();
     }, DRAIN_LIMIT_MS);
   }, ends - performance.now());
   await Promise.all(
     Array.from({ length: spec.connections }, async (_, connection) => {
-      const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
-      agents.add(agent);
-      const operation = makeOperation(agent, connection);
+      const client = new Client(base, { pipelining: 1 });
+      clients.add(client);
+      const operation = makeOperation(client, connection);
       const turnMs = spec.ratePerSecond ? (spec.connections * 1000) / spec.ratePerSecond : 0;
       // Paced connections start staggered across one turn, so their calls do not arrive in bursts.
       let turnStarts = performance.now() + (turnMs * connection) / spec.connections;
@@ -343,7 +330,7 @@ export async function runLoad(spec: LoadSpec): Promise<LoadResult> {
           }
         }
       }
-      agent.destroy();
+      await client.close();
     }),
   );
   clearTimeout(timer);
