@@ -26,7 +26,10 @@ export interface Fixtures {
   login: { phone: string; password: string };
 }
 
-/** Learners: one per connection. Buyers: eight per connection, a third each for the kind alone, paced and in the mix. */
+/**
+ * Learners: one per connection. Buyers: twelve per connection, a third each for the kind alone, paced and in the
+ * mix (each buys every course once, warm-up included).
+ */
 const COUNT = Number(process.env.BENCH_ACCOUNTS ?? 50);
 
 async function writeFixtures(app: FastifyInstance, file: string): Promise<void> {
@@ -56,7 +59,7 @@ async function writeFixtures(app: FastifyInstance, file: string): Promise<void> 
     .values(
       learners.flatMap((learner) => ownedIds.map((courseId) => ({ userId: learner.id, courseId, source: 'gift' as const }))),
     );
-  const buyers = await makeUsers(2, 'not-used', COUNT * 8);
+  const buyers = await makeUsers(2, 'not-used', COUNT * 12);
   const forSale = await db
     .select({ id: courses.id })
     .from(courses)
