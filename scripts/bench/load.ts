@@ -156,9 +156,7 @@ export async function runLoad(spec: LoadSpec): Promise<LoadResult> {
     switch (spec.kind) {
       case 'bare':
         return () =>
-          timed(() =>
-            call(client, `${BARE_PATH}?bytes=${spec.bareBytes}`, { page: '1', size: '10' }, undefined, STATUS_ONLY),
-          );
+          timed(() => call(client, `${BARE_PATH}?bytes=${spec.bareBytes}`, { page: '1', size: '10' }, undefined, STATUS_ONLY));
       case 'public':
         return () => {
           const read = PUBLIC_READS[turn++ % PUBLIC_READS.length]!;
