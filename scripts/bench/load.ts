@@ -7,7 +7,9 @@
  */
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
 import { performance } from 'node:perf_hooks';
+import { fileURLToPath } from 'node:url';
 import { Client } from 'undici';
 import { hmacSign } from '../../server/src/providers/payment/signing';
 import { CAPTCHA, encryptPassword } from '../../tests/server/deploy/cluster';
@@ -37,6 +39,8 @@ export interface LoadSpec {
    * says how long calls take at this load, not only how long the ones that got through took.
    */
   ratePerSecond?: number;
+  /** How long operations in flight may take to finish after the window before they are cut off (default 30). */
+  drainLimitSeconds?: number;
 }
 
 export interface LoadResult {
@@ -74,17 +78,8 @@ const AUTHENTICATED_READS: { path: string; form: Record<string, string> }[] = [
 
 class CallError extends Error {}
 
-/** Set when the window closes: no operation starts after it, and those in flight finish (see runLoad). */
-let closing = false;
-/** Set when operations in flight took too long to finish after the window: their calls are cut off. */
-let cut = false;
-/** How long operations in flight may take to finish once the window has closed. */
-const DRAIN_LIMIT_MS = 30_000;
-/**
- * One keep-alive connection each. undici's client, not node:http's: the generator shares the two cores with
- * the server, and node:http's agent and parser took about twice the CPU a call.
- */
-const clients = new Set<Client>();
+/** How long operations in flight may take to finish once the window has closed, unless the spec says. */
+const DRAIN_LIMIT_SECONDS = 30;
 
 interface Answer {
   status: number;
@@ -92,7 +87,6 @@ interface Answer {
 }
 
 async function request(client: Client, method: 'GET' | 'POST', path: string, body: string, headers: Record<string, string>) {
-  if (cut) throw new Error('cut off after the window');
   const answer = await client.request({ method, path, body, headers });
   return { status: answer.statusCode, body: Buffer.from(await answer.body.arrayBuffer()) } satisfies Answer;
 }
@@ -286,13 +280,25 @@ export async function runLoad(spec: LoadSpec): Promise<LoadResult> {
   const samples: string[] = [];
   let errors = 0;
   let exhausted = 0;
+  /** Set when the window closes: no operation starts after it, and those in flight finish. */
+  let closing = false;
+  /** Set when operations in flight took too long to finish after the window: their calls are cut off. */
+  let cut = false;
+  /**
+   * One keep-alive connection each. undici's client, not node:http's: the generator shares the two cores with
+   * the server, and node:http's agent and parser took about twice the CPU a call.
+   */
+  const clients = new Set<Client>();
   let drainTimer: NodeJS.Timeout | undefined;
   const timer = setTimeout(() => {
     closing = true;
-    drainTimer = setTimeout(() => {
-      cut = true;
-      for (const client of clients) void client.destroy();
-    }, DRAIN_LIMIT_MS);
+    drainTimer = setTimeout(
+      () => {
+        cut = true;
+        for (const client of clients) void client.destroy();
+      },
+      (spec.drainLimitSeconds ?? DRAIN_LIMIT_SECONDS) * 1000,
+    );
   }, ends - performance.now());
   await Promise.all(
     Array.from({ length: spec.connections }, async (_, connection) => {
@@ -328,7 +334,8 @@ export async function runLoad(spec: LoadSpec): Promise<LoadResult> {
           }
         }
       }
-      await client.close();
+      // A client destroyed by the cut-off has nothing left to close.
+      await client.close().catch(() => undefined);
     }),
   );
   clearTimeout(timer);
@@ -347,7 +354,8 @@ export async function runLoad(spec: LoadSpec): Promise<LoadResult> {
   };
 }
 
-if (process.argv[2]) {
-  const specs = JSON.parse(process.argv[2]) as LoadSpec[];
+// Run as a command (bench.ts starts it so); imported, it only defines runLoad.
+if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  const specs = JSON.parse(process.argv[2] ?? '[]') as LoadSpec[];
   process.stdout.write(`${JSON.stringify(await Promise.all(specs.map(runLoad)))}\n`);
 }
