@@ -1,9 +1,10 @@
 /**
  * The load generator of `npm run bench`, run as a process of its own so it does not share the server's event
  * loop. Each spec is `connections` keep-alive connections, each repeating one kind of operation back to back
- * for a fixed time after a short warm-up; the specs given run at once, in this one event loop. Only the operation's own call is timed (the captcha image before a login, the
- * payment after an order are made and checked but not timed). Every answer must be 2xx and, for the JSON API,
- * an envelope with status 1; anything else counts as an error. Prints one JSON line: the specs' LoadResults in order.
+ * for a fixed time after a short warm-up; the specs given run at once, in this one event loop. Only the
+ * operation's own call is timed (the captcha image before a login, the payment after an order are made and
+ * checked but not timed). Every answer must be 2xx and, for the JSON API, an envelope with status 1; anything
+ * else counts as an error. Prints one JSON line: the specs' LoadResults in order.
  */
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
