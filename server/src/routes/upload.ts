@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { mkdir } from 'node:fs/promises';
-import { detectFileType } from '../providers/storage/imageType';
+import { sniffUploadType } from '../providers/storage/uploadTypes';
 import { LOCAL_FILES_PREFIX, LOCAL_UPLOAD_PATH, type LocalStorage } from '../providers/storage/local';
 import { ApiError } from '../services/apiError';
 
@@ -37,7 +37,7 @@ export async function registerLocalUpload(app: FastifyInstance, storage: LocalSt
       if (file.size > limitBytes) throw new ApiError(`文件过大，不能超过 ${Math.round(limitBytes / 1024 / 1024)} MB`, 0, 413);
       const bytes = new Uint8Array(await file.arrayBuffer());
       // The file's own bytes decide its type, never its name or declared type; the token says which types it admits.
-      const type = detectFileType(bytes);
+      const type = await sniffUploadType(bytes);
       const admitted = (policy.mimeLimit ?? '').split(';');
       if (!type || !admitted.includes(type)) {
         throw new ApiError(

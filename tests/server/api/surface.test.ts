@@ -10,8 +10,7 @@ import { DOCUMENT_ONLY_HEADERS } from '../../../server/src/plugins/staticFiles';
 import { createRedisStore } from '../../../server/src/store';
 import { noDatabase } from './helpers/echo';
 import { createTestApp, TEST_CAPTCHA_ANSWER, type TestApp, testConfig } from './helpers/testApp';
-
-const PNG = Uint8Array.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0x00, 0x00, 0x00, 0x0d, 0x49, 0x48, 0x44, 0x52]);
+import { DOC, DOCX, PDF, PNG, SVG, XLS, ZIP } from './helpers/uploadFiles';
 
 /** The public web calls listed in the specification (§7). */
 const PUBLIC_WEB_CALLS = [
@@ -321,14 +320,10 @@ describe('served surface without a database', () => {
 
     it('refuses files that are not pictures, whatever type they claim', async () => {
       const ticket = await t.ok(getUploadToken);
-      const svg = new Blob(['<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'], { type: 'image/png' });
-      const response = await upload({ token: ticket.token, file: svg });
+      const response = await upload({ token: ticket.token, file: new Blob([SVG], { type: 'image/png' }) });
       expect(response.statusCode).toBe(415);
       expect(response.json()).toMatchObject({ status: 0, message: '只能上传 PNG、JPEG、GIF 或 WEBP 图片' });
     });
-
-    const PDF = new TextEncoder().encode('%PDF-1.7\n1 0 obj << /Type /Catalog >> endobj\n%%EOF');
-    const DOCX = new TextEncoder().encode('PK\u0003\u0004\u0014\u0000[Content_Types].xml word/document.xml');
 
     it('takes a resume (PDF or Word) with a document token, recognised by its bytes', async () => {
       const ticket = await t.ok(getUploadToken, { kind: 'document' });
@@ -337,6 +332,8 @@ describe('served surface without a database', () => {
       expect(pdf.json<{ key: string }>().key).toMatch(/\.pdf$/);
       const docx = await upload({ token: ticket.token, file: new Blob([DOCX]) });
       expect(docx.json<{ key: string }>().key).toMatch(/\.docx$/);
+      const doc = await upload({ token: ticket.token, file: new Blob([DOC]) });
+      expect(doc.json<{ key: string }>().key).toMatch(/\.doc$/);
       expect((await upload({ token: ticket.token, file: new Blob([PNG]) })).statusCode).toBe(200);
     });
 
@@ -345,12 +342,11 @@ describe('served surface without a database', () => {
       const pdf = await upload({ token: images.token, file: new Blob([PDF], { type: 'application/pdf' }) });
       expect(pdf.statusCode).toBe(415);
       const documents = await t.ok(getUploadToken, { kind: 'document' });
-      const zip = await upload({
-        token: documents.token,
-        file: new Blob([new TextEncoder().encode('PK\u0003\u0004 other.xml')]),
-      });
-      expect(zip.statusCode).toBe(415);
-      expect(zip.json()).toMatchObject({ status: 0, message: '只能上传 PDF、Word 文档或 PNG、JPEG、GIF、WEBP 图片' });
+      for (const other of [ZIP, XLS]) {
+        const refused = await upload({ token: documents.token, file: new Blob([other], { type: 'application/msword' }) });
+        expect(refused.statusCode).toBe(415);
+        expect(refused.json()).toMatchObject({ status: 0, message: '只能上传 PDF、Word 文档或 PNG、JPEG、GIF、WEBP 图片' });
+      }
     });
 
     it('refuses a missing file and a file over the limit', async () => {

@@ -1,8 +1,9 @@
 import { createHmac } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { detectImageType } from '../../../server/src/providers/storage/imageType';
 import { createQiniuStorage } from '../../../server/src/providers/storage/qiniu';
 import { createUploadToken, readUploadToken } from '../../../server/src/providers/storage/uploadToken';
+import { sniffUploadType } from '../../../server/src/providers/storage/uploadTypes';
+import { ANIMATED_PNG, DOC, DOCX, GIF, JPEG, PDF, PNG, SVG, WEBP, XLS, ZIP } from './helpers/uploadFiles';
 
 const keys = { accessKey: 'MY_ACCESS_KEY', secretKey: 'MY_SECRET_KEY' };
 
@@ -51,12 +52,22 @@ describe('Qiniu-format upload token', () => {
   });
 });
 
-describe('image type detection', () => {
-  it('recognises PNG, JPEG, GIF and WEBP by their first bytes and nothing else', () => {
-    expect(detectImageType(Uint8Array.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0]))).toBe('image/png');
-    expect(detectImageType(Uint8Array.from([0xff, 0xd8, 0xff, 0xe0]))).toBe('image/jpeg');
-    expect(detectImageType(new TextEncoder().encode('GIF89a'))).toBe('image/gif');
-    expect(detectImageType(new TextEncoder().encode('RIFF1234WEBPVP8 '))).toBe('image/webp');
-    expect(detectImageType(new TextEncoder().encode('<svg xmlns="http://www.w3.org/2000/svg"></svg>'))).toBeUndefined();
+describe('upload type sniffing', () => {
+  it('recognises PNG, JPEG, GIF and WEBP by their bytes, an animated PNG as a PNG, and not an SVG', async () => {
+    expect(await sniffUploadType(PNG)).toBe('image/png');
+    expect(await sniffUploadType(ANIMATED_PNG)).toBe('image/png');
+    expect(await sniffUploadType(JPEG)).toBe('image/jpeg');
+    expect(await sniffUploadType(GIF)).toBe('image/gif');
+    expect(await sniffUploadType(WEBP)).toBe('image/webp');
+    expect(await sniffUploadType(SVG)).toBeUndefined();
+  });
+
+  it('recognises PDF and Word documents, old and new, but not another ZIP or Office file', async () => {
+    expect(await sniffUploadType(PDF)).toBe('application/pdf');
+    expect(await sniffUploadType(DOCX)).toBe('application/vnd.openxmlformats-officedocument.wordprocessingml.document');
+    expect(await sniffUploadType(DOC)).toBe('application/msword');
+    expect(await sniffUploadType(ZIP)).toBeUndefined();
+    expect(await sniffUploadType(XLS)).toBeUndefined();
+    expect(await sniffUploadType(new Uint8Array())).toBeUndefined();
   });
 });

@@ -1,7 +1,7 @@
 import { createHash, createHmac } from 'node:crypto';
 import { mkdir, stat, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
-import { UPLOAD_FILE_EXTENSIONS, type UploadFileType, uploadTypesOf } from './imageType';
+import { UPLOAD_FILE_EXTENSIONS, type UploadFileType, uploadTypesOf } from './uploadTypes';
 import { type StorageProvider, UPLOAD_TOKEN_TTL_SECONDS } from './types';
 import { createUploadToken, type PutPolicy, readUploadToken } from './uploadToken';
 

@@ -1,4 +1,4 @@
-import { uploadTypesOf } from './imageType';
+import { uploadTypesOf } from './uploadTypes';
 import { type StorageProvider, UPLOAD_TOKEN_TTL_SECONDS } from './types';
 import { createUploadToken } from './uploadToken';
 

@@ -1,4 +1,4 @@
-import type { UploadKind } from './imageType';
+import type { UploadKind } from './uploadTypes';
 
 /** What the client needs to upload a file: post `token` and `file` (multipart) to `uploadUrl`. */
 export interface UploadTicket {
