@@ -22,7 +22,7 @@ import {
 
 /*
  * Two API instances on PostgreSQL + Redis behind nginx (deploy/nginx.conf): whatever instance answers, a login,
- * a captcha, an SMS cooldown, a rate limit and a logout mean the same thing.
+ * a captcha, a lockout after wrong passwords, an SMS cooldown, a rate limit and a logout mean the same thing.
  */
 
 const databaseUrl = process.env.DATABASE_URL;
