@@ -149,11 +149,13 @@ const shot = (id: string): FeedbackImage => ({ id, previewUrl: '/assets/covers/m
 
 function Feedback({
   images = [],
+  imageError = null,
   checked = false,
   state = 'editing',
   initial = feedback,
 }: {
   images?: FeedbackImage[];
+  imageError?: string | null;
   checked?: boolean;
   state?: FormState;
   initial?: FeedbackValues;
@@ -165,6 +167,7 @@ function Feedback({
       onValuesChange={setValues}
       problems={checked ? checkFeedback(values) : {}}
       images={images}
+      imageError={imageError}
       onImageChoose={fn()}
       onImageRemove={fn()}
       captchaSrc={captchaImage('Xa9m')}
@@ -190,6 +193,12 @@ export const FeedbackWithScreenshots: Story = {
   render: () => <Feedback images={[shot('a'), { ...shot('b'), status: 'uploading' }]} />,
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('button', { name: '删除第 1 张截图' })).toBeVisible();
+  },
+};
+export const FeedbackScreenshotRefused: Story = {
+  render: () => <Feedback images={[shot('a')]} imageError="只能上传 PNG、JPEG、GIF 或 WEBP 图片" />,
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('alert')).toHaveTextContent('只能上传 PNG、JPEG、GIF 或 WEBP 图片');
   },
 };
 export const FeedbackFull: Story = {

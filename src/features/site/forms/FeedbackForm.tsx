@@ -135,7 +135,7 @@ export function FeedbackForm(props: FeedbackFormProps) {
           )}
         </ul>
         {props.imageError && (
-          <p className={styles.fieldHint} role="alert">
+          <p className={styles.fieldError} role="alert">
             {props.imageError}
           </p>
         )}

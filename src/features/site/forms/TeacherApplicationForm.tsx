@@ -133,7 +133,10 @@ export function TeacherApplicationForm(props: TeacherApplicationFormProps) {
             />
           </label>
         )}
-        <p className={styles.fieldHint} role={resume.status === 'failed' ? 'alert' : undefined}>
+        <p
+          className={resume.status === 'failed' ? styles.fieldError : styles.fieldHint}
+          role={resume.status === 'failed' ? 'alert' : undefined}
+        >
           {resume.status === 'failed' ? resume.message : t('site.teacher.resumeHint')}
         </p>
       </div>

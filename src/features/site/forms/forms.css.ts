@@ -139,3 +139,5 @@ export const fieldLabel = style({
   fontWeight: vars.font.weight.medium,
 });
 export const fieldHint = style({ margin: 0, color: vars.color.neutral[600], fontSize: vars.fontSize.xs });
+/** A refused file's reason, in the place of the hint, coloured as the fields' own errors are. */
+export const fieldError = style([fieldHint, { color: vars.color.error[700] }]);
