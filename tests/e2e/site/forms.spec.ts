@@ -1,5 +1,6 @@
 import { expect, test, type Locator, type Page, type Request } from '@playwright/test';
 import { CAPTCHA_ANSWER, freshPhone } from '../account/accounts';
+import { XLS } from '../../server/api/helpers/uploadFiles';
 import { DESKTOP } from './site';
 
 test.use({ viewport: DESKTOP });
@@ -186,6 +187,17 @@ test('a resume of a type the form does not take is refused before it is sent', a
     .locator('input[type="file"]')
     .setInputFiles({ name: 'resume.txt', mimeType: 'text/plain', buffer: Buffer.from('plain text') });
   await expect(resume.getByRole('alert')).toHaveText('请选择 PDF / Word / PNG / JPEG 格式的文件');
+});
+
+test('a resume whose bytes are not a document is refused by the server, with its reason on the form', async ({ page }) => {
+  await page.goto('/about/teachers-in');
+  const resume = form(page, '入驻申请').getByRole('group', { name: '简历' });
+  // An Excel workbook renamed .doc passes the form's own check by its name; its bytes are no Word document.
+  await resume
+    .locator('input[type="file"]')
+    .setInputFiles({ name: '成绩表.doc', mimeType: 'application/msword', buffer: Buffer.from(XLS) });
+  await expect(resume.getByRole('alert')).toHaveText('只能上传 PDF、Word 文档或 PNG、JPEG、GIF、WEBP 图片');
+  await expect(resume.getByText(/已上传/)).toHaveCount(0);
 });
 
 test('a visitor leaves an online message on /about/cooperation', async ({ page }) => {
