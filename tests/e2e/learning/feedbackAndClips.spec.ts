@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { PNG as PNG_BYTES } from '../../server/api/helpers/uploadFiles';
 import { logInAsDemoStudent } from '../account/accounts';
 
 /*
@@ -7,10 +8,7 @@ import { logInAsDemoStudent } from '../account/accounts';
  */
 
 /** A tiny PNG, enough for the upload route to recognise a picture by its bytes. */
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
-  'base64',
-);
+const PNG = Buffer.from(PNG_BYTES);
 
 // One login for both pages.
 test('the demo student sends feedback and finds it in the history, then moves through the short clips with the keyboard', async ({

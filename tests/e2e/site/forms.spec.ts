@@ -1,15 +1,12 @@
 import { expect, test, type Locator, type Page, type Request } from '@playwright/test';
 import { CAPTCHA_ANSWER, freshPhone } from '../account/accounts';
-import { XLS } from '../../server/api/helpers/uploadFiles';
+import { PNG as PNG_BYTES, XLS } from '../../server/api/helpers/uploadFiles';
 import { DESKTOP } from './site';
 
 test.use({ viewport: DESKTOP });
 
 /** A 1×1 PNG, checked by its bytes on the server like any screenshot. */
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
-  'base64',
-);
+const PNG = Buffer.from(PNG_BYTES);
 /** A one-page PDF. */
 const PDF = Buffer.from(
   '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj\n' +

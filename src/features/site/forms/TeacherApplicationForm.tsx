@@ -133,12 +133,13 @@ export function TeacherApplicationForm(props: TeacherApplicationFormProps) {
             />
           </label>
         )}
-        <p
-          className={resume.status === 'failed' ? styles.fieldError : styles.fieldHint}
-          role={resume.status === 'failed' ? 'alert' : undefined}
-        >
-          {resume.status === 'failed' ? resume.message : t('site.teacher.resumeHint')}
-        </p>
+        {resume.status === 'failed' ? (
+          <p className={styles.fieldError} role="alert">
+            {resume.message}
+          </p>
+        ) : (
+          <p className={styles.fieldHint}>{t('site.teacher.resumeHint')}</p>
+        )}
       </div>
     </FormFrame>
   );
