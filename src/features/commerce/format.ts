@@ -12,12 +12,13 @@ export function dateTime(iso: string | null | undefined): string {
   return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())} ${pad(date.getHours())}:${pad(date.getMinutes())}`;
 }
 
-/** mm:ss (or h:mm:ss) of what is left; 00:00 once it is over. */
-export function remaining(ms: number): string {
+/** Hours, minutes and seconds of what is left; all zero once it is over. */
+export function durationParts(ms: number): { hours: number; minutes: number; seconds: number } {
   const total = Math.max(0, Math.floor(ms / 1000));
-  const hours = Math.floor(total / 3600);
-  const minutes = Math.floor((total % 3600) / 60);
-  const seconds = total % 60;
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return hours > 0 ? `${hours}:${pad(minutes)}:${pad(seconds)}` : `${pad(minutes)}:${pad(seconds)}`;
+  return { hours: Math.floor(total / 3600), minutes: Math.floor((total % 3600) / 60), seconds: total % 60 };
+}
+
+/** The largest unit a duration needs, naming which words the catalog writes it with. */
+export function durationShape({ hours, minutes }: { hours: number; minutes: number }): 'hours' | 'minutes' | 'seconds' {
+  return hours > 0 ? 'hours' : minutes > 0 ? 'minutes' : 'seconds';
 }

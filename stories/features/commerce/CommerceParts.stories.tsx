@@ -53,7 +53,7 @@ export const PayMethodsMissing: Story = { render: () => <Methods error="请选�
 export const Countdown: Story = {
   render: () => <CloseCountdown closesAt={CLOSES_AT} now={NOW} />,
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('timer')).toHaveTextContent('剩余 24:41，超时订单将自动关闭');
+    await expect(canvas.getByRole('timer')).toHaveTextContent('剩余 24分41秒，超时订单将自动关闭');
   },
 };
 export const CountdownOver: Story = { render: () => <CloseCountdown closesAt={CLOSES_AT} now={Date.parse(CLOSES_AT) + 1000} /> };
@@ -74,7 +74,7 @@ export const Rows: Story = {
     </ul>
   ),
   play: async ({ canvas }) => {
-    await expect(canvas.getByText('24:41 后关闭')).toBeVisible();
+    await expect(canvas.getByText('24分41秒后关闭')).toBeVisible();
     await expect(canvas.getAllByRole('button', { name: '取消订单' })).toHaveLength(1);
   },
 };

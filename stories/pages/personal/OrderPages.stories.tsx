@@ -34,7 +34,7 @@ export const List: Story = {
   render: () => list({}),
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('tab', { name: '全部 3' })).toHaveAttribute('aria-selected', 'true');
-    await expect(canvas.getByText('24:41 后关闭')).toBeVisible();
+    await expect(canvas.getByText('24分41秒后关闭')).toBeVisible();
   },
 };
 export const ListEmpty: Story = {

@@ -19,7 +19,7 @@ test.describe('buying a course', () => {
     const orderNo = new URL(page.url()).searchParams.get('orderNo')!;
     const status = page.getByTestId('payment-status');
     await expect(status).toHaveAttribute('data-state', 'waiting');
-    await expect(page.getByTestId('close-countdown')).toContainText(/剩余 (29|30):\d\d/);
+    await expect(page.getByTestId('close-countdown')).toContainText(/剩余 (29|30)分\d\d秒/);
 
     const cashier = await payAtCashier(page, () => page.getByRole('link', { name: /前往支付宝收银台/ }).click(), /确认付款/);
     await cashier.close();
@@ -89,7 +89,7 @@ test.describe('buying a course', () => {
     await expect(row).toContainText('待支付');
     const timer = row.getByTestId('close-countdown');
     const first = await timer.textContent();
-    expect(first).toMatch(/(29|30):\d\d 后关闭/);
+    expect(first).toMatch(/(29|30)分\d\d秒后关闭/);
     await expect(timer).not.toHaveText(first!, { timeout: 3_000 });
     await row.getByRole('button', { name: '取消订单' }).click();
     await page.getByRole('alertdialog').getByRole('button', { name: '取消订单' }).click();

@@ -48,6 +48,11 @@ export const commerce: Catalog<typeof zh> = {
   countdown: {
     remaining: '{{time}} left before the order closes',
     short: 'closes in {{time}}',
+    duration: {
+      hours: '{{hours}} h {{minutes}} min {{seconds}} s',
+      minutes: '{{minutes}} min {{seconds}} s',
+      seconds: '{{seconds}} s',
+    },
     closing: 'The order is closing',
   },
   purchase: {

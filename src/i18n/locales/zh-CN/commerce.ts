@@ -50,7 +50,12 @@ export const commerce = {
   },
   countdown: {
     remaining: '剩余 {{time}}，超时订单将自动关闭',
-    short: '{{time}} 后关闭',
+    short: '{{time}}后关闭',
+    duration: {
+      hours: '{{hours}}小时{{minutes}}分{{seconds}}秒',
+      minutes: '{{minutes}}分{{seconds}}秒',
+      seconds: '{{seconds}}秒',
+    },
     closing: '订单即将关闭',
   },
   purchase: {
