@@ -39,3 +39,9 @@ export function joinImageUrl(base: string | null | undefined, path: string | nul
   if (/^(https?:)?\/\//i.test(path) || !base) return path;
   return `${base.replace(/\/+$/, '')}/${path.replace(/^\/+/, '')}`;
 }
+
+/**
+ * Width over height of course covers as the server draws them (640 × 360). A frame of any other shape crops
+ * the sides, and with them the title each cover carries at its left edge.
+ */
+export const COURSE_COVER_RATIO = '16 / 9';

@@ -127,13 +127,13 @@ export const option = style({
   },
 });
 
-/** A course cover in a list row (outranking the Image component's own picture rules: see teacherPhoto). */
+/** A course cover in a list row, 16:9 like the covers themselves (outranking the Image component's own picture rules: see teacherPhoto). */
 export const cover = style({
   selectors: {
     '&&': {
       flex: `0 0 ${rem(96)}`,
       width: rem(96),
-      height: rem(60),
+      height: rem(54),
       borderRadius: vars.radius.sm,
       objectFit: 'cover',
     },

@@ -36,7 +36,7 @@ export function TrialOffers({ grades, selected, onSelect }: TrialOffersProps) {
                   aria-pressed={course.courseId === selected}
                   onClick={() => onSelect(course.courseId)}
                 >
-                  <Image className={styles.cover} src={course.coverUrl} alt="" width={96} height={60} />
+                  <Image className={styles.cover} src={course.coverUrl} alt="" width={96} height={54} />
                   <span className={styles.grow}>
                     <span className={styles.subtitle}>{course.title}</span>
                     <br />

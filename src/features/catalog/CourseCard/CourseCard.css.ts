@@ -1,5 +1,6 @@
 import { style, styleVariants } from '@vanilla-extract/css';
 import { media } from '@tokens/index';
+import { COURSE_COVER_RATIO } from '@/lib/image';
 import { vars } from '@tokens/theme.css';
 import type { CourseCardVariant } from './CourseCard';
 
@@ -27,7 +28,7 @@ export const coverBox = style({ position: 'relative' });
 
 export const cover = style({ width: '100%' });
 
-export const coverSkeleton = style({ display: 'block', width: '100%', aspectRatio: '16 / 10', borderRadius: 0 });
+export const coverSkeleton = style({ display: 'block', width: '100%', aspectRatio: COURSE_COVER_RATIO, borderRadius: 0 });
 
 export const badges = style({
   position: 'absolute',

@@ -9,6 +9,7 @@ import { vars } from '@tokens/theme.css';
 import { useCatalogPaths } from '../paths';
 import '../texts';
 import * as styles from './CourseCard.css';
+import { COURSE_COVER_RATIO } from '@/lib/image';
 
 export const courseCardVariants = ['grid', 'compact'] as const;
 export type CourseCardVariant = (typeof courseCardVariants)[number];
@@ -63,7 +64,7 @@ export const CourseCard = forwardRef<HTMLElement, CourseCardProps>(function Cour
         <Image
           src={course.coverUrl}
           alt=""
-          ratio="16 / 10"
+          ratio={COURSE_COVER_RATIO}
           loading={eager ? 'eager' : 'lazy'}
           fetchPriority={eager ? 'high' : undefined}
           className={styles.cover}

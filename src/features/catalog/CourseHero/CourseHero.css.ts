@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { media } from '@tokens/index';
+import { COURSE_COVER_RATIO } from '@/lib/image';
 import { vars } from '@tokens/theme.css';
 
 export const root = style({
@@ -21,7 +22,7 @@ export const root = style({
 });
 
 export const cover = style({ minWidth: 0 });
-export const coverSkeleton = style({ display: 'block', width: '100%', aspectRatio: '16 / 10' });
+export const coverSkeleton = style({ display: 'block', width: '100%', aspectRatio: COURSE_COVER_RATIO });
 
 export const body = style({ display: 'flex', flexDirection: 'column', gap: vars.space[3], minWidth: 0 });
 

@@ -10,6 +10,7 @@ import { durationParts } from '@/lib/format';
 import { readablePriceColor } from '../CourseCard';
 import '../texts';
 import * as styles from './CourseHero.css';
+import { COURSE_COVER_RATIO } from '@/lib/image';
 
 export interface CourseHeroData {
   title: string;
@@ -52,7 +53,7 @@ export function CourseHero({ course, buyTo, learnTo, collect }: CourseHeroProps)
   return (
     <section className={styles.root} aria-labelledby="course-title">
       <div className={styles.cover}>
-        <Image src={course.coverUrl} alt="" ratio="16 / 10" radius="md" loading="eager" fetchPriority="high" />
+        <Image src={course.coverUrl} alt="" ratio={COURSE_COVER_RATIO} radius="md" loading="eager" fetchPriority="high" />
       </div>
       <div className={styles.body}>
         <div className={styles.tags}>

@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css';
+import { COURSE_COVER_RATIO } from '@/lib/image';
 import { vars } from '@tokens/theme.css';
 
 export const root = style({
@@ -38,7 +39,7 @@ export const item = style({
   alignItems: 'start',
 });
 export const thumb = style({ width: '100%' });
-export const thumbSkeleton = style({ display: 'block', width: '100%', aspectRatio: '16 / 10' });
+export const thumbSkeleton = style({ display: 'block', width: '100%', aspectRatio: COURSE_COVER_RATIO });
 export const text = style({ display: 'flex', flexDirection: 'column', gap: vars.space[1], minWidth: 0 });
 export const link = style({
   display: '-webkit-box',

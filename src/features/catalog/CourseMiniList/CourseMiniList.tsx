@@ -8,6 +8,7 @@ import { readablePriceColor, type CourseCardData } from '../CourseCard';
 import { useCatalogPaths } from '../paths';
 import '../texts';
 import * as styles from './CourseMiniList.css';
+import { COURSE_COVER_RATIO } from '@/lib/image';
 
 export interface CourseMiniListProps {
   title: string;
@@ -49,7 +50,7 @@ export function CourseMiniList({ title, value, moreTo }: CourseMiniListProps) {
           <ul className={styles.list}>
             {list.map((course) => (
               <li key={course.id} className={styles.item}>
-                <Image src={course.coverUrl} alt="" ratio="16 / 10" radius="sm" wrapperClassName={styles.thumb} />
+                <Image src={course.coverUrl} alt="" ratio={COURSE_COVER_RATIO} radius="sm" wrapperClassName={styles.thumb} />
                 <div className={styles.text}>
                   <Link to={paths.course(course.id)} className={styles.link}>
                     {course.title}

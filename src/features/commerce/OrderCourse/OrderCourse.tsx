@@ -2,6 +2,7 @@ import { useTranslation } from '@/i18n/react';
 import { Image } from '@/components/Image';
 import { money } from '../format';
 import * as styles from './OrderCourse.css';
+import { COURSE_COVER_RATIO } from '@/lib/image';
 
 export interface OrderCourseData {
   courseId: number;
@@ -36,7 +37,7 @@ export function OrderCourse({ course, hidePrice, titleAs: Title = 'h3', classNam
     .join(' · ');
   return (
     <div className={[styles.root, className].filter(Boolean).join(' ')}>
-      <Image src={course.coverUrl} alt="" ratio="16 / 10" radius="md" wrapperClassName={styles.cover} />
+      <Image src={course.coverUrl} alt="" ratio={COURSE_COVER_RATIO} radius="md" wrapperClassName={styles.cover} />
       <div className={styles.body}>
         <Title className={styles.title}>{course.title}</Title>
         <p className={styles.meta}>{facts}</p>

@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { media, rem } from '@tokens/index';
+import { COURSE_COVER_RATIO } from '@/lib/image';
 import { vars } from '@tokens/theme.css';
 
 export const list = style({
@@ -25,7 +26,7 @@ export const item = style({
 });
 export const cover = style({ width: '100%' });
 export const avatar = style({ width: '60%', justifySelf: 'center', borderRadius: '50%' });
-export const coverSkeleton = style({ display: 'block', width: '100%', aspectRatio: '16 / 10' });
+export const coverSkeleton = style({ display: 'block', width: '100%', aspectRatio: COURSE_COVER_RATIO });
 export const text = style({
   display: 'flex',
   flexDirection: 'column',

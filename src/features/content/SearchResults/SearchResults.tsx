@@ -9,6 +9,7 @@ import { newsPath } from '../NewsCard';
 import { tutorPath } from '../TutorCard';
 import '../texts';
 import * as styles from './SearchResults.css';
+import { COURSE_COVER_RATIO } from '@/lib/image';
 
 export const searchKinds = ['course', 'news', 'tutor'] as const;
 export type SearchKind = (typeof searchKinds)[number];
@@ -54,7 +55,7 @@ export function SearchResults({ results, keyword }: { results: readonly SearchRe
           <Image
             src={result.coverUrl}
             alt=""
-            ratio={result.type === 'tutor' ? 1 : '16 / 10'}
+            ratio={result.type === 'tutor' ? 1 : COURSE_COVER_RATIO}
             radius={result.type === 'tutor' ? 'lg' : 'md'}
             wrapperClassName={result.type === 'tutor' ? styles.avatar : styles.cover}
           />

@@ -5,6 +5,7 @@ import { Link } from '@/components/Link';
 import { Price } from '@/components/Price';
 import { vars } from '@tokens/theme.css';
 import * as styles from './CollectedItem.css';
+import { COURSE_COVER_RATIO } from '@/lib/image';
 
 export interface CollectedItemData {
   id: number;
@@ -29,7 +30,7 @@ export function CollectedItem({ item, to, onRemove, removing = false }: Collecte
   const { t } = useTranslation();
   return (
     <li className={styles.root} data-object-id={item.objectId}>
-      <Image src={item.coverUrl} alt="" ratio={item.objectType === 'tutor' ? 1 : 16 / 10} radius="md" />
+      <Image src={item.coverUrl} alt="" ratio={item.objectType === 'tutor' ? 1 : COURSE_COVER_RATIO} radius="md" />
       <div className={styles.body}>
         <Link to={to} className={styles.title}>
           {item.title}

@@ -3,6 +3,7 @@ import { Image } from '@/components/Image';
 import { Link } from '@/components/Link';
 import { ProgressBar } from '../ProgressBar';
 import * as styles from './MyCourseCard.css';
+import { COURSE_COVER_RATIO } from '@/lib/image';
 
 export interface MyCourseCardData {
   courseId: number;
@@ -28,7 +29,7 @@ export function MyCourseCard({ course, playTo, chaptersTo }: MyCourseCardProps) 
   const { t } = useTranslation();
   return (
     <li className={styles.root} style={{ listStyle: 'none' }} data-course-id={course.courseId}>
-      <Image src={course.coverUrl} alt="" ratio={16 / 10} radius="md" />
+      <Image src={course.coverUrl} alt="" ratio={COURSE_COVER_RATIO} radius="md" />
       <div className={styles.body}>
         <h3 className={styles.title}>{course.title}</h3>
         <p className={styles.meta}>

@@ -43,7 +43,7 @@ export function MyCourseIndexView({ courses }: { courses: Loadable<{ list: reado
             {data.list.map((course) => (
               <li key={course.courseId} className={styles.card} data-testid="my-course">
                 <div className={styles.row}>
-                  <Image className={styles.cover} src={course.coverUrl} alt="" width={96} height={60} />
+                  <Image className={styles.cover} src={course.coverUrl} alt="" width={96} height={54} />
                   <div className={styles.grow}>
                     <p className={styles.subtitle}>{course.title}</p>
                     <p className={styles.text}>

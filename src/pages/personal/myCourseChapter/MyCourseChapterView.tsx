@@ -12,6 +12,7 @@ import * as shared from '@/pages/shared/shared.css';
 import { playTo } from '../myCourse/MyCourseView';
 import { visuallyHidden } from '@tokens/a11y.css';
 import * as styles from './MyCourseChapter.css';
+import { COURSE_COVER_RATIO } from '@/lib/image';
 
 export interface MyCourseChapterData {
   course: { id: number; title: string; coverUrl: string; teacherName: string; owned: boolean; progress: number };
@@ -49,7 +50,7 @@ export function MyCourseChapterView({ chapters, notFound }: MyCourseChapterViewP
           {(data) => (
             <div className={shared.stack}>
               <section className={styles.head}>
-                <Image src={data.course.coverUrl} alt="" ratio={16 / 10} radius="md" wrapperClassName={styles.cover} />
+                <Image src={data.course.coverUrl} alt="" ratio={COURSE_COVER_RATIO} radius="md" wrapperClassName={styles.cover} />
                 <div className={styles.headText}>
                   <h1 className={styles.title}>{data.course.title}</h1>
                   <p className={styles.meta}>{t('learning.myCourses.teacher', { name: data.course.teacherName })}</p>
