@@ -35,9 +35,12 @@ export const points = style({
   flexWrap: 'wrap',
   gap: `${vars.space[1]} ${vars.space[4]}`,
   margin: 0,
-  paddingInlineStart: '1.2em',
+  padding: 0,
+  listStyle: 'none',
   fontSize: vars.fontSize.sm,
 });
+export const point = style({ display: 'inline-flex', alignItems: 'center', gap: vars.space[1], whiteSpace: 'nowrap' });
+export const marker = style({ flex: '0 0 auto', width: '1.15em', height: '1.15em' });
 export const appBody = style({ display: 'flex', alignItems: 'center', gap: vars.space[4] });
 export const qr = style({ width: rem(150), flexShrink: 0, border: `1px solid ${vars.color.neutral[200]}` });
 export const notes = style({ display: 'flex', flexDirection: 'column', gap: vars.space[2], color: vars.color.neutral[700] });

@@ -11,6 +11,26 @@ export interface AppDownloadInfo {
   iosNote: string;
 }
 
+/**
+ * Each point's marker is drawn in the row beside its words, not left to the browser: list markers hang
+ * outside their item, and in a wrapping row they fell over the end of the previous point.
+ */
+function CheckMark() {
+  return (
+    <svg className={styles.marker} viewBox="0 0 16 16" aria-hidden="true" focusable="false" data-marker="">
+      <circle cx="8" cy="8" r="8" fill="currentColor" opacity="0.24" />
+      <path
+        d="M4.5 8.3l2.2 2.2 4.8-4.8"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="1.8"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
+    </svg>
+  );
+}
+
 /** The two ways to talk to us: a course adviser's WeChat, and the app. */
 export function AdviserCallout({ onAdviser, app }: { onAdviser: () => void; app: AppDownloadInfo | null }) {
   const { t } = useTranslation();
@@ -22,9 +42,12 @@ export function AdviserCallout({ onAdviser, app }: { onAdviser: () => void; app:
         </h2>
         <p className={styles.text}>{t('home.adviser.text')}</p>
         <ul className={styles.points}>
-          <li>{t('home.adviser.point1')}</li>
-          <li>{t('home.adviser.point2')}</li>
-          <li>{t('home.adviser.point3')}</li>
+          {(['point1', 'point2', 'point3'] as const).map((point) => (
+            <li key={point} className={styles.point}>
+              <CheckMark />
+              {t(`home.adviser.${point}`)}
+            </li>
+          ))}
         </ul>
         <Button variant="accent" size="lg" onClick={onAdviser}>
           {t('home.adviser.action')}
