@@ -47,7 +47,7 @@ function themeValues(color: ColorValues) {
 createGlobalTheme(':root', vars, themeValues(colorValues));
 
 /** Phone layouts use the mobile root font, so their scale is re-expressed in that rem. */
-globalStyle(':root', {
+const phoneScale = {
   '@media': {
     [media.phone]: {
       vars: {
@@ -58,7 +58,8 @@ globalStyle(':root', {
       },
     },
   },
-});
+};
+globalStyle(':root', phoneScale);
 
 /**
  * A second theme (campaign pages): warm brand colours over the same contract. Applying the class to a
@@ -79,3 +80,10 @@ export const campaignTheme = createTheme(
     },
   }),
 );
+
+/*
+ * A theme class sets every variable of the contract, the scale too, at its desktop values: without this the
+ * campaign pages kept the desktop sizes in the phone's larger rem, their type two thirds of the site's on a
+ * phone. Declared after the theme, so the phone scale wins inside it as it does at the root.
+ */
+globalStyle(campaignTheme, phoneScale);
