@@ -16,6 +16,7 @@ const groupNotes: Record<string, string> = {
   error: '错误：表单校验、失败提示',
   price: '价格红（SPEC §9 #FF4D4F），仅用于价格数字',
   overlay: '遮罩：弹窗背后的半透明层',
+  partner: '支付机构品牌色：只用于支付方式标识（PayMethodMark），不用于页面其它地方',
 };
 
 // A little above 4.5:1 so rounding in the checker never tips a label under AA.

@@ -5,6 +5,7 @@ import { CloseCountdown } from '@/features/commerce/CloseCountdown';
 import { OrderCourse } from '@/features/commerce/OrderCourse';
 import { OrderRow } from '@/features/commerce/OrderRow';
 import { PaymentPanel, ShareLinkPanel } from '@/features/commerce/PaymentPanel';
+import { PayMethodMark, payMethodMarkNames } from '@/features/commerce/PayMethodMark';
 import { type PayMethodName, PayMethodPicker } from '@/features/commerce/PayMethodPicker';
 import { PriceSummary } from '@/features/commerce/PriceSummary';
 import { Timeline } from '@/features/commerce/Timeline';
@@ -49,6 +50,22 @@ export const PayMethods: Story = {
   },
 };
 export const PayMethodsMissing: Story = { render: () => <Methods error="请选择支付方式" /> };
+
+/** The providers' marks at a size where their shapes show, each with its accessible name. */
+export const PayMarks: Story = {
+  render: () => (
+    <div style={{ display: 'flex', gap: 24, fontSize: 28 }}>
+      {payMethodMarkNames.map((method) => (
+        <PayMethodMark key={method} method={method} />
+      ))}
+    </div>
+  ),
+  play: async ({ canvas }) => {
+    for (const name of ['支付宝标识', '微信支付标识', '工商银行标识', '找人代付标识']) {
+      await expect(canvas.getByRole('img', { name })).toBeVisible();
+    }
+  },
+};
 
 export const Countdown: Story = {
   render: () => <CloseCountdown closesAt={CLOSES_AT} now={NOW} />,

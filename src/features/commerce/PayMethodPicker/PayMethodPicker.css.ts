@@ -37,25 +37,6 @@ export const option = style({
 
 export const input = style({ position: 'absolute', opacity: 0, inset: 0, margin: 0, cursor: 'pointer' });
 
-export const glyph = style({
-  flex: '0 0 auto',
-  display: 'grid',
-  placeItems: 'center',
-  width: '2.2em',
-  height: '2.2em',
-  borderRadius: vars.radius.md,
-  color: vars.color.neutral[0],
-  fontWeight: vars.font.weight.bold,
-  fontSize: vars.fontSize.sm,
-});
-
-export const glyphTone = {
-  alipay: style({ background: '#1677FF' }),
-  weixin: style({ background: '#07C160' }),
-  icbc: style({ background: '#C7000B' }),
-  share: style({ background: vars.color.accent[500] }),
-};
-
 export const text = style({ display: 'flex', flexDirection: 'column', gap: '2px', minWidth: 0 });
 
 export const name = style({ fontWeight: vars.font.weight.bold, color: vars.color.neutral[900] });

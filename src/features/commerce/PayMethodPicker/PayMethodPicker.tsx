@@ -1,12 +1,10 @@
 import { useId } from 'react';
 import { useTranslation } from '@/i18n/react';
+import { PayMethodMark } from '../PayMethodMark';
 import * as styles from './PayMethodPicker.css';
 
 export const payMethodNames = ['alipay', 'weixin', 'icbc', 'share'] as const;
 export type PayMethodName = (typeof payMethodNames)[number];
-
-/** The letters on each method's badge: the providers' own brand colours carry the recognition. */
-const GLYPHS: Record<PayMethodName, string> = { alipay: '支', weixin: '微', icbc: '工', share: '代' };
 
 export interface PayMethodPickerProps {
   methods: readonly PayMethodName[];
@@ -34,13 +32,18 @@ export function PayMethodPicker({ methods, value, onValueChange, error, legend }
               value={method}
               checked={value === method}
               onChange={() => onValueChange(method)}
+              // Named by the method alone, described by its hint: the mark's own name stays with the picture.
+              aria-labelledby={`${name}-${method}-name`}
+              aria-describedby={`${name}-${method}-hint`}
             />
-            <span className={[styles.glyph, styles.glyphTone[method]].join(' ')} aria-hidden="true">
-              {GLYPHS[method]}
-            </span>
+            <PayMethodMark method={method} />
             <span className={styles.text}>
-              <span className={styles.name}>{t(`commerce.methods.${method}`)}</span>
-              <span className={styles.hint}>{t(`commerce.methods.hints.${method}`)}</span>
+              <span id={`${name}-${method}-name`} className={styles.name}>
+                {t(`commerce.methods.${method}`)}
+              </span>
+              <span id={`${name}-${method}-hint`} className={styles.hint}>
+                {t(`commerce.methods.hints.${method}`)}
+              </span>
             </span>
           </label>
         ))}

@@ -27,6 +27,12 @@ export const commerce: Catalog<typeof zh> = {
     weixin: 'WeChat Pay',
     icbc: 'ICBC',
     share: 'Ask someone to pay',
+    marks: {
+      alipay: 'Alipay logo',
+      weixin: 'WeChat Pay logo',
+      icbc: 'ICBC logo',
+      share: 'Ask-someone-to-pay icon',
+    },
     hints: {
       alipay: 'Alipay checkout, or scan to pay',
       weixin: 'Scan with WeChat to pay',

@@ -30,6 +30,12 @@ export const commerce = {
     weixin: '微信支付',
     icbc: '工商银行',
     share: '找人代付',
+    marks: {
+      alipay: '支付宝标识',
+      weixin: '微信支付标识',
+      icbc: '工商银行标识',
+      share: '找人代付标识',
+    },
     hints: {
       alipay: '跳转支付宝收银台，或扫码支付',
       weixin: '微信扫一扫付款',

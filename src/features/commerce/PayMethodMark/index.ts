@@ -1,0 +1,1 @@
+export { PayMethodMark, payMethodMarkNames, type PayMethodMarkName, type PayMethodMarkProps } from './PayMethodMark';
