@@ -16,6 +16,6 @@ type Story = StoryObj<typeof meta>;
 /** Campaign pages in the warm campaign theme. */
 export const Default: Story = {
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('heading', { level: 1, name: '免费试听课' })).toBeVisible();
+    await expect(canvas.getByRole('heading', { level: 1, name: '免费试看课' })).toBeVisible();
   },
 };

@@ -195,7 +195,7 @@ function CourseGrid(args: CardProps) {
             <>
               <Price price={course.price} originalPrice={course.original} />
               <Button size="sm" variant={course.price === 0 ? 'outline' : 'secondary'}>
-                {course.price === 0 ? '免费试听' : '立即购买'}
+                {course.price === 0 ? '免费试看' : '立即购买'}
               </Button>
             </>
           }

@@ -52,13 +52,13 @@ const liveSignup = (channel: 'Tiktok' | 'Tencent' | 'Headlines'): SitePage[] => 
 
 export const sitePages: readonly SitePage[] = [
   { ...indexed('/home', 'home', SITE_DESCRIPTION), leadBanner: true },
-  indexed('/register', 'register', '注册学伴在线账号，选择年级后即可试听课程、购买课程并查看学习报告。'),
+  indexed('/register', 'register', '注册学伴在线账号，选择年级后即可试看课程、购买课程并查看学习报告。'),
   indexed('/fackback', 'feedback', '向学伴在线提交投诉与建议，无需登录，我们会在 2 个工作日内处理。'),
   indexed('/faq/table', 'faqTable', '学伴在线现行的课程收费项目与收费标准，具体以课程页面与订单金额为准。'),
   indexed('/faq/trainer', 'faqTrainer', '关于成为学伴在线主讲教师或学霸导师的常见问题解答。'),
   indexed('/course', 'course', '按学段、年级和学科浏览学伴在线从一年级到高三的同步课程体系。'),
   indexed('/course/more', 'courseMore', '按学科与年级筛选学伴在线的全部课程，查看课时、主讲老师与价格。'),
-  indexed('/course/chapter', 'courseChapter', '学伴在线课程的章节目录、试听课时与学员评价。', {
+  indexed('/course/chapter', 'courseChapter', '学伴在线课程的章节目录、试看课时与学员评价。', {
     param: 'courseId',
     record: 'course',
     leadImage: true,

@@ -77,7 +77,7 @@ export const PhoneCodeCaptcha: Story = {
   render: () => <PhoneCodeForm {...form} phone="13800138000" sms={{ ...sms, captchaRequired: true }} />,
 };
 export const PhoneCodeRefused: Story = {
-  render: () => <PhoneCodeForm {...form} phone="13800138000" code="123456" failure="该手机号已领取过免费试听课" />,
+  render: () => <PhoneCodeForm {...form} phone="13800138000" code="123456" failure="该手机号已领取过免费试看课" />,
 };
 export const PhoneCodeSubmitting: Story = { render: () => <PhoneCodeForm {...form} submitting /> };
 

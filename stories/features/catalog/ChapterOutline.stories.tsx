@@ -45,7 +45,7 @@ type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
   play: async ({ canvas }) => {
-    await expect(canvas.getAllByText('试听').length).toBeGreaterThan(0);
+    await expect(canvas.getAllByText('试看').length).toBeGreaterThan(0);
     await expect(canvas.getAllByText('购买后观看').length).toBeGreaterThan(0);
     const second = canvas.getByRole('button', { name: new RegExp(chapters[1]!.title) });
     await expect(second).toHaveAttribute('aria-expanded', 'false');

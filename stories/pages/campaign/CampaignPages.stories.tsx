@@ -167,7 +167,7 @@ export const FreeCourseWatchEnded: Story = {
     <FreeCourseWatchView trial={ready(trial)} notClaimed={false} current={1} ended onLesson={fn()} onLessonEnded={fn()} />
   ),
   play: async ({ canvas }) => {
-    await expect(canvas.getByText('试听已结束')).toBeVisible();
+    await expect(canvas.getByText('试看已结束')).toBeVisible();
   },
 };
 export const FreeCourseWatchNotClaimed: Story = {

@@ -68,6 +68,6 @@ test('the article reads on silently when the share config fails', async ({ brows
   await page.goto('/simgle/page');
   await expect(page.locator('[data-share-state="failed"]')).toBeVisible();
   await expect(page.getByText('签名服务暂不可用')).toHaveCount(0);
-  await expect(page.getByRole('link', { name: '领取免费试听课' })).toBeVisible();
+  await expect(page.getByRole('link', { name: '领取免费试看课' })).toBeVisible();
   await page.context().close();
 });

@@ -88,7 +88,7 @@ test.describe('the answers a first visit finds in the HTML', () => {
     const address = `/course/chapter?courseId=${course!.id}`;
     const visit = await firstVisit(browser, address, false);
     await expect(visit.page.getByRole('heading', { level: 1, name: course!.title })).toBeVisible();
-    await expect(visit.page.getByText(/试听/).first()).toBeVisible();
+    await expect(visit.page.getByText(/试看/).first()).toBeVisible();
     expect(sentToOpeningPaths(address, visit.sent)).toEqual([]);
     expect(visit.sent.filter((call) => call.startsWith('/api/web/v1/course/findChapterClass'))).toEqual([]);
     await visit.close();

@@ -30,7 +30,7 @@ test('a visitor goes from the home shelf to a course and its chapter, where only
   const toggle = page.getByRole('button', { name: literally(chapter.title) });
   if ((await toggle.getAttribute('aria-expanded')) !== 'true') await toggle.click();
   await expect(toggle).toHaveAttribute('aria-expanded', 'true');
-  await expect(toggle).toContainText('含试听');
+  await expect(toggle).toContainText('含试看');
   const outline = page.locator(`#${await toggle.getAttribute('aria-controls')}`);
   await expect(outline.getByRole('link', { name: trial.title })).toBeVisible();
   await expect(outline.getByRole('listitem').filter({ hasText: locked[0]!.title })).toContainText('购买后观看');
@@ -44,7 +44,7 @@ test('a visitor goes from the home shelf to a course and its chapter, where only
   await expect(main.getByRole('article')).toHaveCount(lessons.length);
 
   const trialCard = lessonCard(main, trial.title);
-  await expect(trialCard.getByText('试听', { exact: true })).toBeVisible();
+  await expect(trialCard.getByText('试看', { exact: true })).toBeVisible();
   await expect(trialCard.getByText('播放', { exact: true })).toBeVisible();
   await expect(trialCard.getByRole('link', { name: trial.title })).toHaveAttribute('href', `/video?classId=${trial.id}`);
 
@@ -52,7 +52,7 @@ test('a visitor goes from the home shelf to a course and its chapter, where only
     const card = lessonCard(main, lesson.title);
     await expect(card.getByText('购买后观看')).toBeVisible();
     await expect(card.getByRole('link')).toHaveCount(0);
-    await expect(card.getByText('试听', { exact: true })).toHaveCount(0);
+    await expect(card.getByText('试看', { exact: true })).toHaveCount(0);
   }
   await expect(main.getByRole('link', { name: '立即购买' })).toHaveAttribute('href', `/course/purchase?courseId=${course.id}`);
 });

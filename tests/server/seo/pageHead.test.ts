@@ -227,7 +227,7 @@ describe('page heads on the demo content', () => {
       const { head } = await page(`/course/chapter?courseId=${courseId}`);
       expect(head.title).toBe('课程章节');
       expect(head.titleLocation).toBeNull();
-      expect(head.description).toBe('学伴在线课程的章节目录、试听课时与学员评价。');
+      expect(head.description).toBe('学伴在线课程的章节目录、试看课时与学员评价。');
       expect(head.robots).toBe('noindex');
       expect(head.canonical).toBeNull();
       expect(head.og('og:url')).toBe('http://xueban.test/course/chapter');
@@ -266,7 +266,7 @@ describe('page heads on the demo content', () => {
       ['/course/purchase?courseId=1', '购买课程'],
       ['/m/order/success', '支付结果'],
       ['/e/report', '测评报告'],
-      ['/freeCourse/home', '免费试听课'],
+      ['/freeCourse/home', '免费试看课'],
       ['/search?keyWord=数学', '搜索结果'],
     ] as const) {
       const { head } = await page(encodeURI(url));

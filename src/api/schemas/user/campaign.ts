@@ -25,9 +25,9 @@ export const CAMPAIGN_MESSAGES = {
   seatsGone: '名额已满，下次早点来哦',
   alreadySigned: '该手机号已报名本场直播',
   notSigned: '请先报名该场直播',
-  trialTaken: '该手机号已领取过免费试听课',
+  trialTaken: '该手机号已领取过免费试看课',
   trialMissing: '该免费课程不存在或已下架',
-  trialNotClaimed: '请先领取免费试听课',
+  trialNotClaimed: '请先领取免费试看课',
   notOwned: '只能发送已拥有的课程',
   sendSelf: '请填写家长的手机号，不能发给自己',
   sendTooSoon: '刚刚已发送，请 1 分钟后再试',
@@ -105,7 +105,7 @@ export const trialOffer = z.object({
 
 export const freeCourseOffers = defineCall({
   path: `${USER_API}/freeCourse/offers`,
-  summary: '免费试听课：按年级分组的免费课程',
+  summary: '免费试看课：按年级分组的免费课程',
   auth: false,
   request: z.object({}),
   response: z.object({ grades: z.array(z.object({ gradeName: z.string(), courses: z.array(trialOffer) })) }),
@@ -113,7 +113,7 @@ export const freeCourseOffers = defineCall({
 
 export const claimFreeCourse = defineCall({
   path: `${USER_API}/freeCourse/claim`,
-  summary: '领取免费试听课：手机号 + 验证码（类型 5），每个手机号只能领取一次；领取后即登录',
+  summary: '领取免费试看课：手机号 + 验证码（类型 5），每个手机号只能领取一次；领取后即登录',
   auth: false,
   request: z.object({ mobilePhone: mobilePhone(), code: smsCode(), courseId: id(), deviceId: deviceId() }),
   response: loggedIn.extend({ courseId: z.number().int() }),
@@ -129,7 +129,7 @@ export const trialLesson = z.object({
 
 export const freeCourseLessons = defineCall({
   path: `${USER_API}/freeCourse/lessons`,
-  summary: '试听：已领取的免费课的试听课时（视频地址），以及试听结束后可购买的正价课',
+  summary: '试看：已领取的免费课的试看课时（视频地址），以及试看结束后可购买的正价课',
   auth: true,
   request: z.object({}),
   response: z.object({

@@ -28,7 +28,7 @@ export const catalog: Catalog<typeof zh> = {
     lessons: '{{count}} lessons',
     hours: '{{hours}} h {{minutes}} min',
     minutes: '{{minutes}} min',
-    trial: '{{count}} free trial lessons',
+    trial: '{{count}} free preview lessons',
     buy: 'Buy now',
     purchased: 'Bought – start learning',
     learnFree: 'Learn for free',
@@ -36,8 +36,8 @@ export const catalog: Catalog<typeof zh> = {
   outline: {
     heading: 'Outline',
     chapter: 'Chapter {{number}}',
-    trial: 'Trial',
-    hasTrial: 'Free trial',
+    trial: 'Preview',
+    hasTrial: 'Free preview',
     exercises: '{{count}} exercises',
     locked: 'After purchase',
     openChapter: 'All lessons of this chapter',
@@ -63,7 +63,7 @@ export const catalog: Catalog<typeof zh> = {
     noExercises: 'No exercises',
   },
   chapter: {
-    buyHint: 'Trial lessons play right away; buy the course to unlock every lesson and exercise',
+    buyHint: 'Preview lessons play right away; buy the course to unlock every lesson and exercise',
     noLessons: 'The lessons of this chapter are being recorded',
     allChapters: 'Chapters',
     backToCourse: 'Back to the course',

@@ -48,7 +48,7 @@ export const learning: Catalog<typeof zh> = {
     finished: 'Finished',
     inProgress: 'In progress',
     notStarted: 'Not started',
-    trial: 'Trial',
+    trial: 'Preview',
     locked: 'Buy to watch',
     exercises: '{{count}} practice questions',
     play: 'Play',

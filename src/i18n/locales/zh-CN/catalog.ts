@@ -26,7 +26,7 @@ export const catalog = {
     lessons: '{{count}} 讲',
     hours: '{{hours}} 小时 {{minutes}} 分钟',
     minutes: '{{minutes}} 分钟',
-    trial: '{{count}} 讲可免费试听',
+    trial: '{{count}} 讲可免费试看',
     buy: '立即购买',
     purchased: '已购买，去学习',
     learnFree: '免费学习',
@@ -34,8 +34,8 @@ export const catalog = {
   outline: {
     heading: '课程大纲',
     chapter: '第{{number}}章',
-    trial: '试听',
-    hasTrial: '含试听',
+    trial: '试看',
+    hasTrial: '含试看',
     exercises: '练习 {{count}} 题',
     locked: '购买后观看',
     openChapter: '查看本章全部课时',
@@ -61,7 +61,7 @@ export const catalog = {
     noExercises: '本讲无练习',
   },
   chapter: {
-    buyHint: '试听课时可直接观看，购买课程后解锁本章全部课时与练习',
+    buyHint: '试看课时可直接观看，购买课程后解锁本章全部课时与练习',
     noLessons: '本章课时正在录制中，敬请期待',
     allChapters: '课程章节',
     backToCourse: '返回课程主页',

@@ -7,7 +7,7 @@ export const basicData: BasicData = {
   smssigncode: 'XBSMS2026',
   videosigncode: 'XBVOD2026',
   promotionMainTitle: '寒假课程限时优惠',
-  promotionSubtitleTitle: '精选课程低至7折，所有付费课程首讲免费试听，活动截至2027年2月28日',
+  promotionSubtitleTitle: '精选课程低至7折，所有付费课程首讲免费试看，活动截至2027年2月28日',
   companyName: '北京学伴在线教育科技有限公司',
   companyAddress: '北京市海淀区学院路35号学伴大厦6层',
   customerServicePhone: '400-882-6155',
@@ -31,7 +31,7 @@ export const basicData: BasicData = {
 export const banners: Banner[] = [
   {
     title: '秋季学期课程限时优惠',
-    subtitle: '精选课程低至7折，首讲免费试听',
+    subtitle: '精选课程低至7折，首讲免费试看',
     imagePath: 'banners/banner-01.webp',
     linkPath: '/course/more',
     courseCode: null,

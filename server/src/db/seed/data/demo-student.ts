@@ -262,7 +262,7 @@ export const demoStudentExtras: DemoStudentExtras = {
     {
       kind: 'activity',
       title: '秋季学期课程限时优惠',
-      content: '精选课程低至7折，所有付费课程首讲免费试听，活动截至2026年9月30日。',
+      content: '精选课程低至7折，所有付费课程首讲免费试看，活动截至2026年9月30日。',
       createdAt: '2026-09-24T10:00:00+08:00',
       isRead: false,
       objectCode: null,
