@@ -286,6 +286,118 @@ function avatar(name: string, index: number): string {
   );
 }
 
+// ───────────────────────── portraits ─────────────────────────
+
+/*
+ * Tutors and teachers are shown as flat illustrated portraits, composed of shapes: no real faces, and no
+ * initial on a disc (which read as a missing photo). Skin, hair, hairstyle, clothes, background and glasses
+ * vary with the person's place in the list, so no two neighbours look alike.
+ */
+const PORTRAIT_SKINS: [string, string][] = [
+  ['#F9D9C3', '#EBBF9F'],
+  ['#F3C9A8', '#E0AA85'],
+  ['#EDBE98', '#D79F74'],
+  ['#FBE2CF', '#EDC6A8'],
+  ['#E2AC84', '#C98E63'],
+];
+const PORTRAIT_HAIR = ['#2B2A33', '#3B2A22', '#1F2230', '#4A3228', '#2E2522'];
+const PORTRAIT_CLOTHES: [string, string][] = [
+  ['#2F6BFF', '#FFFFFF'],
+  ['#1A9E6E', '#E8F8F1'],
+  ['#FF9A2E', '#FFF6EB'],
+  ['#7B5CFA', '#F1EDFF'],
+  ['#E5383B', '#FFF0F0'],
+  ['#0288D1', '#E1F3FC'],
+  ['#434953', '#F0F2F5'],
+];
+const PORTRAIT_BACKGROUNDS = ['#DCE8FF', '#FFE7C7', '#D7F2E6', '#EDE6FF', '#FFE0E0', '#D9F1FB', '#FFF1C7'];
+const INK = '#2B2F36';
+
+type Gender = 'male' | 'female';
+const MALE_HAIR = ['short', 'sidePart', 'quiff', 'crew'] as const;
+const FEMALE_HAIR = ['bob', 'long', 'bun', 'ponytail'] as const;
+type HairStyle = (typeof MALE_HAIR)[number] | (typeof FEMALE_HAIR)[number];
+
+function pick<T>(list: readonly T[], index: number): T {
+  return list[index % list.length]!;
+}
+
+/** Hair behind the head (long styles), drawn before the face. */
+function backHair(style: HairStyle, color: string): string {
+  switch (style) {
+    case 'long':
+      return `<path d="M52 92 C48 44 76 28 100 28 C126 28 152 44 148 92 L154 168 C136 176 116 174 100 170 C84 174 64 176 46 168 Z" fill="${color}"/>`;
+    case 'bob':
+      return `<path d="M54 92 C50 46 76 30 100 30 C126 30 150 46 146 92 L148 128 C136 134 124 130 120 122 L80 122 C76 130 64 134 52 128 Z" fill="${color}"/>`;
+    case 'bun':
+      return `<circle cx="100" cy="30" r="20" fill="${color}"/>`;
+    case 'ponytail':
+      return `<path d="M136 60 C170 70 172 120 150 150 C160 116 150 92 132 82 Z" fill="${color}"/>`;
+    default:
+      return '';
+  }
+}
+
+/** Hair over the forehead, drawn after the face. */
+function frontHair(style: HairStyle, color: string): string {
+  switch (style) {
+    case 'short':
+      return `<path d="M60 86 C56 48 80 34 102 34 C126 34 146 50 140 88 C134 70 120 58 100 60 C82 60 68 68 60 86 Z" fill="${color}"/>`;
+    case 'sidePart':
+      return `<path d="M60 88 C54 46 82 32 104 34 C128 36 146 52 140 90 C136 74 128 64 114 58 C100 70 78 74 60 88 Z" fill="${color}"/>`;
+    case 'quiff':
+      return `<path d="M60 88 C56 56 70 38 88 32 C96 22 120 22 130 34 C146 46 146 70 140 88 C134 72 122 62 104 62 C86 62 70 70 60 88 Z" fill="${color}"/>`;
+    case 'crew':
+      return `<path d="M62 80 C62 52 80 40 100 40 C120 40 138 52 138 80 C130 68 118 62 100 62 C82 62 70 68 62 80 Z" fill="${color}"/>`;
+    case 'bob':
+    case 'long':
+      return `<path d="M58 92 C56 52 78 36 100 36 C124 36 146 52 142 92 C132 80 124 66 118 58 C104 72 80 80 58 92 Z" fill="${color}"/>`;
+    case 'bun':
+    case 'ponytail':
+      return `<path d="M60 90 C56 50 80 36 100 36 C122 36 146 50 140 90 C136 72 124 60 100 58 C80 60 66 70 60 90 Z" fill="${color}"/>`;
+  }
+}
+
+function portrait(name: string, gender: Gender, index: number): string {
+  const [skin, skinShade] = pick(PORTRAIT_SKINS, index * 3 + 1);
+  const hair = pick(PORTRAIT_HAIR, index * 2);
+  const [cloth, collar] = pick(PORTRAIT_CLOTHES, index);
+  const background = pick(PORTRAIT_BACKGROUNDS, index * 5 + 2);
+  const style: HairStyle = gender === 'male' ? pick(MALE_HAIR, index) : pick(FEMALE_HAIR, index);
+  const glasses = index % 3 === 1;
+  const eyes = glasses
+    ? `<g fill="none" stroke="${INK}" stroke-width="3"><circle cx="84" cy="94" r="12"/><circle cx="116" cy="94" r="12"/><path d="M96 94 H104"/></g>`
+    : '';
+  return svg(
+    200,
+    200,
+    name,
+    [
+      '<defs><clipPath id="disc"><circle cx="100" cy="100" r="100"/></clipPath></defs>',
+      `<g clip-path="url(#disc)">`,
+      `<rect width="200" height="200" fill="${background}"/>`,
+      '<circle cx="160" cy="40" r="46" fill="#fff" opacity="0.35"/>',
+      backHair(style, hair),
+      `<path d="M28 206 C28 156 62 136 100 136 C138 136 172 156 172 206 Z" fill="${cloth}" data-part="clothes"/>`,
+      `<path d="M82 137 L100 162 L118 137 Z" fill="${collar}"/>`,
+      `<rect x="88" y="114" width="24" height="28" rx="10" fill="${skinShade}"/>`,
+      `<circle cx="62" cy="94" r="9" fill="${skinShade}"/><circle cx="138" cy="94" r="9" fill="${skinShade}"/>`,
+      `<ellipse cx="100" cy="90" rx="39" ry="44" fill="${skin}" data-part="face"/>`,
+      frontHair(style, hair),
+      `<path d="M76 80 Q84 76 92 80 M108 80 Q116 76 124 80" fill="none" stroke="${hair}" stroke-width="3.5" stroke-linecap="round"/>`,
+      `<circle cx="84" cy="95" r="4.5" fill="${INK}"/><circle cx="116" cy="95" r="4.5" fill="${INK}"/>`,
+      '<circle cx="85.5" cy="93.5" r="1.4" fill="#fff"/><circle cx="117.5" cy="93.5" r="1.4" fill="#fff"/>',
+      eyes,
+      `<ellipse cx="74" cy="108" rx="7" ry="4" fill="#FF8A80" opacity="0.35"/><ellipse cx="126" cy="108" rx="7" ry="4" fill="#FF8A80" opacity="0.35"/>`,
+      `<path d="M100 98 Q97 106 101 108" fill="none" stroke="${skinShade}" stroke-width="2.5" stroke-linecap="round"/>`,
+      `<path d="M89 115 Q100 124 111 115" fill="none" stroke="${INK}" stroke-width="3.5" stroke-linecap="round"/>`,
+      '</g>',
+    ]
+      .filter(Boolean)
+      .join('\n'),
+  );
+}
+
 function defaultAvatar(): string {
   return svg(
     200,
@@ -566,8 +678,10 @@ async function main(): Promise<void> {
   const forceVideo = process.argv.includes('--force-video');
 
   courses.forEach((course) => picture(course.coverPath, courseCover(course)));
-  tutors.forEach((tutor, i) => picture(tutor.photoPath, avatar(tutor.name, i)));
-  allCourseTeachers.forEach((teacher, i) => picture(teacherPhotoPath(teacher.name), avatar(teacher.name, i + 3)));
+  tutors.forEach((tutor, i) => picture(tutor.photoPath, portrait(tutor.name, tutor.gender, i)));
+  allCourseTeachers.forEach((teacher, i) =>
+    picture(teacherPhotoPath(teacher.name), portrait(teacher.name, teacher.gender, i + 3)),
+  );
   picture(demoStudent.avatarPath, avatar(demoStudent.nickname, 5));
   picture(evaluationAccount.avatarPath, avatar(evaluationAccount.nickname, 7));
   // The stand-ins for a missing or broken picture stay SVG: small, rarely drawn, and sharp at any size.
