@@ -192,4 +192,20 @@ test.describe('the lesson player on a phone', () => {
     await page.evaluate(() => document.exitFullscreen());
     await expect.poll(asked).toEqual(['lock landscape', 'unlock']);
   });
+
+  test('keeps the watermark on the picture while the controls hide during playback', async ({
+    page,
+    context,
+    request,
+    baseURL,
+  }) => {
+    await openLesson(page, context, request, baseURL!);
+    await video(page).evaluate(async (element: HTMLVideoElement) => {
+      element.muted = true;
+      await element.play();
+    });
+    await expect(page.locator('media-controller')).toHaveAttribute('userinactive', '');
+    await expect(page.locator('media-control-bar')).toHaveCSS('opacity', '0');
+    await expect(page.getByTestId('watermark')).toHaveCSS('opacity', '1');
+  });
 });
