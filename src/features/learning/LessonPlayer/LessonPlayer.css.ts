@@ -1,5 +1,13 @@
 import { keyframes, style } from '@vanilla-extract/css';
+import { media } from '@tokens/index';
 import { vars } from '@tokens/theme.css';
+
+/** Smallest comfortable touch target (Apple HIG, WCAG 2.5.5), in CSS pixels whatever the root font. */
+const TOUCH_TARGET = '44px';
+/** A finger points coarsely: a phone, a tablet, a touch screen — also a phone turned sideways, wider than `phone`. */
+const touch = '(pointer: coarse)';
+/** The see-through dark behind the controls and the seek cue, over any picture. */
+const scrim = 'rgba(0, 0, 0, 0.55)';
 
 export const root = style({
   position: 'relative',
@@ -9,7 +17,10 @@ export const root = style({
   background: '#000',
   borderRadius: vars.radius.lg,
   overflow: 'hidden',
-  vars: { '--media-primary-color': vars.color.neutral[0], '--media-control-background': 'rgba(0, 0, 0, 0.55)' },
+  // The player answers double taps itself: no zoom, and no waiting for one before a single tap counts.
+  touchAction: 'manipulation',
+  vars: { '--media-primary-color': vars.color.neutral[0], '--media-control-background': scrim },
+  selectors: { '&:fullscreen': { borderRadius: 0, aspectRatio: 'auto' } },
 });
 
 export const video = style({ width: '100%', height: '100%', objectFit: 'contain' });
@@ -37,4 +48,73 @@ export const watermark = style({
   '@media': { '(prefers-reduced-motion: reduce)': { animationDuration: '60s' } },
 });
 
-export const controls = style({ width: '100%' });
+const fadeOut = keyframes({ '0%, 60%': { opacity: 1 }, '100%': { opacity: 0 } });
+
+/** The brief "−10 秒 / +10 秒" after a double tap, over the third of the picture that was tapped. */
+export const seekCue = style({
+  position: 'absolute',
+  zIndex: 1,
+  top: '50%',
+  transform: 'translateY(-50%)',
+  padding: `${vars.space[2]} ${vars.space[4]}`,
+  borderRadius: vars.radius.pill,
+  background: scrim,
+  color: vars.color.neutral[0],
+  fontSize: vars.fontSize.md,
+  fontWeight: 600,
+  pointerEvents: 'none',
+  userSelect: 'none',
+  whiteSpace: 'nowrap',
+  animation: `${fadeOut} 700ms ease-out forwards`,
+  selectors: {
+    '&[data-direction="back"]': { left: '8%' },
+    '&[data-direction="ahead"]': { right: '8%' },
+  },
+  '@media': { '(prefers-reduced-motion: reduce)': { animationTimingFunction: 'steps(1, end)' } },
+});
+
+/*
+ * One set of controls for every width. On a phone the bar wraps into two rows — the time line with the time
+ * over a row of buttons, play and ±10 s on the left, mute, speed and full screen on the right — instead of
+ * squeezing nine controls into one row where they shrank to 21 px and the last ones fell off the edge.
+ */
+const oneBackdrop = {
+  // One backdrop under the whole bar, so the room between the left and right buttons is not a see-through gap.
+  background: scrim,
+  vars: { '--media-control-background': 'transparent' },
+} as const;
+
+export const controls = style({
+  width: '100%',
+  '@media': { [media.phone]: { flexWrap: 'wrap', ...oneBackdrop }, [touch]: oneBackdrop },
+});
+
+/** Breaks the phone's bar after the time line; takes no room elsewhere. */
+export const rowBreak = style({
+  display: 'none',
+  '@media': { [media.phone]: { display: 'block', order: -1, flexBasis: '100%', height: 0 } },
+});
+
+export const timeRange = style({
+  minWidth: 0,
+  '@media': { [media.phone]: { order: -2, flex: '1 1 0', minHeight: TOUCH_TARGET } },
+});
+
+export const timeDisplay = style({
+  flexShrink: 0,
+  '@media': { [media.phone]: { order: -2 } },
+});
+
+const touchTarget = { minWidth: TOUCH_TARGET, minHeight: TOUCH_TARGET, flexShrink: 0 } as const;
+
+export const button = style({
+  '@media': { [media.phone]: touchTarget, [touch]: touchTarget },
+});
+
+/** The first of the right-hand buttons on a phone. */
+export const rightGroup = style([button, { '@media': { [media.phone]: { marginLeft: 'auto' } } }]);
+
+// A phone's volume is its own buttons' (iOS ignores a page's volume): the slider only took room there.
+export const volume = style({
+  '@media': { [media.phone]: { display: 'none' }, [touch]: { display: 'none' } },
+});

@@ -11,15 +11,25 @@ import {
   MediaTimeRange,
   MediaVolumeRange,
 } from 'media-chrome/react';
-import { forwardRef } from 'react';
+// media-chrome's own Chinese names and tooltips for its controls; English is built in.
+import 'media-chrome/lang/zh-CN';
+import type { MediaController as MediaControllerElement } from 'media-chrome';
+import { forwardRef, useEffect, useRef } from 'react';
 import { useTranslation } from '@/i18n/react';
 import * as styles from './LessonPlayer.css';
+import { lockLandscapeInFullscreen } from './landscapeFullscreen';
 import { giveMediaChromeTheNonce } from './mediaChromeNonce';
+import { useDoubleTapSeek } from './useDoubleTapSeek';
 
 giveMediaChromeTheNonce();
 
 /** Playback rates offered in the rate button, slowest first. */
 export const PLAYBACK_RATES = [0.75, 1, 1.25, 1.5, 2] as const;
+/** What the ±10 s buttons and a double tap on either side of the picture skip. */
+export const SEEK_SECONDS = 10;
+
+/** Keeps an element in view while the controls hide during playback (media-chrome's attribute). */
+const KEEP_IN_VIEW = { noautohide: '' };
 
 export interface LessonPlayerProps {
   title: string;
@@ -31,16 +41,32 @@ export interface LessonPlayerProps {
 
 /**
  * A native video element inside media-chrome's controller: keyboard shortcuts (space, arrows, f, m),
- * rates 0.75–2×, full screen of the whole controller so the watermark stays on top. The page reaches the
- * video element through the ref to read and save the position.
+ * rates 0.75–2×, full screen of the whole controller so the watermark stays on top, turned to landscape on a
+ * phone. On a phone the controls are thumb-sized in two rows and a double tap on either side skips 10 s.
+ * Names and tooltips follow the page's language. The page reaches the video element through the ref to read
+ * and save the position.
  */
 export const LessonPlayer = forwardRef<HTMLVideoElement, LessonPlayerProps>(function LessonPlayer(
   { title, src, poster, watermark },
   ref,
 ) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const player = useRef<MediaControllerElement>(null);
+  const cue = useDoubleTapSeek(player, SEEK_SECONDS);
+  const label = t('learning.player.label', { title });
+
+  useEffect(() => {
+    // media-chrome names the controller "video player" when it connects; the lesson's own name says more.
+    player.current?.setAttribute('aria-label', label);
+  }, [label, i18n.language]);
+
+  useEffect(() => {
+    const element = player.current;
+    return element ? lockLandscapeInFullscreen(element) : undefined;
+  }, []);
+
   return (
-    <MediaController className={styles.root} aria-label={t('learning.player.label', { title })}>
+    <MediaController ref={player} className={styles.root} lang={i18n.language}>
       {/* eslint-disable-next-line jsx-a11y/media-has-caption -- the lessons have no caption files yet */}
       <video
         ref={ref}
@@ -53,19 +79,34 @@ export const LessonPlayer = forwardRef<HTMLVideoElement, LessonPlayerProps>(func
         crossOrigin="use-credentials"
         aria-label={title}
       />
-      <div className={styles.watermark} aria-hidden data-testid="watermark">
+      <div className={styles.watermark} aria-hidden data-testid="watermark" {...KEEP_IN_VIEW}>
         {watermark}
       </div>
+      {cue && (
+        <div
+          key={cue.id}
+          className={styles.seekCue}
+          data-direction={cue.direction}
+          data-testid="seek-cue"
+          aria-hidden
+          {...KEEP_IN_VIEW}
+        >
+          {t(cue.direction === 'back' ? 'learning.player.skippedBack' : 'learning.player.skippedAhead', {
+            seconds: SEEK_SECONDS,
+          })}
+        </div>
+      )}
       <MediaControlBar className={styles.controls}>
-        <MediaPlayButton />
-        <MediaSeekBackwardButton seekOffset={10} />
-        <MediaSeekForwardButton seekOffset={10} />
-        <MediaTimeRange />
-        <MediaTimeDisplay showDuration />
-        <MediaMuteButton />
-        <MediaVolumeRange />
-        <MediaPlaybackRateButton rates={[...PLAYBACK_RATES]} />
-        <MediaFullscreenButton />
+        <MediaPlayButton className={styles.button} />
+        <MediaSeekBackwardButton className={styles.button} seekOffset={SEEK_SECONDS} />
+        <MediaSeekForwardButton className={styles.button} seekOffset={SEEK_SECONDS} />
+        <MediaTimeRange className={styles.timeRange} />
+        <MediaTimeDisplay className={styles.timeDisplay} showDuration />
+        <span className={styles.rowBreak} aria-hidden />
+        <MediaMuteButton className={styles.rightGroup} />
+        <MediaVolumeRange className={styles.volume} />
+        <MediaPlaybackRateButton className={styles.button} rates={[...PLAYBACK_RATES]} />
+        <MediaFullscreenButton className={styles.button} />
       </MediaControlBar>
     </MediaController>
   );

@@ -72,6 +72,8 @@ export const learning: Catalog<typeof zh> = {
     notFound: 'Lesson not found',
     backToCourse: 'Back to the course',
     rate: 'Speed',
+    skippedBack: 'Back {{seconds}} s',
+    skippedAhead: 'Ahead {{seconds}} s',
   },
   feedback: {
     title: 'Problem feedback',

@@ -70,6 +70,8 @@ export const learning = {
     notFound: '没有找到这个课时',
     backToCourse: '返回课程目录',
     rate: '倍速',
+    skippedBack: '快退 {{seconds}} 秒',
+    skippedAhead: '快进 {{seconds}} 秒',
   },
   feedback: {
     title: '问题反馈',

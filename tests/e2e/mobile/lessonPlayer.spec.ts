@@ -1,0 +1,211 @@
+import { expect, test, type APIRequestContext, type BrowserContext, type Locator, type Page } from '@playwright/test';
+import { randomBytes } from 'node:crypto';
+import { CAPTCHA_ANSWER, DEMO_PASSWORD, DEMO_STUDENT_PHONE, encryptPassword, post } from '../account/accounts';
+import { DEMO_STUDENT_DEVICES } from '../account/demoStudent';
+import { iPhoneProfile } from './phone';
+
+/*
+ * The lesson player on a phone: every control a thumb needs is on screen and big enough to hit at 320, 375
+ * and 430 px, named in the page's language, and a double tap on the picture's right third skips ahead.
+ */
+
+// The screen too: headless Chromium otherwise reports a 1920 × 1080 one, as in full screen.
+test.use({ ...iPhoneProfile, screen: { width: 375, height: 812 } });
+
+const TOUCH_TARGET = 44;
+
+interface Session {
+  token: string;
+  userInfo: { rsNo: string; isSetClass: number; isClassUpgrade: number; [field: string]: unknown };
+}
+
+/** The demo student's session from the login call, on this worker's device the server already knows. */
+async function demoStudentSession(request: APIRequestContext): Promise<Session> {
+  const c = `player-${randomBytes(6).toString('hex')}`;
+  await request.get(`/api/captcha?c=${c}&t=${Date.now()}`);
+  const answer = await post<Session>(request, '/userInfo/login/V2', {
+    loginName: DEMO_STUDENT_PHONE,
+    loginPassword: encryptPassword(DEMO_PASSWORD),
+    captcha: CAPTCHA_ANSWER,
+    c,
+    deviceId: DEMO_STUDENT_DEVICES[test.info().parallelIndex % DEMO_STUDENT_DEVICES.length]!,
+  });
+  expect(answer.status, answer.message).toBe(1);
+  return answer.appData;
+}
+
+/** The browser opens with that session, as after a login on this phone; videos carry it in the cookie. */
+async function keepSession(context: BrowserContext, { token, userInfo }: Session, baseURL: string) {
+  const flag = (value: number) => (value === 1 ? 1 : 2);
+  const user = { ...userInfo, isSetClass: flag(userInfo.isSetClass), isClassUpgrade: flag(userInfo.isClassUpgrade) };
+  await context.addInitScript(
+    ({ user, token }) => {
+      const entry = (value: unknown) => JSON.stringify({ value, timestamp: Date.now() });
+      if (localStorage.getItem('xueban.user') === null) localStorage.setItem('xueban.user', entry(user));
+      if (localStorage.getItem(`xueban.token.${user.rsNo}`) === null)
+        localStorage.setItem(`xueban.token.${user.rsNo}`, entry(token));
+    },
+    { user, token },
+  );
+  await context.addCookies([{ name: 'xueban_token', value: token, url: baseURL }]);
+}
+
+/** The lesson the demo student would continue with from my courses. */
+async function lessonToContinue(request: APIRequestContext, token: string): Promise<number> {
+  const answer = await request.post('/api/v1/myCourse/myCourseCategory', { headers: { Authorization: `Bearer ${token}` } });
+  const body = (await answer.json()) as {
+    appData: { continueLearning: { classId: number } | null; subjects: { courses: { continueClassId: number | null }[] }[] };
+  };
+  const classId =
+    body.appData.continueLearning?.classId ??
+    body.appData.subjects.flatMap((subject) => subject.courses).find((course) => course.continueClassId)?.continueClassId;
+  expect(classId, 'the demo student has a lesson to play').toBeTruthy();
+  return classId!;
+}
+
+const video = (page: Page) => page.locator('video[slot="media"]');
+
+/** The controls a thumb needs, by media-chrome element, whatever language they are named in. */
+const THUMB_CONTROLS = [
+  'media-play-button',
+  'media-seek-backward-button',
+  'media-seek-forward-button',
+  'media-mute-button',
+  'media-playback-rate-button',
+  'media-fullscreen-button',
+] as const;
+
+/** The same controls by their accessible names in Chinese, the site's default language. */
+function namedControls(page: Page): Locator[] {
+  const player = page.getByRole('region', { name: /课时视频/ });
+  return [
+    player.getByRole('button', { name: '播放', exact: true }),
+    player.getByRole('button', { name: '快退 10 秒' }),
+    player.getByRole('button', { name: '快进 10 秒' }),
+    player.getByRole('button', { name: '静音', exact: true }),
+    player.getByRole('button', { name: /播放速度/ }),
+    player.getByRole('button', { name: '进入全屏' }),
+  ];
+}
+
+const currentTime = (page: Page) => video(page).evaluate((element: HTMLVideoElement) => element.currentTime);
+
+async function openLesson(page: Page, context: BrowserContext, request: APIRequestContext, baseURL: string) {
+  const session = await demoStudentSession(request);
+  await keepSession(context, session, baseURL);
+  const classId = await lessonToContinue(request, session.token);
+  await page.goto(`/video?classId=${classId}`);
+  await expect(video(page)).toHaveJSProperty('readyState', 4, { timeout: 15_000 });
+}
+
+test.describe('the lesson player on a phone', () => {
+  test('shows play, ±10 s, mute, speed and full screen, each at least 44 px, at 320, 375 and 430 px wide', async ({
+    page,
+    context,
+    request,
+    baseURL,
+  }) => {
+    await openLesson(page, context, request, baseURL!);
+    for (const width of [320, 375, 430]) {
+      await page.setViewportSize({ width, height: 812 });
+      for (const name of THUMB_CONTROLS) {
+        const control = page.locator(name);
+        await expect(control, `${name} at ${width} px`).toBeVisible();
+        const box = await control.boundingBox();
+        expect(box, `${name} at ${width} px has a box`).not.toBeNull();
+        expect(box!.width, `${name} is wide enough to touch at ${width} px`).toBeGreaterThanOrEqual(TOUCH_TARGET);
+        expect(box!.height, `${name} is tall enough to touch at ${width} px`).toBeGreaterThanOrEqual(TOUCH_TARGET);
+        expect(box!.x + box!.width, `${name} lies inside the screen at ${width} px`).toBeLessThanOrEqual(width);
+      }
+    }
+  });
+
+  test('names its controls and shows their tooltips in Chinese on the Chinese site', async ({
+    page,
+    context,
+    request,
+    baseURL,
+  }) => {
+    await openLesson(page, context, request, baseURL!);
+    const [play, ...others] = namedControls(page);
+    await expect(play!).toHaveAttribute('aria-label', '播放');
+    for (const control of others) await expect(control).toBeVisible();
+    const tooltip = await play!.evaluate((button) =>
+      button.shadowRoot?.querySelector('slot[name="tooltip-play"]')?.textContent?.trim(),
+    );
+    expect(tooltip).toBe('播放');
+  });
+
+  test('a double tap on the right third skips 10 s ahead, one on the left third 10 s back, with a cue', async ({
+    page,
+    context,
+    request,
+    baseURL,
+  }) => {
+    await openLesson(page, context, request, baseURL!);
+    await video(page).evaluate((element: HTMLVideoElement) => {
+      element.currentTime = 5;
+    });
+    await expect.poll(() => currentTime(page)).toBeCloseTo(5, 0);
+    const box = (await video(page).boundingBox())!;
+    const tapTwice = async (x: number) => {
+      const y = box.y + box.height * 0.4;
+      await page.touchscreen.tap(x, y);
+      await page.touchscreen.tap(x, y);
+    };
+
+    await tapTwice(box.x + box.width * 0.85);
+    await expect(page.getByTestId('seek-cue')).toContainText('10');
+    await expect.poll(() => currentTime(page)).toBeGreaterThanOrEqual(14.5);
+    expect(await video(page).evaluate((element: HTMLVideoElement) => element.paused)).toBe(true);
+
+    await tapTwice(box.x + box.width * 0.15);
+    await expect(page.getByTestId('seek-cue')).toHaveAttribute('data-direction', 'back');
+    await expect.poll(() => currentTime(page)).toBeLessThan(6);
+  });
+
+  test('full screen on a phone turns the screen to landscape and lets it go on leaving', async ({
+    page,
+    context,
+    request,
+    baseURL,
+  }) => {
+    // The headless browser has no screen to turn: the lock records what the page asked for instead.
+    await context.addInitScript(() => {
+      const asked: string[] = [];
+      Object.assign(window, { orientationAsked: asked });
+      Object.defineProperty(screen.orientation, 'lock', {
+        value: (orientation: string) => {
+          asked.push(`lock ${orientation}`);
+          return Promise.resolve();
+        },
+      });
+      Object.defineProperty(screen.orientation, 'unlock', { value: () => asked.push('unlock') });
+    });
+    await openLesson(page, context, request, baseURL!);
+    const asked = () => page.evaluate(() => (window as unknown as { orientationAsked: string[] }).orientationAsked);
+
+    await page.locator('media-fullscreen-button').tap();
+    await expect.poll(() => page.evaluate(() => document.fullscreenElement?.localName)).toBe('media-controller');
+    await expect.poll(asked).toEqual(['lock landscape']);
+
+    await page.evaluate(() => document.exitFullscreen());
+    await expect.poll(asked).toEqual(['lock landscape', 'unlock']);
+  });
+
+  test('keeps the watermark on the picture while the controls hide during playback', async ({
+    page,
+    context,
+    request,
+    baseURL,
+  }) => {
+    await openLesson(page, context, request, baseURL!);
+    await video(page).evaluate(async (element: HTMLVideoElement) => {
+      element.muted = true;
+      await element.play();
+    });
+    await expect(page.locator('media-controller')).toHaveAttribute('userinactive', '');
+    await expect(page.locator('media-control-bar')).toHaveCSS('opacity', '0');
+    await expect(page.getByTestId('watermark')).toHaveCSS('opacity', '1');
+  });
+});
