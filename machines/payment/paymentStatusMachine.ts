@@ -4,20 +4,23 @@
  * States:
  * - waiting (tag waiting): asks the server every 2 s
  *   - checking (tag checking): checkStatus runs; paid → paid, closed or refunded → closed, the last attempt
- *     failed or was cancelled → failed, otherwise → idle; no answer → idle (counted, asked again)
+ *     failed or was cancelled → failed, otherwise → idle; refused because the session ended (2/4) →
+ *     signedOut; no answer → idle (counted, asked again)
  *   - idle: after the poll interval → checking
  *   - paused (tag paused): the tab is hidden, nothing is asked; visibility.visible → checking at once
  *   visibility.hidden → paused; after 10 minutes of waiting → timedOut
  * - failed (tag failed): the provider refused or the buyer cancelled at the cashier; the order is still
  *   payable; payment.started (a new attempt) → waiting
  * - timedOut (tag timedOut): stopped asking; user.check or payment.started → waiting
+ * - signedOut (tag signedOut): the session ended; nothing is asked while the family signs in again (one
+ *   notice, not one per poll); session.restored → waiting
  * - paid (tag paid), closed (tag closed): final, nothing more is asked
  *
  * Provided by the app: actor checkStatus (orders/isPaySuccess for this order).
  */
 import { assign, setup } from 'xstate';
 import { providedByApp } from '../shared/providedByApp';
-import { attemptFailed, isClosed, isPaid, PAYMENT_MAX_WAIT_MS, PAYMENT_POLL_MS } from './rules';
+import { attemptFailed, isClosed, isPaid, PAYMENT_MAX_WAIT_MS, PAYMENT_POLL_MS, sessionEnded } from './rules';
 import type { PaymentContext, PaymentEvent, PaymentInput, PaymentTag, PayStatusAnswer } from './types';
 
 export const paymentStatusMachine = setup({
@@ -43,6 +46,7 @@ export const paymentStatusMachine = setup({
     isPaid: (_, params: { answer: PayStatusAnswer }) => isPaid(params.answer),
     isClosed: (_, params: { answer: PayStatusAnswer }) => isClosed(params.answer),
     attemptFailed: (_, params: { answer: PayStatusAnswer }) => attemptFailed(params.answer),
+    sessionEnded: (_, params: { error: unknown }) => sessionEnded(params.error),
   },
   delays: {
     pollInterval: ({ context }) => context.pollMs,
@@ -91,7 +95,10 @@ export const paymentStatusMachine = setup({
               },
               { target: 'idle', actions: { type: 'remember', params: ({ event }) => ({ answer: event.output }) } },
             ],
-            onError: { target: 'idle', actions: 'countFailedCheck' },
+            onError: [
+              { guard: { type: 'sessionEnded', params: ({ event }) => ({ error: event.error }) }, target: '#payment.signedOut' },
+              { target: 'idle', actions: 'countFailedCheck' },
+            ],
           },
         },
         idle: {
@@ -114,6 +121,10 @@ export const paymentStatusMachine = setup({
         'payment.started': { target: 'waiting', actions: 'forgetFailure' },
       },
     },
+    signedOut: {
+      tags: ['signedOut'],
+      on: { 'session.restored': { target: 'waiting' } },
+    },
     paid: { tags: ['paid'], type: 'final' },
     closed: { tags: ['closed'], type: 'final' },
   },
@@ -128,10 +139,11 @@ export const paymentStateIds = [
   'payment.waiting.paused',
   'payment.failed',
   'payment.timedOut',
+  'payment.signedOut',
   'payment.paid',
   'payment.closed',
 ] as const;
 export type PaymentStateId = (typeof paymentStateIds)[number];
 
 /** The state a waiting page draws, read from the tags. */
-export type PaymentView = 'waiting' | 'paused' | 'paid' | 'failed' | 'closed' | 'timedOut';
+export type PaymentView = 'waiting' | 'paused' | 'paid' | 'failed' | 'closed' | 'timedOut' | 'signedOut';

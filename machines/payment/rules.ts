@@ -1,3 +1,4 @@
+import { API_STATUS } from '@/api/schemas/status';
 import type { PayStatusAnswer } from './types';
 
 /** How often a waiting page asks the server. */
@@ -16,4 +17,13 @@ export function isClosed(answer: PayStatusAnswer): boolean {
 
 export function attemptFailed(answer: PayStatusAnswer): boolean {
   return answer.status === 'unpaid' && (answer.attempt === 'failed' || answer.attempt === 'cancelled');
+}
+
+/**
+ * A check the server refused because the session ended (status 2 not logged in, 4 session invalid). The app
+ * already shows the notice and the login; asking again every 2 s would stack another notice each time.
+ */
+export function sessionEnded(error: unknown): boolean {
+  const status = typeof error === 'object' && error !== null && 'status' in error ? error.status : undefined;
+  return status === API_STATUS.notLoggedIn || status === API_STATUS.sessionInvalid;
 }

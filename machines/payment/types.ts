@@ -32,6 +32,8 @@ export type PaymentEvent =
   /** A new attempt was started (a QR code shown, a cashier opened): wait for it. */
   | { type: 'payment.started' }
   /** "I have paid, check again" after the wait ran out. */
-  | { type: 'user.check' };
+  | { type: 'user.check' }
+  /** Signed in again after the session ended while waiting. */
+  | { type: 'session.restored' };
 
-export type PaymentTag = 'waiting' | 'paused' | 'checking' | 'paid' | 'failed' | 'closed' | 'timedOut';
+export type PaymentTag = 'waiting' | 'paused' | 'checking' | 'paid' | 'failed' | 'closed' | 'timedOut' | 'signedOut';

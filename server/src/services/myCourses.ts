@@ -12,6 +12,7 @@ import {
 import { ApiError } from './apiError';
 import { COURSE_NOT_FOUND, isEnrolled } from './courses';
 import { iso } from './format';
+import { courseProgress } from './lessonProgress';
 
 const RECENT_LIMIT = 6;
 
@@ -33,11 +34,12 @@ function toRecent(row: { finishedAt: Date | null; lastStudiedAt: Date } & Record
 }
 
 /**
- * Per course: how many lessons it has and its first lesson in course order, for progress counts and "start
- * from the first lesson". Counted in the database: a course has dozens of lessons, and shipping every row
- * to be counted here made this the costliest read of a signed-in page.
+ * Per course: how many lessons it has and its first lesson in course order, for progress and "start from
+ * the first lesson". Counted in the database: a course has dozens of lessons, and shipping every row to be
+ * counted here made this the costliest read of a signed-in page.
  */
-async function lessonSummaries(db: Db, userId: number) {
+async function lessonSummaries(db: Db, courseIds: readonly number[]) {
+  if (courseIds.length === 0) return new Map<number, { lessonCount: number; firstClassId: number | null }>();
   const rows = await db
     .select({
       courseId: chapters.courseId,
@@ -48,34 +50,47 @@ async function lessonSummaries(db: Db, userId: number) {
     })
     .from(chapterClasses)
     .innerJoin(chapters, eq(chapters.id, chapterClasses.chapterId))
-    .where(inArray(chapters.courseId, ownedCourseIds(db, userId)))
+    .where(inArray(chapters.courseId, [...courseIds]))
     .groupBy(chapters.courseId);
   return new Map(rows.map((row) => [row.courseId, { lessonCount: Number(row.lessonCount), firstClassId: row.firstClassId }]));
 }
 
-const ownedCourseIds = (db: Db, userId: number) =>
-  db
-    .select({ courseId: courseEnrollments.courseId })
-    .from(courseEnrollments)
-    .where(and(eq(courseEnrollments.userId, userId), isNull(courseEnrollments.revokedAt)));
+interface StudySummary {
+  finishedCount: number;
+  lastClassId: number;
+  lessons: { progress: number; finished: boolean }[];
+}
 
-/** Per course the learner has studied: lessons finished, and the lesson studied last (to continue from). */
+/**
+ * Per course the learner has studied: each studied lesson's progress, lessons finished, and the lesson
+ * studied last (to continue from). A learner's records are a few per lesson opened, few enough to read.
+ */
 async function studySummaries(db: Db, userId: number) {
   const rows = await db
     .select({
       courseId: learningRecords.courseId,
-      finishedCount: sql<number>`count(*) filter (where ${learningRecords.finishedAt} is not null)`,
-      lastClassId: sql<number>`(array_agg(${learningRecords.classId} order by ${learningRecords.lastStudiedAt} desc, ${learningRecords.id} desc))[1]`,
+      classId: learningRecords.classId,
+      progress: learningRecords.progress,
+      finishedAt: learningRecords.finishedAt,
     })
     .from(learningRecords)
     .where(eq(learningRecords.userId, userId))
-    .groupBy(learningRecords.courseId);
-  return new Map(rows.map((row) => [row.courseId, { finishedCount: Number(row.finishedCount), lastClassId: row.lastClassId }]));
+    .orderBy(desc(learningRecords.lastStudiedAt), desc(learningRecords.id));
+  const byCourse = new Map<number, StudySummary>();
+  for (const row of rows) {
+    // Newest first: the first row of a course is the lesson studied last.
+    const summary = byCourse.get(row.courseId) ?? { finishedCount: 0, lastClassId: row.classId, lessons: [] };
+    const finished = row.finishedAt !== null;
+    summary.lessons.push({ progress: row.progress, finished });
+    if (finished) summary.finishedCount += 1;
+    byCourse.set(row.courseId, summary);
+  }
+  return byCourse;
 }
 
 /** My courses by subject with their progress, the lesson to continue and the recent lessons. */
 export async function myCoursesBySubject(db: Db, userId: number) {
-  const [owned, studied, recentRows, lessons] = await Promise.all([
+  const [owned, studied, recentRows] = await Promise.all([
     db
       .select({
         courseId: courses.id,
@@ -100,13 +115,16 @@ export async function myCoursesBySubject(db: Db, userId: number) {
       .where(and(eq(learningRecords.userId, userId), isNull(learningRecords.hiddenAt)))
       .orderBy(desc(learningRecords.lastStudiedAt), desc(learningRecords.id))
       .limit(RECENT_LIMIT),
-    lessonSummaries(db, userId),
   ]);
+  const lessons = await lessonSummaries(db, [
+    ...new Set([...owned.map((course) => course.courseId), ...recentRows.map((row) => row.courseId)]),
+  ]);
+  const progressOf = (courseId: number) =>
+    courseProgress(lessons.get(courseId)?.lessonCount ?? 0, studied.get(courseId)?.lessons ?? []);
   const subjects = new Map<string, { code: string; name: string; courses: unknown[] }>();
   for (const course of owned) {
     const { lessonCount, firstClassId } = lessons.get(course.courseId) ?? { lessonCount: 0, firstClassId: null };
     const study = studied.get(course.courseId);
-    const finishedCount = study?.finishedCount ?? 0;
     const subject = subjects.get(course.code) ?? { code: course.code, name: course.name, courses: [] };
     subject.courses.push({
       courseId: course.courseId,
@@ -114,14 +132,14 @@ export async function myCoursesBySubject(db: Db, userId: number) {
       coverUrl: course.coverUrl,
       teacherName: course.teacherName,
       lessonCount,
-      finishedCount,
-      progress: lessonCount === 0 ? 0 : Math.round((finishedCount / lessonCount) * 100),
+      finishedCount: study?.finishedCount ?? 0,
+      progress: progressOf(course.courseId),
       continueClassId: study?.lastClassId ?? firstClassId,
       started: study !== undefined,
     });
     subjects.set(course.code, subject);
   }
-  const recent = recentRows.map(toRecent);
+  const recent = recentRows.map((row) => ({ ...toRecent(row), courseProgress: progressOf(row.courseId) }));
   return {
     continueLearning: recent[0] ?? null,
     subjects: [...subjects.values()],
@@ -202,7 +220,6 @@ export async function myChapters(db: Db, userId: number, courseId: number) {
       exerciseCount: exercisesOf.get(row.classId) ?? 0,
     });
   }
-  const finished = records.filter((record) => record.finishedAt !== null).length;
   return {
     course: {
       id: course.id,
@@ -210,7 +227,10 @@ export async function myChapters(db: Db, userId: number, courseId: number) {
       coverUrl: course.coverUrl,
       teacherName: course.teacherName,
       owned,
-      progress: rows.length === 0 ? 0 : Math.round((finished / rows.length) * 100),
+      progress: courseProgress(
+        rows.length,
+        records.map((record) => ({ progress: record.progress, finished: record.finishedAt !== null })),
+      ),
     },
     chapters: chapterList,
   } as never;

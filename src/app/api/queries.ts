@@ -2,6 +2,7 @@ import { useQuery, type UseQueryOptions, type UseQueryResult } from '@tanstack/r
 import type { CallRef } from '@/api/calls';
 import type { ApiCall, AppDataOf, RequestOf } from '@/api/schemas/contract';
 import type { Loadable } from '@/components/Loadable';
+import { showsOrderState } from '@/app/commerce/orderAnswers';
 import { api } from './index';
 
 /** The cache key of a call with its fields; `scope` separates answers that depend on who asks (the user's rsNo). */
@@ -41,7 +42,10 @@ export function useApiQuery<Call extends ApiCall>(
   payload: RequestOf<Call>,
   { scope, ...options }: ApiQueryOptions<AppDataOf<Call>> = {},
 ): UseQueryResult<AppDataOf<Call>> {
-  return useQuery({ ...callQuery(ref, payload, scope), ...options });
+  const query = callQuery(ref, payload, scope);
+  // An order's state changes under the page (a payment, a closing job): a page showing it asks each time it opens.
+  const fresh = showsOrderState(query.queryKey) ? ({ staleTime: 0, refetchOnMount: 'always' } as const) : {};
+  return useQuery({ ...query, ...fresh, ...options });
 }
 
 /** A query as a view takes it: loading, failed with a retry, or ready. */

@@ -4,8 +4,12 @@ import { useTranslation } from '@/i18n/react';
 import { user as userApi } from '@/api/calls';
 import { api } from '@/app/api';
 import { useToast } from '@/components/Toast';
+import { forgetOrderAnswers } from './orderAnswers';
 
-/** Cancelling an order after a confirmation; every order answer is read again afterwards. */
+/**
+ * Cancelling an order after a confirmation. Whatever the server says (cancelled, or refused because the
+ * order was paid meanwhile), every view of the order is read again, so the page shows its real state.
+ */
 export function useCancelOrder() {
   const { t } = useTranslation();
   const toast = useToast();
@@ -16,7 +20,7 @@ export function useCancelOrder() {
     onSuccess: () => toast.show({ message: t('commerce.orders.cancelled'), tone: 'success' }),
     onSettled: () => {
       setConfirming(null);
-      void queryClient.invalidateQueries({ predicate: (query) => String(query.queryKey[0]).includes('/orders/') });
+      void forgetOrderAnswers(queryClient);
     },
   });
   return {

@@ -1,9 +1,12 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useMemo } from 'react';
 import { fromPromise } from 'xstate';
 import { evaluation as evaluationApi, user as userApi } from '@/api/calls';
 import { api } from '@/app/api';
+import { useAppSelector } from '@/app/providers/appActorContext';
 import { paymentStatusMachine, type PaymentView, type PayStatusAnswer } from '@machines/payment';
+import { forgetOrderAnswers } from './orderAnswers';
 
 export type PaymentKey = { orderNo: string } | { shareId: string };
 
@@ -48,14 +51,28 @@ export function usePaymentStatus(
     return () => document.removeEventListener('visibilitychange', follow);
   }, [actor]);
 
-  const view = useSelector(actor, (snapshot): PaymentView => {
+  // The session ended while waiting: the machine stopped asking; it asks again once the family is back.
+  const signedIn = useAppSelector((snapshot) => snapshot.context.user?.rsNo ?? null) !== null;
+  useEffect(() => {
+    if (signedIn) actor.send({ type: 'session.restored' });
+  }, [actor, signedIn]);
+
+  const view = useSelector(actor, (snapshot): Exclude<PaymentView, 'signedOut'> => {
     if (snapshot.hasTag('paid')) return 'paid';
     if (snapshot.hasTag('closed')) return 'closed';
     if (snapshot.hasTag('failed')) return 'failed';
     if (snapshot.hasTag('timedOut')) return 'timedOut';
-    if (snapshot.hasTag('paused')) return 'paused';
+    // Signed out, nothing is asked: the page shows it as paused until the family signs in again.
+    if (snapshot.hasTag('paused') || snapshot.hasTag('signedOut')) return 'paused';
     return 'waiting';
   });
+
+  // Paid or closed: every cached view of the order (lists, details, my courses, the purchase page) is stale.
+  const queryClient = useQueryClient();
+  const settled = view === 'paid' || view === 'closed';
+  useEffect(() => {
+    if (settled) forgetOrderAnswers(queryClient);
+  }, [queryClient, settled]);
   const last = useSelector(actor, (snapshot) => snapshot.context.last);
   const failure = useSelector(actor, (snapshot) => snapshot.context.failure);
   const retrying = useSelector(actor, (snapshot) => snapshot.context.failedChecks > 0);

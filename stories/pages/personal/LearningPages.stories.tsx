@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn } from 'storybook/test';
+import { expect, fn, within } from 'storybook/test';
 import { failed, loading, ready } from '@/components/Loadable';
 import { VideoView, type VideoViewProps } from '@/pages/desktop/video/VideoView';
 import { MyCourseChapterView, type MyCourseChapterViewProps } from '@/pages/personal/myCourseChapter/MyCourseChapterView';
@@ -13,7 +13,8 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const courses = {
-  continueLearning: sampleRecent[0]!,
+  // The banner shows the course's progress, the figure its card shows, not the lesson's.
+  continueLearning: { ...sampleRecent[0]!, courseProgress: sampleMyCourse.progress },
   subjects: [
     { code: 'math', name: '数学', courses: [sampleMyCourse] },
     { code: 'physics', name: '物理', courses: [freshMyCourse] },
@@ -29,6 +30,8 @@ export const MyCourses: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByTestId('continue-learning')).toBeVisible();
     await expect(canvas.getByRole('heading', { name: '物理' })).toBeVisible();
+    const continueCard = canvas.getByRole('region', { name: '继续学习' });
+    await expect(within(continueCard).getByRole('progressbar')).toHaveAttribute('aria-valuenow', String(sampleMyCourse.progress));
   },
 };
 export const MyCoursesEmpty: Story = {

@@ -29,6 +29,8 @@ const answers = {
   attemptCancelled: { ...unpaid, attempt: 'cancelled' },
 } satisfies Record<string, PayStatusAnswer>;
 const noAnswer = new Error('网络连接失败');
+/** What the app's client throws when the server answers status 4: the session ended. */
+const sessionEnded = Object.assign(new Error('登录已失效，请重新登录'), { status: 4 });
 
 type ModelEvent = EventObject & Record<string, unknown>;
 type ModelPath = StatePath<AnyMachineSnapshot, ModelEvent>;
@@ -43,6 +45,8 @@ const events: ModelEvent[] = [
   { type: 'user.check' },
   ...Object.values(answers).map((output) => ({ type: 'xstate.done.actor.checkStatus', output })),
   { type: 'xstate.error.actor.checkStatus', error: noAnswer },
+  { type: 'xstate.error.actor.checkStatus', error: sessionEnded },
+  { type: 'session.restored' },
   { type: POLL },
   { type: MAX_WAIT },
 ];
@@ -67,7 +71,7 @@ const serializeState = (snapshot: AnyMachineSnapshot) =>
   });
 
 const isEnd = (snapshot: AnyMachineSnapshot) =>
-  snapshot.status === 'done' || snapshot.matches('failed') || snapshot.matches('timedOut');
+  snapshot.status === 'done' || snapshot.matches('failed') || snapshot.matches('timedOut') || snapshot.matches('signedOut');
 
 const traversal = {
   events: (snapshot: AnyMachineSnapshot) => events.filter((event) => canHappen(snapshot, event)),
@@ -107,7 +111,7 @@ const leaf = (snapshot: AnyMachineSnapshot) => leafIds(snapshot.value, 'payment'
 const answerName = (output: unknown) => Object.entries(answers).find(([, answer]) => answer === output)?.[0] ?? '?';
 function eventName(event: ModelEvent) {
   if (event.type === 'xstate.done.actor.checkStatus') return `answer ${answerName(event.output)}`;
-  if (event.type === 'xstate.error.actor.checkStatus') return 'no answer';
+  if (event.type === 'xstate.error.actor.checkStatus') return event.error === sessionEnded ? 'session ended' : 'no answer';
   if (event.type === POLL) return 'poll interval';
   if (event.type === MAX_WAIT) return 'max wait';
   return event.type;
@@ -126,6 +130,8 @@ const expectedTransitions = [
   'payment.waiting.checking --answer attemptCancelled--> payment.failed',
   'payment.waiting.checking --answer unpaid--> payment.waiting.idle',
   'payment.waiting.checking --no answer--> payment.waiting.idle',
+  'payment.waiting.checking --session ended--> payment.signedOut',
+  'payment.signedOut --session.restored--> payment.waiting.checking',
   'payment.waiting.checking --visibility.hidden--> payment.waiting.paused',
   'payment.waiting.checking --max wait--> payment.timedOut',
   'payment.waiting.idle --poll interval--> payment.waiting.checking',
@@ -211,9 +217,15 @@ afterEach(() => {
 });
 
 describe('payment status machine paths', () => {
-  it('ends every first attempt in paid, closed, failed or timed out, and every retry in paid or closed', () => {
+  it('ends every first attempt in paid, closed, failed, timed out or signed out, and every retry in paid or closed', () => {
     const ends = (list: ModelPath[]) => [...new Set(list.map((path) => leaf(path.state)))].sort();
-    expect(ends(firstAttempts)).toEqual(['payment.closed', 'payment.failed', 'payment.paid', 'payment.timedOut']);
+    expect(ends(firstAttempts)).toEqual([
+      'payment.closed',
+      'payment.failed',
+      'payment.paid',
+      'payment.signedOut',
+      'payment.timedOut',
+    ]);
     expect(ends(retries)).toEqual(['payment.closed', 'payment.paid']);
   });
 

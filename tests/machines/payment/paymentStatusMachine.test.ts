@@ -128,4 +128,34 @@ describe('payment status machine', () => {
     await settle();
     expect(actor.getSnapshot().hasTag('paid')).toBe(true);
   });
+
+  it('stops asking when a check answers that the session ended (2 or 4), and asks again only once signed in', async () => {
+    for (const status of [2, 4]) {
+      const ended = Object.assign(new Error('请先登录'), { status });
+      const { actor, checks } = start([unpaid, ended, unpaid]);
+      await vi.advanceTimersByTimeAsync(2_000);
+      expect(checks()).toBe(2);
+      expect(actor.getSnapshot().hasTag('signedOut')).toBe(true);
+      // The family types in the login dialog: nothing is asked, however long it takes.
+      await vi.advanceTimersByTimeAsync(60_000);
+      expect(checks()).toBe(2);
+      actor.send({ type: 'visibility.hidden' });
+      actor.send({ type: 'visibility.visible' });
+      actor.send({ type: 'user.check' });
+      await vi.advanceTimersByTimeAsync(10_000);
+      expect(checks()).toBe(2);
+      actor.send({ type: 'session.restored' });
+      await settle();
+      expect(checks()).toBe(3);
+      expect(actor.getSnapshot().hasTag('waiting')).toBe(true);
+      actor.stop();
+    }
+  });
+
+  it('keeps counting a refused check that is not about the session as a miss', async () => {
+    const { actor } = start([Object.assign(new Error('系统繁忙'), { status: 0 }), unpaid]);
+    await settle();
+    expect(actor.getSnapshot().context.failedChecks).toBe(1);
+    expect(actor.getSnapshot().hasTag('signedOut')).toBe(false);
+  });
 });

@@ -106,7 +106,7 @@ describe('demo seed', () => {
     expect(`${student!.qiniuUrl}${student!.photoUrl}`).toMatch(/^\/assets\/avatars\/.+/);
   });
 
-  it('gives the demo student orders whose totals equal their items minus the discount', async () => {
+  it('gives the demo student orders whose totals equal their items at list price minus the discount', async () => {
     const student = await db().query.users.findFirst({ where: eq(users.phone, DEMO_ACCOUNTS.student.phone) });
     const studentOrders = await db().query.orders.findMany({
       where: eq(orders.userId, student!.id),
@@ -115,8 +115,9 @@ describe('demo seed', () => {
     expect(studentOrders.length).toBeGreaterThan(0);
     expect(new Set(studentOrders.map((order) => order.status))).toContain('paid');
     for (const order of studentOrders) {
-      const itemsTotal = order.items.reduce((sum, item) => sum + item.priceCents, 0);
-      expect(order.totalAmountCents).toBe(itemsTotal - order.discountAmountCents);
+      const listTotal = order.items.reduce((sum, item) => sum + item.listPriceCents, 0);
+      expect(order.totalAmountCents).toBe(listTotal - order.discountAmountCents);
+      for (const item of order.items) expect(item.listPriceCents).toBeGreaterThanOrEqual(item.priceCents);
       expect(order.statusHistory.at(-1)?.status ?? order.status).toBe(order.status);
       expect(order.payments.length > 0).toBe(order.paidAt !== null);
     }

@@ -8,8 +8,8 @@ import { type CommerceApp, createCommerceApp } from '../commerce/harness';
 let t: CommerceApp;
 beforeAll(async () => {
   t = await createCommerceApp();
-});
-afterAll(() => t.close());
+}, 240_000);
+afterAll(() => t?.close());
 
 async function lessonIds(courseId: number) {
   const rows = await t.db
@@ -41,13 +41,36 @@ describe('my courses', () => {
     await t.ok(learning.playPassageRecord, { classId: lessons[1]!, positionSec: 5 }, { token: buyer.token });
     const studied = await t.ok(learning.myCourseCategory, {}, { token: buyer.token });
     const mine = studied.subjects.flatMap((s) => s.courses)[0]!;
+    const started = studied.recent.find((item) => item.classId === lessons[1])!;
     expect(mine).toMatchObject({
       finishedCount: 1,
-      progress: Math.round((1 / lessons.length) * 100),
+      // The finished lesson in full, the one just started by how far it was watched.
+      progress: Math.round((100 + started.progress) / lessons.length),
       continueClassId: lessons[1],
     });
     expect(studied.continueLearning).toMatchObject({ classId: lessons[1], positionSec: 5, finished: false });
     expect(studied.recent.map((item) => item.classId)).toEqual([lessons[1], lessons[0]]);
+  });
+
+  it('shows one progress per course: the continue banner, the course card and the chapter page agree', async () => {
+    const buyer = await t.buyer();
+    const course = await t.course({ userId: buyer.id });
+    await t.db.insert(courseEnrollments).values({ userId: buyer.id, courseId: course.id, source: 'gift' });
+    const lessons = await lessonIds(course.id);
+    // Two thirds into the first lesson: the lesson is 66 % watched, the course only a little.
+    await t.ok(
+      learning.playPassageRecord,
+      { classId: lessons[0]!, positionSec: Math.round((LESSON_VIDEO_SECONDS * 2) / 3) },
+      { token: buyer.token },
+    );
+    const mine = await t.ok(learning.myCourseCategory, {}, { token: buyer.token });
+    const card = mine.subjects.flatMap((s) => s.courses).find((item) => item.courseId === course.id)!;
+    const chapters = await t.ok(learning.findMyChapter, { courseId: course.id }, { token: buyer.token });
+    expect(mine.continueLearning).toMatchObject({ courseId: course.id, progress: 66 });
+    expect(mine.continueLearning?.courseProgress).toBe(card.progress);
+    expect(chapters.course.progress).toBe(card.progress);
+    expect(card.progress).toBe(Math.round(66 / lessons.length));
+    expect(mine.recent[0]?.courseProgress).toBe(card.progress);
   });
 
   it('removes a lesson from recent learning but keeps its progress, and brings it back when played again', async () => {

@@ -118,9 +118,11 @@ export const orderItems = pgTable(
     courseId: integer('course_id')
       .notNull()
       .references(() => courses.id, { onDelete: 'restrict' }),
-    /** Title and price as sold, so later catalogue edits do not rewrite history. */
+    /** Title and prices as sold, so later catalogue edits do not rewrite history. */
     title: text('title').notNull(),
     priceCents: integer('price_cents').notNull(),
+    /** The course's list price (原价) when sold; with the order's total it gives the breakdown every page shows. */
+    listPriceCents: integer('list_price_cents').notNull(),
     ...timestamps,
   },
   (t) => [

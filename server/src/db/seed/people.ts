@@ -1,3 +1,4 @@
+import { priceBreakdown } from '../../../../src/api/schemas/priceBreakdown';
 import type { DbExecutor } from '../client';
 import { hashPassword } from '../password';
 import {
@@ -284,7 +285,11 @@ async function seedOrders(
         userId,
         status: order.status,
         totalAmountCents: yuanToCents(order.totalAmount),
-        discountAmountCents: yuanToCents(order.discountAmount),
+        // 优惠 as every page shows it: from the list prices to what the order charged.
+        discountAmountCents: priceBreakdown(
+          order.items.map((item) => ({ listPrice: yuanToCents(item.listPrice), price: yuanToCents(item.price) })),
+          yuanToCents(order.totalAmount),
+        ).discount,
         payChannel: order.payMethod,
         paidAt,
         cancelledAt: order.status === 'cancelled' ? new Date(createdAt.getTime() + UNPAID_CLOSE_AFTER_MS) : null,
@@ -315,6 +320,7 @@ async function seedOrders(
         courseId,
         title: lookup(catalog.courseTitleById, courseId, '课程'),
         priceCents: yuanToCents(item.price),
+        listPriceCents: yuanToCents(item.listPrice),
       };
     }),
   );

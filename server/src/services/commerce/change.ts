@@ -60,6 +60,8 @@ export async function changeEligibility(context: CommerceContext, order: Order):
   const watched = items[0] ? await watchedPercent(context, order.userId, items[0].courseId) : 0;
   const refuse = (reason: string): ChangeEligibility => ({ eligible: false, reason, deadline, watchedPercent: watched });
   if (order.status !== 'paid') return refuse(ORDER_MESSAGES.changeNotPaid);
+  // A live-class sign-up sold that session's course; swapping it would leave the sign-up without it.
+  if (order.campaignChannel) return refuse(ORDER_MESSAGES.changeLive);
   if (order.changedAt) return refuse(ORDER_MESSAGES.changeOnce);
   if (!deadline || deadline <= context.now()) return refuse(ORDER_MESSAGES.changeExpired);
   if (items.length !== 1) return refuse(ORDER_MESSAGES.changeNotPaid);

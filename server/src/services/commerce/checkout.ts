@@ -101,8 +101,8 @@ export async function createOrder(context: CheckoutContext, user: AuthUser, inpu
         on conflict (purchase_key) where status = 'unpaid' do nothing
         returning id
       ), item as (
-        insert into ${orderItems} (order_id, course_id, title, price_cents)
-        select id, ${course.courseId}, ${course.title}, ${price.payable} from placed
+        insert into ${orderItems} (order_id, course_id, title, price_cents, list_price_cents)
+        select id, ${course.courseId}, ${course.title}, ${price.payable}, ${price.listPrice} from placed
       )
       insert into ${orderStatusHistory} (order_id, status, note, at)
       select id, 'unpaid', ${STATUS_NOTES.created}, ${now.toISOString()}::timestamptz from placed

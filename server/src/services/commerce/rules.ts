@@ -1,3 +1,5 @@
+import { priceBreakdown } from '../../../../src/api/schemas/priceBreakdown';
+
 /*
  * The business rules of buying, stated once: the pages show them, the services enforce them.
  */
@@ -23,6 +25,7 @@ export const ORDER_MESSAGES = {
   providerDown: '支付渠道暂时不可用，请稍后重试或换一种支付方式',
   shareOnly: '该订单不是代付订单',
   changeNotPaid: '只有已支付的订单可以换课',
+  changeLive: '直播课报名订单开通的是该场直播的课程，不能换课',
   changeOnce: '每个订单只能换课一次，这个订单已经换过了',
   changeExpired: `已超过支付后 ${CHANGE_WITHIN_DAYS} 天的换课期限`,
   changeWatched: `课程已学习超过 ${CHANGE_MAX_WATCHED_PERCENT}% 的课时，不能再换课`,
@@ -49,7 +52,6 @@ export const STATUS_NOTES = {
 
 /** List price, discount and what is paid for one course, in fen: the course's own sale price. */
 export function priceOf(course: { priceCents: number; originalPriceCents: number }) {
-  const payable = course.priceCents;
-  const listPrice = Math.max(course.originalPriceCents, payable);
-  return { listPrice, discount: listPrice - payable, payable };
+  const { listPrice, discount, paid } = priceBreakdown([{ listPrice: course.originalPriceCents, price: course.priceCents }]);
+  return { listPrice, discount, payable: paid };
 }

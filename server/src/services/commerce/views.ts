@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
+import { priceBreakdown } from '../../../../src/api/schemas/priceBreakdown';
 import type { OrderFilter } from '../../../../src/api/schemas/user/orders';
-import { type Order, orderLogistics, orders, orderStatusHistory, payments, users } from '../../db/schema';
+import { type Order, orderItems, orderLogistics, orders, orderStatusHistory, payments, users } from '../../db/schema';
 import { ApiError } from '../apiError';
 import { iso, offsetOf, toYuan } from '../format';
 import type { AuthUser } from '../sessions';
@@ -97,14 +98,21 @@ export async function orderDetail(context: CommerceContext, user: AuthUser, orde
 
 export async function orderItemsDetail(context: CommerceContext, user: AuthUser, orderNo: string) {
   const order = await ownOrder(context.db, user.id, orderNo);
-  const items = (await itemsOf(context.db, [order.id])).get(order.id) ?? [];
-  const itemsTotal = items.reduce((sum, item) => sum + Math.round(item.price * 100), 0);
+  const [items, lines] = await Promise.all([
+    itemsOf(context.db, [order.id]),
+    context.db
+      .select({ listPrice: orderItems.listPriceCents, price: orderItems.priceCents })
+      .from(orderItems)
+      .where(eq(orderItems.orderId, order.id)),
+  ]);
+  // The list prices as sold against what the order charges: the same figures the purchase page showed.
+  const price = priceBreakdown(lines, order.totalAmountCents);
   return {
     orderNo: order.orderNo,
-    items,
-    itemsTotal: toYuan(itemsTotal),
-    discount: toYuan(order.discountAmountCents),
-    amount: toYuan(order.totalAmountCents),
+    items: items.get(order.id) ?? [],
+    itemsTotal: toYuan(price.listPrice),
+    discount: toYuan(price.discount),
+    amount: toYuan(price.paid),
   };
 }
 

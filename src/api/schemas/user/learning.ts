@@ -71,9 +71,12 @@ const recentItem = z.object({
   courseTitle: z.string(),
   coverUrl: z.string(),
   positionSec: z.number().int(),
+  /** How far this lesson was watched. */
   progress: z.number().int(),
   finished: z.boolean(),
   lastStudiedAt: isoDateTime,
+  /** The whole course's progress, the same figure its card shows. */
+  courseProgress: z.number().int(),
 });
 
 export const myCourseCategory = defineCall({

@@ -18,6 +18,7 @@ export const campaign: Catalog<typeof zh> = {
     heading: 'Live class',
     teacher: 'Teacher',
     schedule: 'Starts',
+    unlocks: 'Unlocks the course',
     duration: '{{minutes}} min',
     seats: '{{left}} of {{total}} seats left',
     startsIn: 'Starts in',

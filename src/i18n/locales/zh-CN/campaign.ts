@@ -16,6 +16,7 @@ export const campaign = {
     heading: '名师直播课',
     teacher: '主讲老师',
     schedule: '开课时间',
+    unlocks: '开通课程',
     duration: '{{minutes}} 分钟',
     seats: '剩余名额 {{left}} / {{total}}',
     startsIn: '距开课还有',

@@ -154,6 +154,8 @@ export function LiveSignupPaymentView(props: LiveSignupPaymentViewProps) {
                   <dd className={styles.factValue}>{data.teacher.name}</dd>
                   <dt className={styles.factTerm}>{t('campaign.live.schedule')}</dt>
                   <dd className={styles.factValue}>{beijingSchedule(data.startsAt)}</dd>
+                  <dt className={styles.factTerm}>{t('campaign.live.unlocks')}</dt>
+                  <dd className={styles.factValue}>{data.courseTitle}</dd>
                   <dt className={styles.factTerm}>{t('commerce.common.amount')}</dt>
                   <dd className={styles.factValue}>
                     {t('commerce.common.yuan', { amount: money(order?.amount ?? data.price) })}

@@ -12,7 +12,8 @@ import * as shared from '@/pages/shared/shared.css';
 import * as styles from './MyCourse.css';
 
 export interface MyCourseData {
-  continueLearning: RecentLessonData | null;
+  /** The lesson studied last, with its course's progress: the figure the course's card shows. */
+  continueLearning: (RecentLessonData & { courseProgress: number }) | null;
   subjects: { code: string; name: string; courses: MyCourseCardData[] }[];
   recent: RecentLessonData[];
 }
@@ -74,7 +75,7 @@ export function MyCourseView({ courses, onRemoveRecent, removing }: MyCourseView
                   <p className={styles.continueLesson}>
                     {t('learning.myCourses.continueLesson', { title: data.continueLearning.classTitle })}
                   </p>
-                  <ProgressBar value={data.continueLearning.progress} />
+                  <ProgressBar value={data.continueLearning.courseProgress} />
                 </div>
                 <Link
                   to={playTo(data.continueLearning.classId)}

@@ -42,7 +42,7 @@ function item(courseCode: string): DemoOrderItem {
   const courseIndex = courseIndexByCode(courseCode);
   const course = courses[courseIndex];
   if (!course) throw new Error(`课程不存在：${courseCode}`);
-  return { courseCode, courseIndex, price: course.price };
+  return { courseCode, courseIndex, price: course.price, listPrice: course.originalPrice };
 }
 
 function order(

@@ -280,7 +280,9 @@ export type PayMethod = 'alipay' | 'weixin';
 export interface DemoOrderItem {
   courseCode: string;
   courseIndex: number;
+  /** The course's selling price and its list price (原价) when it was sold. */
   price: number;
+  listPrice: number;
 }
 
 export interface DemoOrder {
@@ -289,8 +291,9 @@ export interface DemoOrder {
   payMethod: PayMethod | null;
   createdAt: string;
   paidAt: string | null;
-  /** sum of item prices minus discount */
+  /** sum of item prices minus discountAmount */
   totalAmount: number;
+  /** A reduction beyond the courses' selling prices (a seasonal offer); the order's 优惠 also counts list − selling. */
   discountAmount: number;
   remark: string;
   items: DemoOrderItem[];
