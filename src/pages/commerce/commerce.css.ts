@@ -176,3 +176,6 @@ export const payBarAction = style({
 
 /** Shown beside the content on wider screens; on a phone's width the pay bar holds it. */
 export const besideBar = style({ '@media': { [media.phone]: { display: 'none' } } });
+
+/** A control at least 44 px tall on a phone (a button whose own size is smaller). */
+export const phoneTouch = style({ '@media': { [media.phone]: { minHeight: '44px' } } });

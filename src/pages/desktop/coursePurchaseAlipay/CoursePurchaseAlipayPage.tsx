@@ -113,7 +113,10 @@ function PaymentStep({
   });
 
   const shareId = detail.data?.shareId ?? null;
-  const channels = stepChannels.filter((item) => item !== 'share' || shareId !== null);
+  // A QR code is for a computer: a phone cannot scan its own screen.
+  const channels = stepChannels.filter(
+    (item) => (item !== 'share' || shareId !== null) && (item !== 'alipay-qrcode' || device === 'desktop'),
+  );
   const now = useNow(unpaid);
   const order = loadableOf(detail);
 

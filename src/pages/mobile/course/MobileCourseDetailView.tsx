@@ -145,6 +145,7 @@ function BuyBar({ course }: { course: CourseDetail }) {
             originalPrice={course.originalPrice > course.price ? course.originalPrice : undefined}
             priceColor={readablePriceColor}
             tagColor={readablePriceColor}
+            size="1em"
           />
         )}
       </div>
