@@ -13,7 +13,8 @@
  *     path remembered. In the evaluation area session.expired instead shows a toast and replaces the page
  *     with /e/login?redirect=<current page> (from /e/order-detail: /e/report); the session state stays.
  *   - login.succeeded from anywhere in session → loggedIn, then: intercepted player page reloaded, other
- *     intercepted path (or the one a login page set with login.returnPathSet) navigated to, else a
+ *     intercepted path (or the one a login page set with login.returnPathSet) navigated to (replacing /m/login
+ *     in history when the login was made there), else a
  *     remembered shareId opens the shared order, else /register
  *     goes to /.
  * - loginModal
@@ -30,7 +31,16 @@
  * effect here: they follow the user record's flags wherever it changes (the app's grade flow).
  */
 import { and, assign, not, raise, setup } from 'xstate';
-import { evaluationLoginPath, fullPath, HOME_PATH, isPlayerPath, REGISTER_PATH, ROOT_PATH, sharedOrderPath } from './paths';
+import {
+  evaluationLoginPath,
+  fullPath,
+  HOME_PATH,
+  isPlayerPath,
+  MOBILE_LOGIN_PATH,
+  REGISTER_PATH,
+  ROOT_PATH,
+  sharedOrderPath,
+} from './paths';
 import { addToSearchHistory, removeFromSearchHistory, restoreSearchHistory } from './searchHistory';
 import { tokenOf } from './user';
 import type { AppContext, AppEvent, AppInput, AppRoute, AppTag, AppUser } from './types';
@@ -291,7 +301,14 @@ export function createAppMachine(effects: AppEffectActions) {
               target: '.loggedIn',
               actions: [
                 ...saveLogin,
-                { type: 'navigate', params: ({ context }) => ({ to: context.loginInterceptPath ?? HOME_PATH }) },
+                {
+                  type: 'navigate',
+                  // From the phone's login page the page replaces it: going back must not land on a login already done.
+                  params: ({ context }) =>
+                    context.route.pathname === MOBILE_LOGIN_PATH
+                      ? { to: context.loginInterceptPath ?? HOME_PATH, replace: true }
+                      : { to: context.loginInterceptPath ?? HOME_PATH },
+                },
                 'forgetInterceptPath',
               ],
             },

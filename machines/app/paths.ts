@@ -3,6 +3,8 @@ import type { AppRoute } from './types';
 export const HOME_PATH = '/home';
 export const ROOT_PATH = '/';
 export const REGISTER_PATH = '/register';
+/** The phone's login page: once logged in, it gives its place in history to the page it returns to. */
+export const MOBILE_LOGIN_PATH = '/m/login';
 export const SHARED_ORDER_PATH = '/order-detail-share';
 export const EVALUATION_LOGIN_PATH = '/e/login';
 export const EVALUATION_REPORT_PATH = '/e/report';

@@ -10,7 +10,7 @@ import { returnedWechatCode, wechatOpenId } from './wechatOpenId';
  * the first time, after which the page comes back and the payment resumes by itself), starts the payment on
  * the server (which signs the bridge parameters for the order's own amount), tells the payment-status
  * machine a new attempt began,
- * and asks WeixinJSBridge to pay. ok → the machine follows the order to paid; cancel → `onCancelled`
+ * and asks WeixinJSBridge to pay. ok → `onPaid`, and the machine follows the order to paid; cancel → `onCancelled`
  * (back to choosing a method) with a message; fail → a message. Without a bridge (a normal browser in
  * development) the sandbox cashier opens instead.
  */
@@ -18,6 +18,8 @@ export function useWechatBridgePay(options: {
   start: (openId: string) => Promise<PaymentStartData>;
   onStarted: () => void;
   onCancelled: () => void;
+  /** WeChat said the payment went through (the order turns paid when the provider's notification arrives). */
+  onPaid?: () => void;
 }) {
   const { t } = useTranslation();
   const [notice, setNotice] = useState<string | null>(null);
@@ -30,7 +32,8 @@ export function useWechatBridgePay(options: {
     },
     onMutate: () => setNotice(null),
     onSuccess: ({ started, result }) => {
-      if (result === 'unavailable' && started.openUrl) window.location.assign(started.openUrl);
+      if (result === 'ok') options.onPaid?.();
+      else if (result === 'unavailable' && started.openUrl) window.location.assign(started.openUrl);
       else if (result === 'unavailable' || result === 'fail') setNotice(t('commerce.wechatPay.failed'));
       else if (result === 'cancel') {
         options.onCancelled();

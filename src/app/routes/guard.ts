@@ -73,6 +73,12 @@ export function guardRoute(input: GuardInput): GuardDecision {
 
   if (route.area === 'studymag' && input.isMobileDevice) return decide('/', true);
 
+  if (route.area === 'desktop' && route.requiresAuth && !input.isLoggedIn && input.isMobileDevice) {
+    // A phone logs in on its own page, not the desktop dialog over /home, and comes back to this very page.
+    const query = new URLSearchParams({ [MOBILE_LOGIN_RETURN_PARAM]: `${target}${search}` });
+    return decide(`${MOBILE_LOGIN_PATH}?${query}`, true);
+  }
+
   if (route.area === 'desktop' && route.requiresAuth && !input.isLoggedIn) {
     effects.push({ type: 'showLoginRequiredWarning', path: `${target}${search}` });
     // Pushed, not replaced: the page the visitor came from stays in history.

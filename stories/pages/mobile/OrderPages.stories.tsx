@@ -48,6 +48,13 @@ const result = {
   amount: 399,
   forOther: true,
   payAgainTo: '/m/order-detail-share?shareId=0f5e2a6c8b1d4e7f9a3c5b2d1e0f4a6c',
+  orderTo: null,
+};
+const ownResult = {
+  ...result,
+  forOther: false,
+  payAgainTo: '/course/purchase-alipay-payment?orderNo=XB20260301093015123456',
+  orderTo: '/personal/order-detail?orderNo=XB20260301093015123456',
 };
 
 export const SuccessPaid: Story = {
@@ -63,10 +70,26 @@ export const SuccessPaid: Story = {
     await expect(canvas.getByTestId('payment-status')).toHaveTextContent('代付成功');
   },
 };
+/** One's own order, paid on the phone: go and learn, see the order, or go home. */
+export const SuccessPaidOwn: Story = {
+  render: () => (
+    <MobileOrderSuccessView
+      order={ready(ownResult)}
+      notFound={false}
+      status={{ view: 'paid', failure: null, retrying: false }}
+      onCheckAgain={fn()}
+    />
+  ),
+  play: async ({ canvas }) => {
+    await expect(canvas.getByTestId('payment-status')).toHaveTextContent('支付成功');
+    await expect(canvas.getByRole('link', { name: '去学习' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: '查看订单' })).toBeVisible();
+  },
+};
 export const SuccessWaiting: Story = {
   render: () => (
     <MobileOrderSuccessView
-      order={ready({ ...result, forOther: false })}
+      order={ready(ownResult)}
       notFound={false}
       status={{ view: 'waiting', failure: null, retrying: false }}
       onCheckAgain={fn()}

@@ -1,5 +1,6 @@
-import { devices, expect, test, type APIRequestContext, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { devices, expect, test, type APIRequestContext, type Browser, type BrowserContext } from '@playwright/test';
 import { fillPhoneAndCode } from '../campaign/campaign';
+import { type BridgeAnswer, bridgeCalls, installWechatBridge, WECHAT_UA } from '../mobile/wechat';
 import { api, paidCourses, signedIn } from './shop';
 
 /*
@@ -7,11 +8,6 @@ import { api, paidCourses, signedIn } from './shop';
  * what it was asked and answers as the test says. The money itself moves in the sandbox, which notifies
  * the server; the page follows the order to paid.
  */
-
-const WECHAT_UA =
-  'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148 MicroMessenger/8.0.50(0x1800323a) NetType/WIFI Language/zh_CN';
-
-type BridgeAnswer = 'ok' | 'cancel' | 'fail';
 
 const DESKTOP_WECHAT_UA =
   'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/81.0.4044.138 Safari/537.36 NetType/WIFI MicroMessenger/7.0.20.1781(0x6700143B) WindowsWechat(0x63090c11) XWEB/11275 Flue';
@@ -23,24 +19,9 @@ async function wechatPhone(browser: Browser, answer: BridgeAnswer, desktop = fal
       ? { userAgent: DESKTOP_WECHAT_UA, viewport: { width: 1440, height: 900 } }
       : { ...devices['iPhone 13'], userAgent: WECHAT_UA, viewport: { width: 375, height: 812 } },
   );
-  await context.addInitScript((reply: BridgeAnswer) => {
-    const calls: unknown[] = [];
-    (window as unknown as { __bridgeCalls: unknown[] }).__bridgeCalls = calls;
-    setTimeout(() => {
-      (window as unknown as { WeixinJSBridge: unknown }).WeixinJSBridge = {
-        invoke(name: string, params: unknown, callback: (answer: { err_msg: string }) => void) {
-          calls.push({ name, params });
-          setTimeout(() => callback({ err_msg: `get_brand_wcpay_request:${reply}` }), 50);
-        },
-      };
-      document.dispatchEvent(new Event('WeixinJSBridgeReady'));
-    }, 100);
-  }, answer);
+  await installWechatBridge(context, answer);
   return context;
 }
-
-const bridgeCalls = (page: Page) =>
-  page.evaluate(() => (window as unknown as { __bridgeCalls: { name: string; params: Record<string, string> }[] }).__bridgeCalls);
 
 async function shareOrder(request: APIRequestContext, browser: Browser, pick: number) {
   const courses = await paidCourses(request);

@@ -86,6 +86,13 @@ describe('app machine: login', () => {
     expect(actor.getSnapshot().context.loginInterceptPath).toBeNull();
   });
 
+  it('replaces the phone login page with the page it returns to, so going back leads to the page before it', () => {
+    const { actor, effects } = startApp({ route: { pathname: '/m/login', search: '', requiresAuth: false, area: 'mobile' } });
+    actor.send({ type: 'login.returnPathSet', path: '/course/purchase?courseId=7' });
+    actor.send({ type: 'login.succeeded', user: student, token: 't' });
+    expect(effects.navigate).toHaveBeenCalledExactlyOnceWith({ to: '/course/purchase?courseId=7', replace: true });
+  });
+
   it('goes to / after a login made on the registration page', () => {
     const { actor, effects } = startApp({ route: routes.register });
     actor.send({ type: 'loginModal.open' });

@@ -57,6 +57,20 @@ describe('route guard', () => {
     expect(visit('/news').redirect).toBeUndefined();
   });
 
+  it('sends an anonymous phone or tablet visitor of a desktop page needing login to /m/login, returning to that page with its query', () => {
+    const refused = visit('/course/purchase', { search: '?courseId=7', isMobileDevice: true });
+    expect(refused.redirect).toEqual({ to: '/m/login?redirect=%2Fcourse%2Fpurchase%3FcourseId%3D7', replace: true });
+    // No desktop warning and no login dialog: the phone's login is a page of its own.
+    expect(refused.effects).toEqual([]);
+    expect(refused.title).toBe('routes.mobileLogin');
+    for (const pathname of ['/personal/order', '/personal/my-course', '/video', '/course/purchase-alipay-payment']) {
+      expect(visit(pathname, { isMobileDevice: true }).redirect?.to, pathname).toBe(
+        `/m/login?redirect=${encodeURIComponent(pathname)}`,
+      );
+    }
+    expect(visit('/course/purchase', { search: '?courseId=7', isMobileDevice: true, isLoggedIn: true }).redirect).toBeUndefined();
+  });
+
   it('sends a mobile page opened with a shareId but neither mobilePhone nor code to /m/login, keeping the query and naming the page', () => {
     expect(visit('/m/home', { search: '?shareId=S1' }).redirect).toEqual({
       to: '/m/login?shareId=S1&redirect=%2Fm%2Fhome',

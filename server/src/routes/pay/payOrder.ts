@@ -1,6 +1,7 @@
 import * as pay from '../../../../src/api/schemas/pay/payOrder';
 import type { PayChannel } from '../../db/schema';
 import { commerceOf, payRequestContext, startPayment } from '../../services/commerce';
+import { payDeviceFor } from '../../services/commerce/payDevice';
 import { type ApiRoute, route } from '../define';
 
 type OwnCall = typeof pay.alipayPayOrder | typeof pay.alipayPayOrderQrcode | typeof pay.weixinPayOrder | typeof pay.icbcPayOrder;
@@ -12,7 +13,12 @@ const own = (call: OwnCall, channel: PayChannel) =>
     startPayment(
       commerceOf(deps, request.log),
       user,
-      { channel, target: { orderNo: input.orderNo }, device: input.device, openId: input.openId },
+      {
+        channel,
+        target: { orderNo: input.orderNo },
+        device: payDeviceFor(input.device, request.headers['user-agent']),
+        openId: input.openId,
+      },
       payRequestContext(deps, request),
     ),
   );
@@ -22,7 +28,12 @@ const shared = (call: ShareCall, channel: PayChannel) =>
     startPayment(
       commerceOf(deps, request.log),
       user,
-      { channel, target: { shareId: input.shareId }, device: input.device, openId: input.openId },
+      {
+        channel,
+        target: { shareId: input.shareId },
+        device: payDeviceFor(input.device, request.headers['user-agent']),
+        openId: input.openId,
+      },
       payRequestContext(deps, request),
     ),
   );

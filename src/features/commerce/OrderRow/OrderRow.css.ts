@@ -69,6 +69,8 @@ export const link = style({
   justifyContent: 'center',
   minHeight: '36px',
   padding: `0 ${vars.space[4]}`,
+  // Thumb-sized on a phone.
+  '@media': { [media.phone]: { minHeight: '44px' } },
   borderRadius: vars.radius.md,
   border: `1px solid ${vars.color.neutral[200]}`,
   color: vars.color.neutral[800],
@@ -89,3 +91,6 @@ export const primaryLink = style([
     selectors: { '&:hover': { background: vars.color.brand[600], color: vars.color.neutral[0] } },
   },
 ]);
+
+/** The row's cancel button, as tall as its links on a phone. */
+export const cancel = style({ '@media': { [media.phone]: { minHeight: '44px' } } });

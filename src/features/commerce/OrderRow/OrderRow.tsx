@@ -62,7 +62,7 @@ export function OrderRow({ order, now, detailTo, payTo, onCancel }: OrderRowProp
             {t('commerce.orders.detail')}
           </Link>
           {order.status === 'unpaid' && (
-            <Button size="sm" variant="ghost" onClick={onCancel}>
+            <Button size="sm" variant="ghost" onClick={onCancel} className={styles.cancel}>
               {t('commerce.orders.cancel')}
             </Button>
           )}

@@ -62,6 +62,8 @@ export const note = style({
 
 export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space[3] });
 
+export const actionsBesideBar = style([actions, { '@media': { [media.phone]: { display: 'none' } } }]);
+
 export const anchorButton = style({
   display: 'inline-flex',
   alignItems: 'center',

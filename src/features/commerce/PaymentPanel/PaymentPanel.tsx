@@ -18,12 +18,19 @@ export interface PaymentPanelProps {
   /** Name of the channel as the buyer knows it (支付宝, 微信支付 …). */
   channelName: string;
   payment: PaymentStart;
-  /** The cashier was opened in another window (redirect payments). */
+  /** The cashier was opened (redirect payments). */
   onOpened?: () => void;
+  /**
+   * The cashier opens in this tab and sends the payer back to the result page (H5 on a phone), instead of a
+   * new window beside a page that updates by itself.
+   */
+  sameWindow?: boolean;
+  /** On a phone's width the page's sticky pay bar holds the button, so the panel does not repeat it there. */
+  actionInBar?: boolean;
 }
 
 /** How to pay one started payment: a QR code to scan, or the provider's cashier to open. */
-export function PaymentPanel({ channelName, payment, onOpened }: PaymentPanelProps) {
+export function PaymentPanel({ channelName, payment, onOpened, sameWindow = false, actionInBar = false }: PaymentPanelProps) {
   const { t } = useTranslation();
   const sandbox = payment.provider === 'sandbox';
   if (payment.kind === 'qr') {
@@ -48,14 +55,15 @@ export function PaymentPanel({ channelName, payment, onOpened }: PaymentPanelPro
     <div className={styles.root} data-kind="redirect">
       <div className={styles.side}>
         <p className={styles.amount}>{t('commerce.common.yuan', { amount: money(payment.amount) })}</p>
-        <p className={styles.hint}>{t('commerce.payment.openCashierHint')}</p>
+        <p className={styles.hint}>
+          {sameWindow ? t('commerce.payment.openCashierHereHint') : t('commerce.payment.openCashierHint')}
+        </p>
         {sandbox && <p className={styles.note}>{t('commerce.payment.sandboxNote')}</p>}
-        <div className={styles.actions}>
+        <div className={actionInBar ? styles.actionsBesideBar : styles.actions}>
           <a
             className={styles.anchorButton}
-            href={payment.kind === 'jsapi' && payment.openUrl ? payment.openUrl : payment.url}
-            target="_blank"
-            rel="noopener"
+            href={cashierAddress(payment)}
+            {...(sameWindow ? {} : { target: '_blank', rel: 'noopener' })}
             onClick={onOpened}
           >
             {t('commerce.payment.openCashier', { channel: channelName })}
@@ -64,6 +72,11 @@ export function PaymentPanel({ channelName, payment, onOpened }: PaymentPanelPro
       </div>
     </div>
   );
+}
+
+/** Where the cashier of a started payment is: a JSAPI payment's fallback cashier, else its own address. */
+export function cashierAddress(payment: PaymentStart): string {
+  return payment.kind === 'jsapi' && payment.openUrl ? payment.openUrl : payment.url;
 }
 
 export interface ShareLinkPanelProps {

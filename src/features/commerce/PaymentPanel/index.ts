@@ -1,4 +1,5 @@
 export {
+  cashierAddress,
   PaymentPanel,
   ShareLinkPanel,
   type PaymentPanelProps,

@@ -24,6 +24,7 @@ export const mobile: Catalog<typeof zh> = {
     introduction: 'About this course',
     related: 'Related courses',
     buy: 'Buy now',
+    buyBar: 'Buy the course',
     backToCourse: 'Back to the course',
     lessonHeading: 'Preview lesson',
     loginTitle: 'Log in to watch the preview for free',

@@ -77,6 +77,7 @@ export const commerce = {
     remark: '备注（选填）',
     submit: '提交订单',
     submitting: '正在提交…',
+    payBar: '订单结算',
     closeRule: '订单提交后请在 {{minutes}} 分钟内完成支付，超时将自动关闭',
     owned: '你已经拥有这门课程',
     ownedText: '无需重复购买，直接开始学习吧。',
@@ -98,6 +99,10 @@ export const commerce = {
     scanHint: '请使用{{channel}}扫描二维码完成付款',
     openCashier: '前往{{channel}}收银台',
     openCashierHint: '收银台将在新窗口打开，付款完成后本页会自动更新',
+    openCashierHereHint: '点击下方按钮前往收银台，付款完成后会回到支付结果页',
+    payBar: '支付',
+    payInWechat: '微信支付 {{amount}}',
+    wechatHint: '在微信中确认付款，完成后自动显示支付结果',
     openHere: '在本机打开收银台',
     switchChannel: '换一种方式',
     preparing: '正在生成支付信息…',
@@ -205,5 +210,6 @@ export const commerce = {
   success: {
     title: '支付结果',
     home: '返回首页',
+    viewOrder: '查看订单',
   },
 } as const;

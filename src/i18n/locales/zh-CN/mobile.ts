@@ -22,6 +22,7 @@ export const mobile = {
     introduction: '课程介绍',
     related: '相关课程',
     buy: '立即购买',
+    buyBar: '购买课程',
     backToCourse: '返回课程',
     lessonHeading: '试看课时',
     loginTitle: '登录后即可免费试看',

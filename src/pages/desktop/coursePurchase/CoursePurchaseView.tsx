@@ -8,8 +8,10 @@ import { Skeleton, SkeletonGroup } from '@/components/Skeleton';
 import { TextField } from '@/components/TextField';
 import { OrderCourse, type OrderCourseData } from '@/features/commerce/OrderCourse';
 import { PayMethodPicker, type PayMethodName } from '@/features/commerce/PayMethodPicker';
+import { money } from '@/features/commerce/format';
 import { PriceSummary } from '@/features/commerce/PriceSummary';
 import * as commerce from '@/pages/commerce/commerce.css';
+import { PayBar } from '@/pages/commerce/PayBar';
 import { NotFoundState } from '@/pages/shared/NotFoundState';
 import * as shared from '@/pages/shared/shared.css';
 
@@ -70,6 +72,7 @@ export function CoursePurchaseView({
   onSubmit,
 }: CoursePurchaseViewProps) {
   const { t } = useTranslation();
+  const submitLabel = submitting ? t('commerce.purchase.submitting') : t('commerce.purchase.submit');
   const crumbs = [
     { label: t('routes.home'), to: '/home' },
     { label: t('routes.course'), to: '/course' },
@@ -176,11 +179,22 @@ export function CoursePurchaseView({
                   <PriceSummary listPrice={data.listPrice} discount={data.discount} payable={data.payable} />
                   {data.pendingOrderNo && <Notice tone="info" message={t('commerce.purchase.pending')} />}
                   {failure && <Notice tone="error" message={failure} />}
-                  <Button type="submit" size="lg" block loading={submitting} disabled={submitting}>
-                    {submitting ? t('commerce.purchase.submitting') : t('commerce.purchase.submit')}
-                  </Button>
+                  <div className={commerce.besideBar}>
+                    <Button type="submit" size="lg" block loading={submitting} disabled={submitting}>
+                      {submitLabel}
+                    </Button>
+                  </div>
                   <p className={commerce.hint}>{t('commerce.purchase.closeRule', { minutes: data.closeAfterMinutes })}</p>
                 </aside>
+                <PayBar
+                  label={t('commerce.purchase.payBar')}
+                  amountLabel={t('commerce.common.payable')}
+                  amount={t('commerce.common.yuan', { amount: money(data.payable) })}
+                >
+                  <button type="submit" className={commerce.payBarAction} disabled={submitting} aria-busy={submitting}>
+                    {submitLabel}
+                  </button>
+                </PayBar>
               </form>
             )
           }

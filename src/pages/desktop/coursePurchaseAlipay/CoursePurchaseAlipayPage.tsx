@@ -1,6 +1,7 @@
 import '@/features/commerce/texts';
 import { useQuery } from '@tanstack/react-query';
-import { useSearchParams } from 'react-router';
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
 import { user as userApi } from '@/api/calls';
 import { loadableOf, useApiQuery } from '@/app/api/queries';
 import { payDevice } from '@/app/commerce/device';
@@ -10,6 +11,7 @@ import { useNow } from '@/app/commerce/useNow';
 import { usePaymentStatus } from '@/app/commerce/usePaymentStatus';
 import { useWechatBridgePay } from '@/app/commerce/useWechatBridgePay';
 import { useAppSelector } from '@/app/providers/appActorContext';
+import { isMobileOrTablet } from '@/lib/device';
 import { isMissing } from '@/pages/shared/loadState';
 import { PaymentStepView, type StepChannel, stepChannels } from './PaymentStepView';
 
@@ -75,13 +77,27 @@ function PaymentStep({
   const copy = useCopyWithToast();
   const unpaid = detail.data?.status === 'unpaid' && status.view !== 'paid' && status.view !== 'closed';
   const payChannel = channel && channel !== 'share' ? channel : null;
+  // Where the payer is decides how they pay: a QR code on a computer, H5 in a phone browser, JSAPI inside WeChat.
+  const [device] = useState(payDevice);
+  const onPhone = useMemo(() => isMobileOrTablet(navigator.userAgent, navigator.maxTouchPoints), []);
+  const navigate = useNavigate();
+  // A phone's payment result is /m/order/success, where a phone's cashier returns to as well.
+  const toPhoneResult = useCallback(
+    () => void navigate(`/m/order/success?orderNo=${orderNo}`, { replace: true }),
+    [navigate, orderNo],
+  );
   // Inside WeChat, WeChat Pay goes through WeixinJSBridge instead of a QR code.
-  const viaBridge = payDevice() === 'wechat' && payChannel === 'weixin';
+  const viaBridge = device === 'wechat' && payChannel === 'weixin';
   const bridge = useWechatBridgePay({
     start: (openId) => startOwnPayment('weixin', orderNo, 'wechat', openId),
     onStarted: () => status.started(),
     onCancelled: onNoChannel,
+    onPaid: onPhone ? toPhoneResult : undefined,
   });
+  const paidOnPhone = onPhone && status.view === 'paid';
+  useEffect(() => {
+    if (paidOnPhone) toPhoneResult();
+  }, [paidOnPhone, toPhoneResult]);
 
   // One payment per channel: the server reuses it, so a reload or a switch back shows the same one.
   const payment = useQuery({
@@ -90,14 +106,17 @@ function PaymentStep({
     staleTime: Infinity,
     retry: false,
     queryFn: async () => {
-      const started = await startOwnPayment(payChannel!, orderNo, 'desktop');
+      const started = await startOwnPayment(payChannel!, orderNo, device);
       status.started();
       return started;
     },
   });
 
   const shareId = detail.data?.shareId ?? null;
-  const channels = stepChannels.filter((item) => item !== 'share' || shareId !== null);
+  // A QR code is for a computer: a phone cannot scan its own screen.
+  const channels = stepChannels.filter(
+    (item) => (item !== 'share' || shareId !== null) && (item !== 'alipay-qrcode' || device === 'desktop'),
+  );
   const now = useNow(unpaid);
   const order = loadableOf(detail);
 
@@ -110,7 +129,7 @@ function PaymentStep({
       onChannel={(chosen) => {
         bridge.clearNotice();
         onChannel(chosen);
-        if (chosen === 'weixin' && payDevice() === 'wechat') bridge.pay();
+        if (chosen === 'weixin' && device === 'wechat') bridge.pay();
       }}
       payment={
         viaBridge
@@ -122,6 +141,8 @@ function PaymentStep({
             : null
       }
       notice={bridge.notice}
+      wechatPay={viaBridge ? { pay: bridge.pay, pending: bridge.pending } : null}
+      cashierInThisTab={device !== 'desktop'}
       shareLink={shareId ? `${window.location.origin}/order-detail-share?shareId=${shareId}` : null}
       onCopyShare={() => shareId && copy(`${window.location.origin}/order-detail-share?shareId=${shareId}`)}
       onOpened={status.started}

@@ -6,11 +6,12 @@ import { Container, PageTitle } from '@/components/PageShell';
 import { Notice } from '@/components/Notice';
 import { Skeleton, SkeletonGroup } from '@/components/Skeleton';
 import { CloseCountdown } from '@/features/commerce/CloseCountdown';
-import { dateTime } from '@/features/commerce/format';
+import { dateTime, money } from '@/features/commerce/format';
 import { OrderCourse, type OrderCourseData } from '@/features/commerce/OrderCourse';
-import { PaymentPanel, type PaymentStart, ShareLinkPanel } from '@/features/commerce/PaymentPanel';
+import { cashierAddress, PaymentPanel, type PaymentStart, ShareLinkPanel } from '@/features/commerce/PaymentPanel';
 import { PaymentStatus, type PaymentViewName } from '@/features/commerce/PaymentStatus';
 import * as commerce from '@/pages/commerce/commerce.css';
+import { PayBar } from '@/pages/commerce/PayBar';
 import { NotFoundState } from '@/pages/shared/NotFoundState';
 import * as shared from '@/pages/shared/shared.css';
 
@@ -40,6 +41,13 @@ export interface PaymentStepViewProps {
   onOpened: () => void;
   /** What WeChat said when paying inside WeChat did not go through (cancelled or failed); null otherwise. */
   notice?: string | null;
+  /**
+   * Paying WeChat Pay inside WeChat: the button that asks WeChat to pay (through WeixinJSBridge); null when
+   * the chosen channel is paid otherwise.
+   */
+  wechatPay?: { pay: () => void; pending: boolean } | null;
+  /** The cashier opens in this tab and returns to the phone's result page (H5 on a phone). */
+  cashierInThisTab?: boolean;
   status: { view: PaymentViewName; failure: 'failed' | 'cancelled' | null; retrying: boolean };
   onPayAgain: () => void;
   onCheckAgain: () => void;
@@ -87,7 +95,23 @@ export function PaymentStepView(props: PaymentStepViewProps) {
         <LoadableContent value={order} skeleton={<StepSkeleton />}>
           {(data) => {
             let body: ReactNode = null;
-            if (!settled && channel === 'share' && shareLink) {
+            let barAction: ReactNode = null;
+            const amount = t('commerce.common.yuan', { amount: money(data.amount) });
+            const wechatPay = !settled ? props.wechatPay : null;
+            if (wechatPay) {
+              const payInWechat = (className: string) => (
+                <button type="button" className={className} onClick={wechatPay.pay} disabled={wechatPay.pending}>
+                  {t('commerce.payment.payInWechat', { amount })}
+                </button>
+              );
+              body = (
+                <div className={commerce.stack}>
+                  <p className={commerce.hint}>{t('commerce.payment.wechatHint')}</p>
+                  <div className={commerce.besideBar}>{payInWechat(commerce.primaryLinkButton)}</div>
+                </div>
+              );
+              barAction = payInWechat(commerce.payBarAction);
+            } else if (!settled && channel === 'share' && shareLink) {
               body = <ShareLinkPanel link={shareLink} amount={data.amount} onCopy={props.onCopyShare} />;
             } else if (!settled && channel && channel !== 'share' && payment) {
               body = (
@@ -97,10 +121,28 @@ export function PaymentStepView(props: PaymentStepViewProps) {
                   errorMessage={t('commerce.payment.prepareFailed')}
                 >
                   {(started) => (
-                    <PaymentPanel channelName={t(CHANNEL_LABEL[channel])} payment={started} onOpened={props.onOpened} />
+                    <PaymentPanel
+                      channelName={t(CHANNEL_LABEL[channel])}
+                      payment={started}
+                      onOpened={props.onOpened}
+                      sameWindow={props.cashierInThisTab}
+                      actionInBar={started.kind !== 'qr'}
+                    />
                   )}
                 </LoadableContent>
               );
+              if (payment.status === 'ready' && payment.data.kind !== 'qr') {
+                barAction = (
+                  <a
+                    className={commerce.payBarAction}
+                    href={cashierAddress(payment.data)}
+                    {...(props.cashierInThisTab ? {} : { target: '_blank', rel: 'noopener' })}
+                    onClick={props.onOpened}
+                  >
+                    {t('commerce.payment.openCashier', { channel: t(CHANNEL_LABEL[channel]) })}
+                  </a>
+                );
+              }
             }
             return (
               <div className={commerce.stack}>
@@ -156,6 +198,11 @@ export function PaymentStepView(props: PaymentStepViewProps) {
                     </>
                   }
                 />
+                {barAction && (
+                  <PayBar label={t('commerce.payment.payBar')} amountLabel={t('commerce.common.payable')} amount={amount}>
+                    {barAction}
+                  </PayBar>
+                )}
               </div>
             );
           }}

@@ -1,5 +1,6 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '@tokens/theme.css';
+import { stickyBar } from '@/pages/commerce/commerce.css';
 import { TOUCH } from '../shared/mobile.css';
 
 export const filters = style({
@@ -36,18 +37,12 @@ export const filterRowSkeleton = style({
   borderRadius: vars.radius.md,
 });
 
-export const stickyBuy = style({
-  position: 'sticky',
-  bottom: 0,
-  zIndex: vars.zIndex.sticky,
-  display: 'flex',
-  gap: vars.space[3],
-  padding: `${vars.space[3]} ${vars.space[3]} calc(${vars.space[3]} + env(safe-area-inset-bottom, 0px))`,
-  marginInline: `calc(-1 * ${vars.space[3]})`,
-  marginBottom: `calc(-1 * ${vars.space[6]})`,
-  background: vars.color.neutral[0],
-  boxShadow: vars.shadow.md,
-});
+/** The course's buy bar: the mobile site's sticky bar, reaching under the page's bottom padding. */
+export const stickyBuy = style([stickyBar, { marginBottom: `calc(-1 * (${vars.space[6]} + env(safe-area-inset-bottom, 0px)))` }]);
+
+export const buyPrice = style({ display: 'flex', alignItems: 'baseline', minWidth: 0, fontSize: vars.fontSize.xl });
+
+export const buyFree = style({ color: vars.color.success[700], fontWeight: vars.font.weight.bold });
 
 export const video = style({
   display: 'block',

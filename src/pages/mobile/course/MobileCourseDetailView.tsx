@@ -2,15 +2,17 @@ import { useTranslation } from '@/i18n/react';
 import { CardGridSkeleton, CardList } from '@/components/CardGrid';
 import { Link } from '@/components/Link';
 import { LoadableContent, type Loadable } from '@/components/Loadable';
+import { Price } from '@/components/Price';
 import { RichText } from '@/components/RichText';
 import { Skeleton, SkeletonGroup } from '@/components/Skeleton';
 import { ChapterOutline, type ChapterOutlineProps, type OutlineChapter } from '@/features/catalog/ChapterOutline';
-import { CourseCard, CourseCardSkeleton, type CourseCardData } from '@/features/catalog/CourseCard';
+import { CourseCard, CourseCardSkeleton, type CourseCardData, readablePriceColor } from '@/features/catalog/CourseCard';
 import { CourseHero, CourseHeroSkeleton } from '@/features/catalog/CourseHero';
 import { TeacherPanel } from '@/features/catalog/TeacherPanel';
 import type { CourseDetail } from '@/pages/desktop/courseChapter/CourseChapterView';
 import { NotFoundState } from '@/pages/shared/NotFoundState';
 import '../shared/texts';
+import * as commerce from '@/pages/commerce/commerce.css';
 import * as m from '../shared/mobile.css';
 import * as styles from './MobileCourse.css';
 
@@ -116,6 +118,40 @@ export function MobileCourseDetailView({ course, notFound, chapters, outline, re
           )}
         </LoadableContent>
       </section>
+
+      {course.status === 'ready' && <BuyBar course={course.data} />}
     </div>
+  );
+}
+
+const buyPath = (courseId: number) => `/course/purchase?courseId=${courseId}`;
+const learnPath = (courseId: number) => `/personal/my-course-chapter?courseId=${courseId}`;
+
+/**
+ * The price and the way to buy, kept at the bottom of the screen while the family reads the outline; a
+ * bought or free course offers learning instead. Clear of the home indicator (safe-area inset).
+ */
+function BuyBar({ course }: { course: CourseDetail }) {
+  const { t } = useTranslation();
+  const owned = course.purchased || course.isFree;
+  return (
+    <section className={styles.stickyBuy} aria-label={t('mobile.course.buyBar')} data-testid="sticky-buy">
+      <div className={styles.buyPrice}>
+        {course.isFree ? (
+          <span className={styles.buyFree}>{t('catalog.card.free')}</span>
+        ) : (
+          <Price
+            price={course.price}
+            originalPrice={course.originalPrice > course.price ? course.originalPrice : undefined}
+            priceColor={readablePriceColor}
+            tagColor={readablePriceColor}
+            size="1em"
+          />
+        )}
+      </div>
+      <Link to={owned ? learnPath(course.id) : buyPath(course.id)} className={commerce.payBarAction}>
+        {owned ? (course.purchased ? t('catalog.hero.purchased') : t('catalog.hero.learnFree')) : t('catalog.hero.buy')}
+      </Link>
+    </section>
   );
 }

@@ -33,6 +33,7 @@ export default function MobileOrderSuccessPage() {
               amount: loaded.data.amount,
               forOther: false,
               payAgainTo: `/course/purchase-alipay-payment?orderNo=${orderNo}`,
+              orderTo: `/personal/order-detail?orderNo=${orderNo}`,
             },
           }
         : loaded;
@@ -47,6 +48,7 @@ export default function MobileOrderSuccessPage() {
               amount: loaded.data.amount,
               forOther: !loaded.data.isMine,
               payAgainTo: `/m/order-detail-share?shareId=${shareId}`,
+              orderTo: null,
             },
           }
         : loaded;

@@ -1,14 +1,13 @@
 import { useTranslation } from '@/i18n/react';
 import { Link } from '@/components/Link';
 import { LoadableContent, type Loadable } from '@/components/Loadable';
-import { Container } from '@/components/PageShell';
 import { Skeleton } from '@/components/Skeleton';
 import { money } from '@/features/commerce/format';
 import { OrderCourse, type OrderCourseData } from '@/features/commerce/OrderCourse';
 import { PaymentStatus, type PaymentViewName } from '@/features/commerce/PaymentStatus';
 import * as commerce from '@/pages/commerce/commerce.css';
 import { NotFoundState } from '@/pages/shared/NotFoundState';
-import * as shared from '@/pages/shared/shared.css';
+import * as m from '@/pages/mobile/shared/mobile.css';
 
 export interface SuccessOrder {
   course: OrderCourseData;
@@ -17,6 +16,8 @@ export interface SuccessOrder {
   forOther: boolean;
   /** Where paying again continues (the share page, or the buyer's payment step). */
   payAgainTo: string;
+  /** The buyer's own order in their orders; null for an order paid for somebody else. */
+  orderTo: string | null;
 }
 
 export interface MobileOrderSuccessViewProps {
@@ -30,8 +31,8 @@ export interface MobileOrderSuccessViewProps {
 export function MobileOrderSuccessView({ order, notFound, status, onCheckAgain }: MobileOrderSuccessViewProps) {
   const { t } = useTranslation();
   return (
-    <Container className={shared.page}>
-      <h1 className={commerce.sectionTitle}>{t('commerce.success.title')}</h1>
+    <div className={m.page}>
+      <h1 className={m.title}>{t('commerce.success.title')}</h1>
       {notFound ? (
         <NotFoundState
           title={t('commerce.detail.notFoundTitle')}
@@ -56,13 +57,26 @@ export function MobileOrderSuccessView({ order, notFound, status, onCheckAgain }
                         {t('commerce.paymentStatus.payAgain')}
                       </Link>
                     )}
+                    {status.view === 'paid' && !data.forOther && (
+                      <Link
+                        to={`/personal/my-course-chapter?courseId=${data.course.courseId}`}
+                        className={commerce.primaryLinkButton}
+                      >
+                        {t('commerce.common.startLearning')}
+                      </Link>
+                    )}
+                    {data.orderTo && (
+                      <Link to={data.orderTo} className={commerce.linkButton}>
+                        {t('commerce.success.viewOrder')}
+                      </Link>
+                    )}
                     <Link to="/m/home" className={commerce.linkButton}>
                       {t('commerce.success.home')}
                     </Link>
                   </>
                 }
               />
-              <section className={shared.panel} aria-label={t('commerce.detail.items')}>
+              <section className={m.card} aria-label={t('commerce.detail.items')}>
                 <OrderCourse course={data.course} titleAs="h2" hidePrice />
                 <p className={commerce.hint}>
                   {t('commerce.common.amount')} {t('commerce.common.yuan', { amount: money(data.amount) })}
@@ -72,6 +86,6 @@ export function MobileOrderSuccessView({ order, notFound, status, onCheckAgain }
           )}
         </LoadableContent>
       )}
-    </Container>
+    </div>
   );
 }

@@ -10,6 +10,7 @@ import { TabButtons } from '@/components/TabButtons';
 import { OrderRow, type OrderRowData } from '@/features/commerce/OrderRow';
 import * as commerce from '@/pages/commerce/commerce.css';
 import * as shared from '@/pages/shared/shared.css';
+import * as styles from './OrderList.css';
 
 export const orderFilters = ['all', 'unpaid', 'paid', 'cancelled', 'refunded'] as const;
 export type OrderFilterName = (typeof orderFilters)[number];
@@ -64,6 +65,7 @@ export function OrderListView(props: OrderListViewProps) {
         LinkComponent={Link}
       />
       <TabButtons
+        className={styles.filters}
         items={items}
         value={filter}
         onValueChange={(value) => onFilter(value as OrderFilterName)}

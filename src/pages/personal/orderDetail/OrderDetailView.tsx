@@ -239,7 +239,7 @@ export function OrderDetailView(props: OrderDetailViewProps) {
                     </Link>
                   )}
                   {order.canCancel && (
-                    <Button variant="ghost" onClick={props.onCancel}>
+                    <Button variant="ghost" onClick={props.onCancel} className={commerce.phoneTouch}>
                       {t('commerce.orders.cancel')}
                     </Button>
                   )}

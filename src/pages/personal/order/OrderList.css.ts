@@ -1,0 +1,7 @@
+import { globalStyle, style } from '@vanilla-extract/css';
+import { media } from '@tokens/index';
+import { TOUCH } from '@/pages/mobile/shared/mobile.css';
+
+/** The order filters: thumb-sized tabs on a phone. */
+export const filters = style({});
+globalStyle(`${filters} > [role="tablist"] > [role="tab"]`, { '@media': { [media.phone]: { minHeight: TOUCH } } });

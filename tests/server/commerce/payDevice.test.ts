@@ -1,0 +1,75 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import * as pay from '../../../src/api/schemas/pay/payOrder';
+import * as orders from '../../../src/api/schemas/user/orders';
+import { type CommerceApp, createCommerceApp, placeOrder } from './harness';
+
+const IPHONE_UA =
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1';
+const WECHAT_UA =
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148 MicroMessenger/8.0.50(0x1800323a) NetType/WIFI Language/zh_CN';
+const DESKTOP_UA =
+  'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0.0.0 Safari/537.36';
+
+/**
+ * How WeChat Pay is paid follows where the payer really is: a QR code only on a computer, H5 (the provider's
+ * mobile cashier, back to the phone's result page) in a phone browser, JSAPI inside WeChat. A phone is never
+ * handed a QR code it would have to scan with itself, whatever device the page names.
+ */
+describe('the payment device', () => {
+  let t: CommerceApp;
+  beforeAll(async () => {
+    t = await createCommerceApp();
+  }, 240_000);
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  async function startWeixin(device: pay.PayDevice, userAgent: string) {
+    const buyer = await t.buyer();
+    const course = await t.course();
+    const { orderNo } = await placeOrder(t, buyer, course.id, 'weixin' as orders.PayMethod);
+    const started = await t.ok(
+      pay.weixinPayOrder,
+      { orderNo, device },
+      { token: buyer.token, headers: { 'user-agent': userAgent } },
+    );
+    return { orderNo, started };
+  }
+
+  it('pays WeChat Pay in a phone browser through H5: the sandbox cashier, which sends the phone back to /m/order/success', async () => {
+    const { orderNo, started } = await startWeixin('phone', IPHONE_UA);
+    expect(started.kind).toBe('redirect');
+    expect(started.jsapi).toBeNull();
+    const tradeNo = /\/api\/pay\/sandbox\/cashier\/(SBX[0-9A-F]+)$/.exec(started.url)?.[1];
+    expect(tradeNo, started.url).toBeTruthy();
+    const paid = await t.app.inject({
+      method: 'POST',
+      url: `/api/pay/sandbox/cashier/${tradeNo}`,
+      payload: 'decision=pay',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', 'user-agent': IPHONE_UA },
+    });
+    expect(paid.statusCode).toBe(303);
+    expect(new URL(paid.headers.location as string).pathname + new URL(paid.headers.location as string).search).toBe(
+      `/m/order/success?orderNo=${orderNo}`,
+    );
+    await t.sandbox.settled();
+  });
+
+  it('gives a phone browser H5, not a QR code, even when its page says it is a computer', async () => {
+    const { started } = await startWeixin('desktop', IPHONE_UA);
+    expect(started.kind).toBe('redirect');
+  });
+
+  it('pays through JSAPI inside WeChat, even when the page says it is a computer or a phone browser', async () => {
+    for (const device of ['desktop', 'phone'] as const) {
+      const { started } = await startWeixin(device, WECHAT_UA);
+      expect(started.kind, device).toBe('jsapi');
+      expect(started.jsapi?.package, device).toMatch(/^prepay_id=SBX/);
+    }
+  });
+
+  it('shows a computer a QR code to scan with the phone', async () => {
+    const { started } = await startWeixin('desktop', DESKTOP_UA);
+    expect(started.kind).toBe('qr');
+  });
+});
