@@ -39,7 +39,7 @@ export const tab = style({
   width: '100%',
   height: '100%',
   minHeight: '44px',
-  color: vars.color.neutral[500],
+  color: vars.color.neutral[600],
   fontSize: '12px',
   lineHeight: 1.2,
   textDecoration: 'none',

@@ -79,7 +79,7 @@ globalStyle(`${entries} > li + li`, { borderTop: `1px solid ${vars.color.neutral
 
 export const entryIcon = style({ flexShrink: 0, width: '22px', height: '22px', color: vars.color.brand[600] });
 export const entryText = style({ flex: 1, minWidth: 0 });
-export const entryHint = style({ color: vars.color.neutral[500], fontSize: vars.fontSize.sm, whiteSpace: 'nowrap' });
+export const entryHint = style({ color: vars.color.neutral[600], fontSize: vars.fontSize.sm, whiteSpace: 'nowrap' });
 export const entryArrow = style({ flexShrink: 0, width: '18px', height: '18px', color: vars.color.neutral[400] });
 
 export const logout = style([row, { justifyContent: 'center', color: vars.color.error[700] }]);
