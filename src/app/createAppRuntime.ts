@@ -1,4 +1,4 @@
-import { guardRoute, toAppRoute, type GuardEffect } from '@/app/routes';
+import { guardRoute, HOME_PATH, MOBILE_HOME_PATH, toAppRoute, type GuardEffect } from '@/app/routes';
 import { config } from '@/config';
 import { isMobileOrTablet } from '@/lib/device';
 import { storage as defaultStorage, type ExpiringStorage } from '@/lib/storage';
@@ -106,9 +106,12 @@ export function createAppRuntime(options: AppRuntimeOptions = {}): AppRuntime {
   const toasts = createToastSink();
   const navigatorHolder = createNavigatorHolder();
 
+  const onMobileDevice = isMobileOrTablet(userAgent, maxTouchPoints);
   const actor = createAppActor(
     {
-      navigate: navigatorHolder.navigate,
+      // The session's way home (after signing out of a personal page, or closing the login it needed) is the
+      // mobile home on a phone: 我的 and the personal pages it opens are drawn in the phone's frame there.
+      navigate: (to, replace) => navigatorHolder.navigate(onMobileDevice && to === HOME_PATH ? MOBILE_HOME_PATH : to, replace),
       loadPage: options.loadPage ?? ((to) => window.location.assign(to)),
       toast: (message) => toasts.show({ message, tone: 'warning' }),
       persistUser: (user, token) => {
@@ -161,7 +164,7 @@ export function createAppRuntime(options: AppRuntimeOptions = {}): AppRuntime {
   };
   const guard: GuardEnvironment = {
     isFirstEntry: () => firstEntry,
-    isMobileDevice: () => isMobileOrTablet(userAgent, maxTouchPoints),
+    isMobileDevice: () => onMobileDevice,
     isLoggedIn: () => actor.getSnapshot().context.user !== null,
     evaluationTokenLoaded: () => evaluationLoaded,
     loadEvaluationToken: () =>

@@ -34,7 +34,7 @@ export const Open: Story = {
     await userEvent.click(canvas.getByRole('button', { name: '打开菜单' }));
     const panel = await page(canvasElement).findByRole('dialog', { name: '网站导航' });
     const links = within(panel).getAllByRole('link');
-    await expect(links.map((link) => link.textContent)).toEqual(['首页', '课程体系', '顾问防伪', '关于我们']);
+    await expect(links.map((link) => link.textContent)).toEqual(['首页', '课程体系', '顾问防伪', '关于我们', '我的']);
     await expect(within(panel).getByRole('link', { name: '首页' })).toHaveAttribute('aria-current', 'page');
     await expect(args.onOpenChange).toHaveBeenLastCalledWith(true);
   },
@@ -79,18 +79,18 @@ export const Anonymous: Story = {
 
 /** Logged in, with unread notifications on the account link. */
 export const LoggedInWithUnread: Story = {
-  args: { account: { kind: 'user', name: '王小明', to: '/personal/notification', unreadCount: 3 } },
+  args: { account: { kind: 'user', name: '王小明', to: '/m/me', unreadCount: 3 } },
   play: async ({ canvas }) => {
     const link = canvas.getByRole('link', { name: /我的账户：王小明/ });
     await expect(link).toHaveAccessibleName(/^我的账户：王小明\s*，3 条未读通知$/);
-    await expect(link).toHaveAttribute('href', '/personal/notification');
+    await expect(link).toHaveAttribute('href', '/m/me');
     await expect(within(link).getByText('3')).toBeVisible();
   },
 };
 
 /** More than 99 unread: the badge and its spoken label both say 99+. */
 export const LoggedInWithManyUnread: Story = {
-  args: { account: { kind: 'user', name: '王小明', to: '/personal/notification', unreadCount: 150 } },
+  args: { account: { kind: 'user', name: '王小明', to: '/m/me', unreadCount: 150 } },
   play: async ({ canvas }) => {
     const link = canvas.getByRole('link', { name: /我的账户：王小明/ });
     await expect(link).toHaveAccessibleName(/^我的账户：王小明\s*，99\+ 条未读通知$/);
@@ -100,7 +100,7 @@ export const LoggedInWithManyUnread: Story = {
 
 /** Logged in while the unread count is not known: no badge. */
 export const LoggedIn: Story = {
-  args: { account: { kind: 'user', name: '王小明', to: '/personal/notification', unreadCount: null } },
+  args: { account: { kind: 'user', name: '王小明', to: '/m/me', unreadCount: null } },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('link', { name: /我的账户：王小明/ })).toHaveAccessibleName('我的账户：王小明');
   },

@@ -114,11 +114,12 @@ export const MenuOpen: Story = {
     navigate.mockClear();
     const menu = await openMenu(canvasElement, /^张小明\s*的账户菜单\s*，3 条新消息$/);
     const items = within(menu).getAllByRole('menuitem');
-    const labels = ['我的课程', '课程顾问', '账户设置', '我的收藏', '我的订单', '消息中心', '问题反馈', '退出登录'];
+    const labels = ['我的课程', '学习管理', '课程顾问', '账户设置', '我的收藏', '我的订单', '消息中心', '问题反馈', '退出登录'];
     await expect(items).toHaveLength(labels.length);
     for (const [index, label] of labels.entries()) await expect(items[index]).toHaveTextContent(label);
     await expect(within(menu).getByRole('menuitem', { name: /消息中心\s*3 条新消息/ })).toBeInTheDocument();
     await expect(within(menu).getByRole('menuitem', { name: '我的课程' })).toHaveAttribute('href', '/personal/my-course');
+    await expect(within(menu).getByRole('menuitem', { name: '学习管理' })).toHaveAttribute('href', '/studymag');
     await expect(args.onMenuOpenChange).toHaveBeenLastCalledWith(true);
   },
 };

@@ -126,6 +126,7 @@ export const sitePages: readonly SitePage[] = [
   hidden('/m/login', 'mobileLogin'),
   hidden('/m/order-detail-share', 'mobileOrderDetailShare'),
   hidden('/m/order/success', 'mobileOrderSuccess'),
+  hidden('/m/me', 'mobileMe'),
   indexed('/m/download', 'mobileDownload', '下载学伴 App，随时随地看课、做练习、查看学习报告。'),
 
   indexed('/manual/middleSchool', 'manualMiddleSchool', '学伴在线教研团队编写的初中学习手册，写给初中学生和家长。'),

@@ -1,6 +1,6 @@
-import { useRef, type ReactNode } from 'react';
+import { lazy, Suspense, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from '@/i18n/react';
-import { useLocation } from 'react-router';
+import { Outlet, useLocation } from 'react-router';
 import { SiteHeader, useStickyHeader } from '@/components/SiteHeader';
 import { useAdviserModal } from '@/app/providers/adviserModalContext';
 import { useAppActor, useAppSelector } from '@/app/providers/appActorContext';
@@ -10,6 +10,7 @@ import { prefetchOverlays } from '@/app/overlays/OverlayHost';
 import { AppFooter } from './AppFooter';
 import { HeaderSearch } from './HeaderSearch';
 import { MAIN_CONTENT_ID, MainContent } from './MainContent';
+import { drawsInPhoneChrome, onPhoneOrTablet } from './phoneChrome';
 import { useUnreadNotificationCount } from './useUnreadNotificationCount';
 import * as styles from './layouts.css';
 
@@ -21,8 +22,27 @@ export interface DesktopLayoutProps {
   deferFooter?: boolean;
 }
 
-/** Header with navigation and account, the page, the footer. */
-export function DesktopLayout({ children, 'data-layout': layoutName = 'desktop', deferFooter = true }: DesktopLayoutProps) {
+// Only phones download the mobile frame, and only when they open a personal or buying page.
+const MobileLayout = lazy(() => import('./MobileLayout').then((module) => ({ default: module.MobileLayout })));
+
+/**
+ * Header with navigation and account, the page, the footer. On a phone or tablet the personal, study and
+ * buying pages are drawn in the mobile frame instead (see phoneChrome).
+ */
+export function DesktopLayout(props: DesktopLayoutProps) {
+  const { pathname } = useLocation();
+  const [phone] = useState(onPhoneOrTablet);
+  if (phone && drawsInPhoneChrome(pathname)) {
+    return (
+      <Suspense fallback={null}>
+        <MobileLayout>{props.children ?? <Outlet />}</MobileLayout>
+      </Suspense>
+    );
+  }
+  return <DesktopFrame {...props} />;
+}
+
+function DesktopFrame({ children, 'data-layout': layoutName = 'desktop', deferFooter = true }: DesktopLayoutProps) {
   const { t } = useTranslation();
   const actor = useAppActor();
   const adviser = useAdviserModal();

@@ -1,6 +1,7 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { layout, media, rem } from '@tokens/index';
 import { vars } from '@tokens/theme.css';
+import { TAB_BAR_SPACE } from '@/components/MobileTabBar/size';
 
 export const frame = style({
   display: 'flex',
@@ -128,3 +129,6 @@ globalStyle(`${mobileFrame} input, ${mobileFrame} select, ${mobileFrame} textare
 
 // A form's main button on the mobile site is always thumb-sized, however small the phone scales its text.
 globalStyle(`${mobileFrame} form button[type="submit"]`, { minHeight: '44px' });
+
+// The tab bar is fixed at the bottom: the page keeps its height free at its end, so nothing stays under it.
+globalStyle(`${mobileFrame}[data-tab-bar="shown"] > ${mobileContent}`, { paddingBottom: TAB_BAR_SPACE });

@@ -50,6 +50,7 @@ export const pageModules = {
   'desktop/orderDetailShare': () => import('@/pages/desktop/orderDetailShare/OrderDetailSharePage'),
   'mobile/orderDetailShare': () => import('@/pages/mobile/orderDetailShare/MobileOrderDetailSharePage'),
   'mobile/orderSuccess': () => import('@/pages/mobile/orderSuccess/MobileOrderSuccessPage'),
+  'mobile/me': () => import('@/pages/mobile/me/MobileMePage'),
   'mobile/home': () => import('@/pages/mobile/home/MobileHomePage'),
   'mobile/course': () => import('@/pages/mobile/course/MobileCoursePage'),
   'mobile/about': () => import('@/pages/mobile/about/MobileAboutPage'),

@@ -6,6 +6,7 @@ export const DEFAULT_TITLE_KEY: RouteTitleKey = 'routes.defaultTitle';
 /** SPEC §9: the shareId cookie lives 7 days. */
 export const SHARE_ID_COOKIE_DAYS = 7;
 export const HOME_PATH = '/home';
+export const MOBILE_HOME_PATH = '/m/home';
 export const MOBILE_LOGIN_PATH = '/m/login';
 /** Query parameter of /m/login naming the page it was going to. */
 export const MOBILE_LOGIN_RETURN_PARAM = 'redirect';
@@ -71,7 +72,7 @@ export function guardRoute(input: GuardInput): GuardDecision {
 
   if (jumpsToMobile(route.jumpable, target)) return decide(`/m${target}${search}`, true);
 
-  if (route.area === 'studymag' && input.isMobileDevice) return decide('/', true);
+  // Study management is open to phones too (SPEC sent them to /): 我的 links to it, drawn in the phone's frame.
 
   if (route.area === 'desktop' && route.requiresAuth && !input.isLoggedIn && input.isMobileDevice) {
     // A phone logs in on its own page, not the desktop dialog over /home, and comes back to this very page.

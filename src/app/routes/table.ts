@@ -104,6 +104,7 @@ export const routeTable: readonly RouteDef[] = [
   mobile('/m/order-detail-share', 'mobile/orderDetailShare', 'routes.mobileOrderDetailShare', auth),
   mobile('/m/order/success', 'mobile/orderSuccess', 'routes.mobileOrderSuccess', auth),
   mobile('/m/download', 'mobile/download', 'routes.mobileDownload'),
+  mobile('/m/me', 'mobile/me', 'routes.mobileMe', auth),
 
   manual('/manual/middleSchool', 'manual/middleSchool', 'routes.manualMiddleSchool'),
   manual('/manual/highSchool', 'manual/highSchool', 'routes.manualHighSchool'),

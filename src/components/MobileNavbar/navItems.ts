@@ -3,5 +3,6 @@ export const mobileNavItems = [
   { key: 'course', path: '/m/course' },
   { key: 'ensure', path: '/m/ensure' },
   { key: 'about', path: '/m/about' },
+  { key: 'me', path: '/m/me' },
 ] as const;
 export type MobileNavKey = (typeof mobileNavItems)[number]['key'];

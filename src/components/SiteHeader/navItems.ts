@@ -8,6 +8,8 @@ export type HeaderNavKey = (typeof headerNavItems)[number]['key'];
 /** The avatar menu in order; items with a path navigate, the adviser item opens the adviser modal. */
 export const accountMenuItems = [
   { key: 'myCourses', path: '/personal/my-course' },
+  // Reports and plans: the study-management area has no other way in.
+  { key: 'studymag', path: '/studymag' },
   { key: 'adviser', path: null },
   { key: 'settings', path: '/personal/setting' },
   { key: 'collections', path: '/personal/collected' },

@@ -32,8 +32,8 @@ test('a phone goes from /home to the mobile home, a course and, once logged in, 
   await page.getByRole('button', { name: '我知道了' }).tap();
   await expect(page.getByRole('heading', { level: 2, name: lesson })).toBeVisible();
   await expect(page.locator('video')).toHaveAttribute('src', /.+/);
-  // The navbar now shows the account (leading to its messages) instead of the login link.
-  await expect(page.locator('header a[href="/personal/notification"]')).toBeAttached();
+  // The navbar now shows the account (leading to 我的) instead of the login link.
+  await expect(page.locator('header a[href="/m/me"]')).toBeAttached();
   await expect(page.locator('header').getByText('登录', { exact: true })).toHaveCount(0);
 });
 

@@ -182,3 +182,30 @@ describe('learning detail', () => {
     expect(empty.summary).toEqual({ lessons: 0, finished: 0, watchedSec: 0, averageProgress: null, courses: [] });
   });
 });
+
+describe('demo dates', () => {
+  const addDays = (day: string, days: number) =>
+    new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+
+  it("dates the demo student's current plan in this week and the latest report in the week before", async () => {
+    const today = chinaDay(new Date());
+    const { plan } = await t.ok(learning.learningPlan, {}, { token });
+    expect(plan!.weekStart <= today).toBe(true);
+    expect(today <= addDays(plan!.weekStart, 6)).toBe(true);
+    for (const item of plan!.items) expect(item.date >= plan!.weekStart && item.date <= addDays(plan!.weekStart, 6)).toBe(true);
+    // A task of a day still to come cannot have been done yet.
+    for (const item of plan!.items.filter((entry) => entry.date > today)) expect(item.done).toBe(false);
+
+    const home = await t.ok(learning.learningHome, {}, { token });
+    expect(home.report!.periodEnd).toBe(addDays(plan!.weekStart, -1));
+    expect(home.report!.title).toContain(home.report!.periodStart.slice(5, 7).replace(/^0/, '') + '月');
+  });
+
+  it('never dates demo study activity after the moment it was seeded', async () => {
+    const now = Date.now();
+    const lessons = await t.db.select().from(learningRecords).where(eq(learningRecords.userId, studentId));
+    const answers = await t.db.select().from(exerciseRecords).where(eq(exerciseRecords.userId, studentId));
+    for (const row of lessons) expect(row.lastStudiedAt.getTime()).toBeLessThanOrEqual(now);
+    for (const row of answers) expect(row.answeredAt.getTime()).toBeLessThanOrEqual(now);
+  });
+});

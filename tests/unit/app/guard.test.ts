@@ -131,16 +131,11 @@ describe('route guard', () => {
     expect(visit('/e/view-pdf').redirect).toBeUndefined();
   });
 
-  it('sends phone and tablet visits of study-management pages to /', () => {
-    for (const pathname of [
-      '/studymag',
-      '/studymag/report',
-      '/studymag/plan',
-      '/studymag/detail/exercise',
-      '/studymag/detail/learning',
-    ]) {
-      expect(visit(pathname, { isMobileDevice: true }).redirect, pathname).toEqual({ to: '/', replace: true });
+  it("lets phones and tablets into study management, which the phone's 我的 links to", () => {
+    for (const pathname of ['/studymag/report', '/studymag/plan', '/studymag/detail/exercise', '/studymag/detail/learning']) {
+      expect(visit(pathname, { isMobileDevice: true }).redirect, pathname).toBeUndefined();
     }
+    expect(visit('/studymag', { isMobileDevice: true }).redirect).toEqual({ to: '/studymag/report', replace: true });
     expect(visit('/studymag/plan').redirect).toBeUndefined();
   });
 

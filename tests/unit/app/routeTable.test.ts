@@ -63,6 +63,8 @@ const specPaths = [
   '/m/order-detail-share',
   '/m/order/success',
   '/m/download',
+  // Not in SPEC: the phone's personal area (issue 38).
+  '/m/me',
   '/manual/middleSchool',
   '/manual/highSchool',
   '/e/login',
@@ -111,6 +113,7 @@ const authPaths = [
   '/small-video',
   '/m/order-detail-share',
   '/m/order/success',
+  '/m/me',
   ...specPaths.filter((path) => path.startsWith('/personal/')),
 ];
 

@@ -34,6 +34,7 @@ import { LESSON_FINISHED_PERCENT } from '../../services/lessonProgress';
 import type { EvaluationIds } from './evaluation';
 import { indexBy, insertMany, lookup, yuanToCents } from './insert';
 import type { SiteIds } from './site';
+import { studyCalendar, studyPlanTitle, studyReportTitle } from './studyCalendar';
 
 /** Avatars are stored as a base address plus a path, which the client joins. */
 const AVATAR_BASE = assetUrl('');
@@ -178,14 +179,15 @@ async function seedDemoStudentActivity(
     );
   }
 
+  const calendar = studyCalendar(seededAt);
   await insertMany(
     db,
     studyReports,
     extras.studyReports.map((report) => ({
       userId,
-      title: report.title,
-      periodStart: report.periodStart,
-      periodEnd: report.periodEnd,
+      title: studyReportTitle(calendar.day(report.periodStart), calendar.day(report.periodEnd)),
+      periodStart: calendar.day(report.periodStart),
+      periodEnd: calendar.day(report.periodEnd),
       strengths: [...report.strengths],
       weaknesses: [...report.weaknesses],
       teacherComment: report.teacherComment,
@@ -195,7 +197,12 @@ async function seedDemoStudentActivity(
   for (const plan of extras.studyPlans) {
     const [insertedPlan] = await db
       .insert(studyPlans)
-      .values({ userId, title: plan.title, weekStart: plan.weekStart, goal: plan.goal })
+      .values({
+        userId,
+        title: studyPlanTitle(calendar.day(plan.weekStart)),
+        weekStart: calendar.day(plan.weekStart),
+        goal: plan.goal,
+      })
       .returning();
     if (!insertedPlan) throw new Error('学习计划写入失败');
     await insertMany(
@@ -203,12 +210,12 @@ async function seedDemoStudentActivity(
       studyPlanItems,
       plan.items.map((item, index) => ({
         planId: insertedPlan.id,
-        date: item.date,
+        date: calendar.day(item.date),
         categoryId: lookup(catalog.categoryIdByCode, item.subject, '学科'),
         courseId: item.courseCode === null ? null : lookup(catalog.courseIdByCode, item.courseCode, '课程'),
         task: item.task,
         durationMin: item.durationMin,
-        done: item.done,
+        done: item.done && calendar.hasBegun(calendar.day(item.date)),
         sort: index + 1,
       })),
     );
@@ -217,16 +224,18 @@ async function seedDemoStudentActivity(
   await insertMany(
     db,
     learningRecords,
-    extras.learningRecords.map((record) => ({
-      userId,
-      courseId: lookup(catalog.courseIdByCode, record.courseCode, '课程'),
-      classId: lookup(catalog.classIdByPosition, `${record.courseCode}:${record.chapterIndex}:${record.classIndex}`, '课时'),
-      watchedSec: record.watchedSec,
-      positionSec: Math.round((record.progress / 100) * LESSON_VIDEO_SECONDS),
-      progress: record.progress,
-      finishedAt: record.progress >= LESSON_FINISHED_PERCENT ? new Date(record.lastStudiedAt) : null,
-      lastStudiedAt: new Date(record.lastStudiedAt),
-    })),
+    extras.learningRecords
+      .map((record) => ({ ...record, studiedAt: calendar.moment(record.lastStudiedAt) }))
+      .map((record) => ({
+        userId,
+        courseId: lookup(catalog.courseIdByCode, record.courseCode, '课程'),
+        classId: lookup(catalog.classIdByPosition, `${record.courseCode}:${record.chapterIndex}:${record.classIndex}`, '课时'),
+        watchedSec: record.watchedSec,
+        positionSec: Math.round((record.progress / 100) * LESSON_VIDEO_SECONDS),
+        progress: record.progress,
+        finishedAt: record.progress >= LESSON_FINISHED_PERCENT ? record.studiedAt : null,
+        lastStudiedAt: record.studiedAt,
+      })),
   );
 
   await insertMany(
@@ -238,7 +247,7 @@ async function seedDemoStudentActivity(
       chosen: record.chosen,
       isCorrect: record.isCorrect,
       spentSec: record.spentSec,
-      answeredAt: new Date(record.answeredAt),
+      answeredAt: calendar.moment(record.answeredAt),
     })),
   );
 

@@ -19,6 +19,7 @@ export const chrome: Catalog<typeof zh> = {
     greeting: 'Hi, {{name}}',
     menu: {
       myCourses: 'My courses',
+      studymag: 'Study management',
       adviser: 'Course adviser',
       settings: 'Account settings',
       collections: 'My collections',
@@ -71,9 +72,17 @@ export const chrome: Catalog<typeof zh> = {
     course: 'Course system',
     ensure: 'Verify an adviser',
     about: 'About us',
+    me: 'Me',
     login: 'Log in',
     account: 'My account: {{name}}',
     unread: ', {{value}} unread notifications',
+  },
+  tabBar: {
+    label: 'Bottom navigation',
+    home: 'Home',
+    course: 'Courses',
+    learn: 'Learn',
+    me: 'Me',
   },
   aboutNav: {
     label: 'About us',

@@ -15,6 +15,15 @@ export const mobile: Catalog<typeof zh> = {
     appText: 'Watch lessons, practise and read reports anywhere',
     appAction: 'Download',
   },
+  me: {
+    profile: 'My profile',
+    services: 'My services',
+    noName: 'XueBan student',
+    noGrade: 'No grade chosen',
+    profileFailed: 'Could not load your profile, please retry later',
+    studymagHint: 'Reports and plans',
+    unread: '{{count}} unread messages',
+  },
   course: {
     filters: 'Filter courses',
     allCourses: 'All courses',

@@ -52,6 +52,7 @@ export const routes: Catalog<typeof zh> = {
   mobileOrderDetailShare: 'Order details',
   mobileOrderSuccess: 'Payment result',
   mobileDownload: 'Download the app',
+  mobileMe: 'Me',
   manualMiddleSchool: 'Middle school handbook',
   manualHighSchool: 'High school handbook',
   evaluationLogin: 'Log in',

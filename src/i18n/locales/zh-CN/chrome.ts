@@ -16,6 +16,7 @@ export const chrome = {
     greeting: '你好，{{name}}',
     menu: {
       myCourses: '我的课程',
+      studymag: '学习管理',
       adviser: '课程顾问',
       settings: '账户设置',
       collections: '我的收藏',
@@ -68,9 +69,17 @@ export const chrome = {
     course: '课程体系',
     ensure: '顾问防伪',
     about: '关于我们',
+    me: '我的',
     login: '登录',
     account: '我的账户：{{name}}',
     unread: '，{{value}} 条未读通知',
+  },
+  tabBar: {
+    label: '底部导航',
+    home: '首页',
+    course: '课程',
+    learn: '学习',
+    me: '我的',
   },
   aboutNav: {
     label: '关于我们',

@@ -13,6 +13,15 @@ export const mobile = {
     appText: '随时随地看课、做练习、查看学习报告',
     appAction: '下载',
   },
+  me: {
+    profile: '我的资料',
+    services: '我的服务',
+    noName: '学伴同学',
+    noGrade: '未选年级',
+    profileFailed: '资料加载失败，请稍后重试',
+    studymagHint: '学习报告与计划',
+    unread: '{{count}} 条未读消息',
+  },
   course: {
     filters: '筛选课程',
     allCourses: '全部课程',

@@ -50,6 +50,7 @@ export const routes = {
   mobileOrderDetailShare: '订单详情',
   mobileOrderSuccess: '支付结果',
   mobileDownload: '下载 App',
+  mobileMe: '我的',
   manualMiddleSchool: '初中学习手册',
   manualHighSchool: '高中学习手册',
   evaluationLogin: '登录',

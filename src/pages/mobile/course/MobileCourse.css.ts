@@ -14,16 +14,43 @@ export const filters = style({
   minWidth: 0,
 });
 
-// On a phone each filter row scrolls sideways inside itself (the page never does), options thumb-sized.
+/** A filter chip: a short pill on one line, wider than tall whatever its word. */
+const CHIP_HEIGHT = '32px';
+/** Room above and below a chip that still takes its tap, so the target is thumb-sized though the pill is not. */
+const CHIP_TAP_REACH = `calc((${TOUCH} - ${CHIP_HEIGHT}) / 2)`;
+
+// On a phone each filter row scrolls sideways inside itself (the page never does), its options as chips.
 export const filterRow = style({ minWidth: 0 });
 globalStyle(`${filterRow} ul`, {
   flexWrap: 'nowrap',
+  alignItems: 'center',
+  gap: vars.space[2],
+  paddingBlock: CHIP_TAP_REACH,
   overflowX: 'auto',
   overscrollBehaviorX: 'contain',
   scrollbarWidth: 'none',
   WebkitOverflowScrolling: 'touch',
 });
-globalStyle(`${filterRow} a`, { minHeight: TOUCH, display: 'inline-flex', alignItems: 'center', whiteSpace: 'nowrap' });
+globalStyle(`${filterRow} a`, {
+  position: 'relative',
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  boxSizing: 'border-box',
+  height: CHIP_HEIGHT,
+  minWidth: `calc(${CHIP_HEIGHT} * 1.75)`,
+  paddingBlock: 0,
+  paddingInline: '14px',
+  border: `1px solid ${vars.color.neutral[200]}`,
+  borderRadius: vars.radius.pill,
+  background: vars.color.neutral[50],
+  fontSize: '14px',
+  lineHeight: 1,
+  whiteSpace: 'nowrap',
+});
+globalStyle(`${filterRow} a[data-state="on"]`, { borderColor: vars.color.brand[600] });
+globalStyle(`${filterRow} a::after`, { content: '""', position: 'absolute', inset: `calc(-1 * ${CHIP_TAP_REACH}) 0` });
+globalStyle(`${filterRow} > span`, { alignSelf: 'center' });
 
 /**
  * The filter rows' places while they load, each as tall as a row (a thumb-sized option, the row's padding
@@ -33,7 +60,7 @@ export const filterSkeleton = style({ display: 'flex', flexDirection: 'column', 
 export const filterRowSkeleton = style({
   display: 'block',
   width: '100%',
-  height: `calc(${TOUCH} + 3 * ${vars.space[1]})`,
+  height: `calc(${TOUCH} + 2 * ${vars.space[1]})`,
   borderRadius: vars.radius.md,
 });
 

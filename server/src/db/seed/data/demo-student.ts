@@ -286,7 +286,7 @@ export const demoStudentExtras: DemoStudentExtras = {
     {
       kind: 'system',
       title: '学习报告已生成',
-      content: '你的第41周学习报告已生成，本周正确率比上周提高了19个百分点。',
+      content: '你的上周学习报告已生成，正确率比前一周提高了19个百分点。',
       createdAt: '2026-10-12T08:00:00+08:00',
       isRead: false,
       objectCode: null,
@@ -302,7 +302,6 @@ export const demoStudentExtras: DemoStudentExtras = {
   ],
   studyReports: [
     {
-      title: '第40周学习报告（9月28日—10月4日）',
       periodStart: '2026-09-28',
       periodEnd: '2026-10-04',
       strengths: ['一元一次方程求解准确', '英语词汇题全部答对'],
@@ -310,7 +309,6 @@ export const demoStudentExtras: DemoStudentExtras = {
       teacherComment: '本周学习节奏稳定，数学投入时间最多。建议针对求解析式多练两道变式题，书写时把“设、代、解、写”四步写完整。',
     },
     {
-      title: '第41周学习报告（10月5日—10月11日）',
       periodStart: '2026-10-05',
       periodEnd: '2026-10-11',
       strengths: ['练习正确率比上周提高19个百分点', '文言实词掌握较好'],
@@ -321,7 +319,6 @@ export const demoStudentExtras: DemoStudentExtras = {
   ],
   studyPlans: [
     {
-      title: '第42周学习计划',
       weekStart: '2026-10-12',
       goal: '完成一次函数第二章并巩固光的反射，周练正确率达到85%。',
       items: [

@@ -331,8 +331,8 @@ export interface DemoNotification {
 }
 
 /** A teacher's weekly words; its figures (time, lessons, answers, accuracy, subjects) come from the records. */
+/** Dated in the demo's own weeks; the seed moves them to the current week and titles them from the dates. */
 export interface StudyReport {
-  title: string;
   periodStart: string;
   periodEnd: string;
   strengths: string[];
@@ -351,7 +351,6 @@ export interface StudyPlanItem {
 }
 
 export interface StudyPlan {
-  title: string;
   weekStart: string;
   goal: string;
   items: StudyPlanItem[];

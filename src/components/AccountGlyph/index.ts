@@ -1,0 +1,2 @@
+export { AccountGlyph } from './AccountGlyph';
+export type { AccountGlyphName } from './AccountGlyph';
