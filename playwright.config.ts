@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
+import { seasonAt } from './server/src/services/seasons';
 
 // Several checkouts may run their browser tests at once on one machine: each picks its own port.
 const PORT = Number(process.env.E2E_PORT ?? 4173);
@@ -12,6 +13,26 @@ const baseURL = `http://127.0.0.1:${PORT}`;
 const HEADLESS_SHELL = '/usr/bin/chromium-headless-shell';
 const browserPath = process.env.CHROMIUM_PATH ?? (existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : '/usr/bin/chromium');
 
+/*
+ * Every browser starts having seen this season's promotion (src/app/overlays/promotionSeen.ts), so it never
+ * comes up over a test about something else; contexts made in a test inherit it. The promotion's own tests
+ * start from an empty storage.
+ */
+const promotionSeen = {
+  cookies: [],
+  origins: [
+    {
+      origin: baseURL,
+      localStorage: [
+        {
+          name: 'xueban.promotionSeen',
+          value: JSON.stringify({ value: seasonAt(new Date()).promotion.mainTitle, timestamp: Date.now() }),
+        },
+      ],
+    },
+  ],
+};
+
 export default defineConfig({
   testDir: 'tests/e2e',
   // Most of a browser test is waiting on the page and the server: three at a time fill the two cores.
@@ -22,7 +43,7 @@ export default defineConfig({
   // a hung test still fails after a minute.
   timeout: 60_000,
   expect: { timeout: 10_000 },
-  use: { baseURL, trace: 'off' },
+  use: { baseURL, trace: 'off', storageState: promotionSeen },
   projects: [
     {
       name: 'chromium',

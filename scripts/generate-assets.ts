@@ -44,6 +44,7 @@ import {
 import { allCourseTeachers, teacherPhotoPath } from '../server/src/db/seed/data/course-teachers';
 import { illustrationPath } from '../server/src/db/seed/data/news/build';
 import { businessLicence, salesLicence, type Licence } from '../server/src/db/seed/data/pages/licences';
+import { SEASON_BANNER_SUBTITLE, SEASON_DEFINITIONS } from '../server/src/services/seasons';
 
 const ASSETS_DIR = resolve(dirname(fileURLToPath(import.meta.url)), '../server/assets');
 const FONT = 'PingFang SC, Microsoft YaHei, Noto Sans CJK SC, sans-serif';
@@ -690,7 +691,11 @@ async function main(): Promise<void> {
   newsArticles.forEach((article) => picture(article.coverPath, newsCover(article)));
   newsCategories.forEach((category) => picture(illustrationPath(category.code), newsIllustration(category.code)));
 
-  banners.forEach((b, i) => picture(b.imagePath, banner(b.title, b.subtitle, i)));
+  // The season's slide comes first on the carousel, in the first banner colours; the others follow it.
+  for (const definition of Object.values(SEASON_DEFINITIONS)) {
+    picture(definition.imagePath, banner(definition.title, SEASON_BANNER_SUBTITLE, 0));
+  }
+  banners.forEach((b, i) => picture(b.imagePath, banner(b.title, b.subtitle, i + 1)));
   write(ERROR_IMAGE_PATH, errorImage());
   write(DEFAULT_IMAGE_PATH, defaultImage());
   picture(ABOUT_TEAM_PICTURE_PATH, aboutTeamImage());

@@ -12,15 +12,18 @@
  *     the evaluation area, user cleared; notice.confirm → anonymous and opens the login modal, current
  *     path remembered. In the evaluation area session.expired instead shows a toast and replaces the page
  *     with /e/login?redirect=<current page> (from /e/order-detail: /e/report); the session state stays.
+ *     While the login dialog is open, session.expired is dropped: the family is already logging in, and a
+ *     second notice would cover the dialog they are typing in.
  *   - login.succeeded from anywhere in session → loggedIn, then: intercepted player page reloaded, other
  *     intercepted path (or the one a login page set with login.returnPathSet) navigated to (replacing /m/login
- *     in history when the login was made there), else a
- *     remembered shareId opens the shared order, else /register
- *     goes to /.
+ *     in history when the login was made there), else a remembered shareId opens the shared order, else on
+ *     /register the page the family left for it through the login dialog (registerReturnPath), else / (a
+ *     direct visit to /register).
  * - loginModal
  *   - closed → open on loginModal.open (tag loginModalOpen)
  *   - open → closed on login.succeeded, or on loginModal.close (to /home when the page needs login and
- *     nobody is logged in)
+ *     nobody is logged in), or on loginModal.register ('立即注册': to /register, remembering the intercepted
+ *     path or else the current page as registerReturnPath; leaving /register forgets it)
  *
  * Anywhere: route, shareId, kept-alive pages, search, page records and the request time-out flag are
  * updated in context. The machine never ends.
@@ -54,6 +57,7 @@ export function createInitialContext(input: AppInput | undefined): AppContext {
     tokens: stored ? { [stored.user.rsNo]: stored.token } : {},
     loginModal: { modal: false, type: 'login' },
     loginInterceptPath: null,
+    registerReturnPath: null,
     shareId: null,
     keptAlivePages: [],
     searchKeyword: '',
@@ -136,7 +140,18 @@ export function createAppMachine(effects: AppEffectActions) {
       clearEvaluationToken: effects.clearEvaluationToken,
       endServerSession: effects.endServerSession,
 
-      trackRoute: assign({ route: ({ context, event }) => (event.type === 'route.changed' ? event.route : context.route) }),
+      trackRoute: assign(({ context, event }) => {
+        if (event.type !== 'route.changed') return {};
+        // The way back from registering holds only while the family is on the register page.
+        const registerReturnPath = event.route.pathname === REGISTER_PATH ? context.registerReturnPath : null;
+        return { route: event.route, registerReturnPath };
+      }),
+      rememberRegisterReturn: assign(({ context }) => ({
+        registerReturnPath:
+          context.loginInterceptPath ?? (context.route.pathname === REGISTER_PATH ? null : fullPath(context.route)),
+        loginInterceptPath: null,
+      })),
+      forgetRegisterReturn: assign({ registerReturnPath: null }),
       saveUser: assign(({ context, event }) => {
         if (event.type !== 'login.succeeded') return {};
         return {
@@ -233,6 +248,12 @@ export function createAppMachine(effects: AppEffectActions) {
       hasInterceptPath: ({ context }) => context.loginInterceptPath !== null,
       hasSharedOrder: ({ context }) => context.shareId !== null,
       isOnRegisterPage: ({ context }) => context.route.pathname === REGISTER_PATH,
+      isBackFromRegistering: ({ context }) => context.route.pathname === REGISTER_PATH && context.registerReturnPath !== null,
+      registeredFromPlayerPage: ({ context }) =>
+        context.route.pathname === REGISTER_PATH &&
+        context.registerReturnPath !== null &&
+        isPlayerPath(context.registerReturnPath),
+      loginModalIsOpen: ({ context }) => context.loginModal.modal,
       requestHadTimedOut: ({ context }) => context.requestTimedOut,
     },
   }).createMachine({
@@ -274,6 +295,7 @@ export function createAppMachine(effects: AppEffectActions) {
         initial: 'checkingStoredUser',
         on: {
           'session.expired': [
+            { guard: 'loginModalIsOpen' },
             {
               guard: 'isInEvaluationArea',
               actions: [
@@ -318,6 +340,24 @@ export function createAppMachine(effects: AppEffectActions) {
               actions: [
                 ...saveLogin,
                 { type: 'navigate', params: ({ context }) => ({ to: sharedOrderPath(context.shareId ?? '') }) },
+              ],
+            },
+            {
+              guard: 'registeredFromPlayerPage',
+              target: '.loggedIn',
+              actions: [
+                ...saveLogin,
+                { type: 'loadPage', params: ({ context }) => ({ to: context.registerReturnPath ?? ROOT_PATH }) },
+                'forgetRegisterReturn',
+              ],
+            },
+            {
+              guard: 'isBackFromRegistering',
+              target: '.loggedIn',
+              actions: [
+                ...saveLogin,
+                { type: 'navigate', params: ({ context }) => ({ to: context.registerReturnPath ?? ROOT_PATH }) },
+                'forgetRegisterReturn',
               ],
             },
             {
@@ -402,6 +442,10 @@ export function createAppMachine(effects: AppEffectActions) {
                 },
                 { target: 'closed', actions: ['hideLoginModal', 'forgetInterceptPath'] },
               ],
+              'loginModal.register': {
+                target: 'closed',
+                actions: ['hideLoginModal', 'rememberRegisterReturn', { type: 'navigate', params: { to: REGISTER_PATH } }],
+              },
               'login.succeeded': { target: 'closed', actions: 'hideLoginModal' },
             },
           },

@@ -41,6 +41,11 @@ export interface AppContext {
   loginModal: LoginModalState;
   /** Path (with query) to return to after login. */
   loginInterceptPath: string | null;
+  /**
+   * Where a family who chose '立即注册' in the login dialog was going (the refused page) or was (the page the
+   * dialog opened on): registering returns there. Kept only while they stay on the register page.
+   */
+  registerReturnPath: string | null;
   shareId: string | null;
   keptAlivePages: string[];
   searchKeyword: string;
@@ -73,6 +78,8 @@ export type AppEvent =
   | { type: 'loginModal.open'; modalType?: LoginModalType; interceptPath?: string }
   | { type: 'loginModal.switch'; modalType: LoginModalType }
   | { type: 'loginModal.close' }
+  /** '立即注册' in the login dialog: it closes and the register page opens. */
+  | { type: 'loginModal.register' }
   | { type: 'login.succeeded'; user: AppUser; token: string }
   /** A login page (not the dialog) names where its login goes on to; the next login.succeeded navigates there. */
   | { type: 'login.returnPathSet'; path: string }

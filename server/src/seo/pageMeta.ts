@@ -65,7 +65,7 @@ function pageMeta(page: SitePage, overrides: Partial<PageMeta> = {}): PageMeta {
 }
 
 /** The first banner as the lead picture; without one (or without the database) the page simply has none. */
-async function leadBanner(deps: Pick<AppDeps, 'db' | 'cache'>, log: FastifyBaseLogger): Promise<Partial<PageMeta>> {
+async function leadBanner(deps: Pick<AppDeps, 'now'>, log: FastifyBaseLogger): Promise<Partial<PageMeta>> {
   try {
     const imageUrl = await findLeadBanner(deps);
     return imageUrl ? { leadImage: imageUrl } : {};

@@ -1,10 +1,11 @@
 import { and, asc, desc, eq } from 'drizzle-orm';
-import { banners, courses, newsArticles, newsCategories, tutors } from '../db/schema';
+import { courses, newsArticles, newsCategories, tutors } from '../db/schema';
 import type { AppDeps } from '../plugins/deps';
 import { CACHE_TAGS } from '../routes/cacheTags';
 import { ApiError } from '../services/apiError';
 import { courseInformation } from '../services/courses';
 import { iso } from '../services/format';
+import { seasonSlide } from '../services/site';
 import { isPublished } from '../services/news';
 import { tutorDetail } from '../services/tutors';
 import type { RecordKind } from './sitePages';
@@ -102,17 +103,9 @@ export function findRecordSummary(deps: Deps, kind: RecordKind, id: number): Pro
   return deps.cache.remember(`seo:${kind}:${id}`, [tag], () => load(deps, id));
 }
 
-/** The picture of the first active banner (the carousel's first slide), or null when there is none. */
-export function findLeadBanner(deps: Pick<Deps, 'db' | 'cache'>): Promise<string | null> {
-  return deps.cache.remember('seo:lead-banner', [CACHE_TAGS.site], async () => {
-    const [row] = await deps.db
-      .select({ imageUrl: banners.imageUrl })
-      .from(banners)
-      .where(eq(banners.isActive, true))
-      .orderBy(asc(banners.sort), asc(banners.id))
-      .limit(1);
-    return row?.imageUrl || null;
-  });
+/** The picture of the carousel's first slide: the season's (services/site seasonSlide). */
+export function findLeadBanner(deps: Pick<Deps, 'now'>): Promise<string | null> {
+  return Promise.resolve(seasonSlide(deps.now()).imageUrl);
 }
 
 export interface SitemapRecord {

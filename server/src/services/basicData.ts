@@ -4,6 +4,7 @@ import type { getBasicData } from '../../../src/api/schemas/web/common';
 import type { Db } from '../db/client';
 import { basicData, courseCategories, gradeGroups, grades, newsCategories } from '../db/schema';
 import { assetUrl } from './format';
+import { seasonAt } from './seasons';
 
 type BasicData = AppDataOf<typeof getBasicData>;
 
@@ -19,8 +20,12 @@ function asRecord(value: unknown): Record<string, unknown> {
   return value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
 }
 
-/** Platform settings (key-value rows) together with the subject, news-category and grade lists. */
-export async function loadBasicData(db: Db): Promise<BasicData> {
+/**
+ * Platform settings (key-value rows) together with the subject, news-category and grade lists. The promotion
+ * is the season's (services/seasons), the one the home page's first banner shows.
+ */
+export async function loadBasicData(db: Db, now: Date): Promise<BasicData> {
+  const { promotion } = seasonAt(now);
   const [settingRows, categories, newsCategoryRows, groups, gradeRows] = await Promise.all([
     db.select({ key: basicData.key, value: basicData.value }).from(basicData),
     db.select().from(courseCategories).orderBy(asc(courseCategories.sort), asc(courseCategories.id)),
@@ -55,8 +60,8 @@ export async function loadBasicData(db: Db): Promise<BasicData> {
     smssigncode: asString(settings.get('smssigncode')),
     videosigncode: asString(settings.get('videosigncode')),
     platformId: asString(settings.get('platformId')),
-    promotionMainTitle: asString(settings.get('promotionMainTitle')),
-    promotionSubtitleTitle: asString(settings.get('promotionSubtitleTitle')),
+    promotionMainTitle: promotion.mainTitle,
+    promotionSubtitleTitle: promotion.subtitle,
     platformName: asString(settings.get('platformName')),
     companyName: asString(settings.get('companyName')),
     companyAddress: asString(settings.get('companyAddress')),

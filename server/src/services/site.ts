@@ -2,7 +2,8 @@ import { and, asc, desc, eq, gt, lt, or, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { banners, faqEntries, faqFeeItems, sitePages, tenderAnnouncements } from '../db/schema';
 import { ApiError } from './apiError';
-import { iso, offsetOf } from './format';
+import { assetUrl, iso, offsetOf } from './format';
+import { seasonAt } from './seasons';
 
 export const SITE_PAGE_NOT_FOUND = '页面不存在';
 export const TENDER_NOT_FOUND = '公告不存在或已撤下';
@@ -13,7 +14,19 @@ function bannerLink(linkPath: string, courseId: number | null): string {
   return `${linkPath}?courseId=${courseId}`;
 }
 
-export async function listBanners(db: Db) {
+/** The season's slide (services/seasons), first on the carousel: it names the season the promotion notice names. */
+export function seasonSlide(now: Date) {
+  const { banner } = seasonAt(now);
+  return {
+    id: 0,
+    title: banner.title,
+    subtitle: banner.subtitle,
+    imageUrl: assetUrl(banner.imagePath),
+    linkPath: '/course/more',
+  };
+}
+
+export async function listBanners(db: Db, now: Date) {
   const rows = await db
     .select({
       id: banners.id,
@@ -26,7 +39,12 @@ export async function listBanners(db: Db) {
     .from(banners)
     .where(eq(banners.isActive, true))
     .orderBy(asc(banners.sort), asc(banners.id));
-  return { list: rows.map(({ courseId, linkPath, ...row }) => ({ ...row, linkPath: bannerLink(linkPath, courseId) })) };
+  return {
+    list: [
+      seasonSlide(now),
+      ...rows.map(({ courseId, linkPath, ...row }) => ({ ...row, linkPath: bannerLink(linkPath, courseId) })),
+    ],
+  };
 }
 
 export async function findSitePage(db: Db, slug: string) {

@@ -5,6 +5,7 @@ import { AdviserCard, type AdviserCardStatus } from '@/features/account/AdviserC
 import { Dialog } from '@/components/Dialog';
 import { CUSTOMER_SERVICE } from '@/config';
 import type { AdviserMachine } from '@machines/adviser';
+import { useOverlayTurn } from '@/app/providers/overlayQueueContext';
 
 export interface AdviserDialogProps {
   adviser: ActorRefFrom<AdviserMachine>;
@@ -22,9 +23,10 @@ export function AdviserDialog({ adviser, onClose }: AdviserDialogProps) {
       : snapshot.hasTag('ready')
         ? 'ready'
         : 'loading';
+  const open = useOverlayTurn('adviser', 'dialog', snapshot.hasTag('shown'));
   return (
     <Dialog
-      open={snapshot.hasTag('shown')}
+      open={open}
       onOpenChange={(next) => {
         if (!next) onClose();
       }}

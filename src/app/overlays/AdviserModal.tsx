@@ -18,6 +18,10 @@ export function AdviserModal() {
   useEffect(() => {
     adviser.send(open ? { type: 'adviser.show', appUUId: rsNo } : { type: 'adviser.hide' });
   }, [adviser, open, rsNo]);
+  // The adviser belongs to the logged-in user: a session that ends closes it rather than leaving it queued.
+  useEffect(() => {
+    if (open && !rsNo) hide();
+  }, [hide, open, rsNo]);
 
   return <AdviserDialog adviser={adviser} onClose={hide} />;
 }

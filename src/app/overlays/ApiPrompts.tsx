@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { ConfirmDialog } from '@/components/ConfirmDialog';
 import { Notice } from '@/components/Notice';
+import { useOverlayTurn } from '@/app/providers/overlayQueueContext';
 import { usePromptStore, usePrompts } from '@/app/providers/promptContext';
 import type { AppPrompt } from '@/app/runtime/promptStore';
 import * as styles from './overlays.css';
@@ -28,10 +29,12 @@ export function ApiPrompts() {
   const prompts = usePrompts();
   const warning = prompts.find((prompt) => prompt.kind === 'warning');
   const notices = prompts.filter((prompt) => prompt.kind === 'notice');
+  // The server's warnings are session-level notices of the app's dialog queue; the corner notices are no dialogs.
+  const open = useOverlayTurn(`warning-${warning?.id ?? ''}`, 'notice', warning !== undefined);
   return (
     <>
       <ConfirmDialog
-        open={warning !== undefined}
+        open={open}
         tone="warning"
         showCancel={false}
         message={warning?.message ?? ''}

@@ -1,4 +1,6 @@
 import '@/features/account/texts';
+import type { ActorRefFrom } from 'xstate';
+import type { PromotionMachine } from '@machines/promotion';
 import { AdviserModal } from './AdviserModal';
 import { ApiPrompts } from './ApiPrompts';
 import { GradeFlow } from './GradeFlow';
@@ -8,8 +10,11 @@ import { LogoutConfirm } from './LogoutConfirm';
 import { PromotionNoticeHost } from './PromotionNoticeHost';
 import { SessionExpiredWarning } from './SessionExpiredWarning';
 
-/** The dialogs any page can raise, rendered once above the layouts. */
-export function AppOverlays() {
+/**
+ * The dialogs any page can raise, rendered once above the layouts. Each waits for its turn in the app's one
+ * dialog queue (src/app/providers/overlayQueueContext), so at most one of them is open at a time.
+ */
+export function AppOverlays({ promotion }: { promotion?: ActorRefFrom<PromotionMachine> }) {
   return (
     <>
       <SessionExpiredWarning />
@@ -18,7 +23,7 @@ export function AppOverlays() {
       <LoginModal />
       <AdviserModal />
       <GradeFlow />
-      <PromotionNoticeHost />
+      {promotion && <PromotionNoticeHost promotion={promotion} />}
       <ApiPrompts />
     </>
   );

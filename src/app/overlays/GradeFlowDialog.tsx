@@ -4,6 +4,7 @@ import type { ActorRefFrom } from 'xstate';
 import { GradeSelect, type GradeSelectStatus } from '@/features/account/GradeSelect';
 import { GradeUpgradeNotice } from '@/features/account/GradeUpgradeNotice';
 import type { GradeFlowMachine } from '@machines/grade';
+import { useOverlayTurn } from '@/app/providers/overlayQueueContext';
 
 /** The last grade of school: a graduate stays there and is told so instead of being moved up. */
 export const LAST_GRADE = '高三';
@@ -18,11 +19,13 @@ export interface GradeFlowDialogProps {
 export function GradeFlowDialog({ flow, gradeName }: GradeFlowDialogProps) {
   const snapshot = useSelector(flow, (state) => state);
   const [picked, setPicked] = useState<string | null>(null);
+  // The grade waits behind session notices and the login dialog, and a promotion waits behind it.
+  const inTurn = useOverlayTurn('grade', 'grade', snapshot.hasTag('gradeModal') || snapshot.hasTag('upgradeNotice'));
   const status: GradeSelectStatus = snapshot.hasTag('loadFailed') ? 'error' : snapshot.hasTag('loading') ? 'loading' : 'ready';
   return (
     <>
       <GradeSelect
-        open={snapshot.hasTag('gradeModal')}
+        open={inTurn && snapshot.hasTag('gradeModal')}
         status={status}
         groups={snapshot.context.groups}
         value={picked ?? snapshot.context.gradeName}
@@ -32,7 +35,7 @@ export function GradeFlowDialog({ flow, gradeName }: GradeFlowDialogProps) {
         onRetry={() => flow.send({ type: 'user.retry' })}
       />
       <GradeUpgradeNotice
-        open={snapshot.hasTag('upgradeNotice')}
+        open={inTurn && snapshot.hasTag('upgradeNotice')}
         grade={gradeName}
         variant={gradeName === LAST_GRADE ? 'graduated' : 'upgraded'}
         onAcknowledge={() => flow.send({ type: 'user.acknowledge' })}

@@ -17,6 +17,8 @@ export interface LoginDialogProps {
   /** The app's login modal state; the flow's own state decides what the dialog shows. */
   open: boolean;
   onClose: () => void;
+  /** '立即注册': the dialog closes and the register page opens, remembering where the family was. */
+  onRegister?: () => void;
   login: ActorRefFrom<LoginMachine>;
   /** The captcha picture for a captcha id. */
   captchaSrc: (captchaId: string) => string;
@@ -28,7 +30,7 @@ export interface LoginDialogProps {
  * Draws the login flow (machines/login) with the login modal, the agreement warning and the
  * forgot-password hint: every field change, click and key goes to the flow as an event.
  */
-export function LoginDialog({ open, onClose, login, captchaSrc, LinkComponent, container }: LoginDialogProps) {
+export function LoginDialog({ open, onClose, onRegister, login, captchaSrc, LinkComponent, container }: LoginDialogProps) {
   const { t } = useTranslation();
   const snapshot = useSelector(login, (state) => state);
   const send = login.send;
@@ -41,6 +43,7 @@ export function LoginDialog({ open, onClose, login, captchaSrc, LinkComponent, c
         onClose={onClose}
         step={step}
         registerHref={REGISTER_HREF}
+        onRegister={onRegister}
         LinkComponent={LinkComponent}
         container={container}
         login={loginForm}

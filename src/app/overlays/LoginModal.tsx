@@ -5,6 +5,7 @@ import { api } from '@/app/api';
 import { captchaImageSrc, randomSeed } from '@/app/account/captcha';
 import { provideLoginMachine } from '@/app/account/accountMachines';
 import { useAppActor, useAppSelector } from '@/app/providers/appActorContext';
+import { useOverlayTurn } from '@/app/providers/overlayQueueContext';
 import { RouterLink } from '@/app/router/RouterLink';
 import { LoginDialog } from './LoginDialog';
 
@@ -27,6 +28,8 @@ export function LoginModal() {
     [app, toast],
   );
   const login = useActorRef(machine, { input: { captchaSeed: randomSeed() } });
+  // A notice over the login waits in front of it; the form keeps what was typed meanwhile.
+  const drawn = useOverlayTurn('login', 'login', open);
 
   useEffect(() => {
     login.send({ type: open ? 'user.open' : 'user.close' });
@@ -34,8 +37,9 @@ export function LoginModal() {
 
   return (
     <LoginDialog
-      open={open}
+      open={drawn}
       onClose={() => app.send({ type: 'loginModal.close' })}
+      onRegister={() => app.send({ type: 'loginModal.register' })}
       login={login}
       captchaSrc={captchaImageSrc}
       LinkComponent={RouterLink}

@@ -1,9 +1,11 @@
 import { lazy, Suspense, useState } from 'react';
 import { useAdviserModal } from '@/app/providers/adviserModalContext';
+import { useSelector } from '@xstate/react';
 import { useAppSelector } from '@/app/providers/appActorContext';
 import { usePrompts } from '@/app/providers/promptContext';
 import { ErrorBoundary } from '@/app/router/ErrorBoundary';
 import { needsGradeCheck } from '@machines/grade/rules';
+import { usePromotion } from './usePromotion';
 
 const loadOverlays = () => import('./AppOverlays');
 const AppOverlays = lazy(() => loadOverlays().then((module) => ({ default: module.AppOverlays })));
@@ -21,19 +23,21 @@ export function prefetchOverlays(): void {
  * first download; after that they stay mounted and animate in and out as usual.
  */
 export function OverlayHost() {
+  // The promotion's flow runs from the start of the visit; its dialog's code loads only once it is due.
+  const promotion = usePromotion();
+  const promotionDue = useSelector(promotion, (snapshot) => snapshot.hasTag('shown'));
   const machineWantsOne = useAppSelector(
     (snapshot) =>
       snapshot.hasTag('sessionExpiredNotice') ||
       snapshot.hasTag('loginRequiredNotice') ||
       snapshot.hasTag('confirmingLogout') ||
       snapshot.hasTag('loginModalOpen') ||
-      // After a login (the promotion notice) and while the user's grade flow is pending.
-      snapshot.context.loginCount > 0 ||
+      // While the user's grade flow is pending.
       needsGradeCheck(snapshot.context.user),
   );
   const promptCount = usePrompts().length;
   const adviser = useAdviserModal();
-  const wanted = machineWantsOne || promptCount > 0 || adviser.open;
+  const wanted = machineWantsOne || promotionDue || promptCount > 0 || adviser.open;
   const [mounted, setMounted] = useState(wanted);
   if (wanted && !mounted) setMounted(true);
 
@@ -42,7 +46,7 @@ export function OverlayHost() {
     // Without their chunk the dialogs cannot show; the page itself keeps working.
     <ErrorBoundary resetKey="overlays" fallback={() => null}>
       <Suspense fallback={null}>
-        <AppOverlays />
+        <AppOverlays promotion={promotion} />
       </Suspense>
     </ErrorBoundary>
   );

@@ -8,6 +8,7 @@ import type { PromptStore } from '@/app/runtime/promptStore';
 import type { ToastSink } from '@/app/runtime/toastSink';
 import { AdviserModalProvider } from './adviserModalContext';
 import { AppActorProvider } from './appActorContext';
+import { OverlayQueueProvider } from './overlayQueueContext';
 import { PromptProvider } from './promptContext';
 
 /** Hands the mounted toast provider to code outside React. */
@@ -25,7 +26,10 @@ export interface AppProvidersProps {
   children?: ReactNode;
 }
 
-/** What the frame and every page use: translations, toasts, the app state and its prompts (the query cache comes with the layouts). */
+/**
+ * What the frame and every page use: translations, toasts, the app state, its prompts and the one queue of its
+ * dialogs (the query cache comes with the layouts).
+ */
 export function AppProviders({ actor, prompts, toasts, i18n = defaultI18n, children }: AppProvidersProps) {
   return (
     <I18nProvider i18n={i18n}>
@@ -33,7 +37,9 @@ export function AppProviders({ actor, prompts, toasts, i18n = defaultI18n, child
         <ToastSinkConnection sink={toasts} />
         <AppActorProvider actor={actor}>
           <PromptProvider store={prompts}>
-            <AdviserModalProvider>{children}</AdviserModalProvider>
+            <OverlayQueueProvider>
+              <AdviserModalProvider>{children}</AdviserModalProvider>
+            </OverlayQueueProvider>
           </PromptProvider>
         </AppActorProvider>
       </ToastProvider>

@@ -149,17 +149,8 @@ export async function loggedInAccount(page: Page, request: APIRequestContext, co
   await page.goto(path);
   await openLoginDialog(page);
   await submitLogin(page, account.phone, account.password);
-  await acknowledgePromotion(page);
   await expect(accountMenu(page)).toBeVisible();
   return account;
-}
-
-/** After a login the basic data's promotion notice comes up once; 'I know' closes it. */
-export async function acknowledgePromotion(page: Page) {
-  const notice = page.getByRole('dialog').filter({ has: page.getByRole('button', { name: '我知道了' }) });
-  await expect(notice).toBeVisible();
-  await notice.getByRole('button', { name: '我知道了' }).click();
-  await expect(notice).toBeHidden();
 }
 
 const SMS_COOLDOWN_MS = 60_000;
@@ -205,15 +196,14 @@ export async function useDemoStudentDevice(context: BrowserContext): Promise<voi
 
 /**
  * Logs the demo student in through the open login dialog, passing the SMS security check should the server
- * ask for it (it does not on the known test devices); then closes the promotion notice.
+ * ask for it (it does not on the known test devices). No promotion follows a login.
  */
 export async function completeDemoStudentLogin(page: Page, request: APIRequestContext) {
   await expect(loginDialog(page)).toBeVisible();
   const check = page.getByRole('dialog', { name: '短信安全验证' });
-  const notice = page.getByRole('dialog').filter({ has: page.getByRole('button', { name: '我知道了' }) });
   await oneDemoLoginAtATime(async () => {
     await submitLogin(page, DEMO_STUDENT_PHONE, DEMO_PASSWORD);
-    await expect(check.or(notice)).toBeVisible();
+    await expect(check.or(accountMenu(page))).toBeVisible();
     if (!(await check.isVisible())) return;
     await waitForSmsCooldown(request, DEMO_STUDENT_PHONE);
     await check.getByRole('button', { name: '获取验证码' }).click();
@@ -222,7 +212,6 @@ export async function completeDemoStudentLogin(page: Page, request: APIRequestCo
     await check.getByRole('button', { name: '立即验证' }).click();
     await expect(check).toBeHidden();
   });
-  await acknowledgePromotion(page);
   await expect(accountMenu(page)).toBeVisible();
 }
 

@@ -1,7 +1,6 @@
 import { expect, test } from '@playwright/test';
 import {
   accountMenu,
-  acknowledgePromotion,
   DEMO_PASSWORD,
   DEMO_STUDENT_PHONE,
   latestSmsCode,
@@ -42,7 +41,6 @@ test.describe('login dialog', () => {
       await expect(check).toBeHidden();
     });
 
-    await acknowledgePromotion(page);
     await expect(accountMenu(page)).toBeVisible();
     await expect(page).toHaveURL(/\/news$/);
     // The login is kept: a reload still shows the account menu.
@@ -109,7 +107,6 @@ test.describe('login dialog', () => {
     await grades.getByRole('button', { name: /确定|保存/ }).click();
     await expect(grades).toBeHidden();
     // The promotion notice waits for the grade to be chosen.
-    await acknowledgePromotion(page);
     await expect(accountMenu(page)).toBeVisible();
 
     // The choice is kept by the server: the next visit does not ask again.

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { accountMenu, acknowledgePromotion, browserToken, loggedInAccount, loginDialog, post, submitLogin } from './accounts';
+import { accountMenu, browserToken, loggedInAccount, loginDialog, post, submitLogin } from './accounts';
 
 test.describe('session', () => {
   test('logging out asks first, then ends the session on the server too', async ({ page, request, context }) => {
@@ -55,7 +55,6 @@ test.describe('session', () => {
     await expect(loginDialog(page)).toBeVisible();
     await submitLogin(page, account.phone, account.password);
     await expect(loginDialog(page)).toBeHidden();
-    await acknowledgePromotion(page);
     await expect(page).toHaveURL(/\/personal\/setting$/);
     await expect(accountMenu(page)).toBeVisible();
   });

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { acknowledgePromotion, loginDialog, registerAccount, submitLogin, useDevice } from '../account/accounts';
+import { loginDialog, registerAccount, submitLogin, useDevice } from '../account/accounts';
 
 test('an anonymous visit to /personal/order lands on /home with the login warning, whose OK opens the login dialog', async ({
   page,
@@ -27,6 +27,5 @@ test('after logging in from that warning the visitor is taken to the page that n
   await expect(loginDialog(page)).toBeVisible();
   await submitLogin(page, account.phone, account.password);
   await expect(page).toHaveURL(/\/personal\/order\?status=paid$/);
-  await acknowledgePromotion(page);
   await expect(page.getByRole('heading', { level: 1, name: '我的订单' })).toBeVisible();
 });

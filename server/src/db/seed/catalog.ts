@@ -19,6 +19,25 @@ export interface CatalogIds {
   classIdByPosition: Map<string, number>;
 }
 
+/** Subjects of each grade whose paid course the free trial offers. */
+export const TRIAL_SUBJECTS_PER_GRADE = 3;
+
+/**
+ * What the free-trial campaign (/freeCourse) offers: in every grade the first paid course of its first few
+ * subjects, so each grade of the catalogue has a trial. A course sold at no charge needs no trial.
+ */
+export function trialCourses<T extends { gradeLevel: number; subject: string; price: number }>(all: readonly T[]): T[] {
+  const byGrade = new Map<number, T[]>();
+  for (const course of all) {
+    if (course.price <= 0) continue;
+    const chosen = byGrade.get(course.gradeLevel) ?? [];
+    if (chosen.length < TRIAL_SUBJECTS_PER_GRADE && !chosen.some((other) => other.subject === course.subject)) {
+      byGrade.set(course.gradeLevel, [...chosen, course]);
+    }
+  }
+  return [...byGrade.keys()].sort((a, b) => a - b).flatMap((level) => byGrade.get(level) ?? []);
+}
+
 export async function seedCatalog(db: DbExecutor, content: SeedContent): Promise<CatalogIds> {
   const insertedGroups = await insertMany(
     db,
@@ -195,12 +214,13 @@ export async function seedCatalog(db: DbExecutor, content: SeedContent): Promise
     });
   }
 
-  // The free-course campaign (/freeCourse) offers the courses sold at no charge.
-  const freeCourses = content.courses.filter((course) => course.price === 0);
   await insertMany(
     db,
     freeTrialCourses,
-    freeCourses.map((course, index) => ({ courseId: lookup(courseIdByCode, course.code, '课程'), sort: index + 1 })),
+    trialCourses(content.courses).map((course, index) => ({
+      courseId: lookup(courseIdByCode, course.code, '课程'),
+      sort: index + 1,
+    })),
   );
 
   return {

@@ -6,7 +6,7 @@ import { type ApiRoute, route } from '../define';
 const cached = { cacheTags: [CACHE_TAGS.site] };
 
 export const siteRoutes: ApiRoute[] = [
-  route(site.findBanners, ({ deps }) => listBanners(deps.db), cached),
+  route(site.findBanners, ({ deps }) => listBanners(deps.db, deps.now()), cached),
   route(site.findSitePage, ({ deps, input }) => findSitePage(deps.db, input.slug), cached),
   route(site.findFeeItems, ({ deps }) => listFeeItems(deps.db), cached),
   route(site.findTrainerFaq, ({ deps }) => listTrainerFaq(deps.db), cached),

@@ -1,17 +1,8 @@
-import { and, asc, eq, gt, isNotNull, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, isNotNull, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { CAMPAIGN_MESSAGES } from '../../../../src/api/schemas/user/campaign';
 import type { DbExecutor } from '../../db/client';
-import {
-  campaignSignups,
-  chapterClasses,
-  chapters,
-  courseEnrollments,
-  courses,
-  freeTrialCourses,
-  grades,
-  videos,
-} from '../../db/schema';
+import { campaignSignups, chapterClasses, chapters, courses, freeTrialCourses, grades, videos } from '../../db/schema';
 import type { AppDeps } from '../../plugins/deps';
 import { checkCode } from '../accounts';
 import { startSession } from '../accounts/login';
@@ -20,6 +11,7 @@ import { ApiError } from '../apiError';
 import { toYuan } from '../format';
 import { videoAddress } from '../lessonProgress';
 import type { AuthUser } from '../sessions';
+import { ownsCourse } from '../commerce/orderRows';
 import { accountForPhone } from './signIn';
 
 /** The campaign key of free-trial claims in `campaign_signups`, whose (campaign, phone) index makes a claim once per phone. */
@@ -39,13 +31,16 @@ const offerFields = {
 };
 
 async function offerRows(db: DbExecutor, courseId?: number) {
-  return db
-    .select(offerFields)
-    .from(freeTrialCourses)
-    .innerJoin(courses, eq(courses.id, freeTrialCourses.courseId))
-    .leftJoin(grades, eq(grades.id, courses.gradeId))
-    .where(and(eq(courses.isPublished, true), courseId ? eq(courses.id, courseId) : undefined))
-    .orderBy(sql`coalesce(${grades.level}, 99)`, asc(freeTrialCourses.sort));
+  return (
+    db
+      .select(offerFields)
+      .from(freeTrialCourses)
+      .innerJoin(courses, eq(courses.id, freeTrialCourses.courseId))
+      .leftJoin(grades, eq(grades.id, courses.gradeId))
+      // A course sold at no charge needs no trial: only paid courses are offered.
+      .where(and(eq(courses.isPublished, true), eq(courses.isFree, false), courseId ? eq(courses.id, courseId) : undefined))
+      .orderBy(sql`coalesce(${grades.level}, 99)`, asc(freeTrialCourses.sort))
+  );
 }
 
 function present(row: Awaited<ReturnType<typeof offerRows>>[number]) {
@@ -53,7 +48,7 @@ function present(row: Awaited<ReturnType<typeof offerRows>>[number]) {
   return { ...offer, trialLessons: Math.min(TRIAL_LESSONS, row.lessonCount) };
 }
 
-/** The free courses, grouped by grade (youngest first). */
+/** The trial courses, grouped by grade (youngest first). */
 export async function freeCourseOffers(db: DbExecutor) {
   const groups = new Map<string, ReturnType<typeof present>[]>();
   for (const row of await offerRows(db)) {
@@ -73,8 +68,9 @@ async function claimOf(db: DbExecutor, phone: string) {
 }
 
 /**
- * Claims one free course for a phone proven by a type-5 code, once per phone: a known phone is refused
- * before its code is used up, and the unique (campaign, phone) index settles two claims at once.
+ * Claims one free trial for a phone proven by a type-5 code, once per phone: a known phone is refused
+ * before its code is used up, and the unique (campaign, phone) index settles two claims at once. The trial
+ * is the course's first lessons, played from the claim: it does not make the paid course the family's own.
  */
 export async function claimFreeCourse(
   deps: AppDeps,
@@ -87,18 +83,12 @@ export async function claimFreeCourse(
   await checkCode(deps, input.mobilePhone, '6', input.code, { consume: true });
   const user = await accountForPhone(deps.db, input.mobilePhone);
   try {
-    await deps.db.transaction(async (tx) => {
-      await tx.insert(campaignSignups).values({
-        campaign: FREE_TRIAL_CAMPAIGN,
-        phone: input.mobilePhone,
-        gradeName: offer.gradeName,
-        userId: user.id,
-        extra: { courseId: offer.courseId },
-      });
-      await tx
-        .insert(courseEnrollments)
-        .values({ userId: user.id, courseId: offer.courseId, source: 'trial' })
-        .onConflictDoNothing({ target: [courseEnrollments.userId, courseEnrollments.courseId] });
+    await deps.db.insert(campaignSignups).values({
+      campaign: FREE_TRIAL_CAMPAIGN,
+      phone: input.mobilePhone,
+      gradeName: offer.gradeName,
+      userId: user.id,
+      extra: { courseId: offer.courseId },
     });
   } catch (error) {
     if (isUniqueViolation(error)) throw new ApiError(CAMPAIGN_MESSAGES.trialTaken);
@@ -108,7 +98,7 @@ export async function claimFreeCourse(
   return { ...session, courseId: offer.courseId };
 }
 
-/** The claimed course's first lessons with their videos, and the paid course the trial leads to. */
+/** The claimed course's first lessons with their videos, and the course itself to buy in full (unless owned already). */
 export async function trialLessons(deps: AppDeps, user: AuthUser) {
   const claim = await claimOf(deps.db, user.phone);
   const courseId = Number((claim?.extra as { courseId?: unknown } | undefined)?.courseId);
@@ -129,20 +119,14 @@ export async function trialLessons(deps: AppDeps, user: AuthUser) {
     .where(and(eq(chapters.courseId, courseId), isNotNull(chapterClasses.videoId)))
     .orderBy(asc(chapters.sort), asc(chapterClasses.sort), asc(chapterClasses.id))
     .limit(TRIAL_LESSONS);
-  const [course] = await deps.db.select().from(courses).where(eq(courses.id, courseId)).limit(1);
-  const [upgrade] = course
-    ? await deps.db
+  // The upsell is the course the family has just tried — same subject, same grade — unless they own it now.
+  const [upgrade] = (await ownsCourse(deps.db, user.id, courseId))
+    ? []
+    : await deps.db
         .select({ courseId: courses.id, title: courses.title, priceCents: courses.priceCents })
         .from(courses)
-        .where(and(eq(courses.isPublished, true), gt(courses.priceCents, 0), ne(courses.id, courseId)))
-        .orderBy(
-          sql`(${courses.gradeId} is not distinct from ${course.gradeId}) desc`,
-          sql`(${courses.categoryId} = ${course.categoryId}) desc`,
-          asc(courses.sort),
-          asc(courses.id),
-        )
-        .limit(1)
-    : [];
+        .where(and(eq(courses.id, courseId), eq(courses.isPublished, true), gt(courses.priceCents, 0)))
+        .limit(1);
   // Each video through the signed address of this user, as every lesson is played: the stored file name alone
   // resolved against the page's own address and never played.
   const nowMs = deps.now().getTime();

@@ -20,6 +20,8 @@ export interface LoginModalProps {
   /** The SMS security check the server may demand, shown on the 'sms' step. */
   sms: SmsCheckStepProps;
   registerHref: string;
+  /** Called instead of following the register link (a plain click), so the caller closes the dialog first. */
+  onRegister?: () => void;
   /** The app's router link; a plain anchor otherwise. */
   LinkComponent?: LinkComponent;
   /** Where the dialog mounts; the document body by default. */
@@ -27,7 +29,7 @@ export interface LoginModalProps {
 }
 
 export const LoginModal = forwardRef<HTMLDivElement, LoginModalProps>(function LoginModal(
-  { open, onClose, step, login, sms, registerHref, LinkComponent = AnchorLink, container },
+  { open, onClose, step, login, sms, registerHref, onRegister, LinkComponent = AnchorLink, container },
   ref,
 ) {
   const { t } = useTranslation();
@@ -61,7 +63,16 @@ export const LoginModal = forwardRef<HTMLDivElement, LoginModalProps>(function L
         {step === 'login' && (
           <p className={styles.register}>
             {t('account.loginModal.noAccount')}
-            <LinkComponent to={registerHref} className={textLink}>
+            <LinkComponent
+              to={registerHref}
+              className={textLink}
+              onClick={(event) => {
+                // A click with a modifier opens the page elsewhere, as any link does.
+                if (!onRegister || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+                event.preventDefault();
+                onRegister();
+              }}
+            >
               {t('account.loginModal.register')}
             </LinkComponent>
           </p>

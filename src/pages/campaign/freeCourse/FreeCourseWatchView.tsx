@@ -80,11 +80,13 @@ export function FreeCourseWatchView({ trial, notClaimed, current, ended, onLesso
                 </ul>
               </section>
               {data.upgrade && (
-                <section className={styles.card} data-ended={ended}>
-                  {ended && <h2 className={styles.subtitle}>{t('campaign.trial.ended')}</h2>}
+                // The course is named once, as the section's heading: its title carries its own book-title marks.
+                <section className={styles.card} data-ended={ended} aria-label={t('campaign.trial.upsellLabel')}>
+                  {ended && <p className={styles.subtitle}>{t('campaign.trial.ended')}</p>}
+                  <h2 className={styles.subtitle}>{data.upgrade.title}</h2>
                   <p className={styles.text}>{t('campaign.trial.endedText')}</p>
                   <Link to={`/course/purchase?courseId=${data.upgrade.courseId}`} className={styles.linkButton}>
-                    {t('campaign.trial.buy', { title: data.upgrade.title, price: money(data.upgrade.price) })}
+                    {t('campaign.trial.buy', { price: money(data.upgrade.price) })}
                   </Link>
                 </section>
               )}

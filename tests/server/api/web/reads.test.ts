@@ -54,8 +54,6 @@ describe('public web reads on the demo content', () => {
         smssigncode: settings.smssigncode,
         videosigncode: settings.videosigncode,
         platformId: settings.platformId,
-        promotionMainTitle: settings.promotionMainTitle,
-        promotionSubtitleTitle: settings.promotionSubtitleTitle,
         customerServicePhone: settings.customerServicePhone,
         icpRecords: settings.icpRecords,
         errorImageUrl: `/assets/${settings.errorImagePath}`,
@@ -91,10 +89,10 @@ describe('public web reads on the demo content', () => {
 
     it('serves repeated reads from the cache until the cache is invalidated', async () => {
       const before = await t.ok(common.getBasicData);
-      await t.db.update(basicData).set({ value: '限时特惠，全场五折' }).where(eq(basicData.key, 'promotionMainTitle'));
-      expect((await t.ok(common.getBasicData)).promotionMainTitle).toBe(before.promotionMainTitle);
+      await t.db.update(basicData).set({ value: '400-000-0000' }).where(eq(basicData.key, 'customerServicePhone'));
+      expect((await t.ok(common.getBasicData)).customerServicePhone).toBe(before.customerServicePhone);
       t.app.deps.cache.invalidate('basic-data');
-      expect((await t.ok(common.getBasicData)).promotionMainTitle).toBe('限时特惠，全场五折');
+      expect((await t.ok(common.getBasicData)).customerServicePhone).toBe('400-000-0000');
     });
   });
 

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as site from '../../../../src/api/schemas/web/site';
+import { seasonAt } from '../../../../server/src/services/seasons';
 import { createTestApp, type TestApp } from '../helpers/testApp';
 
 describe('site content calls', () => {
@@ -14,7 +15,7 @@ describe('site content calls', () => {
   it('lists the active banners in their order, a course slide opening its course', async () => {
     const { list } = await t.ok(site.findBanners);
     expect(list.length).toBeGreaterThanOrEqual(3);
-    expect(list[0]?.title).toBe('秋季学期课程限时优惠');
+    expect(list[0]?.title).toBe(seasonAt(t.clock.now).banner.title);
     const courseSlide = list.find((slide) => slide.linkPath.startsWith('/course/chapter'));
     expect(courseSlide?.linkPath).toMatch(/^\/course\/chapter\?courseId=\d+$/);
     for (const slide of list) expect(slide.imageUrl).toMatch(/^\/assets\/banners\/.+\.webp$/);

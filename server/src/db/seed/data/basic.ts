@@ -6,8 +6,6 @@ export const basicData: BasicData = {
   platformId: 'XB-K12-WEB-001',
   smssigncode: 'XBSMS2026',
   videosigncode: 'XBVOD2026',
-  promotionMainTitle: '寒假课程限时优惠',
-  promotionSubtitleTitle: '精选课程低至7折，所有付费课程首讲免费试看，活动截至2027年2月28日',
   companyName: '北京学伴在线教育科技有限公司',
   companyAddress: '北京市海淀区学院路35号学伴大厦6层',
   customerServicePhone: '400-882-6155',
@@ -28,15 +26,8 @@ export const basicData: BasicData = {
   defaultImagePath: DEFAULT_IMAGE_PATH,
 };
 
+/** The slides after the season's own, which the server puts first by the date (server/src/services/seasons.ts). */
 export const banners: Banner[] = [
-  {
-    title: '秋季学期课程限时优惠',
-    subtitle: '精选课程低至7折，首讲免费试看',
-    imagePath: 'banners/banner-01.webp',
-    linkPath: '/course/more',
-    courseCode: null,
-    sortOrder: 1,
-  },
   {
     title: '初二数学《一次函数》专题精讲',
     subtitle: '从变量关系到图像应用，吃透中考高频考点',

@@ -236,8 +236,6 @@ export interface BasicData {
   platformId: string;
   smssigncode: string;
   videosigncode: string;
-  promotionMainTitle: string;
-  promotionSubtitleTitle: string;
   companyName: string;
   companyAddress: string;
   customerServicePhone: string;

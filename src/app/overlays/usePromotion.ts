@@ -1,0 +1,30 @@
+import { useActorRef } from '@xstate/react';
+import { useEffect } from 'react';
+import { fromPromise, type ActorRefFrom } from 'xstate';
+import { promotionMachine, type PromotionMachine } from '@machines/promotion';
+import type { RouteArea } from '@/app/routes';
+import { useAppSelector } from '@/app/providers/appActorContext';
+import { useCurrentRoute } from '@/app/router/currentRoute';
+import { markPromotionSeen } from './promotionSeen';
+
+/** The site's own pages; campaign, evaluation and study pages have their own purpose and show no promotion. */
+const PROMOTION_AREAS: readonly RouteArea[] = ['desktop', 'mobile'];
+
+const machine = promotionMachine.provide({
+  actors: { loadPromotion: fromPromise(() => import('./promotionLoader').then((module) => module.loadPromotion())) },
+  actions: { markSeen: (_, params) => markPromotionSeen(params.mainTitle) },
+});
+
+/** Runs the promotion flow (machines/promotion) for the visit: told of every page change and of a login. */
+export function usePromotion(): ActorRefFrom<PromotionMachine> {
+  const loggedIn = useAppSelector((snapshot) => snapshot.context.loginCount > 0);
+  const eligible = PROMOTION_AREAS.includes(useCurrentRoute().area);
+  const promotion = useActorRef(machine, { input: { eligible, loggedIn } });
+  useEffect(() => {
+    promotion.send({ type: 'page.changed', eligible });
+  }, [promotion, eligible]);
+  useEffect(() => {
+    if (loggedIn) promotion.send({ type: 'session.loggedIn' });
+  }, [promotion, loggedIn]);
+  return promotion;
+}
