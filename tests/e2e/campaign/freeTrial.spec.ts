@@ -17,7 +17,7 @@ test.describe('the free trial on a phone', () => {
     await expect(video).toHaveAttribute('src', /.+/);
     const lessons = page.getByRole('region', { name: '试看课时' }).getByRole('button');
     expect(await lessons.count()).toBeGreaterThan(0);
-    await expect(page.getByRole('link', { name: /^购买《/ })).toHaveAttribute('href', /\/course\/purchase\?courseId=\d+/);
+    await expect(page.getByRole('link', { name: /^购买完整课程/ })).toHaveAttribute('href', /\/course\/purchase\?courseId=\d+/);
     await page.context().close();
   });
 

@@ -68,6 +68,13 @@ test.describe('one dialog at a time', () => {
     await form.getByRole('button', { name: '注册', exact: true }).click();
 
     await expect(page).toHaveURL(new RegExp(`/course/chapter\\?courseId=${course!.id}$`));
+    // A new account chooses its grade first, on the course page.
+    const grades = page.getByRole('dialog', { name: /年级/ });
+    await expect(grades).toBeVisible();
+    await expect(openDialogs(page)).toHaveCount(1);
+    await grades.getByRole('radio', { name: '一年级' }).click();
+    await grades.getByRole('button', { name: /确定|保存/ }).click();
+    await expect(grades).toBeHidden();
     await expect(page.getByRole('heading', { level: 1, name: course!.title })).toBeVisible();
   });
 
