@@ -13,11 +13,12 @@ import { bridgeCalls, installWechatBridge, WECHAT_UA } from './wechat';
 
 test.use(iPhoneProfile);
 
-/** The promotion a fresh login may be shown once; closed if it comes. */
-async function closePromotionIfShown(page: Page) {
-  const notice = page.getByRole('button', { name: '我知道了' });
-  await notice.waitFor({ state: 'visible', timeout: 3_000 }).catch(() => undefined);
-  if (await notice.isVisible()) await notice.tap();
+/** The promotion a fresh login may be shown once, whenever it comes, is closed so the journey goes on. */
+async function closePromotionWhenShown(page: Page) {
+  const notice = page.getByRole('dialog').filter({ has: page.getByRole('button', { name: '我知道了' }) });
+  await page.addLocatorHandler(notice, async () => {
+    await notice.getByRole('button', { name: '我知道了' }).tap();
+  });
 }
 
 /** A course a fresh account can buy, its page open on the phone. */
@@ -43,7 +44,6 @@ async function logInFromCourse(page: Page, course: ShopCourse, account: Account)
     (url) => url.pathname === '/m/login' && url.searchParams.get('redirect') === `/course/purchase?courseId=${course.id}`,
   );
   await loginOnPhonePage(page, account.phone, account.password);
-  await closePromotionIfShown(page);
   await expect(page).toHaveURL(new RegExp(`/course/purchase\\?courseId=${course.id}$`));
   await expect(page.getByTestId('payable')).toHaveText(`¥${course.price.toFixed(2)}`);
   // The login page gave its place to the purchase page: back is the course, where the visitor was.
@@ -97,6 +97,7 @@ test('a signed-out phone buys a course from /m/course with H5 payment in the san
   test.setTimeout(120_000);
   const account = await registerAccount(request, { grade: '五年级' });
   await useDevice(context, account.deviceId);
+  await closePromotionWhenShown(page);
   const course = await openCourse(page, request, 8);
   await logInFromCourse(page, course, account);
 
@@ -128,6 +129,7 @@ test.describe('inside WeChat', () => {
     await installWechatBridge(context, 'ok');
     const account = await registerAccount(request, { grade: '五年级' });
     await useDevice(context, account.deviceId);
+    await closePromotionWhenShown(page);
     const course = await openCourse(page, request, 9);
     await logInFromCourse(page, course, account);
 
