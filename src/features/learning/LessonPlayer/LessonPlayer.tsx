@@ -56,9 +56,18 @@ export const LessonPlayer = forwardRef<HTMLVideoElement, LessonPlayerProps>(func
   const label = t('learning.player.label', { title });
 
   useEffect(() => {
-    // media-chrome names the controller "video player" when it connects; the lesson's own name says more.
-    player.current?.setAttribute('aria-label', label);
-  }, [label, i18n.language]);
+    // media-chrome names the controller "video player" each time it connects (also when it is upgraded after
+    // this effect ran); the lesson's own name says more, so it is put back whenever it is replaced.
+    const element = player.current;
+    if (!element) return;
+    const keepLabel = () => {
+      if (element.getAttribute('aria-label') !== label) element.setAttribute('aria-label', label);
+    };
+    keepLabel();
+    const observer = new MutationObserver(keepLabel);
+    observer.observe(element, { attributes: true, attributeFilter: ['aria-label'] });
+    return () => observer.disconnect();
+  }, [label]);
 
   useEffect(() => {
     const element = player.current;
