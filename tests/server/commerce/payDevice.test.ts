@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as pay from '../../../src/api/schemas/pay/payOrder';
-import * as orders from '../../../src/api/schemas/user/orders';
+import type * as orders from '../../../src/api/schemas/user/orders';
 import { type CommerceApp, createCommerceApp, placeOrder } from './harness';
 
 const IPHONE_UA =
