@@ -39,6 +39,8 @@ export async function listBanners(db: Db, now: Date) {
     .from(banners)
     .where(eq(banners.isActive, true))
     .orderBy(asc(banners.sort), asc(banners.id));
+  // A site with no carousel of its own (a fresh one without demo content) is not given an offer it never made.
+  if (rows.length === 0) return { list: [] };
   return {
     list: [
       seasonSlide(now),

@@ -68,16 +68,24 @@ async function orderWithWechatPay(page: Page, started: Promise<Response>) {
   return { orderNo, device: new URLSearchParams(response.request().postData() ?? '').get('device'), started: body.appData };
 }
 
-/** The success page, the order paid in my orders, and the first lesson playing from my courses with its controls. */
+/** The success page, then through 我的: the order paid in my orders, and the first lesson playing from my courses with its controls. */
 async function afterPaying(page: Page, course: ShopCourse, orderNo: string) {
   await expect(page).toHaveURL(new RegExp(`/m/order/success\\?orderNo=${orderNo}`));
   await expect(page.getByTestId('payment-status')).toHaveAttribute('data-state', 'paid', { timeout: 15_000 });
   await expect(page.getByTestId('payment-status')).toContainText('支付成功');
 
-  await page.goto('/personal/order');
+  // 我的 → 我的订单: the order reads paid; back in 我的 → 我的课程.
+  const tabBar = page.getByRole('navigation', { name: '底部导航' });
+  const services = page.getByRole('navigation', { name: '我的服务' });
+  await tabBar.getByRole('link', { name: '我的' }).tap();
+  await expect(page).toHaveURL(/\/m\/me$/);
+  await services.getByRole('link', { name: /^我的订单/ }).tap();
+  await expect(page).toHaveURL(/\/personal\/order/);
   await expect(page.locator(`[data-order-no="${orderNo}"]`)).toContainText('已支付');
 
-  await page.goto('/personal/my-course');
+  await tabBar.getByRole('link', { name: '我的' }).tap();
+  await services.getByRole('link', { name: /^我的课程/ }).tap();
+  await expect(page).toHaveURL(/\/personal\/my-course/);
   const card = page.locator(`[data-course-id="${course.id}"]`);
   await expect(card).toBeVisible();
   await card.getByRole('link', { name: '开始学习' }).tap();

@@ -1,7 +1,8 @@
 import { asc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { banners, courseCategories, courses, grades, newsArticles, tutors } from '../../../server/src/db/schema';
+import { courseCategories, courses, grades, newsArticles, tutors } from '../../../server/src/db/schema';
 import { CACHE_TAGS } from '../../../server/src/routes/cacheTags';
+import { seasonSlide } from '../../../server/src/services/site';
 import { createTestApp } from '../api/helpers/testApp';
 import { noDatabase } from '../api/helpers/echo';
 import { appServingPages, fakeDist, readHead } from './helpers';
@@ -120,15 +121,11 @@ describe('page heads on the demo content', () => {
     expect(head.og('og:image')).toBe(`http://xueban.test${course!.coverUrl}`);
   });
 
-  it('asks at once for the picture a page opens with: the first banner, a course cover, an article cover', async () => {
-    const [banner] = await site.t.db
-      .select({ imageUrl: banners.imageUrl })
-      .from(banners)
-      .where(eq(banners.isActive, true))
-      .orderBy(asc(banners.sort), asc(banners.id))
-      .limit(1);
-    expect((await page('/home')).head.preloadedImages).toEqual([banner!.imageUrl]);
-    expect((await page('/m/home')).head.preloadedImages).toEqual([banner!.imageUrl]);
+  it("asks at once for the picture a page opens with: the season's banner, a course cover, an article cover", async () => {
+    // The carousel opens on the slide of the season of the day, which the server puts before the stored ones.
+    const { imageUrl } = seasonSlide(site.t.app.deps.now());
+    expect((await page('/home')).head.preloadedImages).toEqual([imageUrl]);
+    expect((await page('/m/home')).head.preloadedImages).toEqual([imageUrl]);
     const [course] = await site.t.db
       .select({ id: courses.id, coverUrl: courses.coverUrl })
       .from(courses)
