@@ -84,8 +84,9 @@ describe('route guard in the running app', () => {
     expect(location()).toHaveTextContent('/m/home');
   });
 
-  it('sends a phone away from study management to the site root', async () => {
+  it('lets a phone open study management, which 我的 links to', async () => {
     renderApp('/studymag/plan', { userAgent: IPHONE_UA, maxTouchPoints: 5, layoutLoaders: markedLayoutLoaders });
-    await waitFor(() => expect(location()).toHaveTextContent('/m/home'));
+    await waitFor(() => expect(document.title).toBe('学习计划'));
+    expect(location()).toHaveTextContent('/studymag/plan');
   });
 });

@@ -27,7 +27,7 @@ function routerLink(visit: (to: string) => void) {
 }
 
 describe('MobileNavbar', () => {
-  it('keeps the menu closed until the menu button is pressed, then lists the four sections', async () => {
+  it('keeps the menu closed until the menu button is pressed, then lists the four sections and 我的', async () => {
     renderWithI18n(<MobileNavbar currentPath="/m/home" />);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: '打开菜单' }));
@@ -38,6 +38,7 @@ describe('MobileNavbar', () => {
       ['课程体系', '/m/course'],
       ['顾问防伪', '/m/ensure'],
       ['关于我们', '/m/about'],
+      ['我的', '/m/me'],
     ]);
   });
 

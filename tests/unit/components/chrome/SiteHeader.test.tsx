@@ -23,7 +23,7 @@ describe('SiteHeader', () => {
     expect(within(nav).getByRole('link', { name: '关于我们' })).toHaveAttribute('href', '/about');
   });
 
-  it('lists the personal pages, the adviser and log out in the avatar menu of a logged-in user', async () => {
+  it('lists the personal pages, study management, the adviser and log out in the avatar menu of a logged-in user', async () => {
     renderWithI18n(<SiteHeader currentPath="/home" user={student} />);
     expect(screen.queryByRole('button', { name: '登录' })).not.toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: '张小明的账户菜单' }));
@@ -31,7 +31,18 @@ describe('SiteHeader', () => {
     const names = within(menu)
       .getAllByRole('menuitem')
       .map((item) => item.textContent);
-    expect(names).toEqual(['我的课程', '课程顾问', '账户设置', '我的收藏', '我的订单', '消息中心', '问题反馈', '退出登录']);
+    expect(names).toEqual([
+      '我的课程',
+      '学习管理',
+      '课程顾问',
+      '账户设置',
+      '我的收藏',
+      '我的订单',
+      '消息中心',
+      '问题反馈',
+      '退出登录',
+    ]);
+    expect(within(menu).getByRole('menuitem', { name: '学习管理' })).toHaveAttribute('href', '/studymag');
     expect(within(menu).getByRole('menuitem', { name: '我的订单' })).toHaveAttribute('href', '/personal/order');
     expect(within(menu).getByRole('menuitem', { name: '问题反馈' })).toHaveAttribute('href', '/personal/feckback');
   });
