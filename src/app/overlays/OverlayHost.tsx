@@ -9,6 +9,10 @@ import { usePromotion } from './usePromotion';
 
 const loadOverlays = () => import('./AppOverlays');
 const AppOverlays = lazy(() => loadOverlays().then((module) => ({ default: module.AppOverlays })));
+// The promotion can be due on a first visit: its dialog comes in a chunk of its own, not with every other dialog.
+const PromotionNoticeHost = lazy(() =>
+  import('./PromotionNoticeHost').then((module) => ({ default: module.PromotionNoticeHost })),
+);
 
 /**
  * Starts loading the dialogs when the visitor shows they are about to need one (a pointer over or focus
@@ -37,16 +41,20 @@ export function OverlayHost() {
   );
   const promptCount = usePrompts().length;
   const adviser = useAdviserModal();
-  const wanted = machineWantsOne || promotionDue || promptCount > 0 || adviser.open;
+  const wanted = machineWantsOne || promptCount > 0 || adviser.open;
   const [mounted, setMounted] = useState(wanted);
   if (wanted && !mounted) setMounted(true);
 
-  if (!mounted) return null;
+  const [promotionMounted, setPromotionMounted] = useState(promotionDue);
+  if (promotionDue && !promotionMounted) setPromotionMounted(true);
+
+  if (!mounted && !promotionMounted) return null;
   return (
     // Without their chunk the dialogs cannot show; the page itself keeps working.
     <ErrorBoundary resetKey="overlays" fallback={() => null}>
       <Suspense fallback={null}>
-        <AppOverlays promotion={promotion} />
+        {mounted && <AppOverlays />}
+        {promotionMounted && <PromotionNoticeHost promotion={promotion} />}
       </Suspense>
     </ErrorBoundary>
   );

@@ -1,3 +1,4 @@
+import '@/features/account/texts';
 import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
 import { PromotionNotice } from '@/features/account/PromotionNotice';
