@@ -80,6 +80,9 @@ const openMenu = async (canvasElement: HTMLElement, name: RegExp = /^张小明\s
   await userEvent.click(within(canvasElement).getByRole('button', { name }));
   return within(canvasElement.ownerDocument.body).findByRole('menu');
 };
+/** Until the menu has closed: the picture is taken after its closing fade, not halfway through it. */
+const menuClosed = (canvasElement: HTMLElement) =>
+  waitFor(() => expect(within(canvasElement.ownerDocument.body).queryByRole('menu')).not.toBeInTheDocument());
 
 export const Default: Story = {
   play: async ({ canvas, args }) => {
@@ -130,7 +133,7 @@ export const ChoosesAdviser: Story = {
     const menu = await openMenu(canvasElement);
     await userEvent.click(within(menu).getByRole('menuitem', { name: '课程顾问' }));
     await expect(args.onAdviserClick).toHaveBeenCalledOnce();
-    await waitFor(() => expect(within(canvasElement.ownerDocument.body).queryByRole('menu')).not.toBeInTheDocument());
+    await menuClosed(canvasElement);
   },
 };
 
@@ -141,6 +144,9 @@ export const NavigatesFromMenu: Story = {
     const menu = await openMenu(canvasElement);
     await userEvent.click(within(menu).getByRole('menuitem', { name: '我的订单' }));
     await expect(navigate).toHaveBeenCalledWith('/personal/order');
+    // In the app the new page replaces the menu; here nothing navigates, so the menu is closed as a family would.
+    await userEvent.keyboard('{Escape}');
+    await menuClosed(canvasElement);
   },
 };
 
@@ -150,6 +156,7 @@ export const LogsOut: Story = {
     const menu = await openMenu(canvasElement);
     await userEvent.click(within(menu).getByRole('menuitem', { name: '退出登录' }));
     await expect(args.onLogout).toHaveBeenCalledOnce();
+    await menuClosed(canvasElement);
   },
 };
 

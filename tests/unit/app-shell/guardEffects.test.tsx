@@ -49,12 +49,11 @@ describe('route guard in the running app', () => {
     );
   });
 
-  // Skipped: since the dialogs share one queue, this render without a server shows no warning when the file runs
-  // alone (it passes among the other files). The browser test tests/e2e/shell/loginRequired.spec.ts checks the
-  // same rule against the real app; this one comes back once the queue's wiring in the shell test is found.
-  it.skip('turns an anonymous visitor away from a personal page to /home with the login warning, whose OK opens the login dialog', async () => {
+  // The app's dialogs are a lazy chunk: the first test to open one waits while that chunk is compiled, which
+  // alone (no other file has compiled it yet) takes longer than a findBy's usual second.
+  it('turns an anonymous visitor away from a personal page to /home with the login warning, whose OK opens the login dialog', async () => {
     const { runtime } = renderApp('/personal/order?page=2', { layoutLoaders: markedLayoutLoaders });
-    const warning = await screen.findByRole('alertdialog', { name: /系统提示/ });
+    const warning = await screen.findByRole('alertdialog', { name: /系统提示/ }, { timeout: 15000 });
     expect(location()).toHaveTextContent(/^\/home$/);
     expect(warning).toHaveAccessibleDescription('此页面需要登录权限，请先登录');
     await userEvent.click(within(warning).getByRole('button', { name: '确定' }));
