@@ -1,4 +1,5 @@
 import { useQuery, type UseQueryOptions, type UseQueryResult } from '@tanstack/react-query';
+import { SessionExpiredError } from '@/api/http/errors';
 import type { CallRef } from '@/api/calls';
 import type { ApiCall, AppDataOf, RequestOf } from '@/api/schemas/contract';
 import type { Loadable } from '@/components/Loadable';
@@ -51,6 +52,9 @@ export function useApiQuery<Call extends ApiCall>(
 /** A query as a view takes it: loading, failed with a retry, or ready. */
 export function loadableOf<Data>(query: UseQueryResult<Data>): Loadable<Data> {
   if (query.isSuccess) return { status: 'ready', data: query.data };
-  if (query.isError) return { status: 'error', retry: () => void query.refetch(), retrying: query.isFetching };
+  if (query.isError) {
+    const signedOut = query.error instanceof SessionExpiredError;
+    return { status: 'error', retry: () => void query.refetch(), retrying: query.isFetching, signedOut };
+  }
   return { status: 'loading' };
 }

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useTranslation } from '@/i18n/react';
 import { EmptyState, type EmptyStateSize } from '@/components/EmptyState';
 import { LoadError } from '@/components/LoadError';
 import type { Loadable } from './loadable';
@@ -17,7 +18,11 @@ export interface LoadableContentProps<T> {
   children: (data: T) => ReactNode;
 }
 
-/** One region of a page in whichever state its data is: skeleton, load failure with retry, empty, content. */
+/**
+ * One region of a page in whichever state its data is: skeleton, load failure with retry, empty, content.
+ * A load refused because the session ended says so (never 'not found' or 'failed'); its button asks again,
+ * which brings up the login.
+ */
 export function LoadableContent<T>({
   value,
   skeleton,
@@ -27,7 +32,19 @@ export function LoadableContent<T>({
   size = 'md',
   children,
 }: LoadableContentProps<T>) {
+  const { t } = useTranslation();
   if (value.status === 'loading') return <>{skeleton}</>;
+  if (value.status === 'error' && value.signedOut) {
+    return (
+      <LoadError
+        size={size}
+        message={t('components.loadError.signedOut')}
+        retryLabel={t('components.loadError.signIn')}
+        onRetry={value.retry}
+        retrying={value.retrying}
+      />
+    );
+  }
   if (value.status === 'error') {
     return <LoadError size={size} message={errorMessage} onRetry={value.retry} retrying={value.retrying} />;
   }

@@ -5,7 +5,13 @@
  */
 export type Loadable<T> =
   | { readonly status: 'loading' }
-  | { readonly status: 'error'; readonly retry: () => void; readonly retrying?: boolean }
+  | {
+      readonly status: 'error';
+      readonly retry: () => void;
+      readonly retrying?: boolean;
+      /** The session ended, so the server would not say: trying again signs in first. */
+      readonly signedOut?: boolean;
+    }
   | { readonly status: 'ready'; readonly data: T };
 
 export const loadableStatuses = ['loading', 'error', 'ready'] as const;

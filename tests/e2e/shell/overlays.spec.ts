@@ -104,6 +104,22 @@ test.describe('one dialog at a time', () => {
   });
 });
 
+test('a payment page whose session ended asks to sign in again, and never says the order is missing', async ({
+  page,
+  context,
+}) => {
+  // A login kept from an earlier visit that the server no longer knows: the order's own call is refused.
+  await rememberStudent(context);
+  await page.goto('/course/purchase-alipay-payment?orderNo=XB20261202101844411261&channel=weixin');
+  const warning = page.getByRole('alertdialog', { name: '系统提示' });
+  await expect(warning).toBeVisible();
+  await expect(page.getByText('登录已失效，请重新登录后查看')).toBeVisible();
+  await expect(page.getByText('订单不存在')).toHaveCount(0);
+  await warning.getByRole('button', { name: '确定' }).click();
+  await expect(loginDialog(page)).toBeVisible();
+  await expect(openDialogs(page)).toHaveCount(1);
+});
+
 test.describe('the promotion notice', () => {
   test('comes once a season on a site page, naming the season the home banner shows', async ({ browser }) => {
     const page = await freshVisitor(browser);

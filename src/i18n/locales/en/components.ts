@@ -17,6 +17,11 @@ export const components: Catalog<typeof zh> = {
     tone: { error: 'Error', warning: 'Warning', info: 'Information', success: 'Success' },
   },
   emptyState: { title: 'No content yet' },
-  loadError: { title: 'Failed to load, please try again later', retry: 'Reload' },
+  loadError: {
+    title: 'Failed to load, please try again later',
+    retry: 'Reload',
+    signedOut: 'Your session has ended. Sign in again to see this.',
+    signIn: 'Sign in again',
+  },
   image: { loadFailed: 'Could not load image' },
 };
