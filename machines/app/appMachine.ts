@@ -24,6 +24,8 @@
  *   - open → closed on login.succeeded, or on loginModal.close (to /home when the page needs login and
  *     nobody is logged in), or on loginModal.register ('立即注册': to /register, remembering the intercepted
  *     path or else the current page as registerReturnPath; leaving /register forgets it)
+ * - register.open from anywhere (a login page's register link) → to /register, its returnPath remembered as
+ *   registerReturnPath the same way
  *
  * Anywhere: route, shareId, kept-alive pages, search, page records and the request time-out flag are
  * updated in context. The machine never ends.
@@ -146,9 +148,11 @@ export function createAppMachine(effects: AppEffectActions) {
         const registerReturnPath = event.route.pathname === REGISTER_PATH ? context.registerReturnPath : null;
         return { route: event.route, registerReturnPath };
       }),
-      rememberRegisterReturn: assign(({ context }) => ({
+      rememberRegisterReturn: assign(({ context, event }) => ({
         registerReturnPath:
-          context.loginInterceptPath ?? (context.route.pathname === REGISTER_PATH ? null : fullPath(context.route)),
+          (event.type === 'register.open' ? event.returnPath : null) ??
+          context.loginInterceptPath ??
+          (context.route.pathname === REGISTER_PATH ? null : fullPath(context.route)),
         loginInterceptPath: null,
       })),
       forgetRegisterReturn: assign({ registerReturnPath: null }),
@@ -264,6 +268,9 @@ export function createAppMachine(effects: AppEffectActions) {
       'route.changed': { actions: 'trackRoute' },
       'shareId.save': { actions: 'saveShareId' },
       'login.returnPathSet': { actions: 'setReturnPath' },
+      'register.open': {
+        actions: ['rememberRegisterReturn', { type: 'navigate', params: { to: REGISTER_PATH } }],
+      },
       'shareId.clear': { actions: 'clearShareId' },
       'keepAlive.add': { actions: 'addKeptAlivePage' },
       'keepAlive.remove': { actions: 'removeKeptAlivePage' },

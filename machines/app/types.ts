@@ -83,6 +83,8 @@ export type AppEvent =
   | { type: 'login.succeeded'; user: AppUser; token: string }
   /** A login page (not the dialog) names where its login goes on to; the next login.succeeded navigates there. */
   | { type: 'login.returnPathSet'; path: string }
+  /** A login page's register link: the register page opens and, once registered, goes on to `returnPath`. */
+  | { type: 'register.open'; returnPath: string }
   | { type: 'user.updated'; changes: Partial<Omit<AppUser, 'rsNo'>> }
   | { type: 'logout.request' }
   | { type: 'logout.confirm' }

@@ -230,18 +230,25 @@ const smsStep = {
   onBack: fn(),
 };
 
+const onRegister = fn();
 export const Login: Story = {
-  render: () => <MobileLoginView step="login" login={loginForm} sms={smsStep} continuingAs={null} />,
+  render: () => <MobileLoginView step="login" login={loginForm} sms={smsStep} continuingAs={null} onRegister={onRegister} />,
   play: async ({ canvas }) => {
+    onRegister.mockClear();
     await expect(canvas.getByRole('textbox', { name: '手机号' })).toHaveAttribute('inputmode', 'numeric');
-    await expect(canvas.getByRole('link', { name: '还没有账号？去注册' })).toHaveAttribute('href', '/register');
+    const register = canvas.getByRole('link', { name: '还没有账号？去注册' });
+    await expect(register).toHaveAttribute('href', '/register');
+    await userEvent.click(register);
+    await expect(onRegister).toHaveBeenCalledOnce();
   },
 };
 export const LoginSmsStep: Story = {
-  render: () => <MobileLoginView step="sms" login={loginForm} sms={{ ...smsStep, secondsLeft: 42 }} continuingAs={null} />,
+  render: () => (
+    <MobileLoginView step="sms" login={loginForm} sms={{ ...smsStep, secondsLeft: 42 }} continuingAs={null} onRegister={fn()} />
+  ),
 };
 export const LoginContinuing: Story = {
-  render: () => <MobileLoginView step="login" login={loginForm} sms={smsStep} continuingAs="测试同学" />,
+  render: () => <MobileLoginView step="login" login={loginForm} sms={smsStep} continuingAs="测试同学" onRegister={fn()} />,
 };
 
 function Gift(props: Partial<MobileGiftViewProps>) {

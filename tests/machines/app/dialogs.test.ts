@@ -42,6 +42,22 @@ describe('the login dialog and registering', () => {
     expect(effects.loadPage).toHaveBeenCalledWith({ to: '/video?id=7' });
   });
 
+  it('returns a family who registered from the phone login page to where that login would have gone', () => {
+    const phoneLogin: AppRoute = {
+      pathname: '/m/login',
+      search: '?redirect=%2Fcourse%2Fpurchase%3FcourseId%3D12',
+      requiresAuth: false,
+      area: 'mobile',
+    };
+    const { actor, effects } = startApp({ route: phoneLogin });
+    actor.send({ type: 'register.open', returnPath: '/course/purchase?courseId=12' });
+    expect(effects.navigate).toHaveBeenCalledWith({ to: '/register' });
+    actor.send({ type: 'route.changed', route: routes.register });
+    effects.navigate.mockClear();
+    actor.send({ type: 'login.succeeded', user: student, token: 'token-2' });
+    expect(effects.navigate).toHaveBeenCalledWith({ to: '/course/purchase?courseId=12' });
+  });
+
   it('keeps the rule of a direct visit to /register: registering goes to /', () => {
     const { actor, effects } = startApp({ route: routes.register });
     actor.send({ type: 'login.succeeded', user: student, token: 'token-2' });

@@ -3,17 +3,19 @@ import { drawsInPhoneChrome, showsTabBar } from '@/app/layouts/phoneChrome';
 import { mobileTabOf } from '@/components/MobileTabBar';
 
 describe("the phone's frame", () => {
-  it('draws the personal, study and buying pages in the phone frame, and leaves public desktop pages alone', () => {
+  it('draws the personal, study, lesson and buying pages in the phone frame, and leaves public desktop pages alone', () => {
     for (const path of [
       '/personal/order',
       '/personal/my-course',
       '/course/purchase',
       '/course/purchase-alipay-payment',
       '/studymag/report',
+      '/video',
+      '/register',
     ]) {
       expect(drawsInPhoneChrome(path), path).toBe(true);
     }
-    for (const path of ['/home', '/news', '/course', '/course/chapter', '/video'])
+    for (const path of ['/home', '/news', '/course', '/course/chapter', '/small-video'])
       expect(drawsInPhoneChrome(path), path).toBe(false);
   });
 
@@ -24,7 +26,9 @@ describe("the phone's frame", () => {
     expect(showsTabBar('/m/course', '?courseId=3')).toBe(false);
     expect(showsTabBar('/m/course', '?classId=8')).toBe(false);
     expect(showsTabBar('/m/login', '?redirect=%2Fm%2Fme')).toBe(false);
+    expect(showsTabBar('/register', '')).toBe(false);
     expect(showsTabBar('/course/purchase', '?courseId=3')).toBe(false);
+    expect(showsTabBar('/video', '?classId=8')).toBe(false);
     expect(showsTabBar('/personal/order', '')).toBe(true);
   });
 

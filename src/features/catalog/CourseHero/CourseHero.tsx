@@ -37,10 +37,15 @@ export interface CourseHeroProps {
   learnTo: string;
   /** The collect button, connected by the page. */
   collect?: ReactNode;
+  /**
+   * Whether the hero draws its own buy or learn button. A phone's course page passes false: its sticky bar
+   * at the bottom of the screen is the one way to buy, so the two never show at once.
+   */
+  showActions?: boolean;
 }
 
 /** The top of a course's page: cover, title, facts, price and the way to buy or learn it. */
-export function CourseHero({ course, buyTo, learnTo, collect }: CourseHeroProps) {
+export function CourseHero({ course, buyTo, learnTo, collect, showActions = true }: CourseHeroProps) {
   const { t } = useTranslation();
   const { hours, minutes } = durationParts(course.durationSec);
   const facts = [
@@ -90,18 +95,20 @@ export function CourseHero({ course, buyTo, learnTo, collect }: CourseHeroProps)
               <span className={styles.trial}>{t('catalog.hero.trial', { count: course.trialClassCount })}</span>
             )}
           </div>
-          <div className={styles.actions}>
-            {owned ? (
-              <Link to={learnTo} className={[linkButton.primary, styles.action].join(' ')}>
-                {course.purchased ? t('catalog.hero.purchased') : t('catalog.hero.learnFree')}
-              </Link>
-            ) : (
-              <Link to={buyTo} className={[linkButton.primary, styles.action].join(' ')}>
-                {t('catalog.hero.buy')}
-              </Link>
-            )}
-            {collect}
-          </div>
+          {(showActions || collect) && (
+            <div className={styles.actions}>
+              {!showActions ? null : owned ? (
+                <Link to={learnTo} className={[linkButton.primary, styles.action].join(' ')}>
+                  {course.purchased ? t('catalog.hero.purchased') : t('catalog.hero.learnFree')}
+                </Link>
+              ) : (
+                <Link to={buyTo} className={[linkButton.primary, styles.action].join(' ')}>
+                  {t('catalog.hero.buy')}
+                </Link>
+              )}
+              {collect}
+            </div>
+          )}
         </div>
       </div>
     </section>

@@ -96,7 +96,10 @@ export function CoursePurchaseView({
                 <OrderCourse course={data.course} titleAs="h2" />
                 <Notice tone="success" title={t('commerce.purchase.owned')} message={t('commerce.purchase.ownedText')} />
                 <div className={commerce.actions}>
-                  <Link to={`/course/chapter?courseId=${data.course.courseId}`} className={commerce.primaryLinkButton}>
+                  <Link
+                    to={`/personal/my-course-chapter?courseId=${data.course.courseId}`}
+                    className={commerce.primaryLinkButton}
+                  >
                     {t('commerce.common.startLearning')}
                   </Link>
                 </div>

@@ -186,7 +186,10 @@ export function PaymentStepView(props: PaymentStepViewProps) {
                         {t('commerce.common.backToOrders')}
                       </Link>
                       {status.view === 'paid' && (
-                        <Link to={`/course/chapter?courseId=${data.course.courseId}`} className={commerce.primaryLinkButton}>
+                        <Link
+                          to={`/personal/my-course-chapter?courseId=${data.course.courseId}`}
+                          className={commerce.primaryLinkButton}
+                        >
                           {t('commerce.common.startLearning')}
                         </Link>
                       )}

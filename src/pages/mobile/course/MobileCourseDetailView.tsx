@@ -52,6 +52,7 @@ export function MobileCourseDetailView({ course, notFound, chapters, outline, re
             course={data}
             buyTo={`/course/purchase?courseId=${data.id}`}
             learnTo={`/personal/my-course-chapter?courseId=${data.id}`}
+            showActions={false}
           />
         )}
       </LoadableContent>

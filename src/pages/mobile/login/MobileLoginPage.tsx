@@ -59,7 +59,11 @@ export default function MobileLoginPage() {
   const view = loginFlowViewProps(snapshot, login, captchaImageSrc, true);
   return (
     <>
-      <MobileLoginView {...view} continuingAs={alreadyIn ? (user.name ?? user.phone ?? '') : null} />
+      <MobileLoginView
+        {...view}
+        continuingAs={alreadyIn ? (user.name ?? user.phone ?? '') : null}
+        onRegister={() => app.send({ type: 'register.open', returnPath: loginReturnPath(params, null) })}
+      />
       <ConfirmDialog
         open={snapshot.hasTag('agreementWarning')}
         tone="warning"

@@ -11,10 +11,12 @@ export interface MobileLoginViewProps {
   sms: SmsCheckStepProps;
   /** Logged in already: the page is on its way back; says so instead of asking again. */
   continuingAs: string | null;
+  /** The register link: registering goes on to where this login would have. */
+  onRegister: () => void;
 }
 
 /** /m/login: the login dialog's form and SMS step, laid out as a phone page. */
-export function MobileLoginView({ step, login, sms, continuingAs }: MobileLoginViewProps) {
+export function MobileLoginView({ step, login, sms, continuingAs, onRegister }: MobileLoginViewProps) {
   const { t } = useTranslation();
   return (
     <div className={m.page}>
@@ -28,7 +30,14 @@ export function MobileLoginView({ step, login, sms, continuingAs }: MobileLoginV
           {step === 'login' && <p className={m.text}>{t('mobile.login.subtitle')}</p>}
           {step === 'login' ? <LoginForm {...login} LinkComponent={Link} /> : <SmsCheckStep {...sms} />}
           {step === 'login' && (
-            <Link to="/register" className={`${m.secondaryButton} ${m.wideButton}`}>
+            <Link
+              to="/register"
+              className={`${m.secondaryButton} ${m.wideButton}`}
+              onClick={(event) => {
+                event.preventDefault();
+                onRegister();
+              }}
+            >
               {t('mobile.login.register')}
             </Link>
           )}

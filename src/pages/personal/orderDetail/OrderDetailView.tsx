@@ -234,7 +234,7 @@ export function OrderDetailView(props: OrderDetailViewProps) {
                     </Link>
                   )}
                   {order.status === 'paid' && (
-                    <Link to={`/course/chapter?courseId=${order.course.courseId}`} className={commerce.linkButton}>
+                    <Link to={`/personal/my-course-chapter?courseId=${order.course.courseId}`} className={commerce.linkButton}>
                       {t('commerce.common.startLearning')}
                     </Link>
                   )}
