@@ -179,6 +179,20 @@ export async function oneDemoLoginAtATime<T>(work: () => Promise<T>): Promise<T>
   }
 }
 
+/** Registers a fresh phone on the open register page (code from the SMS inbox) and submits; returns the phone. */
+export async function registerOnPage(page: Page, request: APIRequestContext): Promise<string> {
+  const phone = freshPhone();
+  const form = page.getByRole('form', { name: '注册' });
+  await form.getByLabel('手机号').fill(phone);
+  await form.getByLabel('图形验证码').fill(CAPTCHA_ANSWER);
+  await form.getByRole('button', { name: '获取验证码' }).click();
+  await form.getByLabel('短信验证码').fill(await latestSmsCode(request, phone));
+  await form.getByLabel('设置密码').fill('xueban2024');
+  await form.getByLabel('确认密码').fill('xueban2024');
+  await form.getByRole('button', { name: '注册', exact: true }).click();
+  return phone;
+}
+
 /** Waits until the phone's last code (an earlier test's login, perhaps) is old enough for a new one. */
 export async function waitForSmsCooldown(request: APIRequestContext, phone: string) {
   const inbox = (await (await request.get(`/api/dev/sms-inbox?phone=${phone}`)).json()) as Envelope<{

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { CAPTCHA_ANSWER, freshPhone, latestSmsCode } from '../account/accounts';
+import { registerOnPage } from '../account/accounts';
 import { paidCourses } from '../commerce/shop';
 import { iPhoneProfile } from './phone';
 
@@ -26,15 +26,7 @@ test('a phone visitor who registers from /m/login goes on to buy the course they
   await expect(page.locator('[data-layout="mobile"]')).toBeVisible();
   await expect(page.getByRole('navigation', { name: '底部导航' })).toHaveCount(0);
 
-  const phone = freshPhone();
-  const form = page.getByRole('form', { name: '注册' });
-  await form.getByLabel('手机号').fill(phone);
-  await form.getByLabel('图形验证码').fill(CAPTCHA_ANSWER);
-  await form.getByRole('button', { name: '获取验证码' }).tap();
-  await form.getByLabel('短信验证码').fill(await latestSmsCode(request, phone));
-  await form.getByLabel('设置密码').fill('xueban2024');
-  await form.getByLabel('确认密码').fill('xueban2024');
-  await form.getByRole('button', { name: '注册', exact: true }).tap();
+  await registerOnPage(page, request);
 
   await expect(page).toHaveURL(new RegExp(`/course/purchase\\?courseId=${course.id}$`));
   const grades = page.getByRole('dialog', { name: /年级/ });

@@ -1,12 +1,10 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import {
   accountMenu,
-  CAPTCHA_ANSWER,
-  freshPhone,
-  latestSmsCode,
   loginDialog,
   openLoginDialog,
   registerAccount,
+  registerOnPage,
   submitLogin,
   useDevice,
   waitForSmsCooldown,
@@ -57,15 +55,7 @@ test.describe('one dialog at a time', () => {
     await openLoginDialog(page);
     await loginDialog(page).getByRole('link', { name: '立即注册' }).click();
 
-    const phone = freshPhone();
-    const form = page.getByRole('form', { name: '注册' });
-    await form.getByLabel('手机号').fill(phone);
-    await form.getByLabel('图形验证码').fill(CAPTCHA_ANSWER);
-    await form.getByRole('button', { name: '获取验证码' }).click();
-    await form.getByLabel('短信验证码').fill(await latestSmsCode(request, phone));
-    await form.getByLabel('设置密码').fill('xueban2024');
-    await form.getByLabel('确认密码').fill('xueban2024');
-    await form.getByRole('button', { name: '注册', exact: true }).click();
+    await registerOnPage(page, request);
 
     await expect(page).toHaveURL(new RegExp(`/course/chapter\\?courseId=${course!.id}$`));
     // A new account chooses its grade first, on the course page.
