@@ -240,6 +240,9 @@ export const Login: Story = {
     await expect(register).toHaveAttribute('href', '/register');
     await userEvent.click(register);
     await expect(onRegister).toHaveBeenCalledOnce();
+    // The picture shows the page at rest, not the link under the pointer.
+    await userEvent.unhover(register);
+    register.blur();
   },
 };
 export const LoginSmsStep: Story = {
