@@ -1,10 +1,15 @@
 /**
  * The seasonal promotion notice (the basic data's promotionMainTitle / promotionSubtitleTitle): at most once
  * a season, on the site's own pages once the family has had a moment on them, never on a campaign page and
- * never in a visit where they logged in — a login is what they came to do, not to be sold to.
+ * never in a visit where they logged in — a login is what they came to do, not to be sold to. Never on the
+ * page a visit opens on either: that is the page the family came for (a search result, a shared course, an
+ * advert's landing), and a modal over it in the first seconds is what makes a visitor leave; once they go on
+ * to another page of the site they are browsing, and the season's offer is worth a moment. (It also keeps
+ * the dialog's code out of the opening page's download.)
  *
- * - starting (transient): → done when a login already happened, settling on a page that may show it, else waiting
- * - waiting: on a page that may show it (page.changed with eligible) → settling
+ * - starting (transient): → done when a login already happened, else waiting
+ * - waiting: on a page that may show it other than the opening one (page.changed, eligible, another path)
+ *   → settling
  * - settling: after PROMOTION_DELAY_MS → loading; page.changed to a page that may not → waiting
  * - loading: loadPromotion (the promotion, or null when there is none or it was seen this season) → shown
  *   or done; a failed load → done (nothing depends on it)
@@ -23,8 +28,8 @@ export interface Promotion {
 }
 
 export interface PromotionInput {
-  /** Whether the page the app opened on may show a promotion. */
-  eligible: boolean;
+  /** The page the app opened on (pathname): it never shows the promotion. */
+  path: string;
   /** A login already happened in this visit. */
   loggedIn: boolean;
 }
@@ -36,7 +41,7 @@ export interface PromotionContext {
 }
 
 export type PromotionEvent =
-  { type: 'page.changed'; eligible: boolean } | { type: 'session.loggedIn' } | { type: 'user.acknowledge' };
+  { type: 'page.changed'; eligible: boolean; path: string } | { type: 'session.loggedIn' } | { type: 'user.acknowledge' };
 
 export const promotionMachine = setup({
   types: {
@@ -52,10 +57,10 @@ export const promotionMachine = setup({
     markSeen: (_, _params: { mainTitle: string }) => {},
   },
   guards: {
-    isEligiblePage: ({ event }) => event.type === 'page.changed' && event.eligible,
+    isAnotherEligiblePage: ({ context, event }) =>
+      event.type === 'page.changed' && event.eligible && event.path !== context.start.path,
     isOtherPage: ({ event }) => event.type === 'page.changed' && !event.eligible,
     startedLoggedIn: ({ context }) => context.start.loggedIn,
-    startedEligible: ({ context }) => context.start.eligible,
   },
   delays: { settle: PROMOTION_DELAY_MS },
 }).createMachine({
@@ -65,14 +70,10 @@ export const promotionMachine = setup({
   on: { 'session.loggedIn': '.done' },
   states: {
     starting: {
-      always: [
-        { guard: 'startedLoggedIn', target: 'done' },
-        { guard: 'startedEligible', target: 'settling' },
-        { target: 'waiting' },
-      ],
+      always: [{ guard: 'startedLoggedIn', target: 'done' }, { target: 'waiting' }],
     },
     waiting: {
-      on: { 'page.changed': { guard: 'isEligiblePage', target: 'settling' } },
+      on: { 'page.changed': { guard: 'isAnotherEligiblePage', target: 'settling' } },
     },
     settling: {
       after: { settle: 'loading' },

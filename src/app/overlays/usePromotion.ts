@@ -1,5 +1,6 @@
 import { useActorRef } from '@xstate/react';
 import { useEffect } from 'react';
+import { useLocation } from 'react-router';
 import { fromPromise, type ActorRefFrom } from 'xstate';
 import { promotionMachine, type PromotionMachine } from '@machines/promotion';
 import type { RouteArea } from '@/app/routes';
@@ -19,10 +20,11 @@ const machine = promotionMachine.provide({
 export function usePromotion(): ActorRefFrom<PromotionMachine> {
   const loggedIn = useAppSelector((snapshot) => snapshot.context.loginCount > 0);
   const eligible = PROMOTION_AREAS.includes(useCurrentRoute().area);
-  const promotion = useActorRef(machine, { input: { eligible, loggedIn } });
+  const path = useLocation().pathname;
+  const promotion = useActorRef(machine, { input: { path, loggedIn } });
   useEffect(() => {
-    promotion.send({ type: 'page.changed', eligible });
-  }, [promotion, eligible]);
+    promotion.send({ type: 'page.changed', eligible, path });
+  }, [promotion, eligible, path]);
   useEffect(() => {
     if (loggedIn) promotion.send({ type: 'session.loggedIn' });
   }, [promotion, loggedIn]);

@@ -25,8 +25,16 @@ describe('the promotion notice', () => {
     vi.useRealTimers();
   });
 
-  it('comes after a moment on a site page and is marked seen when acknowledged', async () => {
-    const { actor, markSeen } = start({ eligible: true, loggedIn: false });
+  it('never comes on the page a visit opens on', async () => {
+    const { actor, load } = start({ path: '/home', loggedIn: false });
+    actor.send({ type: 'page.changed', eligible: true, path: '/home' });
+    await vi.advanceTimersByTimeAsync(PROMOTION_DELAY_MS * 4);
+    expect(load).not.toHaveBeenCalled();
+  });
+
+  it('comes after a moment on the next site page and is marked seen when acknowledged', async () => {
+    const { actor, markSeen } = start({ path: '/home', loggedIn: false });
+    actor.send({ type: 'page.changed', eligible: true, path: '/news' });
     await vi.advanceTimersByTimeAsync(PROMOTION_DELAY_MS - 1);
     expect(actor.getSnapshot().hasTag('shown')).toBe(false);
     await vi.advanceTimersByTimeAsync(1);
@@ -38,28 +46,32 @@ describe('the promotion notice', () => {
   });
 
   it('never comes on a campaign page, and waits for a site page', async () => {
-    const { actor, load } = start({ eligible: false, loggedIn: false });
+    const { actor, load } = start({ path: '/liveSignupTencent/index', loggedIn: false });
+    actor.send({ type: 'page.changed', eligible: false, path: '/liveSignupTencent/index' });
     await vi.advanceTimersByTimeAsync(PROMOTION_DELAY_MS * 4);
     expect(load).not.toHaveBeenCalled();
-    actor.send({ type: 'page.changed', eligible: true });
+    actor.send({ type: 'page.changed', eligible: true, path: '/home' });
     await vi.advanceTimersByTimeAsync(PROMOTION_DELAY_MS);
     expect(actor.getSnapshot().hasTag('shown')).toBe(true);
   });
 
   it('does not come when the family leaves for a campaign page before it was due', async () => {
-    const { actor, load } = start({ eligible: true, loggedIn: false });
+    const { actor, load } = start({ path: '/home', loggedIn: false });
+    actor.send({ type: 'page.changed', eligible: true, path: '/news' });
     await vi.advanceTimersByTimeAsync(PROMOTION_DELAY_MS / 2);
-    actor.send({ type: 'page.changed', eligible: false });
+    actor.send({ type: 'page.changed', eligible: false, path: '/freeCourse' });
     await vi.advanceTimersByTimeAsync(PROMOTION_DELAY_MS * 2);
     expect(load).not.toHaveBeenCalled();
   });
 
   it('never comes in a visit with a login, before or after it was due', async () => {
-    const before = start({ eligible: true, loggedIn: true });
+    const before = start({ path: '/home', loggedIn: true });
+    before.actor.send({ type: 'page.changed', eligible: true, path: '/news' });
     await vi.advanceTimersByTimeAsync(PROMOTION_DELAY_MS * 2);
     expect(before.load).not.toHaveBeenCalled();
 
-    const during = start({ eligible: true, loggedIn: false });
+    const during = start({ path: '/home', loggedIn: false });
+    during.actor.send({ type: 'page.changed', eligible: true, path: '/news' });
     await vi.advanceTimersByTimeAsync(PROMOTION_DELAY_MS);
     expect(during.actor.getSnapshot().hasTag('shown')).toBe(true);
     during.actor.send({ type: 'session.loggedIn' });
@@ -68,7 +80,8 @@ describe('the promotion notice', () => {
   });
 
   it('stays away when the season was seen or there is no promotion', async () => {
-    const { actor, load } = start({ eligible: true, loggedIn: false }, null);
+    const { actor, load } = start({ path: '/home', loggedIn: false }, null);
+    actor.send({ type: 'page.changed', eligible: true, path: '/news' });
     await vi.advanceTimersByTimeAsync(PROMOTION_DELAY_MS);
     expect(load).toHaveBeenCalledTimes(1);
     expect(actor.getSnapshot().status).toBe('done');
