@@ -1,5 +1,6 @@
 import { globalStyle, keyframes, style } from '@vanilla-extract/css';
 import { vars } from '@tokens/theme.css';
+import { BRAND_BAR_HEIGHT, brandBarSurface, brandLink } from './brandBar';
 
 const reducedMotion = '(prefers-reduced-motion: reduce)';
 const fadeIn = keyframes({ from: { opacity: 0 } });
@@ -15,22 +16,11 @@ export const root = style({
   alignItems: 'center',
   justifyContent: 'space-between',
   gap: vars.space[3],
-  height: `calc(${vars.control.lg} + ${vars.space[2]})`,
-  paddingInline: vars.space[4],
-  // Clear of a notch or rounded corner when the phone shows the page edge to edge.
-  paddingLeft: `calc(${vars.space[4]} + env(safe-area-inset-left, 0px))`,
-  paddingRight: `calc(${vars.space[4]} + env(safe-area-inset-right, 0px))`,
-  background: vars.color.neutral[0],
-  borderBottom: `1px solid ${vars.color.neutral[200]}`,
+  height: BRAND_BAR_HEIGHT,
+  ...brandBarSurface,
 });
 
-export const brand = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  minHeight: '44px',
-  borderRadius: vars.radius.md,
-  selectors: { '&:focus-visible': { outline: 'none', boxShadow: vars.shadow.focus } },
-});
+export const brand = style(brandLink);
 
 export const actions = style({ display: 'flex', alignItems: 'center', gap: vars.space[2] });
 

@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type BrowserContext, type Locator, type Page } from '@playwright/test';
+import { test as base, expect, type APIRequestContext, type BrowserContext, type Locator, type Page } from '@playwright/test';
 import { randomBytes } from 'node:crypto';
 import { CAPTCHA_ANSWER, DEMO_PASSWORD, DEMO_STUDENT_PHONE, encryptPassword, post } from '../account/accounts';
 import { DEMO_STUDENT_DEVICES } from '../account/demoStudent';
@@ -8,6 +8,13 @@ import { iPhoneProfile } from './phone';
  * The lesson player on a phone: every control a thumb needs is on screen and big enough to hit at 320, 375
  * and 430 px, named in the page's language, and a double tap on the picture's right third skips ahead.
  */
+
+/** Each test opens the lesson with `openLesson()` once its page is prepared. */
+const test = base.extend<{ openLesson: () => Promise<void> }>({
+  openLesson: async ({ page, context, request, baseURL }, use) => {
+    await use(() => openLessonToContinue(page, context, request, baseURL!));
+  },
+});
 
 // The screen too: headless Chromium otherwise reports a 1920 × 1080 one, as in full screen.
 test.use({ ...iPhoneProfile, screen: { width: 375, height: 812 } });
@@ -90,7 +97,8 @@ function namedControls(page: Page): Locator[] {
 
 const currentTime = (page: Page) => video(page).evaluate((element: HTMLVideoElement) => element.currentTime);
 
-async function openLesson(page: Page, context: BrowserContext, request: APIRequestContext, baseURL: string) {
+/** Signs the demo student in on this phone and opens the lesson to continue, ready to play. */
+async function openLessonToContinue(page: Page, context: BrowserContext, request: APIRequestContext, baseURL: string) {
   const session = await demoStudentSession(request);
   await keepSession(context, session, baseURL);
   const classId = await lessonToContinue(request, session.token);
@@ -101,11 +109,9 @@ async function openLesson(page: Page, context: BrowserContext, request: APIReque
 test.describe('the lesson player on a phone', () => {
   test('shows play, ±10 s, mute, speed and full screen, each at least 44 px, at 320, 375 and 430 px wide', async ({
     page,
-    context,
-    request,
-    baseURL,
+    openLesson,
   }) => {
-    await openLesson(page, context, request, baseURL!);
+    await openLesson();
     for (const width of [320, 375, 430]) {
       await page.setViewportSize({ width, height: 812 });
       for (const name of THUMB_CONTROLS) {
@@ -120,13 +126,8 @@ test.describe('the lesson player on a phone', () => {
     }
   });
 
-  test('names its controls and shows their tooltips in Chinese on the Chinese site', async ({
-    page,
-    context,
-    request,
-    baseURL,
-  }) => {
-    await openLesson(page, context, request, baseURL!);
+  test('names its controls and shows their tooltips in Chinese on the Chinese site', async ({ page, openLesson }) => {
+    await openLesson();
     const [play, ...others] = namedControls(page);
     await expect(play!).toHaveAttribute('aria-label', '播放');
     for (const control of others) await expect(control).toBeVisible();
@@ -138,11 +139,9 @@ test.describe('the lesson player on a phone', () => {
 
   test('a double tap on the right third skips 10 s ahead, one on the left third 10 s back, with a cue', async ({
     page,
-    context,
-    request,
-    baseURL,
+    openLesson,
   }) => {
-    await openLesson(page, context, request, baseURL!);
+    await openLesson();
     await video(page).evaluate((element: HTMLVideoElement) => {
       element.currentTime = 5;
     });
@@ -167,8 +166,7 @@ test.describe('the lesson player on a phone', () => {
   test('full screen on a phone turns the screen to landscape and lets it go on leaving', async ({
     page,
     context,
-    request,
-    baseURL,
+    openLesson,
   }) => {
     // The headless browser has no screen to turn: the lock records what the page asked for instead.
     await context.addInitScript(() => {
@@ -182,7 +180,7 @@ test.describe('the lesson player on a phone', () => {
       });
       Object.defineProperty(screen.orientation, 'unlock', { value: () => asked.push('unlock') });
     });
-    await openLesson(page, context, request, baseURL!);
+    await openLesson();
     const asked = () => page.evaluate(() => (window as unknown as { orientationAsked: string[] }).orientationAsked);
 
     await page.locator('media-fullscreen-button').tap();
@@ -193,13 +191,8 @@ test.describe('the lesson player on a phone', () => {
     await expect.poll(asked).toEqual(['lock landscape', 'unlock']);
   });
 
-  test('keeps the watermark on the picture while the controls hide during playback', async ({
-    page,
-    context,
-    request,
-    baseURL,
-  }) => {
-    await openLesson(page, context, request, baseURL!);
+  test('keeps the watermark on the picture while the controls hide during playback', async ({ page, openLesson }) => {
+    await openLesson();
     await video(page).evaluate(async (element: HTMLVideoElement) => {
       element.muted = true;
       await element.play();

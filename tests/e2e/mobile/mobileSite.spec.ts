@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
-import { CAPTCHA_ANSWER, freshPhone, latestSmsCode, registerAccount, useDevice } from '../account/accounts';
+import { CAPTCHA_ANSWER, freshPhone, latestSmsCode } from '../account/accounts';
 import { api, paidCourses, signedIn } from '../commerce/shop';
-import { ANDROID_UA, iPhoneProfile, loginOnPhonePage } from './phone';
+import { ANDROID_UA, iPhoneProfile, loginOnPhonePage, phoneAccount } from './phone';
 
 test.use(iPhoneProfile);
 
@@ -10,8 +10,7 @@ test('a phone goes from /home to the mobile home, a course and, once logged in, 
   request,
   context,
 }) => {
-  const account = await registerAccount(request, { grade: '五年级' });
-  await useDevice(context, account.deviceId);
+  const account = await phoneAccount(request, context);
   await page.goto('/home');
   await expect(page).toHaveURL(/\/m\/home$/);
   const headline = page.getByRole('region', { name: '热门推荐' });
@@ -74,8 +73,7 @@ test('a share link opened without a phone logs in on /m/login and comes back to 
     { courseId: String(course!.id), payMethod: 'share' },
     child.token,
   );
-  const parent = await registerAccount(request, { grade: '五年级' });
-  await useDevice(context, parent.deviceId);
+  const parent = await phoneAccount(request, context);
 
   await page.goto(`/m/order-detail-share?shareId=${created.shareId}`);
   await expect(page).toHaveURL(new RegExp(`/m/login\\?shareId=${created.shareId}&redirect=`));

@@ -1,5 +1,5 @@
-import { devices, expect, type Page } from '@playwright/test';
-import { CAPTCHA_ANSWER } from '../account/accounts';
+import { devices, expect, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
+import { type Account, CAPTCHA_ANSWER, registerAccount, useDevice } from '../account/accounts';
 
 /** The phone profile of the mobile-site tests: an iPhone's user agent, touch, 375 × 812. */
 export const iPhoneProfile = {
@@ -20,4 +20,14 @@ export async function loginOnPhonePage(page: Page, phone: string, password: stri
   await page.getByRole('textbox', { name: '密码' }).fill(password);
   await page.getByRole('textbox', { name: '图形验证码' }).fill(CAPTCHA_ANSWER);
   await page.getByRole('button', { name: '登录', exact: true }).tap();
+}
+
+/**
+ * A new fifth-grader's account whose device this browser presents: its login on the phone needs no SMS step
+ * and brings up no grade dialog.
+ */
+export async function phoneAccount(request: APIRequestContext, context: BrowserContext): Promise<Account> {
+  const account = await registerAccount(request, { grade: '五年级' });
+  await useDevice(context, account.deviceId);
+  return account;
 }

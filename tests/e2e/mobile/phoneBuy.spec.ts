@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext, type Page, type Response } from '@playwright/test';
-import { type Account, registerAccount, useDevice } from '../account/accounts';
+import type { Account } from '../account/accounts';
 import { paidCourses, type ShopCourse } from '../commerce/shop';
-import { iPhoneProfile, loginOnPhonePage } from './phone';
+import { iPhoneProfile, loginOnPhonePage, phoneAccount } from './phone';
 import { bridgeCalls, installWechatBridge, WECHAT_UA } from './wechat';
 
 /*
@@ -103,8 +103,7 @@ test('a signed-out phone buys a course from /m/course with H5 payment in the san
   context,
 }) => {
   test.setTimeout(120_000);
-  const account = await registerAccount(request, { grade: '五年级' });
-  await useDevice(context, account.deviceId);
+  const account = await phoneAccount(request, context);
   await closePromotionWhenShown(page);
   const course = await openCourse(page, request, 8);
   await logInFromCourse(page, course, account);
@@ -135,8 +134,7 @@ test.describe('inside WeChat', () => {
   }) => {
     test.setTimeout(120_000);
     await installWechatBridge(context, 'ok');
-    const account = await registerAccount(request, { grade: '五年级' });
-    await useDevice(context, account.deviceId);
+    const account = await phoneAccount(request, context);
     await closePromotionWhenShown(page);
     const course = await openCourse(page, request, 9);
     await logInFromCourse(page, course, account);

@@ -1,7 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { accountMenu, registerAccount, useDevice } from '../account/accounts';
+import { accountMenu } from '../account/accounts';
 import { signedIn } from '../commerce/shop';
-import { iPhoneProfile, loginOnPhonePage } from './phone';
+import { iPhoneProfile, loginOnPhonePage, phoneAccount } from './phone';
 
 /*
  * The phone's personal area and chrome: 我的 at /m/me, the bottom tab bar, the avatar leading to 我的,
@@ -37,8 +37,7 @@ test.describe('on a phone', () => {
     request,
     context,
   }) => {
-    const account = await registerAccount(request, { grade: '五年级' });
-    await useDevice(context, account.deviceId);
+    const account = await phoneAccount(request, context);
     await page.goto('/m/me');
     await expect(page).toHaveURL(/\/m\/login\?redirect=%2Fm%2Fme$/);
     await loginOnPhonePage(page, account.phone, account.password);

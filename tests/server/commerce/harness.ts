@@ -1,6 +1,6 @@
 import { and, asc, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { expect } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 import * as pay from '../../../src/api/schemas/pay/payOrder';
 import * as orders from '../../../src/api/schemas/user/orders';
 import { createRsNo } from '../../../server/src/db/ids';
@@ -99,6 +99,26 @@ export async function createCommerceApp(options: TestAppOptions = {}): Promise<C
         courseEnrollments,
         and(eq(courseEnrollments.userId, userId), eq(courseEnrollments.courseId, courseId), isNull(courseEnrollments.revokedAt)),
       ),
+  };
+}
+
+/**
+ * The commerce app for the tests of the block it is called in: started before them, closed after. Starting
+ * migrates and seeds a fresh database, which can take minutes on a busy machine.
+ */
+export function commerceAppForTests(options: TestAppOptions = {}): { readonly t: CommerceApp } {
+  let app: CommerceApp | undefined;
+  beforeAll(async () => {
+    app = await createCommerceApp(options);
+  }, 240_000);
+  afterAll(async () => {
+    await app?.close();
+  });
+  return {
+    get t() {
+      if (!app) throw new Error('the app starts in beforeAll');
+      return app;
+    },
   };
 }
 

@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import * as pay from '../../../src/api/schemas/pay/payOrder';
 import type * as orders from '../../../src/api/schemas/user/orders';
-import { type CommerceApp, createCommerceApp, placeOrder } from './harness';
+import { commerceAppForTests, placeOrder } from './harness';
 
 const IPHONE_UA =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1';
@@ -16,19 +16,13 @@ const DESKTOP_UA =
  * handed a QR code it would have to scan with itself, whatever device the page names.
  */
 describe('the payment device', () => {
-  let t: CommerceApp;
-  beforeAll(async () => {
-    t = await createCommerceApp();
-  }, 240_000);
-  afterAll(async () => {
-    await t?.close();
-  });
+  const shop = commerceAppForTests();
 
   async function startWeixin(device: pay.PayDevice, userAgent: string) {
-    const buyer = await t.buyer();
-    const course = await t.course();
-    const { orderNo } = await placeOrder(t, buyer, course.id, 'weixin' as orders.PayMethod);
-    const started = await t.ok(
+    const buyer = await shop.t.buyer();
+    const course = await shop.t.course();
+    const { orderNo } = await placeOrder(shop.t, buyer, course.id, 'weixin' as orders.PayMethod);
+    const started = await shop.t.ok(
       pay.weixinPayOrder,
       { orderNo, device },
       { token: buyer.token, headers: { 'user-agent': userAgent } },
@@ -42,7 +36,7 @@ describe('the payment device', () => {
     expect(started.jsapi).toBeNull();
     const tradeNo = /\/api\/pay\/sandbox\/cashier\/(SBX[0-9A-F]+)$/.exec(started.url)?.[1];
     expect(tradeNo, started.url).toBeTruthy();
-    const paid = await t.app.inject({
+    const paid = await shop.t.app.inject({
       method: 'POST',
       url: `/api/pay/sandbox/cashier/${tradeNo}`,
       payload: 'decision=pay',
@@ -52,7 +46,7 @@ describe('the payment device', () => {
     expect(new URL(paid.headers.location as string).pathname + new URL(paid.headers.location as string).search).toBe(
       `/m/order/success?orderNo=${orderNo}`,
     );
-    await t.sandbox.settled();
+    await shop.t.sandbox.settled();
   });
 
   it('gives a phone browser H5, not a QR code, even when its page says it is a computer', async () => {

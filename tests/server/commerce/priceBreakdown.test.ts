@@ -1,11 +1,11 @@
 import { and, asc, eq, gt } from 'drizzle-orm';
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { priceBreakdown } from '../../../src/api/schemas/priceBreakdown';
 import * as orders from '../../../src/api/schemas/user/orders';
 import { courses, orders as orderTable } from '../../../server/src/db/schema';
 import { demoUserId } from '../api/helpers/users';
-import { type CommerceApp, createCommerceApp } from './harness';
+import { commerceAppForTests } from './harness';
 
 /** Yuan as the API speaks it, back to whole fen, so every comparison is to the cent. */
 const fen = (yuan: number) => Math.round(yuan * 100);
@@ -32,17 +32,11 @@ describe('the price breakdown of a purchase', () => {
   });
 
   describe('on the seeded catalogue and orders', () => {
-    let t: CommerceApp;
-    beforeAll(async () => {
-      t = await createCommerceApp();
-    }, 240_000);
-    afterAll(async () => {
-      await t?.close();
-    });
+    const shop = commerceAppForTests();
 
     it('shows every seeded course with the same three figures on the purchase page and on its order', async () => {
-      const buyer = await t.buyer();
-      const forSale = await t.db
+      const buyer = await shop.t.buyer();
+      const forSale = await shop.t.db
         .select({ id: courses.id, priceCents: courses.priceCents, originalPriceCents: courses.originalPriceCents })
         .from(courses)
         .where(and(eq(courses.isPublished, true), gt(courses.priceCents, 0), eq(courses.hasMaterials, false)))
@@ -50,32 +44,35 @@ describe('the price breakdown of a purchase', () => {
       expect(forSale.length).toBeGreaterThan(10);
       // Every course, not a sample: the catalogue is small enough to check whole.
       for (const course of forSale) {
-        const preview = await t.ok(orders.purchasePreview, { courseId: course.id }, { token: buyer.token });
+        const preview = await shop.t.ok(orders.purchasePreview, { courseId: course.id }, { token: buyer.token });
         expect(fen(preview.listPrice) - fen(preview.discount)).toBe(fen(preview.payable));
         expect(fen(preview.listPrice)).toBe(Math.max(course.originalPriceCents, course.priceCents));
         expect(fen(preview.payable)).toBe(course.priceCents);
 
-        const placed = await t.ok(orders.createOrder, { courseId: course.id, payMethod: 'alipay' }, { token: buyer.token });
-        const detail = await t.ok(orders.buyDetails, { orderNo: placed.orderNo }, { token: buyer.token });
+        const placed = await shop.t.ok(orders.createOrder, { courseId: course.id, payMethod: 'alipay' }, { token: buyer.token });
+        const detail = await shop.t.ok(orders.buyDetails, { orderNo: placed.orderNo }, { token: buyer.token });
         expect({ listPrice: detail.itemsTotal, discount: detail.discount, paid: detail.amount }).toEqual({
           listPrice: preview.listPrice,
           discount: preview.discount,
           paid: preview.payable,
         });
-        const order = await t.ok(orders.myOrderDetail, { orderNo: placed.orderNo }, { token: buyer.token });
+        const order = await shop.t.ok(orders.myOrderDetail, { orderNo: placed.orderNo }, { token: buyer.token });
         expect(order.discount).toBe(preview.discount);
         expect(order.amount).toBe(preview.payable);
       }
     }, 300_000);
 
     it('adds up on every seeded order: 原价 − 优惠 = 实付 to the cent, the same in the list and the detail', async () => {
-      const userId = await demoUserId(t.db);
-      const { token } = await t.app.deps.sessions.issueSession(userId, 'price-breakdown');
-      const seeded = await t.db.select({ orderNo: orderTable.orderNo }).from(orderTable).where(eq(orderTable.userId, userId));
+      const userId = await demoUserId(shop.t.db);
+      const { token } = await shop.t.app.deps.sessions.issueSession(userId, 'price-breakdown');
+      const seeded = await shop.t.db
+        .select({ orderNo: orderTable.orderNo })
+        .from(orderTable)
+        .where(eq(orderTable.userId, userId));
       expect(seeded.length).toBeGreaterThanOrEqual(5);
-      const list = await t.ok(orders.buyRecord, { status: 'all', page: 1, size: 50 }, { token });
+      const list = await shop.t.ok(orders.buyRecord, { status: 'all', page: 1, size: 50 }, { token });
       for (const { orderNo } of seeded) {
-        const detail = await t.ok(orders.buyDetails, { orderNo }, { token });
+        const detail = await shop.t.ok(orders.buyDetails, { orderNo }, { token });
         expect(fen(detail.itemsTotal) - fen(detail.discount), orderNo).toBe(fen(detail.amount));
         expect(fen(detail.itemsTotal), orderNo).toBeGreaterThanOrEqual(
           detail.items.reduce((sum, item) => sum + fen(item.price), 0),

@@ -3,11 +3,10 @@ import { useTranslation } from '@/i18n/react';
 import { Image } from '@/components/Image';
 import { Link } from '@/components/Link';
 import { linkButton } from '@/components/PageShell';
-import { Price } from '@/components/Price';
 import { Skeleton, SkeletonGroup } from '@/components/Skeleton';
 import { Tag } from '@/components/Tag';
 import { durationParts } from '@/lib/format';
-import { readablePriceColor } from '../CourseCard';
+import { CoursePrice } from '../CoursePrice';
 import '../texts';
 import * as styles from './CourseHero.css';
 import { COURSE_COVER_RATIO } from '@/lib/image';
@@ -80,17 +79,7 @@ export function CourseHero({ course, buyTo, learnTo, collect, showActions = true
         <p className={styles.teacher}>{t('catalog.card.teacher', { name: course.teacherName })}</p>
         <div className={styles.buy}>
           <div className={styles.priceLine}>
-            {course.isFree ? (
-              <span className={styles.free}>{t('catalog.card.free')}</span>
-            ) : (
-              <Price
-                price={course.price}
-                originalPrice={course.originalPrice > course.price ? course.originalPrice : undefined}
-                priceColor={readablePriceColor}
-                tagColor={readablePriceColor}
-                className={styles.price}
-              />
-            )}
+            <CoursePrice course={course} className={styles.price} freeClassName={styles.free} />
             {!owned && course.trialClassCount > 0 && (
               <span className={styles.trial}>{t('catalog.hero.trial', { count: course.trialClassCount })}</span>
             )}

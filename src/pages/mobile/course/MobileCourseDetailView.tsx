@@ -2,12 +2,12 @@ import { useTranslation } from '@/i18n/react';
 import { CardGridSkeleton, CardList } from '@/components/CardGrid';
 import { Link } from '@/components/Link';
 import { LoadableContent, type Loadable } from '@/components/Loadable';
-import { Price } from '@/components/Price';
 import { RichText } from '@/components/RichText';
 import { Skeleton, SkeletonGroup } from '@/components/Skeleton';
 import { ChapterOutline, type ChapterOutlineProps, type OutlineChapter } from '@/features/catalog/ChapterOutline';
-import { CourseCard, CourseCardSkeleton, type CourseCardData, readablePriceColor } from '@/features/catalog/CourseCard';
+import { CourseCard, CourseCardSkeleton, type CourseCardData } from '@/features/catalog/CourseCard';
 import { CourseHero, CourseHeroSkeleton } from '@/features/catalog/CourseHero';
+import { CoursePrice } from '@/features/catalog/CoursePrice';
 import { TeacherPanel } from '@/features/catalog/TeacherPanel';
 import type { CourseDetail } from '@/pages/desktop/courseChapter/CourseChapterView';
 import { NotFoundState } from '@/pages/shared/NotFoundState';
@@ -138,17 +138,7 @@ function BuyBar({ course }: { course: CourseDetail }) {
   return (
     <section className={styles.stickyBuy} aria-label={t('mobile.course.buyBar')} data-testid="sticky-buy">
       <div className={styles.buyPrice}>
-        {course.isFree ? (
-          <span className={styles.buyFree}>{t('catalog.card.free')}</span>
-        ) : (
-          <Price
-            price={course.price}
-            originalPrice={course.originalPrice > course.price ? course.originalPrice : undefined}
-            priceColor={readablePriceColor}
-            tagColor={readablePriceColor}
-            size="1em"
-          />
-        )}
+        <CoursePrice course={course} freeClassName={styles.buyFree} size="1em" />
       </div>
       <Link to={owned ? learnPath(course.id) : buyPath(course.id)} className={commerce.payBarAction}>
         {owned ? (course.purchased ? t('catalog.hero.purchased') : t('catalog.hero.learnFree')) : t('catalog.hero.buy')}

@@ -1,0 +1,2 @@
+export { CoursePrice } from './CoursePrice';
+export type { CoursePriceData, CoursePriceProps } from './CoursePrice';
