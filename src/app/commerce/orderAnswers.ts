@@ -1,21 +1,24 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { user as userApi } from '@/api/calls';
+// The three call modules themselves, not the calls' index: this module is in every page's first download.
+import * as campaign from '@/api/calls/user/campaign';
+import * as learning from '@/api/calls/user/learning';
+import * as orders from '@/api/calls/user/orders';
 
 /**
  * The calls whose answers show an order's state or what it unlocked: the order list and detail, the
  * purchase page, my courses, and the live-class sign-up (its session list carries the sign-up's order).
  */
 const ORDER_STATE_PATHS = new Set<string>([
-  userApi.orders.buyRecord.path,
-  userApi.orders.myOrderDetail.path,
-  userApi.orders.buyDetails.path,
-  userApi.orders.logistics.path,
-  userApi.orders.purchasePreview.path,
-  userApi.orders.findMyCourse.path,
-  userApi.learning.findMyChapter.path,
-  userApi.orders.buyShareDetails.path,
-  userApi.learning.myCourseCategory.path,
-  userApi.campaign.liveClasses.path,
+  orders.buyRecord.path,
+  orders.myOrderDetail.path,
+  orders.buyDetails.path,
+  orders.logistics.path,
+  orders.purchasePreview.path,
+  orders.findMyCourse.path,
+  learning.findMyChapter.path,
+  orders.buyShareDetails.path,
+  learning.myCourseCategory.path,
+  campaign.liveClasses.path,
 ]);
 
 /** Whether a cached answer shows an order's state. */

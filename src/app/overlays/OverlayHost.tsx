@@ -1,18 +1,15 @@
 import { lazy, Suspense, useState } from 'react';
+import { useLocation } from 'react-router';
 import { useAdviserModal } from '@/app/providers/adviserModalContext';
-import { useSelector } from '@xstate/react';
 import { useAppSelector } from '@/app/providers/appActorContext';
 import { usePrompts } from '@/app/providers/promptContext';
 import { ErrorBoundary } from '@/app/router/ErrorBoundary';
 import { needsGradeCheck } from '@machines/grade/rules';
-import { usePromotion } from './usePromotion';
 
 const loadOverlays = () => import('./AppOverlays');
 const AppOverlays = lazy(() => loadOverlays().then((module) => ({ default: module.AppOverlays })));
-// The promotion can be due on a first visit: its dialog comes in a chunk of its own, not with every other dialog.
-const PromotionNoticeHost = lazy(() =>
-  import('./PromotionNoticeHost').then((module) => ({ default: module.PromotionNoticeHost })),
-);
+// The promotion is never due on the page a visit opens on: its flow and dialog come in chunks of their own.
+const PromotionFlow = lazy(() => import('./PromotionFlow').then((module) => ({ default: module.PromotionFlow })));
 
 /**
  * Starts loading the dialogs when the visitor shows they are about to need one (a pointer over or focus
@@ -27,9 +24,11 @@ export function prefetchOverlays(): void {
  * first download; after that they stay mounted and animate in and out as usual.
  */
 export function OverlayHost() {
-  // The promotion's flow runs from the start of the visit; its dialog's code loads only once it is due.
-  const promotion = usePromotion();
-  const promotionDue = useSelector(promotion, (snapshot) => snapshot.hasTag('shown'));
+  // The promotion's flow starts once the family leaves the page the visit opened on.
+  const pathname = useLocation().pathname;
+  const [openingPath] = useState(pathname);
+  const [browsing, setBrowsing] = useState(false);
+  if (!browsing && pathname !== openingPath) setBrowsing(true);
   const machineWantsOne = useAppSelector(
     (snapshot) =>
       snapshot.hasTag('sessionExpiredNotice') ||
@@ -45,16 +44,13 @@ export function OverlayHost() {
   const [mounted, setMounted] = useState(wanted);
   if (wanted && !mounted) setMounted(true);
 
-  const [promotionMounted, setPromotionMounted] = useState(promotionDue);
-  if (promotionDue && !promotionMounted) setPromotionMounted(true);
-
-  if (!mounted && !promotionMounted) return null;
+  if (!mounted && !browsing) return null;
   return (
     // Without their chunk the dialogs cannot show; the page itself keeps working.
     <ErrorBoundary resetKey="overlays" fallback={() => null}>
       <Suspense fallback={null}>
         {mounted && <AppOverlays />}
-        {promotionMounted && <PromotionNoticeHost promotion={promotion} />}
+        {browsing && <PromotionFlow openingPath={openingPath} />}
       </Suspense>
     </ErrorBoundary>
   );

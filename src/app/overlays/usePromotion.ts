@@ -16,12 +16,15 @@ const machine = promotionMachine.provide({
   actions: { markSeen: (_, params) => markPromotionSeen(params.mainTitle) },
 });
 
-/** Runs the promotion flow (machines/promotion) for the visit: told of every page change and of a login. */
-export function usePromotion(): ActorRefFrom<PromotionMachine> {
+/**
+ * Runs the promotion flow (machines/promotion) for the rest of the visit, which opened on `openingPath`: told
+ * of every page change and of a login.
+ */
+export function usePromotion(openingPath: string): ActorRefFrom<PromotionMachine> {
   const loggedIn = useAppSelector((snapshot) => snapshot.context.loginCount > 0);
   const eligible = PROMOTION_AREAS.includes(useCurrentRoute().area);
   const path = useLocation().pathname;
-  const promotion = useActorRef(machine, { input: { path, loggedIn } });
+  const promotion = useActorRef(machine, { input: { path: openingPath, loggedIn } });
   useEffect(() => {
     promotion.send({ type: 'page.changed', eligible, path });
   }, [promotion, eligible, path]);
