@@ -45,7 +45,7 @@ export const LiveSignupFailed: Story = { render: () => index(failed()) };
 const payment = (props: Partial<LiveSignupPaymentViewProps>) => (
   <LiveSignupPaymentView
     channel="headlines"
-    live={ready({ ...liveClass, signedUp: true, courseTitle: '初二数学函数专题' })}
+    live={ready({ ...liveClass, signedUp: true, courseTitle: '初二数学函数专题', listPrice: 380, discount: 81 })}
     indexPath="/liveSignupHeadlines/index"
     method={null}
     methodError={null}
@@ -66,6 +66,8 @@ export const LivePaymentForm: Story = {
   render: () => payment({}),
   play: async ({ canvas }) => {
     await expect(canvas.getByText('今日头条直播报名')).toBeVisible();
+    // The server's breakdown: 原价 − 优惠 = 实付.
+    await expect(canvas.getByText('优惠')).toBeVisible();
   },
 };
 export const LivePaymentMethodMissing: Story = { render: () => payment({ methodError: '请选择支付方式' }) };

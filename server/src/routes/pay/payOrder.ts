@@ -1,7 +1,6 @@
 import * as pay from '../../../../src/api/schemas/pay/payOrder';
 import type { PayChannel } from '../../db/schema';
 import { commerceOf, payRequestContext, startPayment } from '../../services/commerce';
-import { payDeviceFor } from '../../services/commerce/payDevice';
 import { type ApiRoute, route } from '../define';
 
 type OwnCall = typeof pay.alipayPayOrder | typeof pay.alipayPayOrderQrcode | typeof pay.weixinPayOrder | typeof pay.icbcPayOrder;
@@ -16,7 +15,7 @@ const own = (call: OwnCall, channel: PayChannel) =>
       {
         channel,
         target: { orderNo: input.orderNo },
-        device: payDeviceFor(input.device, request.headers['user-agent']),
+        device: input.device,
         openId: input.openId,
       },
       payRequestContext(deps, request),
@@ -31,7 +30,7 @@ const shared = (call: ShareCall, channel: PayChannel) =>
       {
         channel,
         target: { shareId: input.shareId },
-        device: payDeviceFor(input.device, request.headers['user-agent']),
+        device: input.device,
         openId: input.openId,
       },
       payRequestContext(deps, request),

@@ -4,8 +4,9 @@ import type { PayMethod } from '../../../../src/api/schemas/user/orders';
 import { courses, liveClasses, liveSignups, orders } from '../../db/schema';
 import type { AppDeps } from '../../plugins/deps';
 import { ApiError } from '../apiError';
-import { createOrder } from '../commerce';
+import { createOrder, orderItemsDetail } from '../commerce';
 import type { CheckoutContext } from '../commerce/checkout';
+import { priceOf } from '../commerce/rules';
 import { iso, toYuan } from '../format';
 import type { AuthUser } from '../sessions';
 import { isUniqueViolation } from '../accounts/userInfo';
@@ -14,7 +15,12 @@ import { isUniqueViolation } from '../accounts/userInfo';
 export async function listLiveClasses(deps: AppDeps, user: AuthUser | null) {
   const now = deps.now();
   const rows = await deps.db
-    .select({ live: liveClasses, courseTitle: courses.title, priceCents: courses.priceCents })
+    .select({
+      live: liveClasses,
+      courseTitle: courses.title,
+      priceCents: courses.priceCents,
+      originalPriceCents: courses.originalPriceCents,
+    })
     .from(liveClasses)
     .innerJoin(courses, eq(courses.id, liveClasses.courseId))
     .where(gt(sql`${liveClasses.startsAt} + make_interval(mins => ${liveClasses.durationMinutes})`, now))
@@ -29,21 +35,27 @@ export async function listLiveClasses(deps: AppDeps, user: AuthUser | null) {
   const signed = new Map(mine.map((row) => [row.liveClassId, row.orderNo]));
   return {
     now: iso(now),
-    list: rows.map(({ live, courseTitle, priceCents }) => ({
-      id: live.id,
-      title: live.title,
-      intro: live.intro,
-      teacher: { name: live.teacherName, title: live.teacherTitle, photoUrl: live.teacherPhotoUrl },
-      startsAt: iso(live.startsAt),
-      durationMinutes: live.durationMinutes,
-      seatsTotal: live.seatsTotal,
-      seatsLeft: live.seatsLeft,
-      courseId: live.courseId,
-      courseTitle,
-      price: toYuan(priceCents),
-      signedUp: signed.has(live.id),
-      orderNo: signed.get(live.id) ?? null,
-    })),
+    list: rows.map(({ live, courseTitle, priceCents, originalPriceCents }) => {
+      // The purchase page's breakdown of the course, so the sign-up page and its order show the same figures.
+      const price = priceOf({ priceCents, originalPriceCents });
+      return {
+        id: live.id,
+        title: live.title,
+        intro: live.intro,
+        teacher: { name: live.teacherName, title: live.teacherTitle, photoUrl: live.teacherPhotoUrl },
+        startsAt: iso(live.startsAt),
+        durationMinutes: live.durationMinutes,
+        seatsTotal: live.seatsTotal,
+        seatsLeft: live.seatsLeft,
+        courseId: live.courseId,
+        courseTitle,
+        listPrice: toYuan(price.listPrice),
+        discount: toYuan(price.discount),
+        price: toYuan(price.payable),
+        signedUp: signed.has(live.id),
+        orderNo: signed.get(live.id) ?? null,
+      };
+    }),
   };
 }
 
@@ -110,5 +122,14 @@ export async function orderForLive(
       .returning({ id: orders.id });
     if (order) await tx.update(liveSignups).set({ orderId: order.id }).where(eq(liveSignups.id, row.signup.id));
   });
-  return { orderNo: created.orderNo, amount: created.amount, channel: row.signup.channel, reused: created.reused };
+  // What the order itself records (an order continued from before keeps its own figures), through priceBreakdown.
+  const price = await orderItemsDetail(context, user, created.orderNo);
+  return {
+    orderNo: created.orderNo,
+    listPrice: price.itemsTotal,
+    discount: price.discount,
+    amount: price.amount,
+    channel: row.signup.channel,
+    reused: created.reused,
+  };
 }

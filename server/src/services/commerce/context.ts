@@ -55,5 +55,5 @@ export function payRequestContext(deps: AppDeps, request: FastifyRequest): PayRe
   const localPort = request.socket?.localPort;
   // The sandbox notifies this very server; over loopback it needs no public address.
   const notifyBase = publicUrl ?? (localPort ? `http://127.0.0.1:${localPort}` : origin);
-  return { origin, scanOrigin, notifyBase, clientIp: request.ip };
+  return { origin, scanOrigin, notifyBase, clientIp: request.ip, userAgent: request.headers['user-agent'] };
 }

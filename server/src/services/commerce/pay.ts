@@ -11,6 +11,7 @@ import type { AuthUser } from '../sessions';
 import { type CommerceContext, closeIfExpired } from './close';
 import { newOutTradeNo } from './ids';
 import { orderToPay } from './orderRows';
+import { payDeviceFor } from './payDevice';
 import { ORDER_MESSAGES } from './rules';
 
 /** Where the request came from, for the addresses handed to the provider. */
@@ -22,6 +23,8 @@ export interface PayRequestContext {
   /** Where the provider posts its notifications. */
   notifyBase: string;
   clientIp: string;
+  /** The browser's User-Agent: where the payer really is, whatever device the page names. */
+  userAgent: string | undefined;
 }
 
 export type PayTarget = { orderNo: string } | { shareId: string };
@@ -91,6 +94,7 @@ export async function startPayment(
   request: {
     channel: PayChannel;
     target: PayTarget;
+    /** The device the page names; the user agent of `where` may overrule it (see payDeviceFor). */
     device: PayDevice;
     openId?: string | null;
     /** Where the cashier sends the payer back, when not the main site's payment pages (the evaluation area). */
@@ -98,7 +102,9 @@ export async function startPayment(
   },
   where: PayRequestContext,
 ) {
-  const { channel, target, device } = request;
+  const { channel, target } = request;
+  // Every payment, whichever area starts it, is made for the device its browser really is.
+  const device = payDeviceFor(request.device, where.userAgent);
   const found = await orderToPay(
     context.db,
     'orderNo' in target ? { userId: user.id, orderNo: target.orderNo } : { shareId: target.shareId },

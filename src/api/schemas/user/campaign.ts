@@ -61,6 +61,10 @@ export const liveClass = z.object({
   seatsLeft: z.number().int(),
   courseId: z.number().int(),
   courseTitle: z.string(),
+  /** 原价 − 优惠 = 实付 of that course, the purchase page's figures (priceBreakdown). */
+  listPrice: yuan,
+  discount: yuan,
+  /** What the sign-up's order charges (实付). */
   price: yuan,
   /** The phone looking (when logged in) has signed up for this session. */
   signedUp: z.boolean(),
@@ -86,10 +90,17 @@ export const liveSignUp = defineCall({
 
 export const liveOrder = defineCall({
   path: `${USER_API}/liveClass/createOrder`,
-  summary: '直播课下单：按报名记录为该场直播的课程下单，订单记录报名渠道；支付走普通收银流程',
+  summary: '直播课下单：按报名记录为该场直播的课程下单，订单记录报名渠道；支付走普通收银流程；答复订单的原价、优惠与实付',
   auth: true,
   request: z.object({ liveClassId: id(), payMethod: choice(['alipay', 'weixin', 'icbc'] as const) }),
-  response: z.object({ orderNo: z.string(), amount: yuan, channel: z.enum(SIGNUP_CHANNELS), reused: z.boolean() }),
+  response: z.object({
+    orderNo: z.string(),
+    listPrice: yuan,
+    discount: yuan,
+    amount: yuan,
+    channel: z.enum(SIGNUP_CHANNELS),
+    reused: z.boolean(),
+  }),
 });
 
 export const trialOffer = z.object({

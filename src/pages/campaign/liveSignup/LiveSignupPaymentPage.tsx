@@ -49,8 +49,10 @@ function LivePayment({ rsNo }: { rsNo: string | null }) {
   const status = usePaymentStatus(orderNo ? { orderNo } : null);
   const unpaid = detail.data?.status === 'unpaid' && status.view !== 'paid' && status.view !== 'closed';
 
+  // The device as the main checkout names it; the server still goes by where the browser really is.
+  const [device] = useState(payDevice);
   // Inside WeChat, WeChat Pay goes through WeixinJSBridge, as on the main site's checkout.
-  const inWechat = payDevice() === 'wechat';
+  const inWechat = device === 'wechat';
   const viaBridge = inWechat && method === 'weixin';
   const bridge = useWechatBridgePay({
     start: (openId) => startOwnPayment('weixin', orderNo!, 'wechat', openId),
@@ -72,7 +74,7 @@ function LivePayment({ rsNo }: { rsNo: string | null }) {
     staleTime: Infinity,
     retry: false,
     queryFn: async () => {
-      const started = await startOwnPayment(method!, orderNo!, payDevice());
+      const started = await startOwnPayment(method!, orderNo!, device);
       status.started();
       return started;
     },

@@ -20,6 +20,9 @@ export type LivePayMethod = (typeof livePayMethods)[number];
 
 export interface LiveOrderSession extends LiveClassData {
   courseTitle: string;
+  /** The server's breakdown of the course: listPrice − discount = price (实付). */
+  listPrice: number;
+  discount: number;
 }
 
 export interface LiveSignupPaymentViewProps {
@@ -136,7 +139,7 @@ export function LiveSignupPaymentView(props: LiveSignupPaymentViewProps) {
                   />
                 </section>
                 <section className={styles.card}>
-                  <PriceSummary listPrice={data.price} discount={0} payable={data.price} />
+                  <PriceSummary listPrice={data.listPrice} discount={data.discount} payable={data.price} />
                   {props.failure && <Notice tone="error" message={props.failure} />}
                   <Button type="submit" size="lg" block loading={props.submitting} disabled={props.submitting}>
                     {props.submitting ? t('campaign.form.submitting') : t('campaign.live.pay')}

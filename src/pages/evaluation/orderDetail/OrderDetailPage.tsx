@@ -1,13 +1,14 @@
 import '@/features/evaluation/texts';
 import '@/features/commerce/texts';
 import { useMutation } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from '@/i18n/react';
 import { useSearchParams } from 'react-router';
 import { evaluation as evaluationApi } from '@/api/calls';
 import { api } from '@/app/api';
 import { loadableOf, useApiQuery } from '@/app/api/queries';
 import { failureOf } from '@/app/campaign/usePhoneCodeForm';
+import { payDevice } from '@/app/commerce/device';
 import { usePaymentStatus } from '@/app/commerce/usePaymentStatus';
 import { NotFoundState } from '@/pages/shared/NotFoundState';
 import * as styles from '@/pages/evaluation/shared/evaluation.css';
@@ -26,8 +27,10 @@ export default function EvaluationOrderDetailPage() {
   const orderNo = ORDER_NO.test(params.get('orderNo') ?? '') ? params.get('orderNo')! : '';
   const order = useApiQuery(evaluationApi.orders.orderDetail, { orderNo }, { enabled: orderNo !== '' });
   const status = usePaymentStatus(orderNo ? { orderNo } : null, { area: 'evaluation' });
+  // Named as the main checkout names it; the server still goes by where the browser really is.
+  const [device] = useState(payDevice);
   const pay = useMutation({
-    mutationFn: () => api.call(evaluationApi.orders.payOrder, { orderNo, device: 'phone' }, { handleError: true }),
+    mutationFn: () => api.call(evaluationApi.orders.payOrder, { orderNo, device }, { handleError: true }),
     onSuccess: (started) => window.location.assign(started.openUrl ?? started.url),
   });
   const { refetch } = order;

@@ -1,0 +1,84 @@
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import * as evaluationOrders from '../../../src/api/schemas/evaluation/orders';
+import type { PayDevice } from '../../../src/api/schemas/pay/payOrder';
+import { evaluationUsers } from '../../../server/src/db/schema';
+import type { CreatePaymentRequest } from '../../../server/src/providers/payment/types';
+import { type CommerceApp, createCommerceApp } from '../commerce/harness';
+import { newPhone } from '../user/helpers';
+
+const IPHONE_UA =
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1';
+const WECHAT_UA =
+  'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0.0.0 Mobile Safari/537.36 MicroMessenger/8.0.50.2701(0x28003237) NetType/WIFI Language/zh_CN';
+const DESKTOP_UA =
+  'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0.0.0 Safari/537.36';
+
+/**
+ * The evaluation area pays through the main site's payment start, so the same device decision holds there:
+ * the provider is asked for the device the browser really is (Alipay's phone cashier in a phone browser
+ * or inside WeChat, its computer cashier on a computer), whatever device the evaluation page names, and
+ * the payer still comes back to the evaluation order page.
+ */
+describe('the device of an evaluation-area payment', () => {
+  let t: CommerceApp;
+  let asked: CreatePaymentRequest[] = [];
+  beforeAll(async () => {
+    t = await createCommerceApp();
+  }, 240_000);
+  beforeEach(() => {
+    const create = t.sandbox.create.bind(t.sandbox);
+    vi.spyOn(t.sandbox, 'create').mockImplementation((request) => {
+      asked.push(request);
+      return create(request);
+    });
+  });
+  afterEach(() => {
+    vi.restoreAllMocks();
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  async function pay(named: PayDevice | undefined, userAgent: string) {
+    const phone = newPhone();
+    const [row] = await t.db
+      .insert(evaluationUsers)
+      .values({ phone, passwordHash: 'not-used', name: '小测' })
+      .returning({ id: evaluationUsers.id });
+    const { token } = await t.app.deps.evaluationSessions.issue(row!.id);
+    const course = await t.course();
+    const { orderNo } = await t.ok(evaluationOrders.createOrder, { courseId: course.id }, { token });
+    asked = [];
+    const started = await t.ok(evaluationOrders.payOrder, named ? { orderNo, device: named } : { orderNo }, {
+      token,
+      headers: { 'user-agent': userAgent },
+    });
+    expect(asked).toHaveLength(1);
+    return { orderNo, started, device: asked[0]!.device, returnUrl: asked[0]!.returnUrl };
+  }
+
+  it('asks for the phone cashier in a phone browser, even when the page says it is a computer', async () => {
+    const { orderNo, started, device, returnUrl } = await pay('desktop', IPHONE_UA);
+    expect(device).toBe('phone');
+    expect(started.kind).toBe('redirect');
+    expect(returnUrl).toMatch(new RegExp(`/e/order-detail\\?orderNo=${orderNo}$`));
+  });
+
+  it('pays for inside WeChat when the page runs in WeChat, whatever device the page names', async () => {
+    for (const named of ['desktop', 'phone', undefined] as const) {
+      const { device } = await pay(named, WECHAT_UA);
+      expect(device, String(named)).toBe('wechat');
+    }
+  });
+
+  it('asks for the computer cashier on a computer that the page names', async () => {
+    const { device, started } = await pay('desktop', DESKTOP_UA);
+    expect(device).toBe('desktop');
+    expect(started.kind).toBe('redirect');
+  });
+
+  it('keeps the page’s word where the user agent cannot tell (an iPad that announces itself as a Mac)', async () => {
+    const { device } = await pay('phone', DESKTOP_UA);
+    expect(device).toBe('phone');
+  });
+});
