@@ -35,8 +35,9 @@ export interface LessonPlayerProps {
   title: string;
   src: string;
   poster?: string;
-  /** The viewer's masked phone, drawn over the picture and kept in full screen. */
-  watermark: string;
+  /** The viewer's masked phone, drawn over the picture and kept in full screen; none where no one signed in. */
+  watermark?: string;
+  onEnded?: () => void;
 }
 
 /**
@@ -47,7 +48,7 @@ export interface LessonPlayerProps {
  * page's language. The page reaches the video element through the ref to read and save the position.
  */
 export const LessonPlayer = forwardRef<HTMLVideoElement, LessonPlayerProps>(function LessonPlayer(
-  { title, src, poster, watermark },
+  { title, src, poster, watermark, onEnded },
   ref,
 ) {
   const { t, i18n } = useTranslation();
@@ -87,10 +88,13 @@ export const LessonPlayer = forwardRef<HTMLVideoElement, LessonPlayerProps>(func
         playsInline
         crossOrigin="use-credentials"
         aria-label={title}
+        onEnded={onEnded}
       />
-      <div className={styles.watermark} aria-hidden data-testid="watermark" {...KEEP_IN_VIEW}>
-        {watermark}
-      </div>
+      {watermark && (
+        <div className={styles.watermark} aria-hidden data-testid="watermark" {...KEEP_IN_VIEW}>
+          {watermark}
+        </div>
+      )}
       {cue && (
         <div
           key={cue.id}
