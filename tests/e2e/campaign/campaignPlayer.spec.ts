@@ -30,28 +30,31 @@ test('the free trial plays its lessons in the lesson player, with its touch cont
 
   const player = page.getByRole('region', { name: /课时视频/ });
   const controls = player.locator('media-control-bar');
-  for (const control of [
-    controls.getByRole('button', { name: '播放', exact: true }),
-    controls.getByRole('button', { name: '快退 10 秒' }),
-    controls.getByRole('button', { name: '快进 10 秒' }),
-    controls.getByRole('button', { name: '静音', exact: true }),
-    controls.getByRole('button', { name: /播放速度/ }),
-    controls.getByRole('button', { name: '进入全屏' }),
-  ]) {
-    await expect(control).toBeVisible();
-    const box = (await control.boundingBox())!;
-    expect(box.width).toBeGreaterThanOrEqual(TOUCH_TARGET);
-    expect(box.height).toBeGreaterThanOrEqual(TOUCH_TARGET);
-    expect(box.x + box.width).toBeLessThanOrEqual(375);
-  }
-
   const centre = player.locator('[slot="centered-chrome"]');
-  await expect(centre).toBeVisible();
   await expect(centre).toHaveAccessibleName('播放');
-  const box = (await centre.boundingBox())!;
-  expect(box.width).toBeGreaterThanOrEqual(CENTRE_BUTTON);
-  expect(box.y + box.height, 'the centre button leaves the time line free').toBeLessThanOrEqual(
-    (await controls.boundingBox())!.y,
-  );
+  for (const width of [320, 375, 430]) {
+    await page.setViewportSize({ width, height: 812 });
+    for (const control of [
+      controls.getByRole('button', { name: '播放', exact: true }),
+      controls.getByRole('button', { name: '快退 10 秒' }),
+      controls.getByRole('button', { name: '快进 10 秒' }),
+      controls.getByRole('button', { name: '静音', exact: true }),
+      controls.getByRole('button', { name: /播放速度/ }),
+      controls.getByRole('button', { name: '进入全屏' }),
+    ]) {
+      await expect(control, `at ${width} px`).toBeVisible();
+      const box = (await control.boundingBox())!;
+      expect(box.width, `at ${width} px`).toBeGreaterThanOrEqual(TOUCH_TARGET);
+      expect(box.height, `at ${width} px`).toBeGreaterThanOrEqual(TOUCH_TARGET);
+      expect(box.x + box.width, `inside the screen at ${width} px`).toBeLessThanOrEqual(width);
+    }
+
+    await expect(centre, `at ${width} px`).toBeVisible();
+    const box = (await centre.boundingBox())!;
+    expect(box.width, `at ${width} px`).toBeGreaterThanOrEqual(CENTRE_BUTTON);
+    expect(box.y + box.height, `the centre button leaves the time line free at ${width} px`).toBeLessThanOrEqual(
+      (await controls.boundingBox())!.y,
+    );
+  }
   await context.close();
 });
