@@ -140,14 +140,6 @@ export const cover = style({
   },
 });
 
-export const video = style({
-  display: 'block',
-  width: '100%',
-  aspectRatio: '16 / 9',
-  borderRadius: vars.radius.md,
-  background: vars.color.neutral[900],
-});
-
 export const lesson = style({
   display: 'flex',
   justifyContent: 'space-between',

@@ -1,6 +1,6 @@
 import '@/features/campaign/texts';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn } from 'storybook/test';
+import { expect, fn, within } from 'storybook/test';
 import { LessonVideo } from '@/features/campaign/LessonVideo';
 import { LiveClassCard } from '@/features/campaign/LiveClassCard';
 import { ParentList } from '@/features/campaign/ParentList';
@@ -92,4 +92,13 @@ export const BoundParents: Story = {
 export const BoundParentsUnbinding: Story = { render: () => <ParentList parents={boundParents} unbinding={1} onUnbind={fn()} /> };
 export const NoBoundParents: Story = { render: () => <ParentList parents={[]} unbinding={null} onUnbind={fn()} /> };
 
-export const LessonPlayer: Story = { render: () => <LessonVideo src="" title="第 1 课 声母 b p m f" /> };
+export const LessonPlayer: Story = {
+  render: () => <LessonVideo src="" title="第 1 课 声母 b p m f" />,
+  play: async ({ canvas }) => {
+    // The site's lesson player, not the browser's own controls: the big play button and the bar's, in Chinese.
+    const player = await canvas.findByRole('region', { name: '课时视频：第 1 课 声母 b p m f' });
+    await expect(await within(player).findAllByRole('button', { name: '播放' })).toHaveLength(2);
+    await expect(within(player).getByRole('button', { name: '快进 10 秒' })).toBeInTheDocument();
+    await expect(player.querySelector('video')).not.toHaveAttribute('controls');
+  },
+};

@@ -91,10 +91,14 @@ export const Player: Story = {
   // Without Storybook's padding of 1 rem (50 px at the phone's root font) the player is as wide as on a 375 px page.
   parameters: { layout: 'fullscreen' },
   render: () => <LessonPlayer title="2.1 一次函数的图像：趣味导入" src="" watermark="138****8000" />,
-  play: async ({ canvas }) => {
+  play: async ({ canvas, canvasElement }) => {
     await expect(canvas.getByTestId('watermark')).toHaveTextContent('138****8000');
-    // Named in the page's language: media-chrome's own Chinese names on the Chinese page.
-    await expect(await canvas.findByRole('button', { name: '播放' })).toBeInTheDocument();
+    // Named in the page's language: media-chrome's own Chinese names on the Chinese page. Play twice while
+    // paused: in the bar, and big in the middle of the picture.
+    await expect(await canvas.findAllByRole('button', { name: '播放' })).toHaveLength(2);
     await expect(canvas.getByRole('button', { name: '进入全屏' })).toBeInTheDocument();
+    const centre = canvasElement.querySelector('[slot="centered-chrome"]');
+    await expect(centre).toHaveAccessibleName('播放');
+    await expect(centre).toBeVisible();
   },
 };

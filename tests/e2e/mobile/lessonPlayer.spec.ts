@@ -84,7 +84,8 @@ const THUMB_CONTROLS = [
 
 /** The same controls by their accessible names in Chinese, the site's default language. */
 function namedControls(page: Page): Locator[] {
-  const player = page.getByRole('region', { name: /课时视频/ });
+  // The bar's: the big play button in the middle of the paused picture is named 播放 too.
+  const player = page.getByRole('region', { name: /课时视频/ }).locator('media-control-bar');
   return [
     player.getByRole('button', { name: '播放', exact: true }),
     player.getByRole('button', { name: '快退 10 秒' }),
@@ -115,7 +116,7 @@ test.describe('the lesson player on a phone', () => {
     for (const width of [320, 375, 430]) {
       await page.setViewportSize({ width, height: 812 });
       for (const name of THUMB_CONTROLS) {
-        const control = page.locator(name);
+        const control = page.locator('media-control-bar').locator(name);
         await expect(control, `${name} at ${width} px`).toBeVisible();
         const box = await control.boundingBox();
         expect(box, `${name} at ${width} px has a box`).not.toBeNull();

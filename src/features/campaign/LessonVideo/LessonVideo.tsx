@@ -1,4 +1,6 @@
-import * as styles from '../campaign.css';
+import { LessonPlayer } from '@/features/learning/LessonPlayer';
+// The player's own texts (its name, the ±10 s cue) come with it on the campaign pages too.
+import '@/features/learning/texts';
 
 export interface LessonVideoProps {
   src: string;
@@ -8,23 +10,9 @@ export interface LessonVideoProps {
 }
 
 /**
- * The lesson player of the campaign pages: a plain native <video> on the course's video address. Kept
- * behind this one component so the protected player can replace it without touching the pages.
+ * The lesson player of the campaign pages: the site's lesson player, so a family meets the same thumb-sized
+ * controls in the same language here as in a bought course. Each lesson gets a fresh player.
  */
 export function LessonVideo({ src, poster, title, onEnded }: LessonVideoProps) {
-  return (
-    // The course videos come without caption files yet; the protected player will carry them when they exist.
-    // eslint-disable-next-line jsx-a11y/media-has-caption
-    <video
-      key={src}
-      className={styles.video}
-      src={src}
-      poster={poster || undefined}
-      controls
-      playsInline
-      preload="metadata"
-      aria-label={title}
-      onEnded={onEnded}
-    />
-  );
+  return <LessonPlayer key={src} src={src} poster={poster || undefined} title={title} onEnded={onEnded} />;
 }

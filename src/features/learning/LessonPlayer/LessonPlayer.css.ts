@@ -4,6 +4,10 @@ import { vars } from '@tokens/theme.css';
 
 /** Smallest comfortable touch target (Apple HIG, WCAG 2.5.5), in CSS pixels whatever the root font. */
 const TOUCH_TARGET = '44px';
+/** The play button in the middle of the paused picture: bigger than a control, as phone players draw it. */
+const CENTRE_BUTTON = '72px';
+/** …and on a phone, where the picture is only 166–233 px tall, still at least 64 px. */
+const CENTRE_BUTTON_PHONE = '64px';
 /** A finger points coarsely: a phone, a tablet, a touch screen — also a phone turned sideways, wider than `phone`. */
 const touch = '(pointer: coarse)';
 /** The see-through dark behind the controls and the seek cue, over any picture. */
@@ -117,4 +121,38 @@ export const rightGroup = style([button, { '@media': { [media.phone]: { marginLe
 // A phone's volume is its own buttons' (iOS ignores a page's volume): the slider only took room there.
 export const volume = style({
   '@media': { [media.phone]: { display: 'none' }, [touch]: { display: 'none' } },
+});
+
+/*
+ * The big play button in the middle of the paused picture (media-chrome's centred layer). A dark disc with a
+ * light ring and a white triangle shows on a white picture and on a black one alike. It is there only while the
+ * lesson is paused (media-chrome marks the button `mediapaused`), so it never covers a playing lesson. On a
+ * phone the paused bar takes two rows, half the picture: the button sits in the middle of the picture above
+ * the bar rather than on the time line, where it took the taps meant for it.
+ */
+export const centrePlay = style({
+  width: CENTRE_BUTTON,
+  height: CENTRE_BUTTON,
+  padding: 0,
+  '@media': {
+    [media.phone]: {
+      width: CENTRE_BUTTON_PHONE,
+      height: CENTRE_BUTTON_PHONE,
+      // The bar's two rows of touch targets, so the button is centred in what is left of the picture.
+      marginBottom: `calc(2 * ${TOUCH_TARGET})`,
+    },
+  },
+  borderRadius: '50%',
+  boxShadow: '0 0 0 2px rgba(255, 255, 255, 0.85), 0 2px 12px rgba(0, 0, 0, 0.4)',
+  vars: {
+    '--media-control-background': scrim,
+    '--media-control-hover-background': 'rgba(0, 0, 0, 0.7)',
+    '--media-button-icon-width': '40px',
+    '--media-button-icon-height': '40px',
+  },
+  selectors: {
+    '&:not([mediapaused])': { display: 'none' },
+    // The ring above outranks media-chrome's own focus mark: a keyboard user gets a clearer one back.
+    '&:focus-visible': { outline: `3px solid ${vars.color.brand[400]}`, outlineOffset: '3px' },
+  },
 });

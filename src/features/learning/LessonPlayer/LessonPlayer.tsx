@@ -35,19 +35,20 @@ export interface LessonPlayerProps {
   title: string;
   src: string;
   poster?: string;
-  /** The viewer's masked phone, drawn over the picture and kept in full screen. */
-  watermark: string;
+  /** The viewer's masked phone, drawn over the picture and kept in full screen; none where no one signed in. */
+  watermark?: string;
+  onEnded?: () => void;
 }
 
 /**
  * A native video element inside media-chrome's controller: keyboard shortcuts (space, arrows, f, m),
  * rates 0.75–2×, full screen of the whole controller so the watermark stays on top, turned to landscape on a
- * phone. On a phone the controls are thumb-sized in two rows and a double tap on either side skips 10 s.
- * Names and tooltips follow the page's language. The page reaches the video element through the ref to read
- * and save the position.
+ * phone. On a phone the controls are thumb-sized in two rows and a double tap on either side skips 10 s;
+ * a big play button sits in the middle of the picture while it is paused. Names and tooltips follow the
+ * page's language. The page reaches the video element through the ref to read and save the position.
  */
 export const LessonPlayer = forwardRef<HTMLVideoElement, LessonPlayerProps>(function LessonPlayer(
-  { title, src, poster, watermark },
+  { title, src, poster, watermark, onEnded },
   ref,
 ) {
   const { t, i18n } = useTranslation();
@@ -87,10 +88,13 @@ export const LessonPlayer = forwardRef<HTMLVideoElement, LessonPlayerProps>(func
         playsInline
         crossOrigin="use-credentials"
         aria-label={title}
+        onEnded={onEnded}
       />
-      <div className={styles.watermark} aria-hidden data-testid="watermark" {...KEEP_IN_VIEW}>
-        {watermark}
-      </div>
+      {watermark && (
+        <div className={styles.watermark} aria-hidden data-testid="watermark" {...KEEP_IN_VIEW}>
+          {watermark}
+        </div>
+      )}
       {cue && (
         <div
           key={cue.id}
@@ -105,6 +109,9 @@ export const LessonPlayer = forwardRef<HTMLVideoElement, LessonPlayerProps>(func
           })}
         </div>
       )}
+      {/* The bar's play button again, in media-chrome's layer over the middle of the picture: its name, language
+          and paused state come from media-chrome as the bar's do. */}
+      <MediaPlayButton slot="centered-chrome" className={styles.centrePlay} noTooltip />
       <MediaControlBar className={styles.controls}>
         <MediaPlayButton className={styles.button} />
         <MediaSeekBackwardButton className={styles.button} seekOffset={SEEK_SECONDS} />
