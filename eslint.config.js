@@ -39,6 +39,25 @@ export default tseslint.config(
     },
   },
   {
+    files: ['src/**'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@/api/calls',
+              importNames: ['web', 'user', 'pay', 'evaluation'],
+              allowTypeImports: true,
+              message:
+                "Import the call module itself (import * as webCourse from '@/api/calls/web/course'): the bundler keeps every call of a namespace reached through the index, in every page's first download.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['src/components/**'],
     rules: {
       'no-restricted-imports': noImport(

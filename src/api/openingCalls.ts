@@ -1,5 +1,9 @@
 // Relative imports: the server reads this table too (server/src/seo/openingAnswers.ts), without the app's aliases.
-import { web, type CallRef } from './calls';
+import { type CallRef } from './calls';
+import * as webCommon from './calls/web/common';
+import * as webCourse from './calls/web/course';
+import * as webInformation from './calls/web/information';
+import * as webSite from './calls/web/site';
 import { positiveIntParam } from './addressIds';
 import type { ApiCall, RequestOf } from './schemas/contract';
 
@@ -57,9 +61,9 @@ export function openingCalls(routePath: string, query: URLSearchParams): Opening
     case '/home':
     case '/m/home':
       return [
-        opening(web.site.findBanners, {}),
-        opening(web.common.getBasicData, {}),
-        opening(web.course.findHeadlineCourses, HOME_HEADLINE),
+        opening(webSite.findBanners, {}),
+        opening(webCommon.getBasicData, {}),
+        opening(webCourse.findHeadlineCourses, HOME_HEADLINE),
       ];
     case '/course/chapter':
       return courseCalls(positiveIntParam(query.get('courseId')));
@@ -84,15 +88,15 @@ function courseCalls(courseId: number | null): OpeningCall[] {
   if (courseId === null) return [];
   const payload = coursePayload(courseId);
   return [
-    opening(web.course.findCourseById, payload),
+    opening(webCourse.findCourseById, payload),
     // The first chapter starts open, with its (trial) lessons on the first screen.
-    opening(web.course.findCourseChapters, payload, {
+    opening(webCourse.findCourseChapters, payload, {
       then: (chapters) => {
         const chapterId = firstIdOf(chapters);
-        return chapterId === null ? null : opening(web.course.findChapterClasses, { chapterId });
+        return chapterId === null ? null : opening(webCourse.findChapterClasses, { chapterId });
       },
     }),
-    opening(web.course.findCourseInformation, payload),
+    opening(webCourse.findCourseInformation, payload),
   ];
 }
 
@@ -103,15 +107,15 @@ function courseCalls(courseId: number | null): OpeningCall[] {
  */
 function articleCalls(id: number | null): OpeningCall[] {
   if (id === null) return [];
-  return [opening(web.information.articleDetails, { id }), opening(web.course.findHeadlineCourses, HOME_HEADLINE)];
+  return [opening(webInformation.articleDetails, { id }), opening(webCourse.findHeadlineCourses, HOME_HEADLINE)];
 }
 
 /** The course system's filters and, unfiltered, its first page of courses. */
 function courseSystemCalls(routePath: '/course' | '/m/course', query: URLSearchParams): OpeningCall[] {
-  const basic = opening(web.common.getBasicData, {});
+  const basic = opening(webCommon.getBasicData, {});
   // With a filter in the address the list's fields depend on the basic data; unfiltered, they do not.
   if (['stage', 'gradeId', 'categoryId', 'page'].some((name) => query.has(name))) return [basic];
   const layout = routePath === '/course' ? 'desktop' : 'mobile';
   const size = COURSE_SYSTEM_PAGE_SIZE[layout];
-  return [basic, opening(web.course.findCoursesByCategory, { page: 1, size }, { leadCovers: COURSE_SYSTEM_COLUMNS[layout] })];
+  return [basic, opening(webCourse.findCoursesByCategory, { page: 1, size }, { leadCovers: COURSE_SYSTEM_COLUMNS[layout] })];
 }

@@ -1,5 +1,9 @@
 import type { ApiClient } from '@/api/client';
-import { user as userApi, web } from '@/api/calls';
+import * as userCustomer from '@/api/calls/user/customer';
+import * as userGrade from '@/api/calls/user/grade';
+import * as userLogin from '@/api/calls/user/login';
+import * as userSms from '@/api/calls/user/sms';
+import * as webCommon from '@/api/calls/web/common';
 import type { ToastOptions } from '@/components/Toast';
 import { i18n } from '@/i18n';
 import { encryptPassword } from '@/lib/rsa';
@@ -24,13 +28,11 @@ export interface AccountEffects {
 export function provideSmsMachine(api: ApiClient, effects: Pick<AccountEffects, 'toast'>) {
   return smsCountdownMachine.provide({
     actors: {
-      getSigns: fromPromise(({ input }) =>
-        answerOf(api.call(userApi.sms.getSmsSigns, { mobilePhone: input.mobilePhone }, handled)),
-      ),
+      getSigns: fromPromise(({ input }) => answerOf(api.call(userSms.getSmsSigns, { mobilePhone: input.mobilePhone }, handled))),
       sendCode: fromPromise(async ({ input }) => {
         const answer = await answerOf(
           api.call(
-            userApi.sms.sendSms,
+            userSms.sendSms,
             {
               mobilePhone: input.mobilePhone,
               smsType: smsTypeParam(input.smsType),
@@ -60,7 +62,7 @@ export function provideLoginMachine(api: ApiClient, effects: AccountEffects) {
       login: fromPromise(async ({ input }) => {
         const answer = await answerOf(
           api.call(
-            userApi.login.loginV2,
+            userLogin.loginV2,
             {
               loginName: input.loginName,
               loginPassword: encryptPassword(input.loginPassword),
@@ -80,7 +82,7 @@ export function provideLoginMachine(api: ApiClient, effects: AccountEffects) {
       verifySms: fromPromise(async ({ input }) => {
         const checked = await answerOf(
           api.call(
-            userApi.sms.verificationCodeCheck,
+            userSms.verificationCodeCheck,
             {
               mobilePhone: input.mobilePhone,
               smsType: smsTypeParam(input.smsType),
@@ -92,7 +94,7 @@ export function provideLoginMachine(api: ApiClient, effects: AccountEffects) {
         if (checked.status !== 1) return { ...checked, appData: null };
         const answer = await answerOf(
           api.call(
-            userApi.login.checkSmsCode,
+            userLogin.checkSmsCode,
             { loginName: input.loginName, loginPassword: input.smsCode, deviceId: deviceId() },
             handled,
           ),
@@ -113,7 +115,7 @@ export function provideGradeFlowMachine(api: ApiClient, effects: Pick<AccountEff
   return gradeFlowMachine.provide({
     actors: {
       loadGradeSelection: fromPromise(async () => {
-        const answer = await answerOf(api.call(web.common.findGradeSelection, {}, handled));
+        const answer = await answerOf(api.call(webCommon.findGradeSelection, {}, handled));
         return {
           ...answer,
           appData: answer.appData
@@ -127,11 +129,11 @@ export function provideGradeFlowMachine(api: ApiClient, effects: Pick<AccountEff
         };
       }),
       saveGrade: fromPromise(async ({ input }) => {
-        const answer = await answerOf(api.call(userApi.grade.updateUserClass, input, handled));
+        const answer = await answerOf(api.call(userGrade.updateUserClass, input, handled));
         if (answer.appData) effects.userUpdated({ gradeName: answer.appData.gradeName });
         return answer;
       }),
-      acknowledgeUpgrade: fromPromise(({ input }) => answerOf(api.call(userApi.grade.updateUserClassUpgrade, input, handled))),
+      acknowledgeUpgrade: fromPromise(({ input }) => answerOf(api.call(userGrade.updateUserClassUpgrade, input, handled))),
     },
     actions: {
       warn: (_, params) => effects.toast(warning(params.message)),
@@ -150,7 +152,7 @@ export function provideAdviserMachine(api: ApiClient, effects: Pick<AccountEffec
   return adviserMachine.provide({
     actors: {
       findAdviser: fromPromise(({ input }) =>
-        answerOf(api.call(userApi.customer.findAdviserByAppUUId, { appUUId: input.appUUId || undefined }, handled)),
+        answerOf(api.call(userCustomer.findAdviserByAppUUId, { appUUId: input.appUUId || undefined }, handled)),
       ),
     },
     actions: {

@@ -1,5 +1,5 @@
 import { fromPromise } from 'xstate';
-import { web } from '@/api/calls';
+import * as webWeixin from '@/api/calls/web/weixin';
 import { api } from '@/app/api';
 import { type ConfigureSdkInput, type RequestConfigInput, type ShareConfig, shareSetupMachine } from '@machines/share';
 
@@ -38,7 +38,7 @@ export function provideShareSetup() {
   return shareSetupMachine.provide({
     actors: {
       requestConfig: fromPromise(({ input }: { input: RequestConfigInput }): Promise<ShareConfig> =>
-        api.call(web.weixin.shareConfig, { url: input.url, type: String(input.type) as '3' }, { silent: true }),
+        api.call(webWeixin.shareConfig, { url: input.url, type: String(input.type) as '3' }, { silent: true }),
       ),
       configureSdk: fromPromise(({ input }: { input: ConfigureSdkInput }) => {
         const sdk = wechatSdk();

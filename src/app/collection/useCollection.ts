@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from '@/i18n/react';
-import { user as userCalls } from '@/api/calls';
+import * as userCollection from '@/api/calls/user/collection';
 import { ApiError } from '@/api/http/errors';
 import { api } from '@/app/api';
 import { callKey, useApiQuery } from '@/app/api/queries';
@@ -30,8 +30,8 @@ export function useCollection(objectType: CollectionType, objectId: number | nul
   const queryClient = useQueryClient();
   const rsNo = useAppSelector((snapshot) => snapshot.context.user?.rsNo ?? null);
   const target = { objectType, objectId: objectId ?? 0 };
-  const key = callKey(userCalls.collection.checkCollection, target, rsNo);
-  const state = useApiQuery(userCalls.collection.checkCollection, target, {
+  const key = callKey(userCollection.checkCollection, target, rsNo);
+  const state = useApiQuery(userCollection.checkCollection, target, {
     scope: rsNo,
     enabled: rsNo !== null && objectId !== null,
   });
@@ -39,7 +39,7 @@ export function useCollection(objectType: CollectionType, objectId: number | nul
 
   const change = useMutation({
     mutationFn: (collect: boolean) =>
-      api.call(userCalls.collection.addOrUpdateCollection, { ...target, collect: collect ? '1' : '0' }, { handleError: true }),
+      api.call(userCollection.addOrUpdateCollection, { ...target, collect: collect ? '1' : '0' }, { handleError: true }),
     onMutate: async (collect) => {
       await queryClient.cancelQueries({ queryKey: key });
       const before = queryClient.getQueryData<{ collected: boolean }>(key);

@@ -1,20 +1,21 @@
-import { type DataOf, pay } from '@/api/calls';
+import type { DataOf } from '@/api/calls';
+import * as payPayOrder from '@/api/calls/pay/payOrder';
 import { api } from '@/app/api';
 
 /** The pay call of each channel (SPEC §7 Payments). */
 export const ownPayCalls = {
-  alipay: pay.payOrder.alipayPayOrder,
-  'alipay-qrcode': pay.payOrder.alipayPayOrderQrcode,
-  weixin: pay.payOrder.weixinPayOrder,
-  icbc: pay.payOrder.icbcPayOrder,
+  alipay: payPayOrder.alipayPayOrder,
+  'alipay-qrcode': payPayOrder.alipayPayOrderQrcode,
+  weixin: payPayOrder.weixinPayOrder,
+  icbc: payPayOrder.icbcPayOrder,
 } as const;
 export type OwnChannel = keyof typeof ownPayCalls;
 
 export const sharePayCalls = {
-  'share-weixin': pay.payOrder.shareWeixinPayOrder,
-  'share-alipay': pay.payOrder.shareAlipayPayOrder,
-  'share-move': pay.payOrder.shareMovePayOrder,
-  'share-icbc': pay.payOrder.shareIcbcPayOrder,
+  'share-weixin': payPayOrder.shareWeixinPayOrder,
+  'share-alipay': payPayOrder.shareAlipayPayOrder,
+  'share-move': payPayOrder.shareMovePayOrder,
+  'share-icbc': payPayOrder.shareIcbcPayOrder,
 } as const;
 export type ShareChannel = keyof typeof sharePayCalls;
 
@@ -29,7 +30,7 @@ export function isOwnChannel(value: string | null): value is OwnChannel {
   return value !== null && value in ownPayCalls;
 }
 
-export type PaymentStartData = DataOf<typeof pay.payOrder.alipayPayOrder>;
+export type PaymentStartData = DataOf<typeof payPayOrder.alipayPayOrder>;
 type Device = 'desktop' | 'phone' | 'wechat';
 
 /** Starts (or resumes) paying one's own order through a channel; every pay call takes and answers the same. */
@@ -39,7 +40,7 @@ export function startOwnPayment(
   device: Device,
   openId?: string,
 ): Promise<PaymentStartData> {
-  return api.call(ownPayCalls[channel] as typeof pay.payOrder.alipayPayOrder, { orderNo, device, openId }, { silent: true });
+  return api.call(ownPayCalls[channel] as typeof payPayOrder.alipayPayOrder, { orderNo, device, openId }, { silent: true });
 }
 
 /** Starts paying somebody else's shared order. */
@@ -50,7 +51,7 @@ export function startSharePayment(
   openId?: string,
 ): Promise<PaymentStartData> {
   return api.call(
-    sharePayCalls[channel] as typeof pay.payOrder.shareWeixinPayOrder,
+    sharePayCalls[channel] as typeof payPayOrder.shareWeixinPayOrder,
     { shareId, device, openId },
     { silent: true },
   );

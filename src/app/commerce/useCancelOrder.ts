@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from '@/i18n/react';
-import { user as userApi } from '@/api/calls';
+import * as userOrders from '@/api/calls/user/orders';
 import { api } from '@/app/api';
 import { useToast } from '@/components/Toast';
 import { forgetOrderAnswers } from './orderAnswers';
@@ -16,7 +16,7 @@ export function useCancelOrder() {
   const queryClient = useQueryClient();
   const [confirming, setConfirming] = useState<string | null>(null);
   const cancel = useMutation({
-    mutationFn: (orderNo: string) => api.call(userApi.orders.cancelOrder, { orderNo }),
+    mutationFn: (orderNo: string) => api.call(userOrders.cancelOrder, { orderNo }),
     onSuccess: () => toast.show({ message: t('commerce.orders.cancelled'), tone: 'success' }),
     onSettled: () => {
       setConfirming(null);

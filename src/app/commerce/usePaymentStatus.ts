@@ -2,7 +2,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useMemo } from 'react';
 import { fromPromise } from 'xstate';
-import { evaluation as evaluationApi, user as userApi } from '@/api/calls';
+import * as evaluationOrders from '@/api/calls/evaluation/orders';
+import * as userOrders from '@/api/calls/user/orders';
 import { api } from '@/app/api';
 import { useAppSelector } from '@/app/providers/appActorContext';
 import { paymentStatusMachine, type PaymentView, type PayStatusAnswer } from '@machines/payment';
@@ -35,8 +36,8 @@ export function usePaymentStatus(
               !id
                 ? new Promise<PayStatusAnswer>(() => undefined)
                 : evaluation
-                  ? (api.call(evaluationApi.orders.payStatus, { orderNo: id }, { silent: true }) as Promise<PayStatusAnswer>)
-                  : (api.call(userApi.orders.isPaySuccess, { [field]: id }, { silent: true }) as Promise<PayStatusAnswer>),
+                  ? (api.call(evaluationOrders.payStatus, { orderNo: id }, { silent: true }) as Promise<PayStatusAnswer>)
+                  : (api.call(userOrders.isPaySuccess, { [field]: id }, { silent: true }) as Promise<PayStatusAnswer>),
           ),
         },
       }),

@@ -1,4 +1,4 @@
-import { web } from '@/api/calls';
+import * as webWeixin from '@/api/calls/web/weixin';
 import { WECHAT_AUTHORIZE_PATH, WECHAT_PAY_STATE } from '@/api/schemas/pay/paths';
 import { api } from '@/app/api';
 
@@ -33,7 +33,7 @@ export async function wechatOpenId(win: Window = window): Promise<string> {
   if (code) {
     // A code works once: off the address, so a reload or a retry asks for a new one.
     win.history.replaceState(win.history.state, '', pageAddress(win.location));
-    const { openId } = await api.call(web.weixin.weChatOpenId, { code }, { silent: true });
+    const { openId } = await api.call(webWeixin.weChatOpenId, { code }, { silent: true });
     win.sessionStorage.setItem(OPEN_ID_KEY, openId);
     return openId;
   }

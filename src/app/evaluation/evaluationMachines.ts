@@ -1,5 +1,6 @@
 import { fromPromise } from 'xstate';
-import { evaluation as evaluationApi, user as userApi } from '@/api/calls';
+import * as evaluationAccount from '@/api/calls/evaluation/account';
+import * as userSms from '@/api/calls/user/sms';
 import { api } from '@/app/api';
 import { handled } from '@/app/account/accountCalls';
 import { captchaIdOf } from '@machines/sms';
@@ -16,14 +17,12 @@ export const EVALUATION_SMS = { login: 2, reset: 3 } as const;
 export function provideEvaluationSms(toast: (message: string, tone: 'success' | 'warning') => void, sentText: string) {
   return smsCountdownMachine.provide({
     actors: {
-      getSigns: fromPromise(({ input }) =>
-        answerOf(api.call(userApi.sms.getSmsSigns, { mobilePhone: input.mobilePhone }, handled)),
-      ),
+      getSigns: fromPromise(({ input }) => answerOf(api.call(userSms.getSmsSigns, { mobilePhone: input.mobilePhone }, handled))),
       sendCode: fromPromise(async ({ input }) => {
         const purpose = PURPOSE[input.smsType as keyof typeof PURPOSE] ?? 'login';
         const answer = await answerOf(
           api.call(
-            evaluationApi.account.sendCode,
+            evaluationAccount.sendCode,
             {
               phone: input.mobilePhone,
               purpose,
@@ -51,7 +50,7 @@ export function provideSignIn(options: { captchaSeed: string; onSignedIn: (token
     const answer =
       context.method === 'password'
         ? await api.call(
-            evaluationApi.account.passwordSignIn,
+            evaluationAccount.passwordSignIn,
             {
               phone: context.phone,
               password: encryptPassword(context.password),
@@ -61,15 +60,15 @@ export function provideSignIn(options: { captchaSeed: string; onSignedIn: (token
             handled,
           )
         : context.method === 'sms'
-          ? await api.call(evaluationApi.account.smsSignIn, { phone: context.phone, code: context.code }, handled)
-          : await api.call(evaluationApi.account.wechatSignIn, { code: context.code }, handled);
+          ? await api.call(evaluationAccount.smsSignIn, { phone: context.phone, code: context.code }, handled)
+          : await api.call(evaluationAccount.wechatSignIn, { code: context.code }, handled);
     return { token: answer.token, needsProfile: answer.user.needsProfile };
   };
   return signInMachine.provide({
     actors: {
       signIn: fromPromise(({ input }) => signIn(input)),
       saveProfile: fromPromise(async ({ input }) => {
-        await api.call(evaluationApi.account.nextStep, { name: input.name, grade: input.grade, school: input.school }, handled);
+        await api.call(evaluationAccount.nextStep, { name: input.name, grade: input.grade, school: input.school }, handled);
       }),
     },
     actions: { notifySignedIn: (_, params) => options.onSignedIn(params.token) },

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { type RefObject, useEffect, useRef } from 'react';
-import { user as userCalls } from '@/api/calls';
+import * as userLearning from '@/api/calls/user/learning';
 import { encodeForm } from '@/api/http/form';
 import { api } from '@/app/api';
 
@@ -51,11 +51,11 @@ export function useLessonProgress(video: RefObject<HTMLVideoElement | null>, opt
       if (element.currentTime === lastSavedPosition && played < 1) return;
       lastSavedPosition = element.currentTime;
       api
-        .call(userCalls.learning.playPassageRecord, payload(), { handleError: true })
+        .call(userLearning.playPassageRecord, payload(), { handleError: true })
         .then((saved) => {
           onSaved.current?.(saved);
           if (saved.finished) {
-            void queryClient.invalidateQueries({ queryKey: [userCalls.learning.findMyChapter.path] });
+            void queryClient.invalidateQueries({ queryKey: [userLearning.findMyChapter.path] });
           }
         })
         .catch(() => undefined);
@@ -65,7 +65,7 @@ export function useLessonProgress(video: RefObject<HTMLVideoElement | null>, opt
       lastSavedPosition = element.currentTime;
       const body = new Blob([encodeForm(payload()).toString()], { type: 'application/x-www-form-urlencoded' });
       // The session cookie authenticates a beacon: it cannot carry the Authorization header.
-      if (!navigator.sendBeacon?.(userCalls.learning.playPassageRecord.path, body)) save();
+      if (!navigator.sendBeacon?.(userLearning.playPassageRecord.path, body)) save();
     };
     const resume = () => {
       if (startAt > 0 && Number.isFinite(element.duration) && startAt < element.duration - 1) element.currentTime = startAt;
@@ -79,7 +79,7 @@ export function useLessonProgress(video: RefObject<HTMLVideoElement | null>, opt
       const position = element.currentTime;
       const wasPlaying = !element.paused;
       api
-        .call(userCalls.learning.otherAuthentication, { classId }, { handleError: true })
+        .call(userLearning.otherAuthentication, { classId }, { handleError: true })
         .then(({ videoUrl }) => {
           element.src = videoUrl;
           element.currentTime = position;
@@ -103,7 +103,7 @@ export function useLessonProgress(video: RefObject<HTMLVideoElement | null>, opt
     const timer = window.setInterval(() => {
       if (!element.paused) save();
     }, SAVE_EVERY_MS);
-    void api.call(userCalls.learning.viewRecord, { classId }, { handleError: true }).catch(() => undefined);
+    void api.call(userLearning.viewRecord, { classId }, { handleError: true }).catch(() => undefined);
 
     return () => {
       window.clearInterval(timer);

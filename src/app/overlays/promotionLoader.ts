@@ -1,4 +1,4 @@
-import { web } from '@/api/calls';
+import * as webCommon from '@/api/calls/web/common';
 import { api } from '@/app/api';
 import { storage } from '@/lib/storage';
 import type { Promotion } from '@machines/promotion';
@@ -9,7 +9,7 @@ import { PROMOTION_SEEN_KEY, PROMOTION_SEEN_SECONDS } from './promotionSeen';
  * promotion may be due, so a visit that shows none downloads none of it.
  */
 export async function loadPromotion(): Promise<Promotion | null> {
-  const data = await api.call(web.common.getBasicData, {}, { silent: true });
+  const data = await api.call(webCommon.getBasicData, {}, { silent: true });
   const mainTitle = data.promotionMainTitle.trim();
   if (!mainTitle || storage.get<string>(PROMOTION_SEEN_KEY, PROMOTION_SEEN_SECONDS) === mainTitle) return null;
   return { mainTitle, subtitle: data.promotionSubtitleTitle.trim() };

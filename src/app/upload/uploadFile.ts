@@ -1,5 +1,5 @@
 import { API_MESSAGES, type ApiClient } from '@/api/client';
-import { web } from '@/api/calls';
+import * as webQiniu from '@/api/calls/web/qiniu';
 import { answerOf } from '@/app/account/serverAnswer';
 import { config } from '@/config';
 import { i18n } from '@/i18n';
@@ -25,7 +25,7 @@ function uploadAnswerOf(body: unknown): { key: string | null; message: string | 
  * answered key. A refusal resolves with its message; only a lost connection or a time-out rejects.
  */
 export async function uploadFile(api: ApiClient, file: File, kind: UploadKind, fallbackMessage: string): Promise<UploadAnswer> {
-  const ticket = await answerOf(api.call(web.qiniu.getUploadToken, { kind }, { handleError: true }));
+  const ticket = await answerOf(api.call(webQiniu.getUploadToken, { kind }, { handleError: true }));
   if (!ticket.appData) return { status: ticket.status, message: ticket.message, appData: null };
   const form = new FormData();
   form.append('token', ticket.appData.token);

@@ -1,6 +1,6 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { user as userApi } from '@/api/calls';
+import * as userOrders from '@/api/calls/user/orders';
 import { loadableOf, useApiQuery } from '@/app/api/queries';
 import { payDevice } from '@/app/commerce/device';
 import { shareChannelOf, startSharePayment } from '@/app/commerce/payCalls';
@@ -25,7 +25,7 @@ const SHARE_ID = /^[A-Za-z0-9]{16,64}$/;
 export function useSharePay(rawShareId: string | null, phone: boolean): SharePayViewProps {
   const shareId = rawShareId && SHARE_ID.test(rawShareId) ? rawShareId : '';
   const rsNo = useAppSelector((snapshot) => snapshot.context.user?.rsNo ?? null);
-  const details = useApiQuery(userApi.orders.buyShareDetails, { shareId }, { enabled: shareId !== '', scope: rsNo });
+  const details = useApiQuery(userOrders.buyShareDetails, { shareId }, { enabled: shareId !== '', scope: rsNo });
   const status = usePaymentStatus(shareId ? { shareId } : null);
   const [method, setMethod] = useState<ShareMethod | null>(null);
   const inWechat = payDevice() === 'wechat';

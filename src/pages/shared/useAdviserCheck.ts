@@ -1,7 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from '@/i18n/react';
-import { web } from '@/api/calls';
+import * as webCommon from '@/api/calls/web/common';
+import * as webCustomer from '@/api/calls/web/customer';
 import { ApiError } from '@/api/http/errors';
 import { api } from '@/app/api';
 import { useApiQuery } from '@/app/api/queries';
@@ -11,12 +12,12 @@ import type { ComponentProps } from 'react';
 /** The adviser anti-counterfeit check (customer/findByAuthenticityCustomer) as the AdviserCheck component's props. */
 export function useAdviserCheck(): ComponentProps<typeof AdviserCheck> {
   const { t } = useTranslation();
-  const basic = useApiQuery(web.common.getBasicData, {});
+  const basic = useApiQuery(webCommon.getBasicData, {});
   const [keyword, setKeyword] = useState('');
   const [emptyError, setEmptyError] = useState(false);
   const check = useMutation({
     mutationFn: async (asked: string): Promise<AdviserCheckResult> => {
-      const answer = await api.call(web.customer.checkAdviserAuthenticity, { keyWord: asked }, { handleError: true });
+      const answer = await api.call(webCustomer.checkAdviserAuthenticity, { keyWord: asked }, { handleError: true });
       return answer.isAuthentic && answer.adviser
         ? { status: 'genuine', keyword: asked, adviser: answer.adviser }
         : { status: 'unknown', keyword: asked };

@@ -1,4 +1,4 @@
-import { web } from '@/api/calls';
+import * as webSite from '@/api/calls/web/site';
 import { loadableOf, useApiQuery } from '@/app/api/queries';
 import type { Loadable } from '@/components/Loadable';
 import type { SiteDocumentData } from '@/features/site/SiteDocument';
@@ -20,5 +20,5 @@ export type SitePageSlug =
 
 /** A static page's document from the server. */
 export function useSitePage(slug: SitePageSlug): Loadable<SiteDocumentData> {
-  return loadableOf(useApiQuery(web.site.findSitePage, { slug }));
+  return loadableOf(useApiQuery(webSite.findSitePage, { slug }));
 }

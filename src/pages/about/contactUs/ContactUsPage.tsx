@@ -1,5 +1,6 @@
 import { useTranslation } from '@/i18n/react';
-import { web } from '@/api/calls';
+import * as webCommon from '@/api/calls/web/common';
+import * as webCustomer from '@/api/calls/web/customer';
 import { useApiQuery } from '@/app/api/queries';
 import { ContactPanel } from '@/features/site/ContactPanel';
 import { SiteDocumentView } from '@/pages/shared/SiteDocumentView';
@@ -8,8 +9,8 @@ import { useSitePage } from '@/pages/shared/useSitePage';
 /** /about/contact-us: phone, hours, address and the official account, then the page's text. */
 export default function ContactUsPage() {
   const { t } = useTranslation();
-  const basic = useApiQuery(web.common.getBasicData, {});
-  const official = useApiQuery(web.customer.findOfficialAccount, {});
+  const basic = useApiQuery(webCommon.getBasicData, {});
+  const official = useApiQuery(webCustomer.findOfficialAccount, {});
   return (
     <SiteDocumentView
       page={useSitePage('contact-us')}

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from '@/i18n/react';
-import { web } from '@/api/calls';
+import * as webForms from '@/api/calls/web/forms';
 import { api } from '@/app/api';
 import { OnlineMessageForm } from '@/features/site/forms';
 import { checkMessage, type MessageValues } from '@/features/site/rules';
@@ -17,7 +17,7 @@ export default function CooperationPage() {
   const [values, setValues] = useState(EMPTY);
   const fields = useFieldErrors(checkMessage);
   const submission = useFormSubmission((payload: MessageValues) =>
-    api.call(web.forms.addOnlineMessage, payload, { handleError: true }),
+    api.call(webForms.addOnlineMessage, payload, { handleError: true }),
   );
   return (
     <SiteDocumentView

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from '@/i18n/react';
-import { web } from '@/api/calls';
+import * as webForms from '@/api/calls/web/forms';
 import { api } from '@/app/api';
 import { uploadFile } from '@/app/upload/uploadFile';
 import { TeacherApplicationForm, type ResumeState } from '@/features/site/forms';
@@ -19,7 +19,7 @@ export default function TeachersInPage() {
   const [resume, setResume] = useState<ResumeState>({ status: 'none' });
   const fields = useFieldErrors(checkTeacher);
   const submission = useFormSubmission((payload: TeacherValues & { resumeUrl: string }) =>
-    api.call(web.forms.addTeacherEntry, payload, { handleError: true }),
+    api.call(webForms.addTeacherEntry, payload, { handleError: true }),
   );
 
   const chooseResume = async (file: File) => {

@@ -1,6 +1,6 @@
 import { keepPreviousData } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
-import { web } from '@/api/calls';
+import * as webSite from '@/api/calls/web/site';
 import { loadableOf, useApiQuery } from '@/app/api/queries';
 import { positiveIntParam } from '@/lib/url';
 import { isMissing } from '@/pages/shared/loadState';
@@ -15,11 +15,11 @@ export default function TenderAnnouncementPage() {
   const id = positiveIntParam(params.get('id'));
   const page = positiveIntParam(params.get('page')) ?? 1;
   const tenders = useApiQuery(
-    web.site.findTenders,
+    webSite.findTenders,
     { page, size: PAGE_SIZE },
     { enabled: id === null, placeholderData: keepPreviousData },
   );
-  const tender = useApiQuery(web.site.findTenderById, { id: id ?? 0 }, { enabled: id !== null });
+  const tender = useApiQuery(webSite.findTenderById, { id: id ?? 0 }, { enabled: id !== null });
   if (id !== null || params.has('id')) {
     return <TenderAnnouncementView mode="detail" tender={loadableOf(tender)} notFound={id === null || isMissing(tender)} />;
   }

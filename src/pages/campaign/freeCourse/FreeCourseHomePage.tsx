@@ -3,7 +3,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from '@/i18n/react';
 import { useNavigate } from 'react-router';
-import { user as userApi } from '@/api/calls';
+import * as userCampaign from '@/api/calls/user/campaign';
 import { api } from '@/app/api';
 import { loadableOf, useApiQuery } from '@/app/api/queries';
 import { useCampaignLogin } from '@/app/campaign/useCampaignLogin';
@@ -15,7 +15,7 @@ import { FreeCourseHomeView } from './FreeCourseHomeView';
 export default function FreeCourseHomePage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const offers = useApiQuery(userApi.campaign.freeCourseOffers, {});
+  const offers = useApiQuery(userCampaign.freeCourseOffers, {});
   const [selected, setSelected] = useState<number | null>(null);
   const [selectError, setSelectError] = useState<string | null>(null);
   const form = usePhoneCodeForm(6);
@@ -23,7 +23,7 @@ export default function FreeCourseHomePage() {
   const claim = useMutation({
     mutationFn: (courseId: number) =>
       api.call(
-        userApi.campaign.claimFreeCourse,
+        userCampaign.claimFreeCourse,
         { mobilePhone: form.phone, code: form.code, courseId, deviceId: deviceId() },
         { handleError: true },
       ),

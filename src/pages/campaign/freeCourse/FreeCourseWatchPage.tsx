@@ -1,7 +1,7 @@
 import '@/features/campaign/texts';
 import { useState } from 'react';
 import { Navigate } from 'react-router';
-import { user as userApi } from '@/api/calls';
+import * as userCampaign from '@/api/calls/user/campaign';
 import { ApiError } from '@/api/http/errors';
 import { CAMPAIGN_MESSAGES } from '@/api/schemas/user/campaign';
 import { loadableOf, useApiQuery } from '@/app/api/queries';
@@ -16,7 +16,7 @@ export default function FreeCourseWatchPage() {
 }
 
 function TrialWatch({ rsNo }: { rsNo: string }) {
-  const trial = useApiQuery(userApi.campaign.freeCourseLessons, {}, { scope: rsNo, retry: false });
+  const trial = useApiQuery(userCampaign.freeCourseLessons, {}, { scope: rsNo, retry: false });
   const [current, setCurrent] = useState(0);
   const [ended, setEnded] = useState(false);
   const notClaimed = trial.error instanceof ApiError && trial.error.message === CAMPAIGN_MESSAGES.trialNotClaimed;

@@ -1,7 +1,7 @@
 import '@/features/campaign/texts';
 import { useMutation } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { user as userApi } from '@/api/calls';
+import * as userCampaign from '@/api/calls/user/campaign';
 import { CAMPAIGN_MESSAGES } from '@/api/schemas/user/campaign';
 import { ApiError } from '@/api/http/errors';
 import { api } from '@/app/api';
@@ -19,11 +19,11 @@ export default function LiveSignupIndexPage() {
   const toast = useToast();
   const { channel, loginPath, paymentPath } = useLiveChannel();
   const rsNo = useAppSelector((snapshot) => snapshot.context.user?.rsNo ?? null);
-  const list = useApiQuery(userApi.campaign.liveClasses, { channel }, { scope: rsNo });
+  const list = useApiQuery(userCampaign.liveClasses, { channel }, { scope: rsNo });
   const now = useNow(list.isSuccess);
   const signUp = useMutation({
     mutationFn: (live: LiveClassData) =>
-      api.call(userApi.campaign.liveSignUp, { liveClassId: live.id, channel }, { handleError: true }),
+      api.call(userCampaign.liveSignUp, { liveClassId: live.id, channel }, { handleError: true }),
     onSuccess: (_, live) => navigate(paymentPath(live.id)),
     onError: (error, live) => {
       // Signed up before (another tab, another channel): paying is what is left to do.

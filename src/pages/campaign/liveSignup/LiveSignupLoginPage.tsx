@@ -2,7 +2,7 @@ import '@/features/campaign/texts';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from '@/i18n/react';
 import { useNavigate } from 'react-router';
-import { user as userApi } from '@/api/calls';
+import * as userCampaign from '@/api/calls/user/campaign';
 import { CAMPAIGN_MESSAGES } from '@/api/schemas/user/campaign';
 import { ApiError } from '@/api/http/errors';
 import { api } from '@/app/api';
@@ -27,14 +27,14 @@ export default function LiveSignupLoginPage() {
   const submit = useMutation({
     mutationFn: async () => {
       const session = await api.call(
-        userApi.campaign.smsLogin,
+        userCampaign.smsLogin,
         { mobilePhone: form.phone, code: form.code, deviceId: deviceId() },
         { handleError: true },
       );
       logIn(session);
       if (liveClassId === null) return null;
       try {
-        await api.call(userApi.campaign.liveSignUp, { liveClassId, channel }, { handleError: true });
+        await api.call(userCampaign.liveSignUp, { liveClassId, channel }, { handleError: true });
       } catch (error) {
         if (!(error instanceof ApiError && error.message === CAMPAIGN_MESSAGES.alreadySigned)) throw error;
       }

@@ -4,7 +4,8 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from '@/i18n/react';
 import { Navigate, useSearchParams } from 'react-router';
-import { user as userApi } from '@/api/calls';
+import * as userCampaign from '@/api/calls/user/campaign';
+import * as userOrders from '@/api/calls/user/orders';
 import { api } from '@/app/api';
 import { loadableOf, useApiQuery } from '@/app/api/queries';
 import { failureOf } from '@/app/campaign/usePhoneCodeForm';
@@ -40,12 +41,8 @@ function LivePayment({ rsNo }: { rsNo: string | null }) {
   const [chosen, setChosen] = useState<LivePayMethod | null>(method);
   const [methodError, setMethodError] = useState<string | null>(null);
 
-  const list = useApiQuery(userApi.campaign.liveClasses, { channel }, { scope: rsNo, enabled: liveClassId !== null });
-  const detail = useApiQuery(
-    userApi.orders.myOrderDetail,
-    { orderNo: orderNo ?? '' },
-    { scope: rsNo, enabled: orderNo !== null },
-  );
+  const list = useApiQuery(userCampaign.liveClasses, { channel }, { scope: rsNo, enabled: liveClassId !== null });
+  const detail = useApiQuery(userOrders.myOrderDetail, { orderNo: orderNo ?? '' }, { scope: rsNo, enabled: orderNo !== null });
   const status = usePaymentStatus(orderNo ? { orderNo } : null);
   const unpaid = detail.data?.status === 'unpaid' && status.view !== 'paid' && status.view !== 'closed';
 
@@ -82,7 +79,7 @@ function LivePayment({ rsNo }: { rsNo: string | null }) {
 
   const place = useMutation({
     mutationFn: (payMethod: LivePayMethod) =>
-      api.call(userApi.campaign.liveOrder, { liveClassId: liveClassId ?? 0, payMethod }, { handleError: true }),
+      api.call(userCampaign.liveOrder, { liveClassId: liveClassId ?? 0, payMethod }, { handleError: true }),
     onSuccess: (order, payMethod) => {
       setParams({ liveClassId: String(liveClassId), orderNo: order.orderNo, method: payMethod }, { replace: true });
       payWhenPlaced.current = inWechat && payMethod === 'weixin';

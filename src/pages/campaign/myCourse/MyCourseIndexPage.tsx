@@ -1,6 +1,6 @@
 import '@/features/campaign/texts';
 import { Navigate } from 'react-router';
-import { user as userApi } from '@/api/calls';
+import * as userOrders from '@/api/calls/user/orders';
 import { loadableOf, useApiQuery } from '@/app/api/queries';
 import { useAppSelector } from '@/app/providers/appActorContext';
 import { MyCourseIndexView } from './MyCourseIndexView';
@@ -8,7 +8,7 @@ import { MyCourseIndexView } from './MyCourseIndexView';
 /** /myCourse/index: signed-in users see their courses; others sign in first. */
 export default function MyCourseIndexPage() {
   const rsNo = useAppSelector((snapshot) => snapshot.context.user?.rsNo ?? null);
-  const courses = useApiQuery(userApi.orders.findMyCourse, { size: 50 }, { scope: rsNo, enabled: rsNo !== null });
+  const courses = useApiQuery(userOrders.findMyCourse, { size: 50 }, { scope: rsNo, enabled: rsNo !== null });
   if (!rsNo) return <Navigate to="/myCourse/login" replace />;
   return <MyCourseIndexView courses={loadableOf(courses)} />;
 }

@@ -2,7 +2,7 @@ import '@/features/campaign/texts';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from '@/i18n/react';
 import { Navigate, useNavigate } from 'react-router';
-import { user as userApi } from '@/api/calls';
+import * as userCampaign from '@/api/calls/user/campaign';
 import { api } from '@/app/api';
 import { useCampaignLogin } from '@/app/campaign/useCampaignLogin';
 import { failureOf, usePhoneCodeForm } from '@/app/campaign/usePhoneCodeForm';
@@ -21,11 +21,7 @@ export default function MyCourseLoginPage() {
   const logIn = useCampaignLogin();
   const submit = useMutation({
     mutationFn: () =>
-      api.call(
-        userApi.campaign.smsLogin,
-        { mobilePhone: form.phone, code: form.code, deviceId: deviceId() },
-        { handleError: true },
-      ),
+      api.call(userCampaign.smsLogin, { mobilePhone: form.phone, code: form.code, deviceId: deviceId() }, { handleError: true }),
     onSuccess: (session) => {
       logIn(session);
       navigate('/myCourse/index', { replace: true });

@@ -3,7 +3,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from '@/i18n/react';
 import { Navigate, useSearchParams } from 'react-router';
-import { user as userApi } from '@/api/calls';
+import * as userCampaign from '@/api/calls/user/campaign';
 import { api } from '@/app/api';
 import { failureOf } from '@/app/campaign/usePhoneCodeForm';
 import { useAppSelector } from '@/app/providers/appActorContext';
@@ -25,7 +25,7 @@ export default function MyCourseSendPage() {
   const [error, setError] = useState<string | null>(null);
   const send = useMutation({
     mutationFn: () =>
-      api.call(userApi.campaign.sendCourseToParent, { courseId: courseId ?? 0, parentPhone: phone }, { handleError: true }),
+      api.call(userCampaign.sendCourseToParent, { courseId: courseId ?? 0, parentPhone: phone }, { handleError: true }),
   });
   if (!rsNo) return <Navigate to="/myCourse/login" replace />;
   if (courseId === null) return <Navigate to="/myCourse/index" replace />;

@@ -2,7 +2,7 @@ import '@/features/campaign/texts';
 import { useState } from 'react';
 import { useTranslation } from '@/i18n/react';
 import { Navigate, useSearchParams } from 'react-router';
-import { web } from '@/api/calls';
+import * as webCourse from '@/api/calls/web/course';
 import { loadableOf, useApiQuery } from '@/app/api/queries';
 import { useAppSelector } from '@/app/providers/appActorContext';
 import { Link } from '@/components/Link';
@@ -25,14 +25,14 @@ export default function MyCourseVideoPage() {
 
 function CourseLessons({ courseId, rsNo }: { courseId: number; rsNo: string }) {
   const { t } = useTranslation();
-  const chapters = useApiQuery(web.course.findCourseChapters, { courseId });
+  const chapters = useApiQuery(webCourse.findCourseChapters, { courseId });
   const [chapterIndex, setChapterIndex] = useState(0);
   const chapter = chapters.data?.list[chapterIndex];
-  const lessons = useApiQuery(web.course.findChapterVideos, { chapterId: chapter?.id ?? 0 }, { enabled: chapter !== undefined });
+  const lessons = useApiQuery(webCourse.findChapterVideos, { chapterId: chapter?.id ?? 0 }, { enabled: chapter !== undefined });
   const [classId, setClassId] = useState<number | null>(null);
   const playable = lessons.data?.list.filter((item) => item.videoId !== null) ?? [];
   const current = classId ?? playable[0]?.id ?? null;
-  const play = useApiQuery(web.course.studyCourseVideo, { classId: current ?? 0 }, { enabled: current !== null, scope: rsNo });
+  const play = useApiQuery(webCourse.studyCourseVideo, { classId: current ?? 0 }, { enabled: current !== null, scope: rsNo });
 
   return (
     <div className={page.page}>

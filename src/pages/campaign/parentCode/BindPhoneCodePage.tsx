@@ -2,7 +2,7 @@ import '@/features/campaign/texts';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from '@/i18n/react';
 import { useNavigate } from 'react-router';
-import { user as userApi } from '@/api/calls';
+import * as userCampaign from '@/api/calls/user/campaign';
 import { api } from '@/app/api';
 import { failureOf, usePhoneCodeForm } from '@/app/campaign/usePhoneCodeForm';
 import { PhoneCodeForm } from '@/features/campaign/PhoneCodeForm';
@@ -16,8 +16,7 @@ export default function BindPhoneCodePage() {
   const [, saveSession] = useBindSession();
   const form = usePhoneCodeForm(7);
   const verify = useMutation({
-    mutationFn: () =>
-      api.call(userApi.campaign.verifyStudent, { mobilePhone: form.phone, code: form.code }, { handleError: true }),
+    mutationFn: () => api.call(userCampaign.verifyStudent, { mobilePhone: form.phone, code: form.code }, { handleError: true }),
     onSuccess: (state) => {
       saveSession({ ticket: state.ticket, parentPhone: '' });
       navigate(state.full ? '/parentCode/bindCodeFull' : '/parentCode/bindParentCode');

@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from '@/i18n/react';
 import { Navigate, useNavigate } from 'react-router';
-import { user as userApi } from '@/api/calls';
+import * as userCampaign from '@/api/calls/user/campaign';
 import { ApiError } from '@/api/http/errors';
 import { CAMPAIGN_MESSAGES } from '@/api/schemas/user/campaign';
 import { api } from '@/app/api';
@@ -28,13 +28,13 @@ export default function ChoiceRelationshipPage() {
   const bind = useMutation({
     mutationFn: (chosen: RelationshipName) =>
       api.call(
-        userApi.campaign.bindParent,
+        userCampaign.bindParent,
         { ticket: session?.ticket ?? '', parentPhone: session?.parentPhone ?? '', relationship: chosen },
         { handleError: true },
       ),
     onSuccess: (state) => {
       // The list page shows this answer at once rather than an older one kept for the ticket.
-      queryClient.setQueryData(callKey(userApi.campaign.parentList, { ticket: state.ticket }), state);
+      queryClient.setQueryData(callKey(userCampaign.parentList, { ticket: state.ticket }), state);
       navigate('/parentCode/relationshipList');
     },
     onError: (failure) => {

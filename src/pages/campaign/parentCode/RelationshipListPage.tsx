@@ -2,7 +2,7 @@ import '@/features/campaign/texts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from '@/i18n/react';
-import { user as userApi } from '@/api/calls';
+import * as userCampaign from '@/api/calls/user/campaign';
 import { ApiError } from '@/api/http/errors';
 import { CAMPAIGN_MESSAGES } from '@/api/schemas/user/campaign';
 import { api } from '@/app/api';
@@ -26,13 +26,13 @@ export default function RelationshipListPage() {
 function BoundParents({ ticket }: { ticket: string }) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
-  const list = useApiQuery(userApi.campaign.parentList, { ticket }, { retry: false, refetchOnMount: 'always' });
+  const list = useApiQuery(userCampaign.parentList, { ticket }, { retry: false, refetchOnMount: 'always' });
   const [asking, setAsking] = useState<BoundParent | null>(null);
   const unbind = useMutation({
     mutationFn: (parent: BoundParent) =>
-      api.call(userApi.campaign.unbindParent, { ticket, bindingId: parent.id }, { handleError: true }),
+      api.call(userCampaign.unbindParent, { ticket, bindingId: parent.id }, { handleError: true }),
     onSuccess: (state) => {
-      queryClient.setQueryData(callKey(userApi.campaign.parentList, { ticket }), state);
+      queryClient.setQueryData(callKey(userCampaign.parentList, { ticket }), state);
       setAsking(null);
     },
   });

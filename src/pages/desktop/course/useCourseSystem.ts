@@ -1,7 +1,8 @@
 import { keepPreviousData } from '@tanstack/react-query';
 import { useTranslation } from '@/i18n/react';
 import { useSearchParams } from 'react-router';
-import { web } from '@/api/calls';
+import * as webCommon from '@/api/calls/web/common';
+import * as webCourse from '@/api/calls/web/course';
 import { loadableOf, useApiQuery } from '@/app/api/queries';
 import { failed, mapLoadable, type Loadable } from '@/components/Loadable';
 import type { CoursePage } from '@/features/catalog/CourseList';
@@ -30,10 +31,10 @@ export function useCourseSystem({ base, pageSize }: { base: string; pageSize: nu
     categoryId: positiveIntParam(params.get('categoryId')),
   };
   const page = positiveIntParam(params.get('page')) ?? 1;
-  const basic = useApiQuery(web.common.getBasicData, {});
+  const basic = useApiQuery(webCommon.getBasicData, {});
   const choice = basic.data ? resolveChoice(basic.data, asked) : asked;
   const courses = useApiQuery(
-    web.course.findCoursesByCategory,
+    webCourse.findCoursesByCategory,
     {
       gradeId: choice.gradeId ?? undefined,
       categoryId: choice.categoryId ?? undefined,

@@ -1,7 +1,7 @@
 import { keepPreviousData, useQueries } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { web } from '@/api/calls';
+import * as webCourse from '@/api/calls/web/course';
 import { callQuery, loadableOf, useApiQuery } from '@/app/api/queries';
 import { useRecordTitle } from '@/app/router/recordTitle';
 import { coursePayload } from '@/api/openingCalls';
@@ -24,10 +24,10 @@ export default function CourseChapterPage() {
   const enabled = courseId !== null;
   const payload = coursePayload(courseId);
   // Whether the course is bought depends on who asks.
-  const course = useApiQuery(web.course.findCourseById, payload, { enabled, scope: rsNo });
+  const course = useApiQuery(webCourse.findCourseById, payload, { enabled, scope: rsNo });
   useRecordTitle(course.data?.title);
-  const chapters = useApiQuery(web.course.findCourseChapters, payload, { enabled });
-  const information = useApiQuery(web.course.findCourseInformation, payload, { enabled });
+  const chapters = useApiQuery(webCourse.findCourseChapters, payload, { enabled });
+  const information = useApiQuery(webCourse.findCourseInformation, payload, { enabled });
   const collection = useCollection('course', courseId);
 
   const [opened, setOpened] = useState<{ courseId: number | null; chapters: number[] } | null>(null);
@@ -41,14 +41,14 @@ export default function CourseChapterPage() {
   const [belowFoldNear, setBelowFoldNear] = useState(false);
   const showBelowFold = useCallback(() => setBelowFoldNear(true), []);
   const reviews = useApiQuery(
-    web.course.findChapterEvaluations,
+    webCourse.findChapterEvaluations,
     { chapterId: reviewChapter ?? 0, page: reviewPage, size: REVIEW_PAGE_SIZE },
     { enabled: reviewChapter !== null && belowFoldNear, placeholderData: keepPreviousData },
   );
 
   // The lessons of every open chapter, each through the cache.
   const lessons = useQueries({
-    queries: openChapters.map((chapterId) => callQuery(web.course.findChapterClasses, { chapterId })),
+    queries: openChapters.map((chapterId) => callQuery(webCourse.findChapterClasses, { chapterId })),
   });
   const lessonsOf = (chapterId: number): Loadable<readonly OutlineLesson[]> => {
     const query = lessons[openChapters.indexOf(chapterId)];

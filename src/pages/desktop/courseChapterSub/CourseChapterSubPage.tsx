@@ -1,5 +1,5 @@
 import { useSearchParams } from 'react-router';
-import { web } from '@/api/calls';
+import * as webCourse from '@/api/calls/web/course';
 import { useApiQuery } from '@/app/api/queries';
 import { useAppSelector } from '@/app/providers/appActorContext';
 import { failed, loading, ready, type Loadable } from '@/components/Loadable';
@@ -14,11 +14,11 @@ export default function CourseChapterSubPage() {
   const chapterId = positiveIntParam(params.get('chapterId'));
   const rsNo = useAppSelector((snapshot) => snapshot.context.user?.rsNo ?? null);
   const enabled = chapterId !== null;
-  const classes = useApiQuery(web.course.findChapterClasses, { chapterId: chapterId ?? 0 }, { enabled });
-  const videos = useApiQuery(web.course.findChapterVideos, { chapterId: chapterId ?? 0 }, { enabled });
+  const classes = useApiQuery(webCourse.findChapterClasses, { chapterId: chapterId ?? 0 }, { enabled });
+  const videos = useApiQuery(webCourse.findChapterVideos, { chapterId: chapterId ?? 0 }, { enabled });
   const courseId = classes.data?.chapter.courseId ?? 0;
-  const course = useApiQuery(web.course.findCourseById, { courseId }, { enabled: courseId > 0, scope: rsNo });
-  const chapters = useApiQuery(web.course.findCourseChapters, { courseId }, { enabled: courseId > 0 });
+  const course = useApiQuery(webCourse.findCourseById, { courseId }, { enabled: courseId > 0, scope: rsNo });
+  const chapters = useApiQuery(webCourse.findCourseChapters, { courseId }, { enabled: courseId > 0 });
 
   const queries = [classes, videos, course, chapters];
   let value: Loadable<ChapterSubData> = loading;

@@ -1,7 +1,8 @@
 import { keepPreviousData } from '@tanstack/react-query';
 import { useTranslation } from '@/i18n/react';
 import { useSearchParams } from 'react-router';
-import { web } from '@/api/calls';
+import * as webCommon from '@/api/calls/web/common';
+import * as webCourse from '@/api/calls/web/course';
 import { loadableOf, useApiQuery } from '@/app/api/queries';
 import { positiveIntParam } from '@/lib/url';
 import { CourseMoreView } from './CourseMoreView';
@@ -19,16 +20,16 @@ export default function CourseMorePage() {
   const page = positiveIntParam(params.get('page')) ?? 1;
   const options = { placeholderData: keepPreviousData };
   const headlineCourses = useApiQuery(
-    web.course.findHeadlineCourses,
+    webCourse.findHeadlineCourses,
     { categoryId, page, size: PAGE_SIZE },
     { ...options, enabled: headline },
   );
   const courses = useApiQuery(
-    web.course.findCoursesByCategory,
+    webCourse.findCoursesByCategory,
     { categoryId, gradeId, page, size: PAGE_SIZE },
     { ...options, enabled: !headline },
   );
-  const basic = useApiQuery(web.common.getBasicData, {});
+  const basic = useApiQuery(webCommon.getBasicData, {});
   const names = [
     basic.data?.gradeList.find((grade) => grade.id === gradeId)?.name,
     basic.data?.couresCourseCateGory.find((category) => category.id === categoryId)?.name,

@@ -3,7 +3,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from '@/i18n/react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { user as userApi } from '@/api/calls';
+import * as userOrders from '@/api/calls/user/orders';
 import { ApiError } from '@/api/http/errors';
 import { api } from '@/app/api';
 import { loadableOf, useApiQuery } from '@/app/api/queries';
@@ -22,7 +22,7 @@ export default function CoursePurchasePage() {
   const courseId = positiveIntParam(params.get('courseId'));
   const rsNo = useAppSelector((snapshot) => snapshot.context.user?.rsNo ?? null);
   const preview = useApiQuery(
-    userApi.orders.purchasePreview,
+    userOrders.purchasePreview,
     { courseId: courseId ?? 0 },
     { enabled: courseId !== null, scope: rsNo },
   );
@@ -32,7 +32,7 @@ export default function CoursePurchasePage() {
   const submit = useMutation({
     mutationFn: (fields: PurchaseForm) =>
       api.call(
-        userApi.orders.createOrder,
+        userOrders.createOrder,
         {
           courseId: courseId ?? 0,
           payMethod: fields.method ?? 'alipay',

@@ -2,7 +2,7 @@ import '@/features/commerce/texts';
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { user as userApi } from '@/api/calls';
+import * as userOrders from '@/api/calls/user/orders';
 import { loadableOf, useApiQuery } from '@/app/api/queries';
 import { payDevice } from '@/app/commerce/device';
 import { startOwnPayment } from '@/app/commerce/payCalls';
@@ -72,7 +72,7 @@ function PaymentStep({
   onNoChannel: () => void;
 }) {
   const rsNo = useAppSelector((snapshot) => snapshot.context.user?.rsNo ?? null);
-  const detail = useApiQuery(userApi.orders.myOrderDetail, { orderNo }, { scope: rsNo });
+  const detail = useApiQuery(userOrders.myOrderDetail, { orderNo }, { scope: rsNo });
   const status = usePaymentStatus({ orderNo });
   const copy = useCopyWithToast();
   const unpaid = detail.data?.status === 'unpaid' && status.view !== 'paid' && status.view !== 'closed';

@@ -1,4 +1,4 @@
-import { web } from '@/api/calls';
+import * as webSite from '@/api/calls/web/site';
 import { loadableOf, useApiQuery } from '@/app/api/queries';
 import { mapLoadable } from '@/components/Loadable';
 import { FaqView } from './FaqTableView';
@@ -6,6 +6,6 @@ import '@/features/site/texts';
 
 /** /faq/table: course fee items and their standards. */
 export default function FaqTablePage() {
-  const items = useApiQuery(web.site.findFeeItems, {});
+  const items = useApiQuery(webSite.findFeeItems, {});
   return <FaqView kind="fees" items={mapLoadable(loadableOf(items), (data) => data.list)} />;
 }

@@ -1,4 +1,4 @@
-import { web } from '@/api/calls';
+import * as webSite from '@/api/calls/web/site';
 import { loadableOf, useApiQuery } from '@/app/api/queries';
 import { mapLoadable } from '@/components/Loadable';
 import { FaqView } from '@/pages/desktop/faqTable/FaqTableView';
@@ -6,6 +6,6 @@ import '@/features/site/texts';
 
 /** /faq/trainer: what teachers and tutors ask before joining. */
 export default function FaqTrainerPage() {
-  const entries = useApiQuery(web.site.findTrainerFaq, {});
+  const entries = useApiQuery(webSite.findTrainerFaq, {});
   return <FaqView kind="trainer" entries={mapLoadable(loadableOf(entries), (data) => data.list)} />;
 }

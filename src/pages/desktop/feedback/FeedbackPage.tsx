@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { web } from '@/api/calls';
+import * as webCommon from '@/api/calls/web/common';
 import { api } from '@/app/api';
 import { captchaImageSrc, randomSeed } from '@/app/account/captcha';
 import { checkFeedback, type FeedbackValues } from '@/features/site/rules';
@@ -21,7 +21,7 @@ export default function FeedbackPage() {
   const captchaId = `${seed}-${captchaVersion}`;
   const fields = useFieldErrors(checkFeedback);
   const submission = useFormSubmission((payload: FeedbackValues & { images: string; c: string }) =>
-    api.call(web.common.problemFeedback, payload, { handleError: true }),
+    api.call(webCommon.problemFeedback, payload, { handleError: true }),
   );
 
   const newCaptcha = () => {

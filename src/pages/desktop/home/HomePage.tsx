@@ -1,6 +1,11 @@
 import { keepPreviousData } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
-import { web } from '@/api/calls';
+import * as webCommon from '@/api/calls/web/common';
+import * as webCourse from '@/api/calls/web/course';
+import * as webInformation from '@/api/calls/web/information';
+import * as webSite from '@/api/calls/web/site';
+import * as webStudentPublicPraise from '@/api/calls/web/studentPublicPraise';
+import * as webTeacherInfo from '@/api/calls/web/teacherInfo';
 import { loadableOf, useApiQuery } from '@/app/api/queries';
 import { HOME_HEADLINE } from '@/api/openingCalls';
 import { useAdviserModal } from '@/app/providers/adviserModalContext';
@@ -23,18 +28,18 @@ export default function HomePage() {
   const [belowFoldNear, setBelowFoldNear] = useState(false);
   const belowFold = { enabled: belowFoldNear };
   const showBelowFold = useCallback(() => setBelowFoldNear(true), []);
-  const banners = useApiQuery(web.site.findBanners, {});
-  const basic = useApiQuery(web.common.getBasicData, {});
-  const headline = useApiQuery(web.course.findHeadlineCourses, HOME_HEADLINE);
+  const banners = useApiQuery(webSite.findBanners, {});
+  const basic = useApiQuery(webCommon.getBasicData, {});
+  const headline = useApiQuery(webCourse.findHeadlineCourses, HOME_HEADLINE);
   const stageCourses = useApiQuery(
-    web.course.findCoursesByCategory,
+    webCourse.findCoursesByCategory,
     { stage, size: 8 },
     { placeholderData: keepPreviousData, ...belowFold },
   );
-  const tutors = useApiQuery(web.teacherInfo.findTutors, { size: 4 }, belowFold);
-  const news = useApiQuery(web.information.findArticles, { size: 3 }, belowFold);
-  const praise = useApiQuery(web.studentPublicPraise.findHomePraise, { size: 3 }, belowFold);
-  const places = useApiQuery(web.studentPublicPraise.findPraiseLocations, {}, belowFold);
+  const tutors = useApiQuery(webTeacherInfo.findTutors, { size: 4 }, belowFold);
+  const news = useApiQuery(webInformation.findArticles, { size: 3 }, belowFold);
+  const praise = useApiQuery(webStudentPublicPraise.findHomePraise, { size: 3 }, belowFold);
+  const places = useApiQuery(webStudentPublicPraise.findPraiseLocations, {}, belowFold);
 
   return (
     <HomeView

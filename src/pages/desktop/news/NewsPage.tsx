@@ -1,7 +1,9 @@
 import { keepPreviousData } from '@tanstack/react-query';
 import { useTranslation } from '@/i18n/react';
 import { useSearchParams } from 'react-router';
-import { web } from '@/api/calls';
+import * as webCommon from '@/api/calls/web/common';
+import * as webCourse from '@/api/calls/web/course';
+import * as webInformation from '@/api/calls/web/information';
 import { loadableOf, useApiQuery } from '@/app/api/queries';
 import { mapLoadable } from '@/components/Loadable';
 import { pathWith, positiveIntParam } from '@/lib/url';
@@ -15,17 +17,17 @@ const PAGE_SIZE = 10;
 export default function NewsPage() {
   const { t } = useTranslation();
   const [params, setParams] = useSearchParams();
-  const basic = useApiQuery(web.common.getBasicData, {});
+  const basic = useApiQuery(webCommon.getBasicData, {});
   const asked = positiveIntParam(params.get('categoryId'));
   // An unknown category in the address shows every article rather than none.
   const categoryId = !basic.data || basic.data.informationCategoryList.some((category) => category.id === asked) ? asked : null;
   const page = positiveIntParam(params.get('page')) ?? 1;
   const articles = useApiQuery(
-    web.information.findArticles,
+    webInformation.findArticles,
     { categoryId: categoryId ?? undefined, page, size: PAGE_SIZE },
     { enabled: !basic.isPending || asked === null, placeholderData: keepPreviousData },
   );
-  const courses = useApiQuery(web.course.findHeadlineCourses, { size: 4 });
+  const courses = useApiQuery(webCourse.findHeadlineCourses, { size: 4 });
   return (
     <NewsView
       categories={mapLoadable(loadableOf(basic), (data) => [

@@ -1,6 +1,7 @@
 import { useCallback, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { web } from '@/api/calls';
+import * as webCourse from '@/api/calls/web/course';
+import * as webInformation from '@/api/calls/web/information';
 import { HOME_HEADLINE } from '@/api/openingCalls';
 import { loadableOf, useApiQuery } from '@/app/api/queries';
 import { useRecordTitle } from '@/app/router/recordTitle';
@@ -18,19 +19,19 @@ const RELATED_COUNT = 4;
 export default function NewsDetailPage() {
   const [params] = useSearchParams();
   const id = positiveIntParam(params.get('id'));
-  const article = useApiQuery(web.information.articleDetails, { id: id ?? 0 }, { enabled: id !== null });
+  const article = useApiQuery(webInformation.articleDetails, { id: id ?? 0 }, { enabled: id !== null });
   useRecordTitle(article.data?.title);
   const categoryId = article.data?.categoryId;
   // The related reading is under the article: asked for once the visitor comes near it.
   const [belowFoldNear, setBelowFoldNear] = useState(false);
   const showBelowFold = useCallback(() => setBelowFoldNear(true), []);
   const sameCategory = useApiQuery(
-    web.information.findArticles,
+    webInformation.findArticles,
     { categoryId, size: RELATED_COUNT + 1 },
     { enabled: categoryId !== undefined && belowFoldNear },
   );
   // The same four headline courses as the home pages' shelf, which the HTML of a first visit carries.
-  const courses = useApiQuery(web.course.findHeadlineCourses, HOME_HEADLINE);
+  const courses = useApiQuery(webCourse.findHeadlineCourses, HOME_HEADLINE);
   const collection = useCollection('news', id);
   return (
     <NewsDetailView

@@ -1,6 +1,6 @@
 import { fromPromise } from 'xstate';
 import type { ApiClient } from '@/api/client';
-import { user as userApi } from '@/api/calls';
+import * as userLogin from '@/api/calls/user/login';
 import type { ToastOptions } from '@/components/Toast';
 import { encryptPassword } from '@/lib/rsa';
 import { deviceId } from '@/lib/deviceId';
@@ -26,7 +26,7 @@ export function provideRegisterMachine(api: ApiClient, effects: RegisterEffects)
       register: fromPromise(async ({ input }) => {
         const answer = await answerOf(
           api.call(
-            userApi.login.register,
+            userLogin.register,
             {
               phone: input.phone,
               smsCode: input.smsCode,

@@ -2,7 +2,7 @@ import { keepPreviousData } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from '@/i18n/react';
 import { useSearchParams } from 'react-router';
-import { web } from '@/api/calls';
+import * as webSearch from '@/api/calls/web/search';
 import { loadableOf, useApiQuery } from '@/app/api/queries';
 import { useAppActor, useAppSelector } from '@/app/providers/appActorContext';
 import { searchKinds, type SearchKind } from '@/features/content/SearchResults';
@@ -28,7 +28,7 @@ export default function SearchPage() {
   const [draft, setDraft] = useState<{ for: string; value: string } | null>(null);
   const value = draft?.for === keyword ? draft.value : keyword;
   const results = useApiQuery(
-    web.search.searchInformation,
+    webSearch.searchInformation,
     { keyWord: keyword, type: kind, page, size: PAGE_SIZE },
     { enabled: keyword !== '', placeholderData: keepPreviousData },
   );

@@ -1,6 +1,6 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { web } from '@/api/calls';
+import * as webCourse from '@/api/calls/web/course';
 import { api } from '@/app/api';
 import { useAppSelector } from '@/app/providers/appActorContext';
 import type { Loadable } from '@/components/Loadable';
@@ -17,10 +17,10 @@ export default function SmallVideoPage() {
   const rsNo = useAppSelector((snapshot) => snapshot.context.user?.rsNo ?? null);
   const [index, setIndex] = useState(0);
   const feed = useInfiniteQuery({
-    queryKey: [web.course.shortClips.path, rsNo],
+    queryKey: [webCourse.shortClips.path, rsNo],
     initialPageParam: 1,
     queryFn: ({ pageParam, signal }) =>
-      api.call(web.course.shortClips, { page: pageParam, size: PAGE_SIZE }, { signal, silent: true }),
+      api.call(webCourse.shortClips, { page: pageParam, size: PAGE_SIZE }, { signal, silent: true }),
     getNextPageParam: (last) => (last.page * last.size < last.total ? last.page + 1 : undefined),
     // Signed addresses expire: a feed left open gets fresh ones only when asked (reload), never mid-clip.
     staleTime: Infinity,

@@ -1,7 +1,8 @@
 import { keepPreviousData } from '@tanstack/react-query';
 import { useTranslation } from '@/i18n/react';
 import { useSearchParams } from 'react-router';
-import { web } from '@/api/calls';
+import * as webCommon from '@/api/calls/web/common';
+import * as webTeacherInfo from '@/api/calls/web/teacherInfo';
 import { loadableOf, useApiQuery } from '@/app/api/queries';
 import { mapLoadable } from '@/components/Loadable';
 import { pathWith, positiveIntParam } from '@/lib/url';
@@ -15,12 +16,12 @@ const PAGE_SIZE = 12;
 export default function SmarterPage() {
   const { t } = useTranslation();
   const [params, setParams] = useSearchParams();
-  const basic = useApiQuery(web.common.getBasicData, {});
+  const basic = useApiQuery(webCommon.getBasicData, {});
   const gradeId = positiveIntParam(params.get('gradeId'));
   const categoryId = positiveIntParam(params.get('categoryId'));
   const page = positiveIntParam(params.get('page')) ?? 1;
   const tutors = useApiQuery(
-    web.teacherInfo.findTutors,
+    webTeacherInfo.findTutors,
     { gradeId: gradeId ?? undefined, categoryId: categoryId ?? undefined, page, size: PAGE_SIZE },
     { placeholderData: keepPreviousData },
   );

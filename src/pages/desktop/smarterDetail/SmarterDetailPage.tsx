@@ -1,5 +1,5 @@
 import { useSearchParams } from 'react-router';
-import { web } from '@/api/calls';
+import * as webTeacherInfo from '@/api/calls/web/teacherInfo';
 import { loadableOf, useApiQuery } from '@/app/api/queries';
 import { useRecordTitle } from '@/app/router/recordTitle';
 import { useCollection } from '@/app/collection/useCollection';
@@ -13,7 +13,7 @@ import '@/features/content/texts';
 export default function SmarterDetailPage() {
   const [params] = useSearchParams();
   const id = positiveIntParam(params.get('id'));
-  const tutor = useApiQuery(web.teacherInfo.findTutorById, { id: id ?? 0 }, { enabled: id !== null });
+  const tutor = useApiQuery(webTeacherInfo.findTutorById, { id: id ?? 0 }, { enabled: id !== null });
   useRecordTitle(tutor.data?.name);
   const collection = useCollection('tutor', id);
   return (

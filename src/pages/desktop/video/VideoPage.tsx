@@ -1,7 +1,8 @@
 import { useRef, useState } from 'react';
 import { useTranslation } from '@/i18n/react';
 import { useSearchParams } from 'react-router';
-import { user as userApi, web } from '@/api/calls';
+import * as userLearning from '@/api/calls/user/learning';
+import * as webCourse from '@/api/calls/web/course';
 import { loadableOf, useApiQuery } from '@/app/api/queries';
 import { useLessonProgress } from '@/app/learning/useLessonProgress';
 import { useRecordTitle } from '@/app/router/recordTitle';
@@ -22,14 +23,14 @@ export default function VideoPage() {
   const rsNo = user?.rsNo ?? null;
   // The signed address expires: never reuse a cached one, ask again each time the lesson opens.
   const lesson = useApiQuery(
-    web.course.studyCourseVideo,
+    webCourse.studyCourseVideo,
     { classId: classId ?? 0 },
     { scope: rsNo, enabled: classId !== null, staleTime: 0, gcTime: 0, refetchOnWindowFocus: false },
   );
   useRecordTitle(lesson.data?.title);
   const courseId = lesson.data?.courseId ?? null;
   const outline = useApiQuery(
-    userApi.learning.findMyChapter,
+    userLearning.findMyChapter,
     { courseId: courseId ?? 0 },
     { scope: rsNo, enabled: courseId !== null },
   );

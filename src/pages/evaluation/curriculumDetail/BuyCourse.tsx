@@ -2,7 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from '@/i18n/react';
 import { useNavigate } from 'react-router';
-import { evaluation as evaluationApi } from '@/api/calls';
+import * as evaluationOrders from '@/api/calls/evaluation/orders';
 import { api } from '@/app/api';
 import { failureOf } from '@/app/campaign/usePhoneCodeForm';
 import { Button } from '@/components/Button';
@@ -30,7 +30,7 @@ export function BuyCourse({ courseId, price, hasMaterials }: BuyCourseProps) {
   const buy = useMutation({
     mutationFn: () =>
       api.call(
-        evaluationApi.orders.createOrder,
+        evaluationOrders.createOrder,
         hasMaterials
           ? { courseId, receiverName: receiver.name, receiverPhone: receiver.phone, receiverAddress: receiver.address }
           : { courseId },

@@ -1,6 +1,6 @@
 import '@/features/evaluation/texts';
 import { useTranslation } from '@/i18n/react';
-import { evaluation as evaluationApi } from '@/api/calls';
+import * as evaluationReports from '@/api/calls/evaluation/reports';
 import { loadableOf, useApiQuery } from '@/app/api/queries';
 import { EmptyState } from '@/components/EmptyState';
 import { Image } from '@/components/Image';
@@ -16,7 +16,7 @@ import { BuyCourse } from './BuyCourse';
  */
 export default function CurriculumDetailPage() {
   const { t } = useTranslation();
-  const course = loadableOf(useApiQuery(evaluationApi.reports.recommendedCourse, {}));
+  const course = loadableOf(useApiQuery(evaluationReports.recommendedCourse, {}));
   return (
     <div className={styles.page}>
       <h1 className={styles.heading}>{t('evaluation.course.heading')}</h1>

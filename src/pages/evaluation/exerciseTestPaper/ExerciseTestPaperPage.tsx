@@ -1,7 +1,7 @@
 import '@/features/evaluation/texts';
 import { useQueryClient, type Query } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
-import { evaluation as evaluationApi } from '@/api/calls';
+import * as evaluationPapers from '@/api/calls/evaluation/papers';
 import { loadableOf, useApiQuery } from '@/app/api/queries';
 import { PaperListView } from './PaperListView';
 import { SittingRunner } from './SittingRunner';
@@ -13,7 +13,7 @@ import { SittingRunner } from './SittingRunner';
  */
 function isOutdatedBySubmit(query: Pick<Query, 'queryKey'>): boolean {
   const path = String(query.queryKey[0]);
-  return path.startsWith('/api/e/') && path !== evaluationApi.papers.startSitting.path;
+  return path.startsWith('/api/e/') && path !== evaluationPapers.startSitting.path;
 }
 
 /** /e/exercise-test-paper: the papers to choose from, or, with ?paperId=, the sitting of that paper. */
@@ -22,12 +22,12 @@ export default function ExerciseTestPaperPage() {
   const paperId = Number(params.get('paperId'));
   const valid = Number.isInteger(paperId) && paperId > 0;
   const queryClient = useQueryClient();
-  const papers = useApiQuery(evaluationApi.papers.paperList, {}, { enabled: !valid });
+  const papers = useApiQuery(evaluationPapers.paperList, {}, { enabled: !valid });
   // Every visit opens (or resumes) the sitting afresh: a cached sitting could be one already handed in.
   // Nothing else runs the call again (no refetch on focus, reconnect or invalidation): a repeated start
   // after the sitting is handed in or timed out would open a new attempt whose clock runs unseen.
   const sitting = useApiQuery(
-    evaluationApi.papers.startSitting,
+    evaluationPapers.startSitting,
     { paperId: valid ? paperId : 1 },
     {
       enabled: valid,

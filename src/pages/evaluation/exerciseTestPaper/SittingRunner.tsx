@@ -3,7 +3,8 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from '@/i18n/react';
 import { useNavigate } from 'react-router';
 import { fromPromise } from 'xstate';
-import { evaluation as evaluationApi, type DataOf } from '@/api/calls';
+import type { DataOf } from '@/api/calls';
+import * as evaluationPapers from '@/api/calls/evaluation/papers';
 import { api } from '@/app/api';
 import { LoadableContent, type Loadable } from '@/components/Loadable';
 import { Skeleton } from '@/components/Skeleton';
@@ -12,7 +13,7 @@ import { sittingMachine, unansweredCount, type SheetAnswer } from '@machines/eva
 import * as styles from '@/pages/evaluation/shared/evaluation.css';
 import { SittingView } from './SittingView';
 
-type Sitting = DataOf<typeof evaluationApi.papers.startSitting>;
+type Sitting = DataOf<typeof evaluationPapers.startSitting>;
 
 /** Where the sheet waits on the device between saves, so a reload never loses an answer. */
 const localKey = (sittingId: number) => `e-sitting:${sittingId}`;
@@ -60,7 +61,7 @@ function debouncedSaver(sittingId: number) {
       if (timer) clearTimeout(timer);
       timer = setTimeout(() => {
         void api
-          .call(evaluationApi.papers.saveAnswers, { sittingId, answers: JSON.stringify(answers) }, { silent: true })
+          .call(evaluationPapers.saveAnswers, { sittingId, answers: JSON.stringify(answers) }, { silent: true })
           .catch(() => {
             // The sheet stays on the device and goes with the submit; a missed save loses nothing.
           });
@@ -80,7 +81,7 @@ function Sitting({ sitting, onSubmitted }: { sitting: Sitting; onSubmitted: () =
       actors: {
         submit: fromPromise(async ({ input }) => {
           const answer = await api.call(
-            evaluationApi.papers.submitSitting,
+            evaluationPapers.submitSitting,
             { sittingId: input.sittingId, answers: JSON.stringify(input.answers) },
             { handleError: true },
           );

@@ -2,7 +2,8 @@ import '@/features/evaluation/texts';
 import { useState } from 'react';
 import { useTranslation } from '@/i18n/react';
 import { useSearchParams } from 'react-router';
-import { evaluation as evaluationApi, type DataOf } from '@/api/calls';
+import type { DataOf } from '@/api/calls';
+import * as evaluationReports from '@/api/calls/evaluation/reports';
 import { loadableOf, useApiQuery } from '@/app/api/queries';
 import { EmptyState } from '@/components/EmptyState';
 import { LoadableContent, type Loadable } from '@/components/Loadable';
@@ -10,7 +11,7 @@ import { Skeleton } from '@/components/Skeleton';
 import { NotFoundState } from '@/pages/shared/NotFoundState';
 import * as styles from '@/pages/evaluation/shared/evaluation.css';
 
-type Answers = DataOf<typeof evaluationApi.reports.reportAnswers>;
+type Answers = DataOf<typeof evaluationReports.reportAnswers>;
 export type AnswerDetailData = Answers['answers'][number];
 
 /** Your answer and the right one, as the question's kind shows them. */
@@ -64,7 +65,7 @@ export default function ExercisesDetailPage() {
   const reportId = Number(params.get('reportId'));
   const valid = Number.isInteger(reportId) && reportId > 0;
   const answers = useApiQuery(
-    evaluationApi.reports.reportAnswers,
+    evaluationReports.reportAnswers,
     { reportId: valid ? reportId : 1 },
     { enabled: valid, retry: false },
   );

@@ -4,7 +4,7 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from '@/i18n/react';
 import { useNavigate } from 'react-router';
-import { web } from '@/api/calls';
+import * as webCommon from '@/api/calls/web/common';
 import { api } from '@/app/api';
 import { randomSeed } from '@/app/account/captcha';
 import { provideSignIn } from '@/app/evaluation/evaluationMachines';
@@ -30,7 +30,7 @@ export default function NextStepLoginPage() {
   }));
   const grades = useQuery({
     queryKey: ['web', 'common', 'findGradeSelection'],
-    queryFn: () => api.call(web.common.findGradeSelection, {}, { silent: true }),
+    queryFn: () => api.call(webCommon.findGradeSelection, {}, { silent: true }),
     staleTime: 60 * 60_000,
   });
   const [left, setLeft] = useState(false);

@@ -4,7 +4,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from '@/i18n/react';
 import { useSearchParams } from 'react-router';
-import { evaluation as evaluationApi } from '@/api/calls';
+import * as evaluationOrders from '@/api/calls/evaluation/orders';
 import { api } from '@/app/api';
 import { loadableOf, useApiQuery } from '@/app/api/queries';
 import { failureOf } from '@/app/campaign/usePhoneCodeForm';
@@ -25,12 +25,12 @@ export default function EvaluationOrderDetailPage() {
   const { t } = useTranslation();
   const [params] = useSearchParams();
   const orderNo = ORDER_NO.test(params.get('orderNo') ?? '') ? params.get('orderNo')! : '';
-  const order = useApiQuery(evaluationApi.orders.orderDetail, { orderNo }, { enabled: orderNo !== '' });
+  const order = useApiQuery(evaluationOrders.orderDetail, { orderNo }, { enabled: orderNo !== '' });
   const status = usePaymentStatus(orderNo ? { orderNo } : null, { area: 'evaluation' });
   // Named as the main checkout names it; the server still goes by where the browser really is.
   const [device] = useState(payDevice);
   const pay = useMutation({
-    mutationFn: () => api.call(evaluationApi.orders.payOrder, { orderNo, device }, { handleError: true }),
+    mutationFn: () => api.call(evaluationOrders.payOrder, { orderNo, device }, { handleError: true }),
     onSuccess: (started) => window.location.assign(started.openUrl ?? started.url),
   });
   const { refetch } = order;

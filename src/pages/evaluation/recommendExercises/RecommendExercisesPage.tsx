@@ -2,7 +2,8 @@ import '@/features/evaluation/texts';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from '@/i18n/react';
-import { evaluation as evaluationApi, type DataOf } from '@/api/calls';
+import type { DataOf } from '@/api/calls';
+import * as evaluationReports from '@/api/calls/evaluation/reports';
 import { api } from '@/app/api';
 import { loadableOf, useApiQuery } from '@/app/api/queries';
 import { Button } from '@/components/Button';
@@ -13,8 +14,8 @@ import { Skeleton } from '@/components/Skeleton';
 import type { OptionKey } from '@machines/evaluation';
 import * as styles from '@/pages/evaluation/shared/evaluation.css';
 
-type Exercise = DataOf<typeof evaluationApi.reports.recommendedExercises>[number];
-type Checked = DataOf<typeof evaluationApi.reports.checkExercise>;
+type Exercise = DataOf<typeof evaluationReports.recommendedExercises>[number];
+type Checked = DataOf<typeof evaluationReports.checkExercise>;
 
 /** One recommended exercise practised in place: choose, check, see the explanation. */
 function PracticeItem({ exercise, index, onChecked }: { exercise: Exercise; index: number; onChecked: () => void }) {
@@ -22,7 +23,7 @@ function PracticeItem({ exercise, index, onChecked }: { exercise: Exercise; inde
   const [chosen, setChosen] = useState<OptionKey | null>(null);
   const [result, setResult] = useState<Checked | null>(null);
   const check = useMutation({
-    mutationFn: (key: OptionKey) => api.call(evaluationApi.reports.checkExercise, { exerciseId: exercise.id, chosen: key }),
+    mutationFn: (key: OptionKey) => api.call(evaluationReports.checkExercise, { exerciseId: exercise.id, chosen: key }),
     onSuccess: (answer) => {
       setResult(answer);
       onChecked();
@@ -76,7 +77,7 @@ function PracticeItem({ exercise, index, onChecked }: { exercise: Exercise; inde
 /** /e/recommend-exercises: the exercise set for the weak points of the latest report. */
 export default function RecommendExercisesPage() {
   const { t } = useTranslation();
-  const list = loadableOf(useApiQuery(evaluationApi.reports.recommendedExercises, {}));
+  const list = loadableOf(useApiQuery(evaluationReports.recommendedExercises, {}));
   const [done, setDone] = useState(0);
   return (
     <div className={styles.page}>

@@ -1,6 +1,6 @@
 import '@/features/evaluation/texts';
 import { useSearchParams } from 'react-router';
-import { evaluation as evaluationApi } from '@/api/calls';
+import * as evaluationReports from '@/api/calls/evaluation/reports';
 import { loadableOf, useApiQuery } from '@/app/api/queries';
 import { ReportView } from './ReportView';
 
@@ -9,6 +9,6 @@ export default function ReportPage() {
   const [params] = useSearchParams();
   const raw = Number(params.get('reportId'));
   const reportId = Number.isInteger(raw) && raw > 0 ? raw : undefined;
-  const report = useApiQuery(evaluationApi.reports.reportDetail, reportId ? { reportId } : {});
+  const report = useApiQuery(evaluationReports.reportDetail, reportId ? { reportId } : {});
   return <ReportView report={loadableOf(report)} />;
 }

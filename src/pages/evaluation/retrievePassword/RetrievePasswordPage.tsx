@@ -3,7 +3,7 @@ import '@/features/account/texts';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from '@/i18n/react';
 import { useNavigate } from 'react-router';
-import { evaluation as evaluationApi } from '@/api/calls';
+import * as evaluationAccount from '@/api/calls/evaluation/account';
 import { api } from '@/app/api';
 import { handled } from '@/app/account/accountCalls';
 import { EVALUATION_SMS } from '@/app/evaluation/evaluationMachines';
@@ -31,7 +31,7 @@ export default function RetrievePasswordPage() {
     if (code.length !== 6) return setError(t('evaluation.signIn.smsCodePlaceholder'));
     setChecking(true);
     try {
-      await api.call(evaluationApi.account.checkResetCode, { phone, code }, handled);
+      await api.call(evaluationAccount.checkResetCode, { phone, code }, handled);
       sessionStorage.setItem(RESET_STEP_KEY, JSON.stringify({ phone, code }));
       void navigate('/e/set-password');
     } catch (failure) {

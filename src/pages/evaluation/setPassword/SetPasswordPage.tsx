@@ -2,7 +2,7 @@ import '@/features/evaluation/texts';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from '@/i18n/react';
 import { useNavigate } from 'react-router';
-import { evaluation as evaluationApi } from '@/api/calls';
+import * as evaluationAccount from '@/api/calls/evaluation/account';
 import { api } from '@/app/api';
 import { handled } from '@/app/account/accountCalls';
 import { Button } from '@/components/Button';
@@ -55,7 +55,7 @@ export default function SetPasswordPage() {
     if (password !== repeat) return setError(t('evaluation.reset.mismatch'));
     setSaving(true);
     try {
-      await api.call(evaluationApi.account.resetPassword, { ...step, password: encryptPassword(password) }, handled);
+      await api.call(evaluationAccount.resetPassword, { ...step, password: encryptPassword(password) }, handled);
       sessionStorage.removeItem(RESET_STEP_KEY);
       toast.show({ message: t('evaluation.reset.done'), tone: 'success' });
       void navigate('/e/login', { replace: true });

@@ -1,6 +1,6 @@
 import '@/features/evaluation/texts';
 import { useTranslation } from '@/i18n/react';
-import { web } from '@/api/calls';
+import * as webCustomer from '@/api/calls/web/customer';
 import { loadableOf, useApiQuery } from '@/app/api/queries';
 import { LoadableContent } from '@/components/Loadable';
 import { QRCode } from '@/components/QRCode';
@@ -13,7 +13,7 @@ import { useEvaluationSignIn } from '@/pages/evaluation/shared/useEvaluationSign
 export default function WxCodePage() {
   const { t } = useTranslation();
   const { actor, state } = useEvaluationSignIn('wechat');
-  const account = loadableOf(useApiQuery(web.customer.findOfficialAccount, {}, { staleTime: 10 * 60_000 }));
+  const account = loadableOf(useApiQuery(webCustomer.findOfficialAccount, {}, { staleTime: 10 * 60_000 }));
   return (
     <SignInView
       method="wechat"

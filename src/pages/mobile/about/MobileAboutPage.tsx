@@ -1,4 +1,4 @@
-import { web } from '@/api/calls';
+import * as webCommon from '@/api/calls/web/common';
 import { loadableOf, useApiQuery } from '@/app/api/queries';
 import { mapLoadable } from '@/components/Loadable';
 import { useSitePage } from '@/pages/shared/useSitePage';
@@ -7,7 +7,7 @@ import '../shared/texts';
 
 /** /m/about: the company and how to reach it, from the contact-us page and the basic data. */
 export default function MobileAboutPage() {
-  const basic = useApiQuery(web.common.getBasicData, {});
+  const basic = useApiQuery(webCommon.getBasicData, {});
   return (
     <MobileAboutView
       page={useSitePage('contact-us')}

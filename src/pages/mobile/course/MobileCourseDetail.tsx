@@ -1,6 +1,6 @@
 import { useQueries } from '@tanstack/react-query';
 import { useState } from 'react';
-import { web } from '@/api/calls';
+import * as webCourse from '@/api/calls/web/course';
 import { coursePayload } from '@/api/openingCalls';
 import { callQuery, loadableOf, useApiQuery } from '@/app/api/queries';
 import { useAppSelector } from '@/app/providers/appActorContext';
@@ -17,23 +17,23 @@ import { MobileCourseDetailView } from './MobileCourseDetailView';
 export function MobileCourseDetail({ courseId: askedCourse, chapterId }: { courseId: number | null; chapterId: number | null }) {
   const rsNo = useAppSelector((snapshot) => snapshot.context.user?.rsNo ?? null);
   const chapter = useApiQuery(
-    web.course.findChapterClasses,
+    webCourse.findChapterClasses,
     { chapterId: chapterId ?? 0 },
     { enabled: askedCourse === null && chapterId !== null },
   );
   const courseId = askedCourse ?? chapter.data?.chapter.courseId ?? null;
   const enabled = courseId !== null;
   const payload = coursePayload(courseId);
-  const course = useApiQuery(web.course.findCourseById, payload, { enabled, scope: rsNo });
+  const course = useApiQuery(webCourse.findCourseById, payload, { enabled, scope: rsNo });
   useRecordTitle(course.data?.title);
-  const chapters = useApiQuery(web.course.findCourseChapters, payload, { enabled });
-  const information = useApiQuery(web.course.findCourseInformation, payload, { enabled });
+  const chapters = useApiQuery(webCourse.findCourseChapters, payload, { enabled });
+  const information = useApiQuery(webCourse.findCourseInformation, payload, { enabled });
 
   const [opened, setOpened] = useState<{ courseId: number | null; chapters: number[] } | null>(null);
   const firstOpen = chapterId ?? chapters.data?.list[0]?.id ?? null;
   const openChapters = opened?.courseId === courseId ? opened.chapters : firstOpen !== null ? [firstOpen] : [];
   const lessons = useQueries({
-    queries: openChapters.map((id) => callQuery(web.course.findChapterClasses, { chapterId: id })),
+    queries: openChapters.map((id) => callQuery(webCourse.findChapterClasses, { chapterId: id })),
   });
   const lessonsOf = (id: number): Loadable<readonly OutlineLesson[]> => {
     const query = lessons[openChapters.indexOf(id)];

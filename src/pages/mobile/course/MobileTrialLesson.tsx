@@ -1,4 +1,4 @@
-import { web } from '@/api/calls';
+import * as webCourse from '@/api/calls/web/course';
 import { ApiError } from '@/api/http/errors';
 import { loadableOf, useApiQuery } from '@/app/api/queries';
 import { useAppSelector } from '@/app/providers/appActorContext';
@@ -9,7 +9,7 @@ import { MobileTrialLessonView, type MobileTrialLessonState } from './MobileTria
 /** A trial lesson on the phone: the server decides whether this viewer may play it (trial, or bought). */
 export function MobileTrialLesson({ classId }: { classId: number }) {
   const rsNo = useAppSelector((snapshot) => snapshot.context.user?.rsNo ?? null);
-  const lesson = useApiQuery(web.course.studyCourseVideo, { classId }, { enabled: rsNo !== null, scope: rsNo, retry: false });
+  const lesson = useApiQuery(webCourse.studyCourseVideo, { classId }, { enabled: rsNo !== null, scope: rsNo, retry: false });
   useRecordTitle(lesson.data?.title);
   let state: MobileTrialLessonState;
   if (rsNo === null) state = { kind: 'needsLogin', loginTo: mobileLoginPath(`/m/course?classId=${classId}`) };

@@ -1,4 +1,4 @@
-import { web } from '@/api/calls';
+import * as webCommon from '@/api/calls/web/common';
 import { loadableOf, useApiQuery } from '@/app/api/queries';
 import { mapLoadable } from '@/components/Loadable';
 import { appPlatform, currentDeviceKind, isWeChat } from '@/lib/device';
@@ -7,7 +7,7 @@ import '../shared/texts';
 
 /** /m/download: store links and notes from the basic data; the buttons follow the browser's user agent. */
 export default function MobileDownloadPage() {
-  const basic = useApiQuery(web.common.getBasicData, {});
+  const basic = useApiQuery(webCommon.getBasicData, {});
   const userAgent = navigator.userAgent;
   return (
     <MobileDownloadView

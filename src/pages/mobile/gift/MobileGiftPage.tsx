@@ -2,7 +2,8 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { useMemo } from 'react';
 import { useTranslation } from '@/i18n/react';
 import { fromPromise } from 'xstate';
-import { user as userApi, web } from '@/api/calls';
+import * as userSms from '@/api/calls/user/sms';
+import * as webGift from '@/api/calls/web/gift';
 import { ApiError } from '@/api/http/errors';
 import { api } from '@/app/api';
 import { captchaImageSrc, randomSeed } from '@/app/account/captcha';
@@ -39,9 +40,9 @@ export default function MobileGiftPage() {
       actors: {
         sendCode: fromPromise<void, SendGiftCodeInput>(async ({ input }) => {
           try {
-            const signs = await api.call(userApi.sms.getSmsSigns, { mobilePhone: input.mobilePhone }, handled);
+            const signs = await api.call(userSms.getSmsSigns, { mobilePhone: input.mobilePhone }, handled);
             await api.call(
-              userApi.sms.sendSms,
+              userSms.sendSms,
               { mobilePhone: input.mobilePhone, smsType: GIFT_SMS_TYPE, ...signs, captcha: input.captcha, c: input.c },
               handled,
             );
@@ -51,7 +52,7 @@ export default function MobileGiftPage() {
         }),
         claimGift: fromPromise<GiftClaimAnswer, ClaimGiftInput>(async ({ input }) => {
           try {
-            return await api.call(web.gift.claimGift, { mobilePhone: input.mobilePhone, code: input.code }, handled);
+            return await api.call(webGift.claimGift, { mobilePhone: input.mobilePhone, code: input.code }, handled);
           } catch (error) {
             throw refusal(error);
           }

@@ -1,4 +1,4 @@
-import { user as userApi } from '@/api/calls';
+import * as userAccount from '@/api/calls/user/account';
 import { loadableOf, useApiQuery } from '@/app/api/queries';
 import { useUnreadNotificationCount } from '@/app/layouts/useUnreadNotificationCount';
 import { useAdviserModal } from '@/app/providers/adviserModalContext';
@@ -10,7 +10,7 @@ export default function MobileMePage() {
   const actor = useAppActor();
   const adviser = useAdviserModal();
   const rsNo = useAppSelector((snapshot) => snapshot.context.user?.rsNo ?? null);
-  const profile = useApiQuery(userApi.account.findUserinfo, {}, { scope: rsNo, enabled: rsNo !== null });
+  const profile = useApiQuery(userAccount.findUserinfo, {}, { scope: rsNo, enabled: rsNo !== null });
   const unreadCount = useUnreadNotificationCount(rsNo);
   return (
     <MobileMeView

@@ -1,6 +1,6 @@
 import '@/features/commerce/texts';
 import { useSearchParams } from 'react-router';
-import { user as userApi } from '@/api/calls';
+import * as userOrders from '@/api/calls/user/orders';
 import { loadableOf, useApiQuery } from '@/app/api/queries';
 import { usePaymentStatus } from '@/app/commerce/usePaymentStatus';
 import { useAppSelector } from '@/app/providers/appActorContext';
@@ -17,8 +17,8 @@ export default function MobileOrderSuccessPage() {
   const orderNo = ORDER_NO.test(params.get('orderNo') ?? '') ? params.get('orderNo')! : '';
   const shareId = !orderNo && SHARE_ID.test(params.get('shareId') ?? '') ? params.get('shareId')! : '';
   const rsNo = useAppSelector((snapshot) => snapshot.context.user?.rsNo ?? null);
-  const own = useApiQuery(userApi.orders.myOrderDetail, { orderNo }, { enabled: orderNo !== '', scope: rsNo });
-  const shared = useApiQuery(userApi.orders.buyShareDetails, { shareId }, { enabled: shareId !== '', scope: rsNo });
+  const own = useApiQuery(userOrders.myOrderDetail, { orderNo }, { enabled: orderNo !== '', scope: rsNo });
+  const shared = useApiQuery(userOrders.buyShareDetails, { shareId }, { enabled: shareId !== '', scope: rsNo });
   const status = usePaymentStatus(orderNo ? { orderNo } : shareId ? { shareId } : null);
 
   let order: Loadable<SuccessOrder>;

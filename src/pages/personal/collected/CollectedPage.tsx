@@ -1,7 +1,7 @@
 import { keepPreviousData, useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from '@/i18n/react';
 import { useSearchParams } from 'react-router';
-import { user as userApi } from '@/api/calls';
+import * as userCollection from '@/api/calls/user/collection';
 import { api } from '@/app/api';
 import { loadableOf, useApiQuery } from '@/app/api/queries';
 import { useAppSelector } from '@/app/providers/appActorContext';
@@ -24,18 +24,18 @@ export default function CollectedPage() {
   const page = positiveIntParam(params.get('page')) ?? 1;
   const rsNo = useAppSelector((snapshot) => snapshot.context.user?.rsNo ?? null);
   const items = useApiQuery(
-    userApi.collection.findCollections,
+    userCollection.findCollections,
     { objectType: kind, page, size: PAGE_SIZE },
     { scope: rsNo, placeholderData: keepPreviousData },
   );
   const queryClient = useQueryClient();
   const remove = useMutation({
     mutationFn: (item: CollectedItemData) =>
-      api.call(userApi.collection.addOrUpdateCollection, { objectType: item.objectType, objectId: item.objectId, collect: '0' }),
+      api.call(userCollection.addOrUpdateCollection, { objectType: item.objectType, objectId: item.objectId, collect: '0' }),
     onSuccess: () => toast.show({ message: t('learning.collected.removed'), tone: 'success' }),
     onSettled: () => {
-      void queryClient.invalidateQueries({ queryKey: [userApi.collection.findCollections.path] });
-      void queryClient.invalidateQueries({ queryKey: [userApi.collection.checkCollection.path] });
+      void queryClient.invalidateQueries({ queryKey: [userCollection.findCollections.path] });
+      void queryClient.invalidateQueries({ queryKey: [userCollection.checkCollection.path] });
     },
   });
   return (

@@ -1,7 +1,7 @@
 import { keepPreviousData, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { web } from '@/api/calls';
+import * as webForms from '@/api/calls/web/forms';
 import { api } from '@/app/api';
 import { loadableOf, useApiQuery } from '@/app/api/queries';
 import { useAppSelector } from '@/app/providers/appActorContext';
@@ -25,7 +25,7 @@ export default function PersonalFeedbackPage() {
   const rsNo = useAppSelector((snapshot) => snapshot.context.user?.rsNo ?? null);
   const queryClient = useQueryClient();
   const history = useApiQuery(
-    web.forms.myProblemFeedback,
+    webForms.myProblemFeedback,
     { page, size: PAGE_SIZE },
     { scope: rsNo, placeholderData: keepPreviousData },
   );
@@ -33,10 +33,10 @@ export default function PersonalFeedbackPage() {
   const images = useFeedbackImages();
   const fields = useFieldErrors(checkSignedIn);
   const submission = useFormSubmission(async (payload: Omit<FeedbackValues, 'captcha'> & { images: string }) => {
-    const saved = await api.call(web.forms.saveHomeFeedback, payload, { handleError: true });
+    const saved = await api.call(webForms.saveHomeFeedback, payload, { handleError: true });
     // What was just sent heads the history.
     if (page !== 1) setParams({});
-    await queryClient.invalidateQueries({ queryKey: [web.forms.myProblemFeedback.path] });
+    await queryClient.invalidateQueries({ queryKey: [webForms.myProblemFeedback.path] });
     return saved;
   });
 

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { user as userApi } from '@/api/calls';
+import * as userLearning from '@/api/calls/user/learning';
 import { api } from '@/app/api';
 import { loadableOf, useApiQuery } from '@/app/api/queries';
 import { useAppSelector } from '@/app/providers/appActorContext';
@@ -9,11 +9,11 @@ import '@/features/learning/texts';
 /** /personal/my-course: the learner's courses by subject, recent lessons and where to continue. */
 export default function MyCoursePage() {
   const rsNo = useAppSelector((snapshot) => snapshot.context.user?.rsNo ?? null);
-  const courses = useApiQuery(userApi.learning.myCourseCategory, {}, { scope: rsNo });
+  const courses = useApiQuery(userLearning.myCourseCategory, {}, { scope: rsNo });
   const queryClient = useQueryClient();
   const remove = useMutation({
-    mutationFn: (classId: number) => api.call(userApi.learning.deleteRecentLearning, { classId }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: [userApi.learning.myCourseCategory.path] }),
+    mutationFn: (classId: number) => api.call(userLearning.deleteRecentLearning, { classId }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: [userLearning.myCourseCategory.path] }),
   });
   return (
     <MyCourseView

@@ -1,5 +1,5 @@
 import { useSearchParams } from 'react-router';
-import { user as userApi } from '@/api/calls';
+import * as userLearning from '@/api/calls/user/learning';
 import { loadableOf, useApiQuery } from '@/app/api/queries';
 import { useRecordTitle } from '@/app/router/recordTitle';
 import { useAppSelector } from '@/app/providers/appActorContext';
@@ -14,7 +14,7 @@ export default function MyCourseChapterPage() {
   const courseId = positiveIntParam(params.get('courseId'));
   const rsNo = useAppSelector((snapshot) => snapshot.context.user?.rsNo ?? null);
   const chapters = useApiQuery(
-    userApi.learning.findMyChapter,
+    userLearning.findMyChapter,
     { courseId: courseId ?? 0 },
     { scope: rsNo, enabled: courseId !== null },
   );

@@ -1,6 +1,6 @@
 import { keepPreviousData, useMutation, useQueryClient } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
-import { user as userApi } from '@/api/calls';
+import * as userNotification from '@/api/calls/user/notification';
 import { api } from '@/app/api';
 import { loadableOf, useApiQuery } from '@/app/api/queries';
 import { useAppSelector } from '@/app/providers/appActorContext';
@@ -19,14 +19,14 @@ export default function NotificationPage() {
   const page = positiveIntParam(params.get('page')) ?? 1;
   const rsNo = useAppSelector((snapshot) => snapshot.context.user?.rsNo ?? null);
   const messages = useApiQuery(
-    userApi.notification.findByUserInfoId,
+    userNotification.findByUserInfoId,
     { kind, page, size: PAGE_SIZE },
     { scope: rsNo, placeholderData: keepPreviousData },
   );
   const queryClient = useQueryClient();
   const read = useMutation({
-    mutationFn: (id: number) => api.call(userApi.notification.findById, { id }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: [userApi.notification.findByUserInfoId.path] }),
+    mutationFn: (id: number) => api.call(userNotification.findById, { id }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: [userNotification.findByUserInfoId.path] }),
   });
   return (
     <NotificationView

@@ -2,7 +2,7 @@ import '@/features/commerce/texts';
 import { keepPreviousData } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router';
-import { user as userApi } from '@/api/calls';
+import * as userOrders from '@/api/calls/user/orders';
 import { loadableOf, useApiQuery } from '@/app/api/queries';
 import { useCancelOrder } from '@/app/commerce/useCancelOrder';
 import { useNow } from '@/app/commerce/useNow';
@@ -21,7 +21,7 @@ export default function OrderPage() {
   const page = positiveIntParam(params.get('page')) ?? 1;
   const rsNo = useAppSelector((snapshot) => snapshot.context.user?.rsNo ?? null);
   const orders = useApiQuery(
-    userApi.orders.buyRecord,
+    userOrders.buyRecord,
     { status, page, size: PAGE_SIZE },
     { scope: rsNo, placeholderData: keepPreviousData },
   );

@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from '@/i18n/react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { user as userApi } from '@/api/calls';
+import * as userOrders from '@/api/calls/user/orders';
 import { ApiError } from '@/api/http/errors';
 import { api } from '@/app/api';
 import { loadableOf, useApiQuery } from '@/app/api/queries';
@@ -24,13 +24,13 @@ export default function OrderChangePage() {
   const raw = params.get('orderNo') ?? '';
   const orderNo = ORDER_NO.test(raw) ? raw : '';
   const rsNo = useAppSelector((snapshot) => snapshot.context.user?.rsNo ?? null);
-  const detail = useApiQuery(userApi.orders.changeCourseDetail, { orderNo }, { enabled: orderNo !== '', scope: rsNo });
+  const detail = useApiQuery(userOrders.changeCourseDetail, { orderNo }, { enabled: orderNo !== '', scope: rsNo });
   const [chosen, setChosen] = useState<number | null>(null);
   const [reason, setReason] = useState('');
   const [confirming, setConfirming] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const change = useMutation({
-    mutationFn: () => api.call(userApi.orders.modifyOrders, { orderNo, courseId: chosen ?? 0, reason }, { handleError: true }),
+    mutationFn: () => api.call(userOrders.modifyOrders, { orderNo, courseId: chosen ?? 0, reason }, { handleError: true }),
     onSuccess: async () => {
       toast.show({ message: t('commerce.change.done'), tone: 'success' });
       await queryClient.invalidateQueries({ predicate: (query) => String(query.queryKey[0]).includes('/orders/') });

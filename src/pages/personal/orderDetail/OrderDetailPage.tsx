@@ -1,7 +1,7 @@
 import '@/features/commerce/texts';
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router';
-import { user as userApi } from '@/api/calls';
+import * as userOrders from '@/api/calls/user/orders';
 import { loadableOf, useApiQuery } from '@/app/api/queries';
 import { useCancelOrder } from '@/app/commerce/useCancelOrder';
 import { useNow } from '@/app/commerce/useNow';
@@ -18,10 +18,10 @@ export default function OrderDetailPage() {
   const orderNo = ORDER_NO.test(raw) ? raw : '';
   const rsNo = useAppSelector((snapshot) => snapshot.context.user?.rsNo ?? null);
   const enabled = orderNo !== '';
-  const order = useApiQuery(userApi.orders.myOrderDetail, { orderNo }, { enabled, scope: rsNo });
-  const items = useApiQuery(userApi.orders.buyDetails, { orderNo }, { enabled, scope: rsNo });
+  const order = useApiQuery(userOrders.myOrderDetail, { orderNo }, { enabled, scope: rsNo });
+  const items = useApiQuery(userOrders.buyDetails, { orderNo }, { enabled, scope: rsNo });
   const logistics = useApiQuery(
-    userApi.orders.logistics,
+    userOrders.logistics,
     { orderNo },
     { enabled: enabled && Boolean(order.data?.receiver), scope: rsNo },
   );

@@ -2,7 +2,8 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from '@/i18n/react';
-import { user as userApi, web } from '@/api/calls';
+import * as userAccount from '@/api/calls/user/account';
+import * as webCommon from '@/api/calls/web/common';
 import { api } from '@/app/api';
 import { answerOf } from '@/app/account/serverAnswer';
 import { toAppUser, type ServerUser } from '@/app/account/toAppUser';
@@ -94,7 +95,7 @@ function ProfileEditor({
   const save = useMutation({
     mutationFn: (next: ProfileValues) =>
       answerOf(
-        api.call(userApi.account.modifyUserInfo, { name: next.name.trim(), gradeName: next.gradeName }, { handleError: true }),
+        api.call(userAccount.modifyUserInfo, { name: next.name.trim(), gradeName: next.gradeName }, { handleError: true }),
       ),
     onSuccess: (answer) => {
       if (!answer.appData) {
@@ -143,11 +144,11 @@ export function ProfileSection({ user, effects }: { user: AppUser; effects: Sett
   // Failures are drawn here (a reload button), so the HTTP client shows no prompt of its own.
   const profile = useQuery({
     queryKey: profileQueryKey(user.rsNo),
-    queryFn: () => api.call(userApi.account.findUserinfo, {}, { silent: true }),
+    queryFn: () => api.call(userAccount.findUserinfo, {}, { silent: true }),
   });
   const grades = useQuery({
     queryKey: GRADES_QUERY_KEY,
-    queryFn: () => api.call(web.common.findGradeSelection, {}, { silent: true }),
+    queryFn: () => api.call(webCommon.findGradeSelection, {}, { silent: true }),
     select: (data) => groupsOf(data.list),
   });
   const gradeStatus = grades.isPending ? 'loading' : grades.isError ? 'error' : 'ready';

@@ -1,5 +1,5 @@
 import type { ApiClient } from '@/api/client';
-import { user as userApi } from '@/api/calls';
+import * as userAccount from '@/api/calls/user/account';
 import { provideSmsMachine } from '@/app/account/accountMachines';
 import { answerOf } from '@/app/account/serverAnswer';
 import { toAppUser } from '@/app/account/toAppUser';
@@ -38,7 +38,7 @@ export function provideChangePasswordMachine(api: ApiClient, effects: SettingsEf
       changePassword: fromPromise(({ input }) =>
         answerOf(
           api.call(
-            userApi.account.updatePassword,
+            userAccount.updatePassword,
             { oldPassword: encryptPassword(input.oldPassword), newPassword: encryptPassword(input.newPassword) },
             handled,
           ),
@@ -56,7 +56,7 @@ export function provideBindPhoneMachine(api: ApiClient, effects: SettingsEffects
   return bindPhoneMachine.provide({
     actors: {
       bindPhone: fromPromise(async ({ input }) => {
-        const answer = await answerOf(api.call(userApi.account.bindingPhone, input, handled));
+        const answer = await answerOf(api.call(userAccount.bindingPhone, input, handled));
         return { ...answer, appData: answer.appData ? { phone: answer.appData.phone } : null };
       }),
       smsCountdown: provideSmsMachine(api, effects),
@@ -77,7 +77,7 @@ export function provideResetPasswordMachine(api: ApiClient, effects: SettingsEff
       resetPassword: fromPromise(({ input }) =>
         answerOf(
           api.call(
-            userApi.account.resetPassword,
+            userAccount.resetPassword,
             { mobilePhone: input.mobilePhone, smsCode: input.smsCode, password: encryptPassword(input.password) },
             handled,
           ),
@@ -99,7 +99,7 @@ export function provideAvatarUploadMachine(api: ApiClient, effects: SettingsEffe
       inspectImage: fromPromise(({ input }) => inspectImage(input.file)),
       upload: fromPromise(({ input }) => uploadImage(api, input.file, effects.uploadFailedText())),
       saveAvatar: fromPromise(async ({ input }) => {
-        const answer = await answerOf(api.call(userApi.account.modifyUserInfo, input, handled));
+        const answer = await answerOf(api.call(userAccount.modifyUserInfo, input, handled));
         if (!answer.appData) return { ...answer, appData: null };
         const saved = toAppUser(answer.appData);
         return { ...answer, appData: { qiniuUrl: saved.qiniuUrl ?? '', photoUrl: saved.photoUrl ?? '' } };

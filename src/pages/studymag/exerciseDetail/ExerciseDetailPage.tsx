@@ -1,5 +1,5 @@
 import { useSearchParams } from 'react-router';
-import { web } from '@/api/calls';
+import * as webLearningManagement from '@/api/calls/web/learningManagement';
 import { loadableOf, useApiQuery } from '@/app/api/queries';
 import { useAppSelector } from '@/app/providers/appActorContext';
 import { positiveIntParam } from '@/lib/url';
@@ -13,7 +13,7 @@ export default function ExerciseDetailPage() {
   const reportId = positiveIntParam(params.get('reportId'));
   const view = detailViewOf(params.get('view'));
   const rsNo = useAppSelector((snapshot) => snapshot.context.user?.rsNo ?? null);
-  const detail = useApiQuery(web.learningManagement.exerciseDetail, reportId ? { reportId } : {}, { scope: rsNo });
+  const detail = useApiQuery(webLearningManagement.exerciseDetail, reportId ? { reportId } : {}, { scope: rsNo });
   return (
     <ExerciseDetailView
       detail={loadableOf(detail)}

@@ -1,7 +1,7 @@
 import { keepPreviousData, useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { web } from '@/api/calls';
+import * as webLearningManagement from '@/api/calls/web/learningManagement';
 import { api } from '@/app/api';
 import { loadableOf, useApiQuery } from '@/app/api/queries';
 import { useAppSelector } from '@/app/providers/appActorContext';
@@ -26,7 +26,7 @@ export default function PlanPage() {
   const [params, setParams] = useSearchParams();
   const planId = positiveIntParam(params.get('planId'));
   const rsNo = useAppSelector((snapshot) => snapshot.context.user?.rsNo ?? null);
-  const plan = useApiQuery(web.learningManagement.learningPlan, planId ? { planId } : {}, {
+  const plan = useApiQuery(webLearningManagement.learningPlan, planId ? { planId } : {}, {
     scope: rsNo,
     placeholderData: keepPreviousData,
   });
@@ -34,10 +34,10 @@ export default function PlanPage() {
   const queryClient = useQueryClient();
   const tick = useMutation({
     mutationFn: (input: { planId: number; itemId: number; done: boolean }) =>
-      api.call(web.learningManagement.planTask, { ...input, done: input.done ? '1' : '0' }),
+      api.call(webLearningManagement.planTask, { ...input, done: input.done ? '1' : '0' }),
     onMutate: (input) => setPending((current) => new Map(current).set(input.itemId, input.done)),
     onSettled: async (_data, _error, input) => {
-      await queryClient.invalidateQueries({ queryKey: [web.learningManagement.learningPlan.path] });
+      await queryClient.invalidateQueries({ queryKey: [webLearningManagement.learningPlan.path] });
       setPending((current) => {
         const next = new Map(current);
         next.delete(input.itemId);

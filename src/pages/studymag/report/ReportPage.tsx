@@ -1,6 +1,6 @@
 import { keepPreviousData } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
-import { web } from '@/api/calls';
+import * as webLearningManagement from '@/api/calls/web/learningManagement';
 import { loadableOf, useApiQuery } from '@/app/api/queries';
 import { useAppSelector } from '@/app/providers/appActorContext';
 import { positiveIntParam } from '@/lib/url';
@@ -13,7 +13,7 @@ export default function ReportPage() {
   const [params, setParams] = useSearchParams();
   const reportId = positiveIntParam(params.get('reportId'));
   const rsNo = useAppSelector((snapshot) => snapshot.context.user?.rsNo ?? null);
-  const home = useApiQuery(web.learningManagement.learningHome, reportId ? { reportId } : {}, {
+  const home = useApiQuery(webLearningManagement.learningHome, reportId ? { reportId } : {}, {
     scope: rsNo,
     placeholderData: keepPreviousData,
   });
