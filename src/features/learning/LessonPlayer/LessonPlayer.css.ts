@@ -1,5 +1,4 @@
 import { keyframes, style } from '@vanilla-extract/css';
-import { media } from '@tokens/index';
 import { vars } from '@tokens/theme.css';
 
 /** Smallest comfortable touch target (Apple HIG, WCAG 2.5.5), in CSS pixels whatever the root font. */
@@ -8,6 +7,12 @@ const TOUCH_TARGET = '44px';
 const CENTRE_BUTTON = '72px';
 /** …and on a phone, where the picture is only 166–233 px tall, still at least 64 px. */
 const CENTRE_BUTTON_PHONE = '64px';
+/**
+ * A player too narrow for one row of controls: nine controls and a usable time line need some 600 px. Asked
+ * of the player's own width (it is the query container), not the screen's: a phone's player, a campaign
+ * page's narrow column and a player in a side panel all get the two-row bar.
+ */
+const narrow = '(max-width: 599px)';
 /** A finger points coarsely: a phone, a tablet, a touch screen — also a phone turned sideways, wider than `phone`. */
 const touch = '(pointer: coarse)';
 /** The see-through dark behind the controls and the seek cue, over any picture. */
@@ -23,6 +28,7 @@ export const root = style({
   overflow: 'hidden',
   // The player answers double taps itself: no zoom, and no waiting for one before a single tap counts.
   touchAction: 'manipulation',
+  containerType: 'inline-size',
   vars: { '--media-primary-color': vars.color.neutral[0], '--media-control-background': scrim },
   selectors: { '&:fullscreen': { borderRadius: 0, aspectRatio: 'auto' } },
 });
@@ -78,7 +84,7 @@ export const seekCue = style({
 });
 
 /*
- * One set of controls for every width. On a phone the bar wraps into two rows — the time line with the time
+ * One set of controls for every width. On a narrow player (a phone's) the bar wraps into two rows — the time line with the time
  * over a row of buttons, play and ±10 s on the left, mute, speed and full screen on the right — instead of
  * squeezing nine controls into one row where they shrank to 21 px and the last ones fell off the edge.
  */
@@ -90,37 +96,40 @@ const oneBackdrop = {
 
 export const controls = style({
   width: '100%',
-  '@media': { [media.phone]: { flexWrap: 'wrap', ...oneBackdrop }, [touch]: oneBackdrop },
+  '@container': { [narrow]: { flexWrap: 'wrap', ...oneBackdrop } },
+  '@media': { [touch]: oneBackdrop },
 });
 
 /** Breaks the phone's bar after the time line; takes no room elsewhere. */
 export const rowBreak = style({
   display: 'none',
-  '@media': { [media.phone]: { display: 'block', order: -1, flexBasis: '100%', height: 0 } },
+  '@container': { [narrow]: { display: 'block', order: -1, flexBasis: '100%', height: 0 } },
 });
 
 export const timeRange = style({
   minWidth: 0,
-  '@media': { [media.phone]: { order: -2, flex: '1 1 0', minHeight: TOUCH_TARGET } },
+  '@container': { [narrow]: { order: -2, flex: '1 1 0', minHeight: TOUCH_TARGET } },
 });
 
 export const timeDisplay = style({
   flexShrink: 0,
-  '@media': { [media.phone]: { order: -2 } },
+  '@container': { [narrow]: { order: -2 } },
 });
 
 const touchTarget = { minWidth: TOUCH_TARGET, minHeight: TOUCH_TARGET, flexShrink: 0 } as const;
 
 export const button = style({
-  '@media': { [media.phone]: touchTarget, [touch]: touchTarget },
+  '@container': { [narrow]: touchTarget },
+  '@media': { [touch]: touchTarget },
 });
 
 /** The first of the right-hand buttons on a phone. */
-export const rightGroup = style([button, { '@media': { [media.phone]: { marginLeft: 'auto' } } }]);
+export const rightGroup = style([button, { '@container': { [narrow]: { marginLeft: 'auto' } } }]);
 
 // A phone's volume is its own buttons' (iOS ignores a page's volume): the slider only took room there.
 export const volume = style({
-  '@media': { [media.phone]: { display: 'none' }, [touch]: { display: 'none' } },
+  '@container': { [narrow]: { display: 'none' } },
+  '@media': { [touch]: { display: 'none' } },
 });
 
 /*
@@ -134,13 +143,15 @@ export const centrePlay = style({
   width: CENTRE_BUTTON,
   height: CENTRE_BUTTON,
   padding: 0,
-  '@media': {
-    [media.phone]: {
+  '@container': {
+    [narrow]: {
       width: CENTRE_BUTTON_PHONE,
       height: CENTRE_BUTTON_PHONE,
       // The bar's two rows of touch targets, so the button is centred in what is left of the picture.
       marginBottom: `calc(2 * ${TOUCH_TARGET})`,
     },
+    // Narrower than any phone's player: the two rows leave no room above them, and the bar has its own play.
+    '(max-width: 279px)': { display: 'none' },
   },
   borderRadius: '50%',
   boxShadow: '0 0 0 2px rgba(255, 255, 255, 0.85), 0 2px 12px rgba(0, 0, 0, 0.4)',
