@@ -93,6 +93,8 @@ export const BoundParentsUnbinding: Story = { render: () => <ParentList parents=
 export const NoBoundParents: Story = { render: () => <ParentList parents={[]} unbinding={null} onUnbind={fn()} /> };
 
 export const LessonPlayer: Story = {
+  // As wide as a campaign page's column on a phone (the frame's 375 px), not shrunk to its content.
+  parameters: { layout: 'fullscreen' },
   render: () => <LessonVideo src="" title="第 1 课 声母 b p m f" />,
   play: async ({ canvas }) => {
     // The site's lesson player, not the browser's own controls: the big play button and the bar's, in Chinese.

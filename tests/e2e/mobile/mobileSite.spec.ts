@@ -29,6 +29,9 @@ test('a phone goes from /home to the mobile home, a course and, once logged in, 
   await expect(page).toHaveURL(/\/m\/course\?classId=\d+$/);
   await expect(page.getByRole('heading', { level: 2, name: lesson })).toBeVisible();
   await expect(page.locator('video')).toHaveAttribute('src', /.+/);
+  // The site's lesson player with its touch controls, not the browser's own.
+  await expect(page.locator('video')).not.toHaveAttribute('controls');
+  await expect(page.locator('media-control-bar').getByRole('button', { name: '快进 10 秒' })).toBeVisible();
   // The navbar now shows the account (leading to 我的) instead of the login link.
   await expect(page.locator('header a[href="/m/me"]')).toBeAttached();
   await expect(page.locator('header').getByText('登录', { exact: true })).toHaveCount(0);

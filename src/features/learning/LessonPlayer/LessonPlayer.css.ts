@@ -123,6 +123,9 @@ export const button = style({
   '@media': { [touch]: touchTarget },
 });
 
+/** ±10 s: on a player narrower than any phone's they give their room to the rest (a double tap still seeks). */
+export const seekButton = style([button, { '@container': { '(max-width: 299px)': { display: 'none' } } }]);
+
 /** The first of the right-hand buttons on a phone. */
 export const rightGroup = style([button, { '@container': { [narrow]: { marginLeft: 'auto' } } }]);
 

@@ -114,8 +114,8 @@ export const LessonPlayer = forwardRef<HTMLVideoElement, LessonPlayerProps>(func
       <MediaPlayButton slot="centered-chrome" className={styles.centrePlay} noTooltip />
       <MediaControlBar className={styles.controls}>
         <MediaPlayButton className={styles.button} />
-        <MediaSeekBackwardButton className={styles.button} seekOffset={SEEK_SECONDS} />
-        <MediaSeekForwardButton className={styles.button} seekOffset={SEEK_SECONDS} />
+        <MediaSeekBackwardButton className={styles.seekButton} seekOffset={SEEK_SECONDS} />
+        <MediaSeekForwardButton className={styles.seekButton} seekOffset={SEEK_SECONDS} />
         <MediaTimeRange className={styles.timeRange} />
         <MediaTimeDisplay className={styles.timeDisplay} showDuration />
         <span className={styles.rowBreak} aria-hidden />

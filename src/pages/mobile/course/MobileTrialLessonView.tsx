@@ -2,7 +2,10 @@ import { useTranslation } from '@/i18n/react';
 import { Link } from '@/components/Link';
 import { LoadableContent, type Loadable } from '@/components/Loadable';
 import { Skeleton, SkeletonGroup } from '@/components/Skeleton';
+import { LessonPlayer } from '@/features/learning/LessonPlayer';
 import { formatClock } from '@/lib/format';
+// The player's own texts (its name, the ±10 s cue).
+import '@/features/learning/texts';
 import { NotFoundState } from '@/pages/shared/NotFoundState';
 import '../shared/texts';
 import * as m from '../shared/mobile.css';
@@ -23,7 +26,7 @@ export type MobileTrialLessonState =
   /** The server refused the lesson (not a trial and not bought) or it does not exist. */
   | { kind: 'refused'; message: string | null };
 
-/** /m/course?classId=: a trial lesson played inline on the phone; logging in comes first. */
+/** /m/course?classId=: a trial lesson played inline on the phone, in the site's lesson player; logging in comes first. */
 export function MobileTrialLessonView({ state }: { state: MobileTrialLessonState }) {
   const { t } = useTranslation();
   return (
@@ -63,15 +66,11 @@ export function MobileTrialLessonView({ state }: { state: MobileTrialLessonState
         >
           {(lesson) => (
             <section className={m.section} aria-labelledby="m-lesson-title">
-              {/* eslint-disable-next-line jsx-a11y/media-has-caption -- the catalogue's lesson videos have no caption tracks */}
-              <video
-                className={styles.video}
+              <LessonPlayer
+                key={lesson.videoUrl}
                 src={lesson.videoUrl}
                 poster={lesson.posterUrl || undefined}
-                controls
-                playsInline
-                preload="metadata"
-                aria-label={t('mobile.course.videoLabel', { title: lesson.title })}
+                title={lesson.title}
               />
               <h2 id="m-lesson-title" className={m.sectionTitle}>
                 {lesson.title}
