@@ -2,13 +2,7 @@ import { describe, expect, it } from 'vitest';
 import * as pay from '../../../src/api/schemas/pay/payOrder';
 import type * as orders from '../../../src/api/schemas/user/orders';
 import { commerceAppForTests, placeOrder } from './harness';
-
-const IPHONE_UA =
-  'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1';
-const WECHAT_UA =
-  'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148 MicroMessenger/8.0.50(0x1800323a) NetType/WIFI Language/zh_CN';
-const DESKTOP_UA =
-  'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0.0.0 Safari/537.36';
+import { DESKTOP_UA, IPHONE_UA, WECHAT_IPHONE_UA as WECHAT_UA } from './userAgents';
 
 /**
  * How WeChat Pay is paid follows where the payer really is: a QR code only on a computer, H5 (the provider's

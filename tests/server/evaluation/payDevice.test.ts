@@ -5,13 +5,7 @@ import { evaluationUsers } from '../../../server/src/db/schema';
 import type { CreatePaymentRequest } from '../../../server/src/providers/payment/types';
 import { type CommerceApp, createCommerceApp } from '../commerce/harness';
 import { newPhone } from '../user/helpers';
-
-const IPHONE_UA =
-  'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1';
-const WECHAT_UA =
-  'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0.0.0 Mobile Safari/537.36 MicroMessenger/8.0.50.2701(0x28003237) NetType/WIFI Language/zh_CN';
-const DESKTOP_UA =
-  'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0.0.0 Safari/537.36';
+import { DESKTOP_UA, IPHONE_UA, WECHAT_ANDROID_UA as WECHAT_UA } from '../commerce/userAgents';
 
 /**
  * The evaluation area pays through the main site's payment start, so the same device decision holds there:
