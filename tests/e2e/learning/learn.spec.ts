@@ -179,7 +179,8 @@ test.describe('learning', () => {
 
     await page.goto(`/video?classId=${trial.classId}`);
     const player = page.locator('media-controller');
-    const playButton = page.locator('media-play-button');
+    // The bar's play button (the big one in the middle of the paused picture has its own test).
+    const playButton = page.locator('media-control-bar media-play-button');
     await expect(playButton).toBeVisible();
     // The control bar lies over the bottom of the picture, not below the page (where it fell without its styles).
     const [frame, bar] = await Promise.all([player.boundingBox(), page.locator('media-control-bar').boundingBox()]);

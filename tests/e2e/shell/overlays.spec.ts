@@ -69,15 +69,20 @@ test.describe('one dialog at a time', () => {
   });
 
   test('a session found ended twice shows one notice, then only the login dialog', async ({ page, context }) => {
-    // A login kept from an earlier visit whose session the server no longer knows: the settings page's own call
-    // is refused at once, the header's unread count a few seconds later, while the family is logging in again.
+    // A login kept from an earlier visit whose session the server no longer knows: the header's unread count is
+    // refused first, the settings page's own call a few seconds later, while the family is logging in again.
+    // The count waits for the settings page to have asked: once the session is gone the page would not ask.
     await rememberStudent(context);
     let settingsAsked = false;
-    await context.route('**/notification/findByUserInfoId', (route) =>
-      route.fulfill({ json: { status: 4, message: '登录状态已失效，请重新登录', appData: null } }),
-    );
+    let markAsked = () => {};
+    const asked = new Promise<void>((resolve) => (markAsked = resolve));
+    await context.route('**/notification/findByUserInfoId', async (route) => {
+      await asked;
+      await route.fulfill({ json: { status: 4, message: '登录状态已失效，请重新登录', appData: null } });
+    });
     await context.route('**/findUserinfo', async (route) => {
       settingsAsked = true;
+      markAsked();
       await new Promise((resolve) => setTimeout(resolve, 6_000));
       await route.fulfill({ json: { status: 4, message: '登录状态已失效，请重新登录', appData: null } });
     });
