@@ -28,13 +28,14 @@ const BUDGET_KB = 150;
 const AFTER_LOAD_MS = 5_000;
 /**
  * Code only some visits need: the app's dialogs (login and the rest), the promotion's flow and notice (never
- * on the page a visit opens on), the request encryption, the password encryption and the signed-in avatar
- * menu. A cold visit (signed out, no dialog opened) that downloads one of them fails, whatever its total.
+ * on the page a visit opens on), the lesson player, the request encryption, the password encryption and the
+ * signed-in avatar menu. A cold visit (signed out, no dialog opened) that downloads one of them fails, whatever its total.
  */
 const NOT_ON_A_COLD_VISIT = [
   'src/app/overlays/AppOverlays.tsx',
   'src/app/overlays/PromotionFlow.tsx',
   'src/app/overlays/PromotionNoticeHost.tsx',
+  'src/features/learning/LessonPlayer/LessonPlayer.tsx',
   'src/lib/aes.ts',
   'src/lib/rsa.ts',
   'src/components/SiteHeader/AccountMenu.tsx',

@@ -1,11 +1,16 @@
+import { lazy, Suspense } from 'react';
 import { useSearchParams } from 'react-router';
+import { Skeleton, SkeletonGroup } from '@/components/Skeleton';
 import { CatalogPathsProvider, mobileCatalogPaths } from '@/features/catalog/paths';
 import { positiveIntParam } from '@/lib/url';
 import { MobileCourseDetail } from './MobileCourseDetail';
 import { MobileCourseSystem } from './MobileCourseSystem';
-import { MobileTrialLesson } from './MobileTrialLesson';
 import '@/features/catalog/texts';
 import '../shared/texts';
+import * as m from '../shared/mobile.css';
+
+// A trial lesson brings the lesson player, which the course list and a course's page do not need.
+const MobileTrialLesson = lazy(() => import('./MobileTrialLesson').then((module) => ({ default: module.MobileTrialLesson })));
 
 /**
  * /m/course: the course system, one course (?courseId= or ?chapterId=, its chapter opened) or one trial
@@ -19,7 +24,16 @@ export default function MobileCoursePage() {
   return (
     <CatalogPathsProvider paths={mobileCatalogPaths}>
       {classId !== null ? (
-        <MobileTrialLesson classId={classId} />
+        <Suspense
+          fallback={
+            <SkeletonGroup className={m.page}>
+              <Skeleton width="40%" />
+              <Skeleton shape="rect" height="12em" />
+            </SkeletonGroup>
+          }
+        >
+          <MobileTrialLesson classId={classId} />
+        </Suspense>
       ) : courseId !== null || chapterId !== null ? (
         <MobileCourseDetail courseId={courseId} chapterId={chapterId} />
       ) : params.has('courseId') || params.has('classId') || params.has('chapterId') ? (
