@@ -7,6 +7,22 @@ import { DEV_AES_KEY, DEV_RSA_PRIVATE_KEY, DEV_RSA_PUBLIC_KEY } from './config/d
 export const NODE_ENVS = ['development', 'test', 'production'] as const;
 export type NodeEnv = (typeof NODE_ENVS)[number];
 
+/**
+ * What NODE_ENV means, failing closed: only exactly `development` or `test` is that; unset, empty or anything
+ * else (`staging`, `prod`, a typo) is production, with its checks and without the development conveniences.
+ */
+export function nodeEnvOf(value: string | undefined): NodeEnv {
+  return value === 'development' || value === 'test' ? value : 'production';
+}
+
+/**
+ * Whether the development conveniences exist: the /api/dev/* routes, the fixed or answerable captcha, the
+ * development keys and secrets, the demo content by default.
+ */
+export function hasDevelopmentConveniences(nodeEnv: NodeEnv): boolean {
+  return nodeEnv !== 'production';
+}
+
 export const SMS_PROVIDERS = ['local', 'aliyun'] as const;
 /** `sandbox`, or a comma-separated list of the real providers to offer (`alipay,wechat,icbc`). */
 export const REAL_PAYMENT_PROVIDERS = ['alipay', 'wechat', 'icbc'] as const;
@@ -153,7 +169,8 @@ const integerIn = (min: number, max: number) =>
     .max(max);
 
 const envSchema = z.object({
-  NODE_ENV: z.enum(NODE_ENVS).default('development'),
+  /** Read by nodeEnvOf: anything but development or test is production. */
+  NODE_ENV: z.string().optional().transform(nodeEnvOf),
   /** 0 picks a free port. */
   PORT: integerIn(0, 65535).default(8080),
   HOST: z.string().default('0.0.0.0'),
@@ -414,7 +431,7 @@ export function loadConfig(env: Env, baseDir: string = process.cwd()): AppConfig
 
   const payment = readPaymentConfig(e, problems);
 
-  if (e.NODE_ENV === 'production') {
+  if (!hasDevelopmentConveniences(e.NODE_ENV)) {
     if (e.AES_KEY === DEV_AES_KEY) problems.push('生产环境不能使用开发用 AES_KEY，请设置自己的 AES_KEY');
     if (e.AES_KEY.length < 16) problems.push('生产环境的 AES_KEY 至少需要 16 个字符');
     if (rsa.privateKey === DEV_RSA_PRIVATE_KEY.trim() || rsa.publicKey === DEV_RSA_PUBLIC_KEY.trim()) {
@@ -438,7 +455,7 @@ export function loadConfig(env: Env, baseDir: string = process.cwd()): AppConfig
     port: e.PORT,
     host: e.HOST,
     dataDir: resolve(baseDir, e.DATA_DIR),
-    demoContent: e.DEMO_CONTENT ?? e.NODE_ENV !== 'production',
+    demoContent: e.DEMO_CONTENT ?? hasDevelopmentConveniences(e.NODE_ENV),
     databaseUrl: e.DATABASE_URL,
     databasePreparedStatements: e.DATABASE_PREPARED_STATEMENTS,
     databasePoolSize: e.DATABASE_POOL_SIZE,
