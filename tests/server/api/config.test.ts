@@ -1,7 +1,7 @@
-import forge from 'node-forge';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, DEFAULT_ORG_NUMBER, loadConfig } from '../../../server/src/config';
 import { DEV_AES_KEY, DEV_RSA_PRIVATE_KEY, DEV_RSA_PUBLIC_KEY } from '../../../server/src/config/dev-keys';
+import { ownKeyPair, productionEnv } from './helpers/productionEnv';
 
 /** A development configuration (what `npm start` runs) with these variables. */
 function development(env: Record<string, string | undefined> = {}): Record<string, string | undefined> {
@@ -16,11 +16,6 @@ function problemsOf(env: Record<string, string | undefined>): string[] {
     throw error;
   }
   return [];
-}
-
-function ownKeyPair() {
-  const pair = forge.pki.rsa.generateKeyPair({ bits: 1024, e: 0x10001 });
-  return { privateKey: forge.pki.privateKeyToPem(pair.privateKey), publicKey: forge.pki.publicKeyToPem(pair.publicKey) };
 }
 
 describe('loadConfig', () => {
@@ -150,24 +145,16 @@ describe('loadConfig', () => {
   });
 
   describe('in production', () => {
-    const own = ownKeyPair();
-    const production = {
-      NODE_ENV: 'production',
-      AES_KEY: 'a-long-production-passphrase',
-      RSA_PRIVATE_KEY: own.privateKey,
-      RSA_PUBLIC_KEY: own.publicKey,
-      PAYMENT_PROVIDER: 'sandbox',
-      PAYMENT_SANDBOX_SECRET: 'a-production-sandbox-secret',
-      VIDEO_SIGNING_SECRET: 'a-production-video-secret',
-    };
+    const production = productionEnv();
 
     it('starts with its own keys', () => {
       expect(loadConfig(production, '/srv/app').nodeEnv).toBe('production');
     });
 
-    it('writes no demo content (whose accounts have a published password) unless DEMO_CONTENT asks for it', () => {
+    it('writes no demo content (whose accounts have a published password) unless a trial asks for it', () => {
       expect(loadConfig(production, '/srv/app').demoContent).toBe(false);
-      expect(loadConfig({ ...production, DEMO_CONTENT: 'true' }, '/srv/app').demoContent).toBe(true);
+      expect(problemsOf({ ...production, DEMO_CONTENT: 'true' })).toEqual([expect.stringContaining('DEMO_CONTENT')]);
+      expect(loadConfig({ ...production, SITE_MODE: 'trial', DEMO_CONTENT: 'true' }, '/srv/app').demoContent).toBe(true);
       expect(loadConfig(development(), '/srv/app').demoContent).toBe(true);
       expect(loadConfig(development({ DEMO_CONTENT: 'off' }), '/srv/app').demoContent).toBe(false);
       expect(problemsOf(development({ DEMO_CONTENT: 'maybe' }))).toEqual([expect.stringContaining('DEMO_CONTENT')]);
