@@ -15,6 +15,7 @@ import { createMetrics, registerMetrics } from './plugins/metrics';
 import { registerRequestIdHeader, REQUEST_ID_LOG_LABEL, requestIdGenerator } from './plugins/requestId';
 import { registerSecurityHeaders } from './plugins/securityHeaders';
 import { registerStaticFiles, spaFallback } from './plugins/staticFiles';
+import { bootConfigBlock } from './plugins/bootConfig';
 import { installZodCompilers } from './plugins/validation';
 import { createProviders, type Providers } from './providers';
 import { apiRoutes } from './routes';
@@ -115,7 +116,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   installZodCompilers(app);
   installErrorHandling(app, {
     bodyLimit: config.bodyLimitBytes,
-    fallback: spaFallback(distDir, renderPageHead(deps), openingAnswers(app)),
+    fallback: spaFallback(distDir, renderPageHead(deps), openingAnswers(app), bootConfigBlock(config)),
   });
 
   // Calls are forms or JSON; a text/plain body would only reach validation as an unexplained string.

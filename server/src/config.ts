@@ -7,6 +7,48 @@ import { DEV_AES_KEY, DEV_RSA_PRIVATE_KEY, DEV_RSA_PUBLIC_KEY } from './config/d
 export const NODE_ENVS = ['development', 'test', 'production'] as const;
 export type NodeEnv = (typeof NODE_ENVS)[number];
 
+/**
+ * What NODE_ENV means, failing closed: only exactly `development` or `test` is that; unset, empty or anything
+ * else (`staging`, `prod`, a typo) is production, with its checks and without the development conveniences.
+ */
+export function nodeEnvOf(value: string | undefined): NodeEnv {
+  return value === 'development' || value === 'test' ? value : 'production';
+}
+
+/**
+ * Whether the development conveniences exist: the /api/dev/* routes, the fixed or answerable captcha, the
+ * development keys and secrets, the demo content by default.
+ */
+export function hasDevelopmentConveniences(nodeEnv: NodeEnv): boolean {
+  return nodeEnv !== 'production';
+}
+
+/**
+ * `production`: a real launch. `trial`: a production deployment that openly runs the sandbox cashier, the
+ * demo content and the local SMS provider (which sends nothing), and says so in its log at every start.
+ */
+export const SITE_MODES = ['production', 'trial'] as const;
+export type SiteMode = (typeof SITE_MODES)[number];
+/** A session may last at most this long in production: a lost or shared device stays signed in no longer. */
+export const MAX_PRODUCTION_SESSION_TTL_HOURS = 7 * 24;
+/** deploy/env.example's placeholders start so; production refuses a secret still holding one. */
+const PLACEHOLDER_PREFIX = 'change-me';
+/** Secrets of different purposes: production refuses one value used for two of them. */
+const SECRET_VARIABLES = [
+  'AES_KEY',
+  'RSA_PRIVATE_KEY',
+  'VIDEO_SIGNING_SECRET',
+  'PAYMENT_SANDBOX_SECRET',
+  'METRICS_TOKEN',
+  'WECHAT_APP_SECRET',
+  'ALIYUN_SMS_ACCESS_KEY_SECRET',
+  'QINIU_SECRET_KEY',
+  'PAYMENT_ALIPAY_PRIVATE_KEY',
+  'PAYMENT_WECHAT_API_V3_KEY',
+  'PAYMENT_WECHAT_PRIVATE_KEY',
+  'PAYMENT_ICBC_PRIVATE_KEY',
+] as const;
+
 export const SMS_PROVIDERS = ['local', 'aliyun'] as const;
 /** `sandbox`, or a comma-separated list of the real providers to offer (`alipay,wechat,icbc`). */
 export const REAL_PAYMENT_PROVIDERS = ['alipay', 'wechat', 'icbc'] as const;
@@ -26,6 +68,8 @@ export const DEFAULT_ORG_NUMBER = '20260001';
 
 export interface AppConfig {
   nodeEnv: NodeEnv;
+  /** SITE_MODE: whether a production deployment is a trial (sandbox cashier, demo accounts) or a launch. */
+  siteMode: SiteMode;
   port: number;
   host: string;
   dataDir: string;
@@ -153,7 +197,9 @@ const integerIn = (min: number, max: number) =>
     .max(max);
 
 const envSchema = z.object({
-  NODE_ENV: z.enum(NODE_ENVS).default('development'),
+  /** Read by nodeEnvOf: anything but development or test is production. */
+  NODE_ENV: z.string().optional().transform(nodeEnvOf),
+  SITE_MODE: z.enum(SITE_MODES, { error: '应为 production 或 trial' }).default('production'),
   /** 0 picks a free port. */
   PORT: integerIn(0, 65535).default(8080),
   HOST: z.string().default('0.0.0.0'),
@@ -359,6 +405,54 @@ function readPaymentConfig(e: ParsedEnv, problems: string[]): PaymentConfig {
   };
 }
 
+/**
+ * What a production start refuses beyond the development keys, each naming the variable to change. A trial
+ * (SITE_MODE=trial) may run the sandbox cashier, the demo content and the local SMS provider; its defences
+ * (rate limits, its public address, short sessions, separate secrets) are those of a launch.
+ */
+function productionProblems(e: ParsedEnv, present: Env): string[] {
+  const problems: string[] = [];
+  const trial = e.SITE_MODE === 'trial';
+  // The sandbox hands out courses for a button press: production runs it only when asked by name.
+  if (!e.PAYMENT_PROVIDER) {
+    problems.push(`生产环境需要设置 PAYMENT_PROVIDER（alipay、wechat、icbc${trial ? '，或明确写 sandbox' : ''}）`);
+  } else if (e.PAYMENT_PROVIDER === 'sandbox' && !trial) {
+    problems.push(
+      'PAYMENT_PROVIDER=sandbox 让任何人不付款就能买课：正式站点请用 alipay、wechat 或 icbc；试用站点请设置 SITE_MODE=trial',
+    );
+  } else if (e.PAYMENT_PROVIDER === 'sandbox' && e.PAYMENT_SANDBOX_SECRET === DEV_SANDBOX_SECRET) {
+    problems.push('生产环境运行支付沙箱时需要设置自己的 PAYMENT_SANDBOX_SECRET');
+  }
+  if (e.SMS_PROVIDER === 'local' && !trial) {
+    problems.push(
+      'SMS_PROVIDER 为 local（默认值）：验证码不会真的发出，请设置 SMS_PROVIDER=aliyun；试用站点请设置 SITE_MODE=trial',
+    );
+  }
+  if (e.DEMO_CONTENT === true && !trial) {
+    problems.push('DEMO_CONTENT=true 会写入密码公开在 README 里的演示账号：正式站点请设为 false；试用站点请设置 SITE_MODE=trial');
+  }
+  if (!e.RATE_LIMITS) problems.push('生产环境不能关闭限流：请删除 RATE_LIMITS=false');
+  if (!e.WEB_BASE_URL) problems.push('生产环境需要设置 WEB_BASE_URL（站点的公网地址，如 https://www.example.cn）');
+  if (e.SESSION_TTL_HOURS > MAX_PRODUCTION_SESSION_TTL_HOURS) {
+    problems.push(`生产环境的 SESSION_TTL_HOURS 最多 ${MAX_PRODUCTION_SESSION_TTL_HOURS}（7 天）`);
+  }
+  const holders = new Map<string, string[]>();
+  for (const name of SECRET_VARIABLES) {
+    const value = present[name];
+    if (value === undefined) continue;
+    if (value.trim().startsWith(PLACEHOLDER_PREFIX)) {
+      problems.push(`${name} 仍是 deploy/env.example 里的占位值，请换成自己生成的随机值`);
+      continue;
+    }
+    const key = normalisePem(value);
+    holders.set(key, [...(holders.get(key) ?? []), name]);
+  }
+  for (const names of holders.values()) {
+    if (names.length > 1) problems.push(`${names.join('、')} 用了同一个值：每个密钥应各自生成，泄露一个不应连累另一个`);
+  }
+  return problems;
+}
+
 /** Reads configuration from environment variables; throws a ConfigError listing every problem. */
 export function loadConfig(env: Env, baseDir: string = process.cwd()): AppConfig {
   const present = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== undefined && value.trim() !== ''));
@@ -414,18 +508,14 @@ export function loadConfig(env: Env, baseDir: string = process.cwd()): AppConfig
 
   const payment = readPaymentConfig(e, problems);
 
-  if (e.NODE_ENV === 'production') {
+  if (!hasDevelopmentConveniences(e.NODE_ENV)) {
     if (e.AES_KEY === DEV_AES_KEY) problems.push('生产环境不能使用开发用 AES_KEY，请设置自己的 AES_KEY');
     if (e.AES_KEY.length < 16) problems.push('生产环境的 AES_KEY 至少需要 16 个字符');
     if (rsa.privateKey === DEV_RSA_PRIVATE_KEY.trim() || rsa.publicKey === DEV_RSA_PUBLIC_KEY.trim()) {
       problems.push('生产环境不能使用开发用 RSA 密钥，请设置 RSA_PRIVATE_KEY 和 RSA_PUBLIC_KEY');
     }
     if (e.CAPTCHA_FIXED_ANSWER) problems.push('生产环境不能设置 CAPTCHA_FIXED_ANSWER');
-    // The sandbox hands out courses for a button press: production runs it only when asked by name.
-    if (!e.PAYMENT_PROVIDER) problems.push('生产环境需要设置 PAYMENT_PROVIDER（alipay、wechat、icbc，或明确写 sandbox）');
-    if (payment.mode === 'sandbox' && e.PAYMENT_SANDBOX_SECRET === DEV_SANDBOX_SECRET) {
-      problems.push('生产环境运行支付沙箱时需要设置自己的 PAYMENT_SANDBOX_SECRET');
-    }
+    problems.push(...productionProblems(e, present));
     if (e.VIDEO_SIGNING_SECRET === DEV_VIDEO_SIGNING_SECRET) {
       problems.push('生产环境需要设置自己的 VIDEO_SIGNING_SECRET（课时视频地址的签名密钥）');
     }
@@ -435,10 +525,11 @@ export function loadConfig(env: Env, baseDir: string = process.cwd()): AppConfig
 
   return {
     nodeEnv: e.NODE_ENV,
+    siteMode: e.SITE_MODE,
     port: e.PORT,
     host: e.HOST,
     dataDir: resolve(baseDir, e.DATA_DIR),
-    demoContent: e.DEMO_CONTENT ?? e.NODE_ENV !== 'production',
+    demoContent: e.DEMO_CONTENT ?? hasDevelopmentConveniences(e.NODE_ENV),
     databaseUrl: e.DATABASE_URL,
     databasePreparedStatements: e.DATABASE_PREPARED_STATEMENTS,
     databasePoolSize: e.DATABASE_POOL_SIZE,

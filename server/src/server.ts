@@ -26,6 +26,20 @@ export interface StartOptions {
   progress?: (step: string) => void;
 }
 
+/**
+ * What a production deployment in trial mode (SITE_MODE=trial) runs that a launch would refuse, said at every
+ * start so no one mistakes the trial for the real site. Null for every other start.
+ */
+export function trialNotice(config: AppConfig): string | null {
+  if (config.nodeEnv !== 'production' || config.siteMode !== 'trial') return null;
+  const open = [
+    ...(config.payment.mode === 'sandbox' ? ['支付沙箱（不付款即可开通课程）'] : []),
+    ...(config.demoContent ? ['演示数据与演示账号（密码公开在 README 中）'] : []),
+    ...(config.smsProvider === 'local' ? ['本地短信（验证码不会真的发出）'] : []),
+  ];
+  return `SITE_MODE=trial：这是试用站点，不是正式上线${open.length > 0 ? `；开放了${open.join('、')}` : ''}。正式上线前请去掉 SITE_MODE=trial。`;
+}
+
 /** Opens the database (migrating and seeding an empty one), the ephemeral store and the HTTP listener. */
 export async function startServer(
   env: Record<string, string | undefined> = process.env,
@@ -56,6 +70,8 @@ export async function startServer(
       rowChanges: rowChangesOf(database),
       logger: { level: config.nodeEnv === 'production' ? 'info' : 'warn' },
     });
+    const trial = trialNotice(config);
+    if (trial) app.log.warn({ siteMode: config.siteMode }, trial);
     await options.extend?.(app);
     await app.listen({ port: config.port, host: config.host });
     // Closing unpaid orders, reconciling payments and the yearly grade promotion.
@@ -92,8 +108,10 @@ function banner(server: RunningServer): string {
   const { config } = server;
   const database = config.databaseUrl ? 'PostgreSQL（DATABASE_URL）' : `PGlite（${config.dataDir}）`;
   const store = config.redisUrl ? 'Redis（REDIS_URL）' : '进程内存';
+  const trial = trialNotice(config);
   return [
     '',
+    ...(trial ? [`！！！ ${trial}`, ''] : []),
     `学伴在线已启动：${server.url}`,
     `  接口文档：${server.url}${DOCS_PREFIX}`,
     `  数据库：${database}${server.seeded ? '，已写入演示数据' : ''}`,

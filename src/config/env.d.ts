@@ -13,6 +13,5 @@ interface ImportMetaEnv {
   readonly VITE_WECHAT_APP_ID?: string;
   readonly VITE_REQUEST_TIMEOUT_MS?: string;
   readonly VITE_AES_KEY?: string;
-  readonly VITE_RSA_PUBLIC_KEY?: string;
   readonly VITE_ENCRYPTED_BODY?: string;
 }

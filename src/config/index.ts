@@ -39,7 +39,6 @@ export interface AppConfig {
   requestTimeoutMs: number;
   chunkLoadTimeoutMs: number;
   aesKey: string;
-  rsaPublicKey: string;
   encryptedBody: boolean;
   customerService: { phone: string; hours: ServiceHours };
   company: {
@@ -58,8 +57,10 @@ export const CHUNK_LOAD_TIMEOUT_MS = 120_000;
 
 /*
  * Development key material, the public halves of what the API server uses by default. They are
- * committed on purpose; a production build passes its own through VITE_AES_KEY and VITE_RSA_PUBLIC_KEY
- * (the server refuses to start in production with the development keys).
+ * committed on purpose; a production build passes its own AES key through VITE_AES_KEY, and the RSA
+ * public key comes from the server that serves the page (src/api/http/bootConfig.ts), this one being only
+ * what pages no server wrote fall back to (the server refuses to start in production with the
+ * development keys).
  */
 export const DEV_AES_KEY = 'xueban-development-aes-passphrase';
 export const DEV_RSA_PUBLIC_KEY = `-----BEGIN PUBLIC KEY-----
@@ -125,11 +126,6 @@ function withoutTrailingSlash(url: string): string {
   return url.replace(/\/+$/, '');
 }
 
-/** PEM keys given in one-line variables carry literal "\n" sequences. */
-function normalisePem(value: string): string {
-  return value.replace(/\\n/g, '\n').trim();
-}
-
 function positiveInteger(value: string | undefined, fallback: number): number {
   const parsed = Number(value);
   return Number.isInteger(parsed) && parsed > 0 ? parsed : fallback;
@@ -143,7 +139,6 @@ export function createConfig(env: EnvSource): AppConfig {
   const web = read(env, 'VITE_WEB_BASE_URL') ?? defaults.hosts.web;
   const auth = read(env, 'VITE_AUTH_BASE_URL') ?? read(env, 'VITE_WEB_BASE_URL') ?? defaults.hosts.auth;
   const encryptedFlag = read(env, 'VITE_ENCRYPTED_BODY')?.toLowerCase();
-  const rsaPublicKey = read(env, 'VITE_RSA_PUBLIC_KEY');
 
   return {
     environment,
@@ -159,7 +154,6 @@ export function createConfig(env: EnvSource): AppConfig {
     requestTimeoutMs: positiveInteger(read(env, 'VITE_REQUEST_TIMEOUT_MS'), REQUEST_TIMEOUT_MS),
     chunkLoadTimeoutMs: CHUNK_LOAD_TIMEOUT_MS,
     aesKey: read(env, 'VITE_AES_KEY') ?? DEV_AES_KEY,
-    rsaPublicKey: rsaPublicKey ? normalisePem(rsaPublicKey) : DEV_RSA_PUBLIC_KEY,
     encryptedBody: encryptedFlag !== undefined && ['1', 'true', 'yes', 'on'].includes(encryptedFlag),
     customerService: CUSTOMER_SERVICE,
     company: COMPANY,

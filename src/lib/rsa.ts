@@ -1,6 +1,7 @@
 /* RSA on jsencrypt: only the pages and dialogs that send a password load it. */
 import { JSEncrypt } from 'jsencrypt';
-import { config } from '@/config';
+import { DEV_RSA_PUBLIC_KEY } from '@/config';
+import { readBootConfig } from '@/api/http/bootConfig';
 
 export class EncryptionError extends Error {
   constructor() {
@@ -9,8 +10,16 @@ export class EncryptionError extends Error {
   }
 }
 
+/**
+ * The public key of the server that served this page, read each time a password is sent. Pages no server
+ * wrote (Vite's dev server, Storybook, unit tests) talk to a development server: they use its key.
+ */
+export function serverPublicKey(): string {
+  return readBootConfig().rsaPublicKey ?? DEV_RSA_PUBLIC_KEY;
+}
+
 /** RSA with PKCS#1 v1.5 padding, base64: how the login password travels. */
-export function rsaEncrypt(plainText: string, publicKey: string = config.rsaPublicKey): string {
+export function rsaEncrypt(plainText: string, publicKey: string = serverPublicKey()): string {
   let cipher: string | false;
   try {
     const encryptor = new JSEncrypt();
@@ -23,6 +32,6 @@ export function rsaEncrypt(plainText: string, publicKey: string = config.rsaPubl
   return cipher;
 }
 
-export function encryptPassword(password: string, publicKey: string = config.rsaPublicKey): string {
+export function encryptPassword(password: string, publicKey: string = serverPublicKey()): string {
   return rsaEncrypt(password, publicKey);
 }

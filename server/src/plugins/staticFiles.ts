@@ -92,12 +92,14 @@ function answersFailed(request: FastifyRequest, error: unknown): null {
 
 /**
  * History fallback: page addresses of the SPA answer with index.html; API and asset paths never do.
- * `withPageHead` gives the page its own title and tags for search engines and share cards.
+ * `withPageHead` gives the page its own title and tags for search engines and share cards; `bootBlock`
+ * (plugins/bootConfig.ts) hands the page this server's settings, such as its public key.
  */
 export function spaFallback(
   distDir: string | null,
   withPageHead?: (html: string, request: FastifyRequest) => Promise<string>,
   answersFor?: (request: FastifyRequest) => Promise<OpeningAnswers | null>,
+  bootBlock = '',
 ) {
   const indexFile = distDir ? join(distDir, 'index.html') : null;
   const preloadTags = pagePreloadTags(distDir);
@@ -120,7 +122,7 @@ export function spaFallback(
     html = withOpeningAnswers(withPreloads(headed, [...chunks.tags, ...(answers?.preloads ?? [])]), answers?.block ?? null);
     // The nonce of this response's policy, for the style elements scripts add at run time (see src/lib/cspNonce).
     const nonce = reply.withStyleNonce();
-    html = html.replace('</head>', `<meta name="csp-nonce" content="${nonce}" />\n</head>`);
+    html = html.replace('</head>', `${bootBlock}\n<meta name="csp-nonce" content="${nonce}" />\n</head>`);
     await reply.code(200).type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);
     return true;
   };

@@ -1,7 +1,12 @@
-import forge from 'node-forge';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, DEFAULT_ORG_NUMBER, loadConfig } from '../../../server/src/config';
 import { DEV_AES_KEY, DEV_RSA_PRIVATE_KEY, DEV_RSA_PUBLIC_KEY } from '../../../server/src/config/dev-keys';
+import { ownKeyPair, productionEnv } from './helpers/productionEnv';
+
+/** A development configuration (what `npm start` runs) with these variables. */
+function development(env: Record<string, string | undefined> = {}): Record<string, string | undefined> {
+  return { NODE_ENV: 'development', ...env };
+}
 
 function problemsOf(env: Record<string, string | undefined>): string[] {
   try {
@@ -13,14 +18,9 @@ function problemsOf(env: Record<string, string | undefined>): string[] {
   return [];
 }
 
-function ownKeyPair() {
-  const pair = forge.pki.rsa.generateKeyPair({ bits: 1024, e: 0x10001 });
-  return { privateKey: forge.pki.privateKeyToPem(pair.privateKey), publicKey: forge.pki.publicKeyToPem(pair.publicKey) };
-}
-
 describe('loadConfig', () => {
-  it('runs with no configuration at all: PGlite in ./data, in-process store, port 8080', () => {
-    const config = loadConfig({}, '/srv/app');
+  it('runs in development with nothing else set: PGlite in ./data, in-process store, port 8080', () => {
+    const config = loadConfig(development(), '/srv/app');
     expect(config).toMatchObject({
       nodeEnv: 'development',
       port: 8080,
@@ -97,7 +97,7 @@ describe('loadConfig', () => {
   });
 
   it('treats empty variables as unset', () => {
-    expect(loadConfig({ PORT: '', DATABASE_URL: '', REDIS_URL: ' ' }, '/srv/app')).toMatchObject({
+    expect(loadConfig(development({ PORT: '', DATABASE_URL: '', REDIS_URL: ' ' }), '/srv/app')).toMatchObject({
       port: 8080,
       databaseUrl: undefined,
       redisUrl: undefined,
@@ -106,6 +106,7 @@ describe('loadConfig', () => {
 
   it('lists every invalid value with its variable name', () => {
     const problems = problemsOf({
+      NODE_ENV: 'development',
       PORT: 'eighty',
       DATABASE_URL: 'mysql://x',
       DATABASE_POOL_SIZE: '0',
@@ -120,48 +121,43 @@ describe('loadConfig', () => {
   });
 
   it('requires the Qiniu keys when Qiniu storage is chosen and the app secret for the WeChat ticket provider', () => {
-    expect(problemsOf({ STORAGE_PROVIDER: 'qiniu', QINIU_ACCESS_KEY: 'ak' })).toEqual([
+    expect(problemsOf(development({ STORAGE_PROVIDER: 'qiniu', QINIU_ACCESS_KEY: 'ak' }))).toEqual([
       expect.stringContaining('QINIU_SECRET_KEY'),
     ]);
-    expect(problemsOf({ WECHAT_TICKET_PROVIDER: 'wechat' })).toEqual([expect.stringContaining('WECHAT_APP_SECRET')]);
+    expect(problemsOf(development({ WECHAT_TICKET_PROVIDER: 'wechat' }))).toEqual([expect.stringContaining('WECHAT_APP_SECRET')]);
   });
 
   it('accepts RSA keys given on one line with \\n escapes and rejects keys that are not a pair', () => {
     const own = ownKeyPair();
     const other = ownKeyPair();
     const config = loadConfig(
-      { RSA_PRIVATE_KEY: own.privateKey.replace(/\n/g, '\\n'), RSA_PUBLIC_KEY: own.publicKey.replace(/\n/g, '\\n') },
+      development({
+        RSA_PRIVATE_KEY: own.privateKey.replace(/\n/g, '\\n'),
+        RSA_PUBLIC_KEY: own.publicKey.replace(/\n/g, '\\n'),
+      }),
       '/srv/app',
     );
     expect(config.rsa.privateKey).toBe(own.privateKey.trim());
-    expect(problemsOf({ RSA_PRIVATE_KEY: own.privateKey, RSA_PUBLIC_KEY: other.publicKey })).toEqual([
+    expect(problemsOf(development({ RSA_PRIVATE_KEY: own.privateKey, RSA_PUBLIC_KEY: other.publicKey }))).toEqual([
       expect.stringContaining('不是一对密钥'),
     ]);
-    expect(problemsOf({ RSA_PRIVATE_KEY: 'not a key' })).toEqual([expect.stringContaining('PEM')]);
+    expect(problemsOf(development({ RSA_PRIVATE_KEY: 'not a key' }))).toEqual([expect.stringContaining('PEM')]);
   });
 
   describe('in production', () => {
-    const own = ownKeyPair();
-    const production = {
-      NODE_ENV: 'production',
-      AES_KEY: 'a-long-production-passphrase',
-      RSA_PRIVATE_KEY: own.privateKey,
-      RSA_PUBLIC_KEY: own.publicKey,
-      PAYMENT_PROVIDER: 'sandbox',
-      PAYMENT_SANDBOX_SECRET: 'a-production-sandbox-secret',
-      VIDEO_SIGNING_SECRET: 'a-production-video-secret',
-    };
+    const production = productionEnv();
 
     it('starts with its own keys', () => {
       expect(loadConfig(production, '/srv/app').nodeEnv).toBe('production');
     });
 
-    it('writes no demo content (whose accounts have a published password) unless DEMO_CONTENT asks for it', () => {
+    it('writes no demo content (whose accounts have a published password) unless a trial asks for it', () => {
       expect(loadConfig(production, '/srv/app').demoContent).toBe(false);
-      expect(loadConfig({ ...production, DEMO_CONTENT: 'true' }, '/srv/app').demoContent).toBe(true);
-      expect(loadConfig({}, '/srv/app').demoContent).toBe(true);
-      expect(loadConfig({ DEMO_CONTENT: 'off' }, '/srv/app').demoContent).toBe(false);
-      expect(problemsOf({ DEMO_CONTENT: 'maybe' })).toEqual([expect.stringContaining('DEMO_CONTENT')]);
+      expect(problemsOf({ ...production, DEMO_CONTENT: 'true' })).toEqual([expect.stringContaining('DEMO_CONTENT')]);
+      expect(loadConfig({ ...production, SITE_MODE: 'trial', DEMO_CONTENT: 'true' }, '/srv/app').demoContent).toBe(true);
+      expect(loadConfig(development(), '/srv/app').demoContent).toBe(true);
+      expect(loadConfig(development({ DEMO_CONTENT: 'off' }), '/srv/app').demoContent).toBe(false);
+      expect(problemsOf(development({ DEMO_CONTENT: 'maybe' }))).toEqual([expect.stringContaining('DEMO_CONTENT')]);
     });
 
     it('refuses the development AES key', () => {

@@ -17,8 +17,9 @@ async function postForm(server: RunningServer, path: string, body: string) {
 
 describe('server start without configuration', () => {
   let dataDir: string;
-  // Only the data directory and a free port are set: no DATABASE_URL, no REDIS_URL.
-  const env = () => ({ DATA_DIR: dataDir, PORT: '0', HOST: '127.0.0.1' });
+  // As `npm start` runs it (NODE_ENV=development), with only the data directory and a free port set: no
+  // DATABASE_URL, no REDIS_URL.
+  const env = () => ({ NODE_ENV: 'development', DATA_DIR: dataDir, PORT: '0', HOST: '127.0.0.1' });
 
   beforeAll(async () => {
     dataDir = await mkdtemp(join(tmpdir(), 'xueban-server-'));

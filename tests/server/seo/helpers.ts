@@ -2,7 +2,7 @@ import { copyFile, mkdir, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { createRequire } from 'node:module';
 import { join, resolve } from 'node:path';
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 import { createTestApp, type TestApp } from '../api/helpers/testApp';
 
 // jsdom ships without type declarations here; its HTML and XML parsers read what the server sends.
@@ -87,4 +87,14 @@ export function parseXml(xml: string): Document {
   const error = document.getElementsByTagName('parsererror')[0];
   if (error) throw new Error(`not well-formed XML: ${error.textContent ?? ''}`);
   return document;
+}
+
+/** The boot configuration a served page carries for its scripts (null when it has none). */
+export function readBootConfig(html: string): unknown {
+  const { document } = new JSDOM(html).window;
+  const blocks = document.querySelectorAll('script#boot-config');
+  if (blocks.length === 0) return null;
+  expect(blocks).toHaveLength(1);
+  expect(blocks[0]?.getAttribute('type')).toBe('application/json');
+  return JSON.parse(blocks[0]?.textContent ?? '') as unknown;
 }

@@ -43,11 +43,6 @@ describe('client configuration', () => {
     expect(createConfig({ VITE_ENCRYPTED_BODY: 'false' }).encryptedBody).toBe(false);
   });
 
-  it('accepts a one-line public key with escaped line breaks', () => {
-    const oneLine = DEV_RSA_PUBLIC_KEY.replace(/\n/g, '\\n');
-    expect(createConfig({ VITE_RSA_PUBLIC_KEY: oneLine }).rsaPublicKey).toBe(DEV_RSA_PUBLIC_KEY);
-  });
-
   it('keeps customer-service hours of Monday to Friday, 9:00 to 17:00', () => {
     expect(config.customerService.hours).toEqual({ firstDay: 1, lastDay: 5, opens: '09:00', closes: '17:00' });
   });

@@ -5,8 +5,8 @@ import { aesDecrypt, aesEncrypt } from '@/lib/aes';
 import { EncryptionError, encryptPassword, rsaEncrypt } from '@/lib/rsa';
 import { DEV_RSA_PRIVATE_KEY } from '../../../server/src/config/dev-keys';
 
-function forgeDecrypt(cipherBase64: string): string {
-  const privateKey = forge.pki.privateKeyFromPem(DEV_RSA_PRIVATE_KEY);
+function forgeDecrypt(cipherBase64: string, privatePem: string = DEV_RSA_PRIVATE_KEY): string {
+  const privateKey = forge.pki.privateKeyFromPem(privatePem);
   const bytes = privateKey.decrypt(forge.util.decode64(cipherBase64), 'RSAES-PKCS1-V1_5');
   return forge.util.decodeUtf8(bytes);
 }
@@ -64,6 +64,23 @@ describe('RSA password encryption', () => {
     expect(first).not.toBe(second);
     expect(forgeDecrypt(first)).toBe('abc');
     expect(forgeDecrypt(second)).toBe('abc');
+  });
+
+  it('encrypts with the public key the server put in the page, read when the password is sent', () => {
+    const pair = forge.pki.rsa.generateKeyPair({ bits: 1024, e: 0x10001 });
+    const block = document.createElement('script');
+    block.type = 'application/json';
+    block.id = 'boot-config';
+    block.textContent = JSON.stringify({ rsaPublicKey: forge.pki.publicKeyToPem(pair.publicKey) });
+    document.head.append(block);
+    try {
+      const cipher = encryptPassword('Server@2026');
+      expect(forgeDecrypt(cipher, forge.pki.privateKeyToPem(pair.privateKey))).toBe('Server@2026');
+    } finally {
+      block.remove();
+    }
+    // Without the server's page (Vite's dev server, Storybook, these tests) the development key is used.
+    expect(forgeDecrypt(encryptPassword('Dev@2026'))).toBe('Dev@2026');
   });
 
   it('fails loudly with an unusable public key', () => {

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { hasDevelopmentConveniences } from '../../config';
 import { ApiError } from '../../services/apiError';
 import { issueWechatCode } from '../../services/evaluation/account';
 
@@ -10,7 +11,7 @@ export const DEV_WECHAT_FOLLOW_PATH = '/api/dev/wechat-follow';
  * production, where only the real account's message callback may issue codes.
  */
 export function registerDevWechatFollow(app: FastifyInstance): void {
-  if (app.deps.config.nodeEnv === 'production') return;
+  if (!hasDevelopmentConveniences(app.deps.config.nodeEnv)) return;
   app.get<{ Querystring: { phone?: string } }>(DEV_WECHAT_FOLLOW_PATH, { schema: { hide: true } }, async (request, reply) => {
     const phone = request.query.phone ?? '';
     if (!/^1\d{10}$/.test(phone))

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { hasDevelopmentConveniences } from '../../config';
 import { readSmsInbox } from '../../providers/sms';
 
 export const DEV_SMS_INBOX_PATH = '/api/dev/sms-inbox';
@@ -8,7 +9,7 @@ export const DEV_SMS_INBOX_PATH = '/api/dev/sms-inbox';
  * production, where it would hand out every login code.
  */
 export function registerDevSmsInbox(app: FastifyInstance): void {
-  if (app.deps.config.nodeEnv === 'production') return;
+  if (!hasDevelopmentConveniences(app.deps.config.nodeEnv)) return;
   app.get<{ Querystring: { phone?: string } }>(DEV_SMS_INBOX_PATH, { schema: { hide: true } }, async (request, reply) => {
     const phone = request.query.phone ?? '';
     if (!/^1\d{10}$/.test(phone))

@@ -1,0 +1,14 @@
+import { BOOT_CONFIG_ID, type BootConfig } from '../../../src/api/http/bootConfig';
+import type { AppConfig } from '../config';
+
+/**
+ * The boot configuration every served page carries (src/api/http/bootConfig.ts): what the browser must take from
+ * this server, not from the build, such as the public key its passwords are encrypted with. A JSON data
+ * block, never run, so the Content-Security-Policy needs no exception for it.
+ */
+export function bootConfigBlock(config: Pick<AppConfig, 'rsa'>): string {
+  const boot: BootConfig = { rsaPublicKey: config.rsa.publicKey };
+  // `<` is escaped so no value can close the element.
+  const json = JSON.stringify(boot).replace(/</g, '\\u003c');
+  return `<script type="application/json" id="${BOOT_CONFIG_ID}">${json}</script>`;
+}

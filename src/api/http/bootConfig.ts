@@ -1,0 +1,25 @@
+/**
+ * Settings that belong to the running server rather than to the build: the server writes them into every
+ * page it serves as a JSON data block (server/src/plugins/bootConfig.ts), so one build runs under any
+ * server's keys. A data block is never executed, so the Content-Security-Policy has nothing to allow.
+ */
+export const BOOT_CONFIG_ID = 'boot-config';
+
+export interface BootConfig {
+  /** PEM public key the server decrypts login passwords with. */
+  rsaPublicKey?: string;
+}
+
+/** The page's boot configuration; empty where no server wrote the page (Vite's dev server, Storybook, tests). */
+export function readBootConfig(): BootConfig {
+  const text = typeof document === 'undefined' ? null : document.getElementById(BOOT_CONFIG_ID)?.textContent;
+  if (!text) return {};
+  try {
+    const value: unknown = JSON.parse(text);
+    if (typeof value !== 'object' || value === null) return {};
+    const { rsaPublicKey } = value as Record<string, unknown>;
+    return typeof rsaPublicKey === 'string' && rsaPublicKey !== '' ? { rsaPublicKey } : {};
+  } catch {
+    return {};
+  }
+}
