@@ -90,6 +90,8 @@ export interface AppConfig {
 
 export interface AlipayConfig {
   appId: string;
+  /** The merchant's Alipay account (2088…): notifications and answers must name it as seller_id. */
+  sellerId: string;
   privateKey: string;
   alipayPublicKey: string;
   gateway: string;
@@ -239,6 +241,7 @@ const envSchema = z.object({
   PAYMENT_SANDBOX_APP_ID: z.string().default('sandbox-app-2026'),
   PAYMENT_SANDBOX_SECRET: z.string().min(16, { error: '至少 16 个字符' }).default(DEV_SANDBOX_SECRET),
   PAYMENT_ALIPAY_APP_ID: z.string().optional(),
+  PAYMENT_ALIPAY_SELLER_ID: z.string().optional(),
   PAYMENT_ALIPAY_PRIVATE_KEY: z.string().optional(),
   PAYMENT_ALIPAY_PUBLIC_KEY: z.string().optional(),
   PAYMENT_ALIPAY_GATEWAY: baseUrl.default('https://openapi.alipay.com/gateway.do'),
@@ -298,9 +301,16 @@ function readPaymentConfig(e: ParsedEnv, problems: string[]): PaymentConfig {
   let wechat: WechatPayConfig | undefined;
   let icbc: IcbcConfig | undefined;
   if (providers.includes('alipay')) {
-    if (need('alipay', ['PAYMENT_ALIPAY_APP_ID', 'PAYMENT_ALIPAY_PRIVATE_KEY', 'PAYMENT_ALIPAY_PUBLIC_KEY'])) {
+    const names = [
+      'PAYMENT_ALIPAY_APP_ID',
+      'PAYMENT_ALIPAY_SELLER_ID',
+      'PAYMENT_ALIPAY_PRIVATE_KEY',
+      'PAYMENT_ALIPAY_PUBLIC_KEY',
+    ] as const;
+    if (need('alipay', [...names])) {
       alipay = {
         appId: e.PAYMENT_ALIPAY_APP_ID!,
+        sellerId: e.PAYMENT_ALIPAY_SELLER_ID!,
         privateKey: normalisePem(e.PAYMENT_ALIPAY_PRIVATE_KEY!),
         alipayPublicKey: normalisePem(e.PAYMENT_ALIPAY_PUBLIC_KEY!),
         gateway: e.PAYMENT_ALIPAY_GATEWAY,
