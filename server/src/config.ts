@@ -7,6 +7,10 @@ import { DEV_AES_KEY, DEV_RSA_PRIVATE_KEY, DEV_RSA_PUBLIC_KEY } from './config/d
 export const NODE_ENVS = ['development', 'test', 'production'] as const;
 export type NodeEnv = (typeof NODE_ENVS)[number];
 
+/** `trial`: a production site that is tried out (the payment sandbox may run); `production`: a real launch. */
+export const SITE_MODES = ['production', 'trial'] as const;
+export type SiteMode = (typeof SITE_MODES)[number];
+
 export const SMS_PROVIDERS = ['local', 'aliyun'] as const;
 /** `sandbox`, or a comma-separated list of the real providers to offer (`alipay,wechat,icbc`). */
 export const REAL_PAYMENT_PROVIDERS = ['alipay', 'wechat', 'icbc'] as const;
@@ -26,6 +30,8 @@ export const DEFAULT_ORG_NUMBER = '20260001';
 
 export interface AppConfig {
   nodeEnv: NodeEnv;
+  /** SITE_MODE: a production site in trial mode may run the payment sandbox. */
+  siteMode: SiteMode;
   port: number;
   host: string;
   dataDir: string;
@@ -156,6 +162,7 @@ const integerIn = (min: number, max: number) =>
 
 const envSchema = z.object({
   NODE_ENV: z.enum(NODE_ENVS).default('development'),
+  SITE_MODE: z.enum(SITE_MODES, { error: '应为 production 或 trial' }).default('production'),
   /** 0 picks a free port. */
   PORT: integerIn(0, 65535).default(8080),
   HOST: z.string().default('0.0.0.0'),
@@ -369,6 +376,11 @@ function readPaymentConfig(e: ParsedEnv, problems: string[]): PaymentConfig {
   };
 }
 
+/** The payment sandbox (its cashier hands out courses for a button press) runs in development, test and trials only. */
+export function sandboxAllowed(config: Pick<AppConfig, 'nodeEnv' | 'siteMode'>): boolean {
+  return config.nodeEnv === 'development' || config.nodeEnv === 'test' || config.siteMode === 'trial';
+}
+
 /** Reads configuration from environment variables; throws a ConfigError listing every problem. */
 export function loadConfig(env: Env, baseDir: string = process.cwd()): AppConfig {
   const present = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== undefined && value.trim() !== ''));
@@ -436,6 +448,9 @@ export function loadConfig(env: Env, baseDir: string = process.cwd()): AppConfig
     if (payment.mode === 'sandbox' && e.PAYMENT_SANDBOX_SECRET === DEV_SANDBOX_SECRET) {
       problems.push('生产环境运行支付沙箱时需要设置自己的 PAYMENT_SANDBOX_SECRET');
     }
+    if (payment.mode === 'sandbox' && e.SITE_MODE !== 'trial') {
+      problems.push('支付沙箱只用于试用：生产环境使用 PAYMENT_PROVIDER=sandbox 时需要设置 SITE_MODE=trial');
+    }
     if (e.VIDEO_SIGNING_SECRET === DEV_VIDEO_SIGNING_SECRET) {
       problems.push('生产环境需要设置自己的 VIDEO_SIGNING_SECRET（课时视频地址的签名密钥）');
     }
@@ -445,6 +460,7 @@ export function loadConfig(env: Env, baseDir: string = process.cwd()): AppConfig
 
   return {
     nodeEnv: e.NODE_ENV,
+    siteMode: e.SITE_MODE,
     port: e.PORT,
     host: e.HOST,
     dataDir: resolve(baseDir, e.DATA_DIR),

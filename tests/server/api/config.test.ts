@@ -149,6 +149,8 @@ describe('loadConfig', () => {
       RSA_PUBLIC_KEY: own.publicKey,
       PAYMENT_PROVIDER: 'sandbox',
       PAYMENT_SANDBOX_SECRET: 'a-production-sandbox-secret',
+      // The sandbox runs in production only on a trial site.
+      SITE_MODE: 'trial',
       VIDEO_SIGNING_SECRET: 'a-production-video-secret',
     };
 
