@@ -134,6 +134,8 @@ export interface AppConfig {
 
 export interface AlipayConfig {
   appId: string;
+  /** The merchant's Alipay account (2088…): notifications and answers must name it as seller_id. */
+  sellerId: string;
   privateKey: string;
   alipayPublicKey: string;
   gateway: string;
@@ -285,6 +287,7 @@ const envSchema = z.object({
   PAYMENT_SANDBOX_APP_ID: z.string().default('sandbox-app-2026'),
   PAYMENT_SANDBOX_SECRET: z.string().min(16, { error: '至少 16 个字符' }).default(DEV_SANDBOX_SECRET),
   PAYMENT_ALIPAY_APP_ID: z.string().optional(),
+  PAYMENT_ALIPAY_SELLER_ID: z.string().optional(),
   PAYMENT_ALIPAY_PRIVATE_KEY: z.string().optional(),
   PAYMENT_ALIPAY_PUBLIC_KEY: z.string().optional(),
   PAYMENT_ALIPAY_GATEWAY: baseUrl.default('https://openapi.alipay.com/gateway.do'),
@@ -344,9 +347,16 @@ function readPaymentConfig(e: ParsedEnv, problems: string[]): PaymentConfig {
   let wechat: WechatPayConfig | undefined;
   let icbc: IcbcConfig | undefined;
   if (providers.includes('alipay')) {
-    if (need('alipay', ['PAYMENT_ALIPAY_APP_ID', 'PAYMENT_ALIPAY_PRIVATE_KEY', 'PAYMENT_ALIPAY_PUBLIC_KEY'])) {
+    const names = [
+      'PAYMENT_ALIPAY_APP_ID',
+      'PAYMENT_ALIPAY_SELLER_ID',
+      'PAYMENT_ALIPAY_PRIVATE_KEY',
+      'PAYMENT_ALIPAY_PUBLIC_KEY',
+    ] as const;
+    if (need('alipay', [...names])) {
       alipay = {
         appId: e.PAYMENT_ALIPAY_APP_ID!,
+        sellerId: e.PAYMENT_ALIPAY_SELLER_ID!,
         privateKey: normalisePem(e.PAYMENT_ALIPAY_PRIVATE_KEY!),
         alipayPublicKey: normalisePem(e.PAYMENT_ALIPAY_PUBLIC_KEY!),
         gateway: e.PAYMENT_ALIPAY_GATEWAY,
@@ -451,6 +461,11 @@ function productionProblems(e: ParsedEnv, present: Env): string[] {
     if (names.length > 1) problems.push(`${names.join('、')} 用了同一个值：每个密钥应各自生成，泄露一个不应连累另一个`);
   }
   return problems;
+}
+
+/** The payment sandbox (its cashier hands out courses for a button press) runs in development, test and trials only. */
+export function sandboxAllowed(config: Pick<AppConfig, 'nodeEnv' | 'siteMode'>): boolean {
+  return hasDevelopmentConveniences(config.nodeEnv) || config.siteMode === 'trial';
 }
 
 /** Reads configuration from environment variables; throws a ConfigError listing every problem. */

@@ -55,6 +55,7 @@ describe('Alipay through alipay-sdk', () => {
   let gateway: StandIn;
   const config = () => ({
     appId: '2021000000000001',
+    sellerId: '2088102177649450',
     privateKey: app.privateKey,
     alipayPublicKey: alipay.publicKey,
     gateway: `${gateway.url}/gateway.do`,
@@ -445,6 +446,7 @@ describe('ICBC', () => {
         return_code: '0',
         return_msg: 'success',
         msg_id: 'm-1',
+        mer_id: '020001000012345',
         out_trade_no: payment.outTradeNo,
         order_id: 'ICBC0001',
         total_amt: '29900',

@@ -4,6 +4,7 @@ import * as pay from '../../../src/api/schemas/pay/payOrder';
 import * as orders from '../../../src/api/schemas/user/orders';
 import { notifications } from '../../../server/src/db/schema';
 import { type CommerceApp, createCommerceApp, payInSandbox, placeOrder, startSandboxPayment } from './harness';
+import { IPHONE_UA } from './userAgents';
 
 describe('asking someone else to pay', () => {
   let t: CommerceApp;
@@ -59,6 +60,40 @@ describe('asking someone else to pay', () => {
     // The payer holds only the share link: the order number stays the sharer's.
     expect(await t.fails(orders.myOrderDetail, { orderNo }, { token: parent.token })).toBe('订单不存在');
     expect((await t.ok(orders.findMyCourse, {}, { token: parent.token })).list).toEqual([]);
+  });
+
+  it("sends a phone payer back to the shared order's result page by shareId alone, naming no phone number", async () => {
+    const child = await t.buyer();
+    const parent = await t.buyer();
+    const course = await t.course();
+    const { shareId } = await placeOrder(t, child, course.id, 'share');
+    const started = await t.ok(
+      pay.shareMovePayOrder,
+      { shareId: shareId!, device: 'phone' },
+      { token: parent.token, headers: { 'user-agent': IPHONE_UA } },
+    );
+    const tradeNo = /\/api\/pay\/sandbox\/cashier\/(SBX[0-9A-F]+)$/.exec(started.url)?.[1];
+    expect(tradeNo, started.url).toBeTruthy();
+    // The address handed to the provider (and kept by it) carries the share key and nothing about the payer.
+    const returnUrl = (await t.sandbox.trade(tradeNo!))?.returnUrl ?? '';
+    expect(returnUrl).not.toMatch(/mobilePhone/i);
+    expect(returnUrl).not.toContain(parent.phone);
+    const paid = await t.app.inject({
+      method: 'POST',
+      url: `/api/pay/sandbox/cashier/${tradeNo}`,
+      payload: 'decision=pay',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', 'user-agent': IPHONE_UA },
+    });
+    expect(paid.statusCode).toBe(303);
+    const back = new URL(paid.headers.location as string);
+    expect(`${back.pathname}${back.search}`).toBe(`/m/order/success?shareId=${shareId}`);
+    await t.sandbox.settled();
+    // What the result page shows comes from the server by shareId, for whoever is signed in.
+    expect((await t.ok(orders.isPaySuccess, { shareId: shareId! }, { token: parent.token })).paid).toBe(true);
+    expect(await t.ok(orders.buyShareDetails, { shareId: shareId! }, { token: parent.token })).toMatchObject({
+      isMine: false,
+      amount: course.priceCents / 100,
+    });
   });
 
   it('refuses an unknown share link with its own message', async () => {

@@ -90,9 +90,11 @@ export function createAlipayProvider(config: AlipayConfig, sdk?: AlipaySdk): Pay
       const { fields } = notification;
       // The form values arrive decoded already: check the signature over them as they are.
       const verified = client.checkNotifySignV2({ ...fields });
+      // Money goes to the seller it names: a notification for another seller (or none) is not ours.
+      const appId = fields.app_id ?? null;
       return {
         verified,
-        appId: fields.app_id ?? null,
+        appId: appId !== null && fields.seller_id !== config.sellerId ? `${appId}@${fields.seller_id ?? ''}` : appId,
         outTradeNo: fields.out_trade_no ?? null,
         tradeNo: fields.trade_no ?? null,
         amountCents: yuanTextToCents(fields.total_amount),
@@ -116,7 +118,11 @@ export function createAlipayProvider(config: AlipayConfig, sdk?: AlipaySdk): Pay
         tradeNo: typeof answer.tradeNo === 'string' ? answer.tradeNo : null,
         amountCents: yuanTextToCents(answer.totalAmount),
         paidAt: parseBeijingDateTime(answer.sendPayDate),
-        appId: config.appId,
+        // The answer to our signed query is about our app's trade; one naming another seller is refused.
+        appId:
+          answer.sellerId !== undefined && answer.sellerId !== config.sellerId
+            ? `${config.appId}@${String(answer.sellerId)}`
+            : config.appId,
       };
     },
 

@@ -23,7 +23,7 @@ export const ICBC_PAGE_PAY_PATH = '/ui/b2c/pay/consumption/V1';
 export const ICBC_QUERY_PATH = '/api/cardbusiness/aggregatepay/b2c/online/orderqry/V1';
 export const ICBC_CLOSE_PATH = '/api/cardbusiness/aggregatepay/b2c/online/orderclose/V1';
 
-/** pay_status of ICBC's order answers and callbacks. */
+/** pay_status of ICBC's order answers and callbacks; any other value (or none) is not a payment. */
 const STATES: Record<string, ProviderTradeState> = { '0': 'paid', '1': 'failed', '2': 'waiting', '3': 'closed' };
 
 export function icbcSignContent(path: string, params: Record<string, string>): string {
@@ -140,13 +140,16 @@ export function createIcbcProvider(config: IcbcConfig, clock: () => Date = () =>
       }
       const amount = Number(biz.total_amt);
       const succeeded = String(biz.return_code) === '0';
+      // A callback must name our merchant: another mer_id (or none) is never our money, whatever it says.
+      const appId = fields.app_id ?? null;
       return {
         verified,
-        appId: fields.app_id ?? null,
+        appId: appId !== null && biz.mer_id !== config.merId ? `${appId}@${String(biz.mer_id ?? '')}` : appId,
         outTradeNo: typeof biz.out_trade_no === 'string' ? biz.out_trade_no : null,
         tradeNo: typeof biz.order_id === 'string' ? biz.order_id : null,
         amountCents: Number.isInteger(amount) ? amount : null,
-        state: succeeded ? (STATES[String(biz.pay_status ?? '0')] ?? 'unknown') : 'failed',
+        // No pay_status says nothing about the money: not paid (fail closed).
+        state: succeeded ? (STATES[String(biz.pay_status)] ?? 'unknown') : 'failed',
         paidAt: null,
         record: { ...fields, biz_content: biz },
       };
@@ -169,7 +172,11 @@ export function createIcbcProvider(config: IcbcConfig, clock: () => Date = () =>
         tradeNo: typeof answer.order_id === 'string' ? answer.order_id : null,
         amountCents: Number.isInteger(amount) ? amount : null,
         paidAt: null,
-        appId: config.appId,
+        // The answer to our signed query is about our merchant; one naming another mer_id is refused.
+        appId:
+          answer.mer_id !== undefined && answer.mer_id !== config.merId
+            ? `${config.appId}@${String(answer.mer_id)}`
+            : config.appId,
       };
     },
 

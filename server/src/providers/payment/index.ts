@@ -1,4 +1,4 @@
-import type { AppConfig } from '../../config';
+import { type AppConfig, sandboxAllowed } from '../../config';
 import type { Db } from '../../db/client';
 import type { PayChannel, PaymentProviderName } from '../../db/schema';
 import { createAlipayProvider } from './alipay';
@@ -39,7 +39,10 @@ export interface PaymentGateway {
   methods: PayMethodName[];
   forChannel(channel: PayChannel): PaymentProvider | null;
   byName(name: PaymentProviderName): PaymentProvider | null;
-  /** Present when the sandbox serves payments (its cashier routes are then registered). */
+  /**
+   * Present when the sandbox serves payments (its cashier routes are then registered): in development and
+   * test, or a production site with SITE_MODE=trial.
+   */
   sandbox: SandboxProvider | null;
 }
 
@@ -56,6 +59,10 @@ export interface PaymentGatewayOptions {
 
 export function createPaymentGateway(config: AppConfig, options: PaymentGatewayOptions): PaymentGateway {
   const { payment } = config;
+  if (payment.mode === 'sandbox' && !sandboxAllowed(config)) {
+    // Production outside a trial: no sandbox, so no cashier, no sandbox notifications and nothing to pay with.
+    return { mode: 'sandbox', methods: [], forChannel: () => null, byName: () => null, sandbox: null };
+  }
   if (payment.mode === 'sandbox') {
     const sandbox =
       (options.providers?.sandbox as SandboxProvider | undefined) ??

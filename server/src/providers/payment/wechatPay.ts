@@ -30,9 +30,10 @@ import {
  * Native QR codes on computers, H5 in phone browsers; JSAPI parameters for pages inside WeChat.
  */
 
+/** Only SUCCESS pays; REFUND (the money went back to the payer) can no longer pay the order. */
 const STATES: Record<string, ProviderTradeState> = {
   SUCCESS: 'paid',
-  REFUND: 'paid',
+  REFUND: 'closed',
   NOTPAY: 'waiting',
   USERPAYING: 'waiting',
   CLOSED: 'closed',

@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { sandboxAllowed } from '../../config';
 import { PAYMENT_PROVIDER_NAMES, type PaymentProviderName } from '../../db/schema';
 import { SANDBOX_CASHIER_PATH, type SandboxDecision } from '../../providers/payment/sandbox';
 import { commerceOf, isAccepted, payRequestContext, settleNotification } from '../../services/commerce';
@@ -60,7 +61,8 @@ export async function registerPaymentCallbacks(app: FastifyInstance): Promise<vo
     });
 
     const sandbox = deps.payments.sandbox;
-    if (!sandbox) return;
+    // The cashier pays for a button press: never on a production site that is not a trial.
+    if (!sandbox || !sandboxAllowed(deps.config)) return;
 
     const scanUrlOf = (request: FastifyRequest, tradeNo: string) =>
       `${payRequestContext(deps, request).scanOrigin}${SANDBOX_CASHIER_PATH}/${tradeNo}`;

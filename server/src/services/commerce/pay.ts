@@ -30,12 +30,14 @@ export interface PayRequestContext {
 export type PayTarget = { orderNo: string } | { shareId: string };
 
 /** Page the buyer comes back to from the cashier: the waiting page of this kind of payment. */
-function returnPath(order: Order, target: PayTarget, device: PayDevice, payer: AuthUser): string {
+function returnPath(order: Order, target: PayTarget, device: PayDevice): string {
   const phone = device !== 'desktop';
   if ('shareId' in target) {
     const key = `shareId=${encodeURIComponent(target.shareId)}`;
-    // A phone page opened with a shareId must name the verified phone too, or the route guard asks for a login.
-    return phone ? `/m/order/success?${key}&mobilePhone=${payer.phone}` : `/order-detail-share?${key}`;
+    // The address goes to the provider and stays in its records: it names the share, never the payer's phone.
+    // The result page reads the order by shareId for whoever is signed in; the route guard's stop at /m/login
+    // sends a signed-in payer straight on.
+    return phone ? `/m/order/success?${key}` : `/order-detail-share?${key}`;
   }
   const key = `orderNo=${order.orderNo}`;
   return phone ? `/m/order/success?${key}` : `/course/purchase-alipay-payment?${key}`;
@@ -168,7 +170,7 @@ export async function startPayment(
       amountCents: payment.amountCents,
       subject: found.firstTitle ? `学伴在线-${found.firstTitle}` : `学伴在线订单 ${order.orderNo}`,
       notifyUrl: `${where.notifyBase}/api/pay/v1/notify/${provider.name}`,
-      returnUrl: `${where.origin}${request.returnPath ?? returnPath(order, target, device, user)}`,
+      returnUrl: `${where.origin}${request.returnPath ?? returnPath(order, target, device)}`,
       expiresAt: order.closesAt,
       device,
       clientIp: where.clientIp,
