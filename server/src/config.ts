@@ -17,6 +17,8 @@ export const DEV_SANDBOX_SECRET = 'xueban-sandbox-development-secret';
 const DEFAULT_MEDIA_DIR = resolve(dirname(fileURLToPath(import.meta.url)), '../media');
 /** Signs lesson video addresses in development; production must set its own. */
 export const DEV_VIDEO_SIGNING_SECRET = 'xueban-video-development-secret';
+/** Keys the stand-in passwords of undecryptable ciphertexts in development; production must set its own. */
+export const DEV_PASSWORD_REJECTION_SECRET = 'xueban-password-rejection-development-secret';
 export const WECHAT_TICKET_PROVIDERS = ['local', 'wechat'] as const;
 export const STORAGE_PROVIDERS = ['local', 'qiniu'] as const;
 
@@ -86,6 +88,8 @@ export interface AppConfig {
   video: { signingSecret: string; urlTtlSeconds: number; mediaDir: string };
   /** How often queued broadcasts are fanned out into users' notifications. */
   notificationFanOutSeconds: number;
+  /** HMAC key of the stand-in password an undecryptable password ciphertext is given (services/accounts/passwords.ts). */
+  passwordRejectionSecret: string;
 }
 
 export interface AlipayConfig {
@@ -235,6 +239,7 @@ const envSchema = z.object({
   NOTIFICATION_FAN_OUT_SECONDS: integerIn(1, 3600).default(15),
   VIDEO_SIGNING_SECRET: z.string().min(16, { error: '至少 16 个字符' }).default(DEV_VIDEO_SIGNING_SECRET),
   VIDEO_URL_TTL_SECONDS: integerIn(30, 24 * 3600).default(900),
+  PASSWORD_REJECTION_SECRET: z.string().min(16, { error: '至少 16 个字符' }).default(DEV_PASSWORD_REJECTION_SECRET),
   MEDIA_DIR: z.string().optional(),
   PAYMENT_SANDBOX_APP_ID: z.string().default('sandbox-app-2026'),
   PAYMENT_SANDBOX_SECRET: z.string().min(16, { error: '至少 16 个字符' }).default(DEV_SANDBOX_SECRET),
@@ -429,6 +434,9 @@ export function loadConfig(env: Env, baseDir: string = process.cwd()): AppConfig
     if (e.VIDEO_SIGNING_SECRET === DEV_VIDEO_SIGNING_SECRET) {
       problems.push('生产环境需要设置自己的 VIDEO_SIGNING_SECRET（课时视频地址的签名密钥）');
     }
+    if (e.PASSWORD_REJECTION_SECRET === DEV_PASSWORD_REJECTION_SECRET) {
+      problems.push('生产环境需要设置自己的 PASSWORD_REJECTION_SECRET（无法解密的密码密文的替代密码密钥）');
+    }
   }
 
   if (problems.length > 0) throw new ConfigError(problems);
@@ -483,5 +491,6 @@ export function loadConfig(env: Env, baseDir: string = process.cwd()): AppConfig
       urlTtlSeconds: e.VIDEO_URL_TTL_SECONDS,
       mediaDir: e.MEDIA_DIR ? resolve(baseDir, e.MEDIA_DIR) : DEFAULT_MEDIA_DIR,
     },
+    passwordRejectionSecret: e.PASSWORD_REJECTION_SECRET,
   };
 }

@@ -150,6 +150,7 @@ describe('loadConfig', () => {
       PAYMENT_PROVIDER: 'sandbox',
       PAYMENT_SANDBOX_SECRET: 'a-production-sandbox-secret',
       VIDEO_SIGNING_SECRET: 'a-production-video-secret',
+      PASSWORD_REJECTION_SECRET: 'a-production-rejection-secret',
     };
 
     it('starts with its own keys', () => {
@@ -180,6 +181,12 @@ describe('loadConfig', () => {
     it('refuses a fixed captcha answer', () => {
       expect(problemsOf({ ...production, CAPTCHA_FIXED_ANSWER: 'ab12' })).toEqual([
         expect.stringContaining('CAPTCHA_FIXED_ANSWER'),
+      ]);
+    });
+
+    it('refuses the development secret of the stand-in passwords', () => {
+      expect(problemsOf({ ...production, PASSWORD_REJECTION_SECRET: undefined })).toEqual([
+        expect.stringContaining('PASSWORD_REJECTION_SECRET'),
       ]);
     });
 

@@ -70,7 +70,7 @@ export async function passwordLogin(deps: AppDeps, input: LoginInput, request: F
   const account = input.loginName;
   await assertLoginAllowed(deps, account, request.ip);
   if (!(await deps.captcha.verifyCaptcha(input.c, input.captcha))) throw new ApiError(LOGIN_MESSAGES.captchaWrong);
-  const password = decryptPassword(deps.config.rsa.privateKey, input.loginPassword);
+  const password = decryptPassword(deps.config, input.loginPassword);
 
   const user = await userByPhone(deps.db, account);
   decoyHash ??= hashPassword('decoy-password-never-matches');
@@ -120,7 +120,7 @@ export interface RegisterInput {
 
 export async function registerAccount(deps: AppDeps, input: RegisterInput, request: FastifyRequest) {
   if (!input.agreement) throw new ApiError(LOGIN_MESSAGES.agreement);
-  const password = newPassword(deps.config.rsa.privateKey, input.password);
+  const password = newPassword(deps.config, input.password);
   if (await userByPhone(deps.db, input.phone)) throw new ApiError(SMS_MESSAGES.registered);
   await checkCode(deps, input.phone, '1', input.smsCode, { consume: true });
 

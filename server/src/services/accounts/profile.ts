@@ -107,7 +107,7 @@ export async function bindPhone(deps: AppDeps, user: AuthUser, input: { mobilePh
 }
 
 export async function resetForgottenPassword(deps: AppDeps, input: { mobilePhone: string; smsCode: string; password: string }) {
-  const password = newPassword(deps.config.rsa.privateKey, input.password);
+  const password = newPassword(deps.config, input.password);
   const user = await userByPhone(deps.db, input.mobilePhone);
   if (!user) throw new ApiError(SMS_MESSAGES.notRegistered);
   await checkCode(deps, input.mobilePhone, '3', input.smsCode, { consume: true });
@@ -128,8 +128,8 @@ export async function changePassword(
   ip: string,
 ) {
   await assertLoginAllowed(deps, user.phone, ip);
-  const oldPassword = decryptPassword(deps.config.rsa.privateKey, input.oldPassword);
-  const password = newPassword(deps.config.rsa.privateKey, input.newPassword);
+  const oldPassword = decryptPassword(deps.config, input.oldPassword);
+  const password = newPassword(deps.config, input.newPassword);
   const current = await userById(deps.db, user.id);
   if (!(await verifyPassword(oldPassword, current.passwordHash))) {
     await recordLoginFailure(deps, user.phone, ip);

@@ -60,7 +60,7 @@ async function signIn(deps: AppDeps, userId: number) {
 
 export async function passwordSignIn(deps: AppDeps, input: { phone: string; password: string; captcha: string; c: string }) {
   if (!(await deps.captcha.verifyCaptcha(input.c, input.captcha))) throw new ApiError(EVALUATION_MESSAGES.captchaWrong);
-  const password = decryptPassword(deps.config.rsa.privateKey, input.password);
+  const password = decryptPassword(deps.config, input.password);
   const user = await userByPhone(deps, input.phone);
   decoyHash ??= hashPassword('decoy-password-never-matches');
   const matches = await verifyPassword(password, user?.passwordHash ?? (await decoyHash));
@@ -124,7 +124,7 @@ export async function checkResetCode(deps: AppDeps, input: { phone: string; code
 }
 
 export async function resetPassword(deps: AppDeps, input: { phone: string; code: string; password: string }) {
-  const password = newPassword(deps.config.rsa.privateKey, input.password);
+  const password = newPassword(deps.config, input.password);
   const user = await userByPhone(deps, input.phone);
   if (!user) throw new ApiError(SMS_MESSAGES.notRegistered);
   await checkCode(deps, input.phone, SMS_TYPE_OF.reset, input.code, { consume: true });
