@@ -2,6 +2,7 @@ import forge from 'node-forge';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, DEFAULT_ORG_NUMBER, loadConfig } from '../../../server/src/config';
 import { DEV_AES_KEY, DEV_RSA_PRIVATE_KEY, DEV_RSA_PUBLIC_KEY } from '../../../server/src/config/dev-keys';
+import { OWASP_SCRYPT } from '../../../server/src/db/password';
 
 function problemsOf(env: Record<string, string | undefined>): string[] {
   try {
@@ -187,6 +188,15 @@ describe('loadConfig', () => {
     it('refuses the development secret of the stand-in passwords', () => {
       expect(problemsOf({ ...production, PASSWORD_REJECTION_SECRET: undefined })).toEqual([
         expect.stringContaining('PASSWORD_REJECTION_SECRET'),
+      ]);
+    });
+
+    it("hashes passwords at OWASP's scrypt cost (N=2^17, r=8, p=1) by default and refuses a lower one", () => {
+      expect(loadConfig(production, '/srv/app').passwordHashCost).toBe(2 ** 17);
+      expect(OWASP_SCRYPT).toEqual({ cost: 2 ** 17, blockSize: 8, parallelism: 1 });
+      expect(loadConfig({ ...production, PASSWORD_HASH_COST: String(2 ** 18) }, '/srv/app').passwordHashCost).toBe(2 ** 18);
+      expect(problemsOf({ ...production, PASSWORD_HASH_COST: String(2 ** 14) })).toEqual([
+        expect.stringContaining('PASSWORD_HASH_COST'),
       ]);
     });
 
