@@ -31,6 +31,7 @@ export default defineConfig({
           include: ['tests/server/**/*.test.ts'],
           // On PostgreSQL, the template databases each file's database is copied from.
           globalSetup: ['tests/server/db/postgresTemplates.ts'],
+          setupFiles: ['tests/setup/passwordHashing.ts'],
           testTimeout: 30000,
           hookTimeout: 60000,
           // On PostgreSQL + Redis the suites share one database server and one store (rate limits, inboxes):

@@ -1,5 +1,6 @@
 /**
- * Replacing the account's phone with a new one (userinfo/bindingPhone, SMS code type 4 sent to the new phone).
+ * Replacing the account's phone with a new one (userinfo/bindingPhone, SMS code type 4 sent to the new phone,
+ * and the account's password as proof that the session's holder owns the account).
  *
  * States:
  * - active, two regions:
@@ -8,7 +9,7 @@
  *     user.sendCode goes to it with the new phone once that is a mainland mobile number other than the
  *     current one; the SMS captcha events are passed on
  *   - form: editing (tag editing): filling, or serverError (tag serverError) after a refusal until a field
- *     changes; user.submit with a valid new phone and a code → submitting (tag submitting); bindPhone
+ *     changes; user.submit with a valid new phone, a code and the password → submitting (tag submitting); bindPhone
  *     answers status 1 → done; otherwise → editing.serverError with the server's message
  * - done (tag done): the new phone is the account's, reported with userUpdated({ changes: { phone } });
  *   user.restart → active with an empty form, to change it again
@@ -77,16 +78,20 @@ export const bindPhoneMachine = setup({
     setSmsCode: assign({
       smsCode: ({ context, event }) => (event.type === 'user.smsCodeChanged' ? sanitizeSmsCode(event.value) : context.smsCode),
     }),
+    setPassword: assign({
+      password: ({ context, event }) =>
+        event.type === 'user.passwordChanged' ? event.value.replace(/\s+/g, '') : context.password,
+    }),
     clearError: assign({ error: null }),
     recordError: assign({ error: (_, params: { message: string | null }) => params.message }),
     rememberBoundPhone: assign((_, params: { phone: string }) => ({ boundPhone: params.phone, currentPhone: params.phone })),
-    clearForm: assign({ phone: '', smsCode: '', error: null, smsSender: emptySmsSender }),
+    clearForm: assign({ phone: '', smsCode: '', password: '', error: null, smsSender: emptySmsSender }),
     showSmsSender: assign({ smsSender: (_, params: { snapshot: SmsSenderSnapshot }) => smsSenderView(params.snapshot) }),
     forwardToSmsSender: sendTo('smsCode', (_, params: { event: SmsCountdownEvent }) => params.event),
   },
   guards: {
     canSendCode: ({ context }) => canBindPhone(context),
-    canSubmit: ({ context }) => canBindPhone(context) && canVerify(context.smsCode),
+    canSubmit: ({ context }) => canBindPhone(context) && canVerify(context.smsCode) && context.password !== '',
     accepted: answerSucceeded,
     hasFailureText,
     smsSenderIs,
@@ -98,6 +103,7 @@ export const bindPhoneMachine = setup({
     captchaSeed: input.captchaSeed,
     phone: '',
     smsCode: '',
+    password: '',
     error: null,
     smsSender: emptySmsSender,
     boundPhone: null,
@@ -120,6 +126,7 @@ export const bindPhoneMachine = setup({
               on: {
                 'user.phoneChanged': { target: '.filling', actions: ['setPhone', 'clearError'] },
                 'user.smsCodeChanged': { target: '.filling', actions: ['setSmsCode', 'clearError'] },
+                'user.passwordChanged': { target: '.filling', actions: ['setPassword', 'clearError'] },
                 'user.submit': { guard: 'canSubmit', target: 'submitting', actions: 'clearError' },
               },
               states: {
@@ -132,7 +139,7 @@ export const bindPhoneMachine = setup({
               invoke: {
                 id: 'bindPhone',
                 src: 'bindPhone',
-                input: ({ context }) => ({ mobilePhone: context.phone, smsCode: context.smsCode }),
+                input: ({ context }) => ({ mobilePhone: context.phone, smsCode: context.smsCode, password: context.password }),
                 ...submitOutcome({
                   target: '#bindPhone.done',
                   actions: [

@@ -31,6 +31,8 @@ export interface BindPhoneInput {
 export interface BindPhoneCallInput {
   mobilePhone: string;
   smsCode: string;
+  /** The account's password as typed: proof that the session's holder owns the account (encrypted when sent). */
+  password: string;
 }
 
 /** The user record as the server returns it after the change, reduced to what changed. */
@@ -42,6 +44,8 @@ export interface BindPhoneContext {
   /** The new phone as typed. */
   phone: string;
   smsCode: string;
+  /** The account's password as typed, asked for before the account moves to another phone. */
+  password: string;
   /** Why the last change failed; null when nothing failed. */
   error: string | null;
   smsSender: SmsSenderView;
@@ -50,7 +54,11 @@ export interface BindPhoneContext {
 }
 
 export type BindPhoneEvent =
-  SmsCodeEvent | { type: 'user.phoneChanged'; value: string } | { type: 'user.submit' } | { type: 'user.restart' };
+  | SmsCodeEvent
+  | { type: 'user.phoneChanged'; value: string }
+  | { type: 'user.passwordChanged'; value: string }
+  | { type: 'user.submit' }
+  | { type: 'user.restart' };
 
 export type BindPhoneTag = SmsCodeTag | FormTag;
 

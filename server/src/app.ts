@@ -5,6 +5,7 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { constants as zlib } from 'node:zlib';
 import type { AppConfig } from './config';
+import { usePasswordHashCost } from './db/password';
 import type { Db } from './db/client';
 import type { RowChangeFeed } from './db/rowChanges';
 import { registerContractRoutes } from './plugins/contractRoutes';
@@ -68,6 +69,7 @@ export interface BuildAppOptions {
 /** The API (and the built SPA when present) as a Fastify instance that is not listening yet. */
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { config, db, store } = options;
+  usePasswordHashCost(config.passwordHashCost);
   const now = options.clock ?? (() => new Date());
   const distDir = options.distDir === undefined ? join(REPO_ROOT, 'dist') : options.distDir;
   const assetsDir = options.assetsDir === undefined ? join(REPO_ROOT, 'server', 'assets') : options.assetsDir;

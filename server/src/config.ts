@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import forge from 'node-forge';
 import { z } from 'zod';
 import { DEV_AES_KEY, DEV_RSA_PRIVATE_KEY, DEV_RSA_PUBLIC_KEY } from './config/dev-keys';
+import { OWASP_SCRYPT } from './db/password';
 
 export const NODE_ENVS = ['development', 'test', 'production'] as const;
 export type NodeEnv = (typeof NODE_ENVS)[number];
@@ -38,6 +39,7 @@ const SECRET_VARIABLES = [
   'AES_KEY',
   'RSA_PRIVATE_KEY',
   'VIDEO_SIGNING_SECRET',
+  'PASSWORD_REJECTION_SECRET',
   'PAYMENT_SANDBOX_SECRET',
   'METRICS_TOKEN',
   'WECHAT_APP_SECRET',
@@ -59,6 +61,10 @@ export const DEV_SANDBOX_SECRET = 'xueban-sandbox-development-secret';
 const DEFAULT_MEDIA_DIR = resolve(dirname(fileURLToPath(import.meta.url)), '../media');
 /** Signs lesson video addresses in development; production must set its own. */
 export const DEV_VIDEO_SIGNING_SECRET = 'xueban-video-development-secret';
+/** Keys the stand-in passwords of undecryptable ciphertexts in development; production must set its own. */
+export const DEV_PASSWORD_REJECTION_SECRET = 'xueban-password-rejection-development-secret';
+/** scrypt's cost (N) for new password hashes: OWASP's 2^17, the least production accepts. */
+export const PRODUCTION_PASSWORD_HASH_COST = OWASP_SCRYPT.cost;
 export const WECHAT_TICKET_PROVIDERS = ['local', 'wechat'] as const;
 export const STORAGE_PROVIDERS = ['local', 'qiniu'] as const;
 
@@ -130,6 +136,10 @@ export interface AppConfig {
   video: { signingSecret: string; urlTtlSeconds: number; mediaDir: string };
   /** How often queued broadcasts are fanned out into users' notifications. */
   notificationFanOutSeconds: number;
+  /** HMAC key of the stand-in password an undecryptable password ciphertext is given (services/accounts/passwords.ts). */
+  passwordRejectionSecret: string;
+  /** scrypt cost (N) of new password hashes; lower only outside production, where tests want speed. */
+  passwordHashCost: number;
 }
 
 export interface AlipayConfig {
@@ -283,6 +293,10 @@ const envSchema = z.object({
   NOTIFICATION_FAN_OUT_SECONDS: integerIn(1, 3600).default(15),
   VIDEO_SIGNING_SECRET: z.string().min(16, { error: '至少 16 个字符' }).default(DEV_VIDEO_SIGNING_SECRET),
   VIDEO_URL_TTL_SECONDS: integerIn(30, 24 * 3600).default(900),
+  PASSWORD_REJECTION_SECRET: z.string().min(16, { error: '至少 16 个字符' }).default(DEV_PASSWORD_REJECTION_SECRET),
+  PASSWORD_HASH_COST: integerIn(1024, 2 ** 20)
+    .refine((value) => (value & (value - 1)) === 0, { error: '应为 2 的幂' })
+    .default(PRODUCTION_PASSWORD_HASH_COST),
   MEDIA_DIR: z.string().optional(),
   PAYMENT_SANDBOX_APP_ID: z.string().default('sandbox-app-2026'),
   PAYMENT_SANDBOX_SECRET: z.string().min(16, { error: '至少 16 个字符' }).default(DEV_SANDBOX_SECRET),
@@ -534,6 +548,12 @@ export function loadConfig(env: Env, baseDir: string = process.cwd()): AppConfig
     if (e.VIDEO_SIGNING_SECRET === DEV_VIDEO_SIGNING_SECRET) {
       problems.push('生产环境需要设置自己的 VIDEO_SIGNING_SECRET（课时视频地址的签名密钥）');
     }
+    if (e.PASSWORD_REJECTION_SECRET === DEV_PASSWORD_REJECTION_SECRET) {
+      problems.push('生产环境需要设置自己的 PASSWORD_REJECTION_SECRET（无法解密的密码密文的替代密码密钥）');
+    }
+    if (e.PASSWORD_HASH_COST < PRODUCTION_PASSWORD_HASH_COST) {
+      problems.push(`生产环境的 PASSWORD_HASH_COST 不能低于 ${PRODUCTION_PASSWORD_HASH_COST}（OWASP 建议的 scrypt 参数）`);
+    }
   }
 
   if (problems.length > 0) throw new ConfigError(problems);
@@ -589,5 +609,7 @@ export function loadConfig(env: Env, baseDir: string = process.cwd()): AppConfig
       urlTtlSeconds: e.VIDEO_URL_TTL_SECONDS,
       mediaDir: e.MEDIA_DIR ? resolve(baseDir, e.MEDIA_DIR) : DEFAULT_MEDIA_DIR,
     },
+    passwordRejectionSecret: e.PASSWORD_REJECTION_SECRET,
+    passwordHashCost: e.PASSWORD_HASH_COST,
   };
 }

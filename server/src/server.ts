@@ -4,6 +4,7 @@ import { buildApp } from './app';
 import { type AppConfig, ConfigError, loadConfig } from './config';
 import { createDatabase } from './db/client';
 import { runMigrations } from './db/migrate';
+import { usePasswordHashCost } from './db/password';
 import { rowChangesOf } from './db/rowChanges';
 import { DEMO_ACCOUNTS, seedIfEmpty } from './db/seed';
 import { DOCS_PREFIX } from './plugins/docs';
@@ -46,6 +47,8 @@ export async function startServer(
   options: StartOptions = {},
 ): Promise<RunningServer> {
   const config = loadConfig(env);
+  // Before the demo accounts are seeded, so theirs are hashed like every other.
+  usePasswordHashCost(config.passwordHashCost);
   options.progress?.(config.databaseUrl ? '正在连接数据库…' : `正在打开数据库（${config.dataDir}）…`);
   const database = await createDatabase({
     databaseUrl: config.databaseUrl,

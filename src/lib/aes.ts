@@ -1,6 +1,6 @@
 /*
- * AES on crypto-js: loaded only where it is needed (encrypted request bodies when configured, the
- * remembered-password cookie), never with the first download.
+ * AES on crypto-js: loaded only where it is needed (encrypted request bodies when configured), never with
+ * the first download.
  */
 import CryptoJS from 'crypto-js';
 import { config } from '@/config';

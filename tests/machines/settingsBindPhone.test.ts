@@ -111,18 +111,30 @@ describe('bind phone machine: the change', () => {
   it('does not submit without a code', () => {
     const { actor, desk } = startBindPhone();
     actor.send({ type: 'user.phoneChanged', value: newPhone });
+    actor.send({ type: 'user.passwordChanged', value: 'Secret@123' });
     actor.send({ type: 'user.submit' });
     expect(actor.getSnapshot().hasTag('submitting')).toBe(false);
     expect(desk.calls).toEqual([]);
+  });
+
+  it('does not submit without the account password, and keeps it without whitespace', async () => {
+    const { actor, desk } = startBindPhone();
+    await sendCodeTo(actor, desk);
+    actor.send({ type: 'user.smsCodeChanged', value: '482913' });
+    actor.send({ type: 'user.submit' });
+    expect(actor.getSnapshot().hasTag('submitting')).toBe(false);
+    actor.send({ type: 'user.passwordChanged', value: ' Secret @123 ' });
+    expect(actor.getSnapshot().context.password).toBe('Secret@123');
   });
 
   it('binds the new phone with its code and reports the new phone to the app', async () => {
     const { actor, desk, effects } = startBindPhone();
     await sendCodeTo(actor, desk);
     actor.send({ type: 'user.smsCodeChanged', value: '482913' });
+    actor.send({ type: 'user.passwordChanged', value: 'Secret@123' });
     actor.send({ type: 'user.submit' });
     expect(actor.getSnapshot().hasTag('submitting')).toBe(true);
-    expect(desk.inputOf('bindPhone')).toEqual({ mobilePhone: newPhone, smsCode: '482913' });
+    expect(desk.inputOf('bindPhone')).toEqual({ mobilePhone: newPhone, smsCode: '482913', password: 'Secret@123' });
     await desk.answer('bindPhone', bindAnswers.accepted);
     expect(actor.getSnapshot().value).toBe('done');
     expect(actor.getSnapshot().hasTag('done')).toBe(true);
@@ -134,6 +146,7 @@ describe('bind phone machine: the change', () => {
     const { actor, desk, effects } = startBindPhone();
     await sendCodeTo(actor, desk);
     actor.send({ type: 'user.smsCodeChanged', value: '000000' });
+    actor.send({ type: 'user.passwordChanged', value: 'Secret@123' });
     actor.send({ type: 'user.submit' });
     await desk.answer('bindPhone', bindAnswers.refused);
     expect(actor.getSnapshot().hasTag('serverError')).toBe(true);
@@ -148,6 +161,7 @@ describe('bind phone machine: the change', () => {
     const { actor, desk } = startBindPhone();
     await sendCodeTo(actor, desk);
     actor.send({ type: 'user.smsCodeChanged', value: '482913' });
+    actor.send({ type: 'user.passwordChanged', value: 'Secret@123' });
     actor.send({ type: 'user.submit' });
     await desk.fail('bindPhone', noAnswer);
     expect(actor.getSnapshot().context.error).toBe('请求超时');
@@ -161,11 +175,12 @@ describe('bind phone machine: the change', () => {
     const { actor, desk } = startBindPhone();
     await sendCodeTo(actor, desk);
     actor.send({ type: 'user.smsCodeChanged', value: '482913' });
+    actor.send({ type: 'user.passwordChanged', value: 'Secret@123' });
     actor.send({ type: 'user.submit' });
     await desk.answer('bindPhone', bindAnswers.accepted);
     actor.send({ type: 'user.restart' });
     expect(actor.getSnapshot().value).toEqual({ active: { code: 'ready', form: { editing: 'filling' } } });
-    expect(actor.getSnapshot().context).toMatchObject({ phone: '', smsCode: '', currentPhone: newPhone });
+    expect(actor.getSnapshot().context).toMatchObject({ phone: '', smsCode: '', password: '', currentPhone: newPhone });
     actor.send({ type: 'user.phoneChanged', value: newPhone });
     actor.send({ type: 'user.sendCode' });
     expect(desk.isWaiting('getSigns')).toBe(false);
@@ -176,6 +191,7 @@ const events: ModelEvent[] = [
   { type: 'user.phoneChanged', value: newPhone },
   { type: 'user.phoneChanged', value: currentPhone },
   { type: 'user.smsCodeChanged', value: '482913' },
+  { type: 'user.passwordChanged', value: 'Secret@123' },
   { type: 'user.submit' },
   { type: 'user.restart' },
   { type: 'xstate.done.actor.bindPhone', output: bindAnswers.accepted },

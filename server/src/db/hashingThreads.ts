@@ -5,7 +5,7 @@ import { Worker } from 'node:worker_threads';
 /*
  * Password hashes are derived on threads of their own that give way to everything else.
  *
- * A hash is made slow on purpose (about 30 ms of one core). In Node's own thread pool it competed for the CPU
+ * A hash is made slow on purpose (about half a second of one core at OWASP's scrypt cost, see password.ts). In Node's own thread pool it competed for the CPU
  * on equal terms with the HTTP thread, the database and the other processes of a small machine: in
  * `npm run bench`'s mix on two cores, logins' hashing took 40 % of a core while cached reads beside them
  * waited. These threads lower their own scheduling priority (nice 10; Linux sets it per thread), so the

@@ -1,8 +1,7 @@
 import type { CookieStore } from '@/lib/cookies';
 
 /*
- * The cookie store brings the crypto libraries with it (the remembered password is encrypted), which
- * the first screen never needs, so the frame loads it on first use.
+ * The cookie store (js-cookie) is not needed by the first screen, so the frame loads it on first use.
  */
 let loading: Promise<CookieStore> | null = null;
 

@@ -39,7 +39,7 @@ const meta = {
   args: {
     state: 'editing',
     currentPhone: studentPhone,
-    values: { phone: '', smsCode: '' },
+    values: { phone: '', smsCode: '', password: '' },
     onValuesChange: fn(),
     onSubmit: fn(),
     onRestart: fn(),
@@ -67,27 +67,29 @@ export const Default: Story = {
       await userEvent.click(send);
       await expect(args.onSendCode).toHaveBeenCalledOnce();
     });
-    await step('the change needs the code', async () => {
+    await step('the change needs the code and the account password', async () => {
       await userEvent.click(canvas.getByRole('button', { name: '确认更换' }));
       await expect(canvas.getByLabelText('短信验证码')).toHaveAccessibleDescription('请输入短信验证码');
+      await expect(canvas.getByLabelText('登录密码')).toHaveAccessibleDescription('请输入登录密码');
       await userEvent.type(canvas.getByLabelText('短信验证码'), '482913');
+      await userEvent.type(canvas.getByLabelText('登录密码'), 'Secret@123');
       await userEvent.click(canvas.getByRole('button', { name: '确认更换' }));
-      await expect(args.onSubmit).toHaveBeenCalledWith({ phone: newPhone, smsCode: '482913' });
+      await expect(args.onSubmit).toHaveBeenCalledWith({ phone: newPhone, smsCode: '482913', password: 'Secret@123' });
     });
   },
 };
 
-export const Playground: Story = { args: { values: { phone: newPhone, smsCode: '4829' }, secondsLeft: 42 } };
+export const Playground: Story = { args: { values: { phone: newPhone, smsCode: '4829', password: '' }, secondsLeft: 42 } };
 
 export const SendingCode: Story = {
-  args: { values: { phone: newPhone, smsCode: '' }, sendingCode: true },
+  args: { values: { phone: newPhone, smsCode: '', password: '' }, sendingCode: true },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('button', { name: /获取验证码/ })).toHaveAttribute('aria-busy', 'true');
   },
 };
 
 export const CaptchaRequired: Story = {
-  args: { values: { phone: newPhone, smsCode: '' }, needsCaptcha: true },
+  args: { values: { phone: newPhone, smsCode: '', password: '' }, needsCaptcha: true },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('button', { name: '获取验证码' })).toBeDisabled();
     await expect(canvas.getByLabelText('图形验证码')).toHaveAccessibleDescription('请先输入图形验证码，再获取短信验证码');
@@ -95,14 +97,14 @@ export const CaptchaRequired: Story = {
 };
 
 export const CountingDown: Story = {
-  args: { values: { phone: newPhone, smsCode: '' }, secondsLeft: 59 },
+  args: { values: { phone: newPhone, smsCode: '', password: '' }, secondsLeft: 59 },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('button', { name: '59秒后重新发送' })).toBeDisabled();
   },
 };
 
 export const Submitting: Story = {
-  args: { state: 'submitting', values: { phone: newPhone, smsCode: '482913' }, secondsLeft: 41 },
+  args: { state: 'submitting', values: { phone: newPhone, smsCode: '482913', password: 'Secret@123' }, secondsLeft: 41 },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('button', { name: /确认更换/ })).toHaveAttribute('aria-busy', 'true');
     await expect(canvas.getByLabelText('新手机号')).toBeDisabled();
@@ -110,7 +112,11 @@ export const Submitting: Story = {
 };
 
 export const ServerError: Story = {
-  args: { values: { phone: newPhone, smsCode: '000000' }, secondsLeft: 30, error: '验证码错误，还可尝试 4 次' },
+  args: {
+    values: { phone: newPhone, smsCode: '000000', password: 'Secret@123' },
+    secondsLeft: 30,
+    error: '验证码错误，还可尝试 4 次',
+  },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('alert')).toHaveTextContent('验证码错误，还可尝试 4 次');
   },
@@ -127,5 +133,5 @@ export const Done: Story = {
 
 export const English: Story = {
   globals: { locale: 'en' },
-  args: { values: { phone: newPhone, smsCode: '' }, needsCaptcha: true, captcha: '7Kp3', secondsLeft: 0 },
+  args: { values: { phone: newPhone, smsCode: '', password: '' }, needsCaptcha: true, captcha: '7Kp3', secondsLeft: 0 },
 };

@@ -91,7 +91,7 @@ function SettingsPageStory({ profileStatus, initialSection, loggedIn, onLogin }:
       <BindPhoneForm
         state="editing"
         currentPhone={studentPhone}
-        values={{ phone: '', smsCode: '' }}
+        values={{ phone: '', smsCode: '', password: '' }}
         onValuesChange={noop}
         onSubmit={noop}
         onRestart={noop}

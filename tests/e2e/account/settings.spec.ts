@@ -230,6 +230,8 @@ test.describe('account settings: password and phone', () => {
     await openSection(page)
       .getByLabel('短信验证码')
       .fill(await inboxCode(request, newPhone, '4', since));
+    // The session alone does not move the account: its password proves the owner is at the keyboard.
+    await openSection(page).getByLabel('登录密码').fill(account.password);
     await openSection(page).getByRole('button', { name: '确认更换' }).click();
 
     await expect(settingsArea(page).getByText(`今后请使用 ${masked(newPhone)} 登录。`)).toBeVisible();

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ConfigError, DEFAULT_ORG_NUMBER, loadConfig } from '../../../server/src/config';
 import { DEV_AES_KEY, DEV_RSA_PRIVATE_KEY, DEV_RSA_PUBLIC_KEY } from '../../../server/src/config/dev-keys';
+import { OWASP_SCRYPT } from '../../../server/src/db/password';
 import { ownKeyPair, productionEnv } from './helpers/productionEnv';
 
 /** A development configuration (what `npm start` runs) with these variables. */
@@ -176,6 +177,21 @@ describe('loadConfig', () => {
     it('refuses a fixed captcha answer', () => {
       expect(problemsOf({ ...production, CAPTCHA_FIXED_ANSWER: 'ab12' })).toEqual([
         expect.stringContaining('CAPTCHA_FIXED_ANSWER'),
+      ]);
+    });
+
+    it('refuses the development secret of the stand-in passwords', () => {
+      expect(problemsOf({ ...production, PASSWORD_REJECTION_SECRET: undefined })).toEqual([
+        expect.stringContaining('PASSWORD_REJECTION_SECRET'),
+      ]);
+    });
+
+    it("hashes passwords at OWASP's scrypt cost (N=2^17, r=8, p=1) by default and refuses a lower one", () => {
+      expect(loadConfig(production, '/srv/app').passwordHashCost).toBe(2 ** 17);
+      expect(OWASP_SCRYPT).toEqual({ cost: 2 ** 17, blockSize: 8, parallelism: 1 });
+      expect(loadConfig({ ...production, PASSWORD_HASH_COST: String(2 ** 18) }, '/srv/app').passwordHashCost).toBe(2 ** 18);
+      expect(problemsOf({ ...production, PASSWORD_HASH_COST: String(2 ** 14) })).toEqual([
+        expect.stringContaining('PASSWORD_HASH_COST'),
       ]);
     });
 

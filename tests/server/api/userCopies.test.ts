@@ -13,7 +13,8 @@ import { courseEnrollments, courses, notifications, users } from '../../../serve
 import { type FreshDatabase, freshDatabase } from '../db/freshDatabase';
 import { createTestApp, type TestApp } from './helpers/testApp';
 import { demoUserId } from './helpers/users';
-import { newPhone, sendCodeOk } from '../user/helpers';
+import { DEMO_PASSWORD } from '../../../server/src/db/seed/accounts';
+import { encryptPassword, newPhone, sendCodeOk } from '../user/helpers';
 
 let database: FreshDatabase;
 let first: TestApp;
@@ -231,9 +232,10 @@ describe('on the instance that made a change, before the database’s notice arr
     const { token } = await t.app.deps.sessions.issueSession(user);
     await t.ok(account.findUserinfo, {}, { token });
     const phone = newPhone();
-    await t.ok(account.bindingPhone, { mobilePhone: phone, smsCode: await sendCodeOk(t, phone, '4') }, { token });
+    const password = encryptPassword(t, DEMO_PASSWORD);
+    await t.ok(account.bindingPhone, { mobilePhone: phone, smsCode: await sendCodeOk(t, phone, '4'), password }, { token });
     // Checked against the session's phone: a copy from before the change would call it someone else's.
-    expect(await t.fails(account.bindingPhone, { mobilePhone: phone, smsCode: '123456' }, { token })).toBe(
+    expect(await t.fails(account.bindingPhone, { mobilePhone: phone, smsCode: '123456', password }, { token })).toBe(
       '新手机号与当前手机号相同',
     );
   });

@@ -22,6 +22,9 @@ const production = {
   PAYMENT_SANDBOX_SECRET: 'a-production-sandbox-secret',
   VIDEO_SIGNING_SECRET: 'a-production-video-secret',
   WEB_BASE_URL: 'https://www.xueban.example',
+  PASSWORD_REJECTION_SECRET: 'a-production-password-rejection-secret',
+  // Production's own cost: the tests' lower one is refused there.
+  PASSWORD_HASH_COST: String(2 ** 17),
   // The tests' fixed captcha answer is refused in production.
   CAPTCHA_FIXED_ANSWER: '',
 };

@@ -8,7 +8,9 @@ import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { createDatabase } from '../../../server/src/db/client';
 import { runMigrations } from '../../../server/src/db/migrate';
+import { usePasswordHashCost } from '../../../server/src/db/password';
 import { seedIfEmpty } from '../../../server/src/db/seed';
+import { TEST_PASSWORD_HASH_COST } from '../../setup/passwordHashing';
 
 export interface PostgresTemplates {
   migrated: string;
@@ -55,6 +57,8 @@ export default async function setup(project: TestProject): Promise<(() => Promis
     project.provide('postgresTemplates', null);
     return undefined;
   }
+  // The demo accounts' hashes, at the suites' cost.
+  usePasswordHashCost(TEST_PASSWORD_HASH_COST);
   const id = randomBytes(4).toString('hex');
   const templates: PostgresTemplates = { migrated: `test_template_${id}_migrated`, seeded: `test_template_${id}_seeded` };
   const drop = () =>

@@ -14,7 +14,17 @@ import { login, register } from '../../../src/api/schemas/user/login';
 import { advisers, feedback, users } from '../../../server/src/db/schema';
 import { DEMO_ACCOUNTS } from '../../../server/src/db/seed';
 import { createTestApp, type TestApp } from '../api/helpers/testApp';
-import { createUser, encryptPassword, loginFully, newCaptcha, newDeviceId, newPhone, sendCodeOk, userRow } from './helpers';
+import {
+  advance,
+  createUser,
+  encryptPassword,
+  loginFully,
+  newCaptcha,
+  newDeviceId,
+  newPhone,
+  sendCodeOk,
+  userRow,
+} from './helpers';
 
 let t: TestApp;
 
@@ -127,12 +137,53 @@ describe('password changes', () => {
 });
 
 describe('userinfo/bindingPhone', () => {
-  it('moves the account to a new phone proved by a type 4 code', async () => {
+  it('moves the account to a new phone proved by a type 4 code, with the account password', async () => {
     const user = await loggedInUser();
     const phone = newPhone();
     const smsCode = await sendCodeOk(t, phone, '4');
-    expect((await t.ok(bindingPhone, { mobilePhone: phone, smsCode }, { token: user.token })).phone).toBe(phone);
+    const password = encryptPassword(t, user.password);
+    expect((await t.ok(bindingPhone, { mobilePhone: phone, smsCode, password }, { token: user.token })).phone).toBe(phone);
     expect(await userRow(t, user.phone)).toBeUndefined();
+  });
+
+  it('refuses a session alone, without the password or a code from the current phone, and keeps the new code', async () => {
+    const user = await loggedInUser();
+    const phone = newPhone();
+    const smsCode = await sendCodeOk(t, phone, '4');
+    expect(await t.fails(bindingPhone, { mobilePhone: phone, smsCode }, { token: user.token })).toBe(
+      '请输入登录密码或原手机号收到的验证码',
+    );
+    expect((await userRow(t, user.phone))?.phone).toBe(user.phone);
+    const password = encryptPassword(t, user.password);
+    expect((await t.ok(bindingPhone, { mobilePhone: phone, smsCode, password }, { token: user.token })).phone).toBe(phone);
+  });
+
+  it('refuses a wrong password, and counts it toward the login lockout', async () => {
+    const user = await loggedInUser();
+    const phone = newPhone();
+    const smsCode = await sendCodeOk(t, phone, '4');
+    for (const wrong of ['Wrong@123', 'Wrong@456', 'Wrong@789', 'Wrong@000', 'Wrong@111']) {
+      const password = encryptPassword(t, wrong);
+      expect(await t.fails(bindingPhone, { mobilePhone: phone, smsCode, password }, { token: user.token })).toBe('登录密码错误');
+    }
+    const right = encryptPassword(t, user.password);
+    expect(await t.fails(bindingPhone, { mobilePhone: phone, smsCode, password: right }, { token: user.token })).toBe(
+      '登录失败次数过多，请 15 分钟后再试',
+    );
+    expect((await userRow(t, user.phone))?.phone).toBe(user.phone);
+  });
+
+  it('accepts a code sent to the current phone instead of the password', async () => {
+    const user = await loggedInUser();
+    advance(t, 61); // the login's own code went to the same phone a moment ago
+    const oldSmsCode = await sendCodeOk(t, user.phone, '2');
+    const phone = newPhone();
+    const smsCode = await sendCodeOk(t, phone, '4');
+    const wrongCode = oldSmsCode === '000000' ? '111111' : '000000';
+    expect(await t.fails(bindingPhone, { mobilePhone: phone, smsCode, oldSmsCode: wrongCode }, { token: user.token })).toMatch(
+      /^验证码错误/,
+    );
+    expect((await t.ok(bindingPhone, { mobilePhone: phone, smsCode, oldSmsCode }, { token: user.token })).phone).toBe(phone);
   });
 
   it('refuses a phone that belongs to another account', async () => {

@@ -1,7 +1,7 @@
 import Cookies from 'js-cookie';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { config } from '@/config';
-import { cookies, createCookieStore } from '@/lib/cookies';
+import { cookies } from '@/lib/cookies';
 
 const HOUR = 3_600_000;
 
@@ -43,20 +43,25 @@ describe('cookies', () => {
     expect(cookies.getShareId()).toBeNull();
   });
 
-  it('stores the remembered password encrypted and keeps it for one day', async () => {
-    await cookies.setPassword('s3cret!');
-    const stored = Cookies.get(cookies.passwordCookieName);
-    expect(stored).toBeDefined();
-    expect(stored).not.toContain('s3cret!');
-    expect(await cookies.getPassword()).toBe('s3cret!');
-    vi.setSystemTime(Date.now() + 25 * HOUR);
-    expect(await cookies.getPassword()).toBeNull();
+  it('writes every cookie SameSite=Lax, and Secure when the page came over TLS', () => {
+    const set = vi.spyOn(Cookies, 'set');
+    try {
+      cookies.setToken('tok-1');
+      cookies.setEToken('e-1');
+      for (const [, , attributes] of set.mock.calls)
+        expect(attributes).toMatchObject({ sameSite: 'lax', secure: false, path: '/' });
+      set.mockClear();
+      vi.stubGlobal('location', { ...window.location, protocol: 'https:' });
+      cookies.setToken('tok-2');
+      expect(set.mock.calls[0]?.[2]).toMatchObject({ sameSite: 'lax', secure: true });
+    } finally {
+      vi.unstubAllGlobals();
+      set.mockRestore();
+    }
   });
 
-  it('cannot read a remembered password written with another key', async () => {
-    const other = createCookieStore({ client: config.client, aesKey: 'another-passphrase-entirely' });
-    await other.setPassword('s3cret!');
-    expect(await cookies.getPassword()).toBeNull();
+  it('keeps no password: the store has no remembered-password cookie', () => {
+    expect(Object.keys(cookies).filter((name) => /password/i.test(name))).toEqual([]);
   });
 
   it('keeps the evaluation token in the eToken cookie, apart from the main token', () => {
@@ -67,13 +72,11 @@ describe('cookies', () => {
     expect(cookies.getEToken()).toBeNull();
   });
 
-  it('forgets each value on removal', async () => {
+  it('forgets each value on removal', () => {
     cookies.setToken('tok-1');
     cookies.setShareId('S42');
-    await cookies.setPassword('pw');
     cookies.removeToken();
     cookies.removeShareId();
-    cookies.removePassword();
-    expect([cookies.getToken(), cookies.getShareId(), await cookies.getPassword()]).toEqual([null, null, null]);
+    expect([cookies.getToken(), cookies.getShareId()]).toEqual([null, null]);
   });
 });

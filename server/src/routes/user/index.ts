@@ -43,7 +43,9 @@ export const userRoutes: ApiRoute[] = [
     return null;
   }),
 
-  route(account.bindingPhone, ({ deps, user, input }) => bindPhone(deps, user, input), { successMessage: '手机号已更换' }),
+  route(account.bindingPhone, ({ deps, user, input, request }) => bindPhone(deps, user, input, request.ip), {
+    successMessage: '手机号已更换',
+  }),
   route(account.resetPassword, ({ deps, input }) => resetForgottenPassword(deps, input), {
     successMessage: '密码已重置，请重新登录',
   }),

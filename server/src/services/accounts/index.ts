@@ -1,7 +1,7 @@
 export { adviserForAppUUId } from './adviser';
 export { completeSmsLogin, LOGIN_MESSAGES, passwordLogin, registerAccount } from './login';
 export { LOGIN_LIMITS, tooManyFailures } from './loginLimits';
-export { decryptPassword, PASSWORD_RULE, PASSWORD_UNREADABLE } from './passwords';
+export { decryptPassword, PASSWORD_RULE } from './passwords';
 export {
   acknowledgeUpgrade,
   bindPhone,

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { createRsNo } from '../../db/ids';
-import { hashPassword, verifyPassword } from '../../db/password';
+import { decoyHash, hashPassword, needsRehash, verifyPassword } from '../../db/password';
 import { knownDevices, type User, users } from '../../db/schema';
 import type { AppDeps } from '../../plugins/deps';
 import { ApiError } from '../apiError';
@@ -26,9 +26,6 @@ interface Pending {
   userId: number;
   deviceId: string | null;
 }
-
-/** Verifying a made-up hash for unknown accounts keeps their answers as slow as wrong passwords. */
-let decoyHash: Promise<string> | undefined;
 
 function requestMeta(request: FastifyRequest) {
   return { ip: request.ip, ...(request.headers['user-agent'] ? { userAgent: request.headers['user-agent'] } : {}) };
@@ -58,6 +55,17 @@ export async function startSession(deps: AppDeps, user: User, deviceId: string |
   return { UserNotOnSmsWhiteList: false as const, userInfo: presentUser(user), token, expiresAt: expiresAt.toISOString() };
 }
 
+/** A right password behind a hash weaker than today's is stored again with today's parameters. */
+async function rehashIfWeak(deps: AppDeps, user: User, password: string): Promise<void> {
+  if (!needsRehash(user.passwordHash)) return;
+  const passwordHash = await hashPassword(password);
+  // Unless the password changed meanwhile.
+  await deps.db
+    .update(users)
+    .set({ passwordHash })
+    .where(and(eq(users.id, user.id), eq(users.passwordHash, user.passwordHash)));
+}
+
 export interface LoginInput {
   loginName: string;
   loginPassword: string;
@@ -70,16 +78,16 @@ export async function passwordLogin(deps: AppDeps, input: LoginInput, request: F
   const account = input.loginName;
   await assertLoginAllowed(deps, account, request.ip);
   if (!(await deps.captcha.verifyCaptcha(input.c, input.captcha))) throw new ApiError(LOGIN_MESSAGES.captchaWrong);
-  const password = decryptPassword(deps.config.rsa.privateKey, input.loginPassword);
+  const password = decryptPassword(deps.config, input.loginPassword);
 
   const user = await userByPhone(deps.db, account);
-  decoyHash ??= hashPassword('decoy-password-never-matches');
-  const matches = await verifyPassword(password, user?.passwordHash ?? (await decoyHash));
+  const matches = await verifyPassword(password, user?.passwordHash ?? (await decoyHash()));
   if (!user || !matches) {
     await recordLoginFailure(deps, account, request.ip);
     throw new ApiError(LOGIN_MESSAGES.wrongCredentials);
   }
   await clearAccountFailures(deps, account);
+  await rehashIfWeak(deps, user, password);
 
   const deviceId = input.deviceId ?? null;
   if (deps.config.smsWhitelist && (user.checkSms || !(await isKnownDevice(deps, user.id, deviceId)))) {
@@ -120,7 +128,7 @@ export interface RegisterInput {
 
 export async function registerAccount(deps: AppDeps, input: RegisterInput, request: FastifyRequest) {
   if (!input.agreement) throw new ApiError(LOGIN_MESSAGES.agreement);
-  const password = newPassword(deps.config.rsa.privateKey, input.password);
+  const password = newPassword(deps.config, input.password);
   if (await userByPhone(deps.db, input.phone)) throw new ApiError(SMS_MESSAGES.registered);
   await checkCode(deps, input.phone, '1', input.smsCode, { consume: true });
 

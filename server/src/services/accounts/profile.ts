@@ -15,6 +15,8 @@ export const PROFILE_MESSAGES = {
   wrongOldPassword: '原密码错误',
   samePhone: '新手机号与当前手机号相同',
   nameEmpty: '昵称不能为空',
+  phoneProofNeeded: '请输入登录密码或原手机号收到的验证码',
+  wrongPassword: '登录密码错误',
 } as const;
 
 async function gradeByName(deps: AppDeps, name: string) {
@@ -92,9 +94,43 @@ export async function acknowledgeUpgrade(deps: AppDeps, user: AuthUser, input: {
   return findProfile(deps, user);
 }
 
-export async function bindPhone(deps: AppDeps, user: AuthUser, input: { mobilePhone: string; smsCode: string }) {
+/**
+ * Whoever holds a session must also prove to be the account's owner before moving it to another phone, or a
+ * stolen session would take the account for good: the account's password (counted toward the login lockout
+ * like any wrong password) or a code sent to the current phone (type 2, as the login's SMS check).
+ */
+async function assertOwnerOfAccount(
+  deps: AppDeps,
+  user: AuthUser,
+  proof: { password?: string | undefined; oldSmsCode?: string | undefined },
+  ip: string,
+): Promise<void> {
+  if (proof.password) {
+    await assertLoginAllowed(deps, user.phone, ip);
+    const password = decryptPassword(deps.config, proof.password);
+    const current = await userById(deps.db, user.id);
+    if (!(await verifyPassword(password, current.passwordHash))) {
+      await recordLoginFailure(deps, user.phone, ip);
+      throw new ApiError(PROFILE_MESSAGES.wrongPassword);
+    }
+    return;
+  }
+  if (proof.oldSmsCode) {
+    await checkCode(deps, user.phone, '2', proof.oldSmsCode, { consume: true });
+    return;
+  }
+  throw new ApiError(PROFILE_MESSAGES.phoneProofNeeded);
+}
+
+export async function bindPhone(
+  deps: AppDeps,
+  user: AuthUser,
+  input: { mobilePhone: string; smsCode: string; password?: string | undefined; oldSmsCode?: string | undefined },
+  ip: string,
+) {
   if (input.mobilePhone === user.phone) throw new ApiError(PROFILE_MESSAGES.samePhone);
   if (await userByPhone(deps.db, input.mobilePhone)) throw new ApiError(SMS_MESSAGES.registered);
+  await assertOwnerOfAccount(deps, user, input, ip);
   await checkCode(deps, input.mobilePhone, '4', input.smsCode, { consume: true });
   try {
     await deps.db.update(users).set({ phone: input.mobilePhone }).where(eq(users.id, user.id));
@@ -107,7 +143,7 @@ export async function bindPhone(deps: AppDeps, user: AuthUser, input: { mobilePh
 }
 
 export async function resetForgottenPassword(deps: AppDeps, input: { mobilePhone: string; smsCode: string; password: string }) {
-  const password = newPassword(deps.config.rsa.privateKey, input.password);
+  const password = newPassword(deps.config, input.password);
   const user = await userByPhone(deps.db, input.mobilePhone);
   if (!user) throw new ApiError(SMS_MESSAGES.notRegistered);
   await checkCode(deps, input.mobilePhone, '3', input.smsCode, { consume: true });
@@ -128,8 +164,8 @@ export async function changePassword(
   ip: string,
 ) {
   await assertLoginAllowed(deps, user.phone, ip);
-  const oldPassword = decryptPassword(deps.config.rsa.privateKey, input.oldPassword);
-  const password = newPassword(deps.config.rsa.privateKey, input.newPassword);
+  const oldPassword = decryptPassword(deps.config, input.oldPassword);
+  const password = newPassword(deps.config, input.newPassword);
   const current = await userById(deps.db, user.id);
   if (!(await verifyPassword(oldPassword, current.passwordHash))) {
     await recordLoginFailure(deps, user.phone, ip);

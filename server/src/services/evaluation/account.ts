@@ -1,6 +1,6 @@
 import { randomBytes, randomInt } from 'node:crypto';
-import { eq } from 'drizzle-orm';
-import { hashPassword, verifyPassword } from '../../db/password';
+import { and, eq } from 'drizzle-orm';
+import { decoyHash, hashPassword, needsRehash, verifyPassword } from '../../db/password';
 import { type EvaluationUser, evaluationUsers, grades } from '../../db/schema';
 import type { AppDeps } from '../../plugins/deps';
 import type { SmsType } from '../../providers/sms';
@@ -25,8 +25,6 @@ const wechatCodeKey = (code: string) => `e-wechat-code:${code}`;
 
 /** SMS types the evaluation area uses: 2 sign-in, 3 password reset (same codes as the main site's types). */
 const SMS_TYPE_OF = { login: '2', reset: '3' } as const satisfies Record<string, SmsType>;
-
-let decoyHash: Promise<string> | undefined;
 
 async function userByPhone(deps: AppDeps, phone: string): Promise<EvaluationUser | undefined> {
   const [row] = await deps.db.select().from(evaluationUsers).where(eq(evaluationUsers.phone, phone)).limit(1);
@@ -60,11 +58,17 @@ async function signIn(deps: AppDeps, userId: number) {
 
 export async function passwordSignIn(deps: AppDeps, input: { phone: string; password: string; captcha: string; c: string }) {
   if (!(await deps.captcha.verifyCaptcha(input.c, input.captcha))) throw new ApiError(EVALUATION_MESSAGES.captchaWrong);
-  const password = decryptPassword(deps.config.rsa.privateKey, input.password);
+  const password = decryptPassword(deps.config, input.password);
   const user = await userByPhone(deps, input.phone);
-  decoyHash ??= hashPassword('decoy-password-never-matches');
-  const matches = await verifyPassword(password, user?.passwordHash ?? (await decoyHash));
+  const matches = await verifyPassword(password, user?.passwordHash ?? (await decoyHash()));
   if (!user || !matches) throw new ApiError(EVALUATION_MESSAGES.wrongCredentials);
+  if (needsRehash(user.passwordHash)) {
+    // A right password behind a hash weaker than today's is stored again with today's parameters.
+    await deps.db
+      .update(evaluationUsers)
+      .set({ passwordHash: await hashPassword(password) })
+      .where(and(eq(evaluationUsers.id, user.id), eq(evaluationUsers.passwordHash, user.passwordHash)));
+  }
   return signIn(deps, user.id);
 }
 
@@ -124,7 +128,7 @@ export async function checkResetCode(deps: AppDeps, input: { phone: string; code
 }
 
 export async function resetPassword(deps: AppDeps, input: { phone: string; code: string; password: string }) {
-  const password = newPassword(deps.config.rsa.privateKey, input.password);
+  const password = newPassword(deps.config, input.password);
   const user = await userByPhone(deps, input.phone);
   if (!user) throw new ApiError(SMS_MESSAGES.notRegistered);
   await checkCode(deps, input.phone, SMS_TYPE_OF.reset, input.code, { consume: true });

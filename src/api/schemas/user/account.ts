@@ -6,9 +6,15 @@ import { USER_API } from './paths';
 
 export const bindingPhone = defineCall({
   path: `${USER_API}/userinfo/bindingPhone`,
-  summary: '更换绑定手机号（新手机号的短信验证码，类型 4）',
+  summary:
+    '更换绑定手机号：新手机号的短信验证码（类型 4），并证明是账号本人：登录密码（RSA 加密）或原手机号收到的验证码（类型 2）',
   auth: true,
-  request: z.object({ mobilePhone: mobilePhone(), smsCode: smsCode() }),
+  request: z.object({
+    mobilePhone: mobilePhone(),
+    smsCode: smsCode(),
+    password: encryptedPassword().optional(),
+    oldSmsCode: smsCode().optional(),
+  }),
   response: userInfo,
 });
 

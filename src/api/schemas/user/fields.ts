@@ -8,14 +8,17 @@ export const loginName = () =>
     .trim()
     .regex(/^\d{1,11}$/, { error: '应为不超过 11 位的数字' });
 
-/** A password as the browser sends it: RSA (PKCS#1 v1.5) ciphertext, base64, made with the published public key. */
+/**
+ * A password as the browser sends it: RSA (PKCS#1 v1.5) ciphertext, base64, made with the published public key.
+ * Its form is not checked here: whatever does not decrypt is answered as a wrong password (the server's
+ * services/accounts/passwords.ts), never by an answer of its own.
+ */
 export const encryptedPassword = () =>
   z
     .string({ error: '应为文本' })
     .trim()
     .min(1, { error: '不能为空' })
     .max(1024, { error: '长度不能超过 1024 个字符' })
-    .regex(/^[A-Za-z0-9+/=]+$/, { error: '应为加密后的密码' })
     .describe('RSA 公钥加密（PKCS#1 v1.5）后的 base64 密文');
 
 export const smsCode = () =>

@@ -3,6 +3,7 @@ import { useTranslation } from '@/i18n/react';
 import { Button } from '@/components/Button';
 import { useErrorText } from '@/components/FormField';
 import { maskPhone } from '@/components/MaskedPhone';
+import { PasswordField } from '@/components/PasswordField';
 import { PhoneField } from '@/features/account/RegisterForm';
 import { SettingsDone } from './SettingsDone';
 import { PhoneFact, SettingsForm } from './SettingsForm';
@@ -27,7 +28,7 @@ export interface BindPhoneFormProps extends SmsCodeProps, Omit<FormHTMLAttribute
   onRestart: () => void;
 }
 
-/** The current phone, the new one with its SMS code; then the confirmation. */
+/** The current phone, the new one with its SMS code, the account password; then the confirmation. */
 export const BindPhoneForm = forwardRef<HTMLFormElement, BindPhoneFormProps>(function BindPhoneForm(
   { state, currentPhone, values, onValuesChange, onSubmit, errors = {}, error, boundPhone, onRestart, ...props },
   ref,
@@ -78,6 +79,17 @@ export const BindPhoneForm = forwardRef<HTMLFormElement, BindPhoneFormProps>(fun
         codePlaceholder={t('settingsPage.phone.codePlaceholder')}
         codeError={message('smsCode')}
         {...sms}
+        disabled={submitting}
+      />
+      <PasswordField
+        label={t('settingsPage.phone.passwordLabel')}
+        placeholder={t('settingsPage.phone.passwordPlaceholder')}
+        size="lg"
+        name="password"
+        autoComplete="current-password"
+        value={values.password}
+        onValueChange={(password) => change({ password })}
+        error={message('password')}
         disabled={submitting}
       />
     </SettingsForm>

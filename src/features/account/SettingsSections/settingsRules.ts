@@ -13,6 +13,7 @@ export const settingsErrorKeys = {
   oldPasswordRequired: 'settingsPage.password.errors.oldRequired',
   sameAsOld: 'settingsPage.password.errors.sameAsOld',
   samePhone: 'settingsPage.phone.errors.samePhone',
+  accountPasswordRequired: 'settingsPage.phone.errors.passwordRequired',
 } as const;
 export type SettingsErrorKey = (typeof settingsErrorKeys)[keyof typeof settingsErrorKeys] | RegistrationErrorKey;
 
@@ -81,18 +82,21 @@ export function validateChangePassword(values: ChangePasswordValues): FieldError
 export interface BindPhoneValues {
   phone: string;
   smsCode: string;
+  /** The account's password, proof that whoever holds the session owns the account. */
+  password: string;
 }
 export type BindPhoneField = keyof BindPhoneValues;
 
 /** Before a code is sent: the number it goes to. */
 export function validateNewPhone(values: Pick<BindPhoneValues, 'phone'>, currentPhone: string): FieldErrors<BindPhoneField> {
-  return compact({ phone: newPhoneError(values.phone, currentPhone), smsCode: undefined });
+  return compact({ phone: newPhoneError(values.phone, currentPhone), smsCode: undefined, password: undefined });
 }
 
 export function validateBindPhone(values: BindPhoneValues, currentPhone: string): FieldErrors<BindPhoneField> {
   return compact({
     phone: newPhoneError(values.phone, currentPhone),
     smsCode: values.smsCode.trim() === '' ? registrationErrorKeys.smsCodeRequired : undefined,
+    password: values.password === '' ? settingsErrorKeys.accountPasswordRequired : undefined,
   });
 }
 

@@ -27,12 +27,13 @@ export function BindPhoneSection({ phone, effects }: { phone: string; effects: S
   const validate = useMemo(() => (values: BindPhoneValues) => validateBindPhone(values, currentPhone), [currentPhone]);
   const fields = useFieldErrors(validate);
   const captchaSrc = useCaptchaSrc(context.smsSender.captchaId);
-  const values: BindPhoneValues = { phone: context.phone, smsCode: context.smsCode };
+  const values: BindPhoneValues = { phone: context.phone, smsCode: context.smsCode, password: context.password };
   const state: BindPhoneState = snapshot.hasTag('done') ? 'done' : snapshot.hasTag('submitting') ? 'submitting' : 'editing';
 
   const changeValues = (next: BindPhoneValues) => {
     if (next.phone !== values.phone) actor.send({ type: 'user.phoneChanged', value: next.phone });
     if (next.smsCode !== values.smsCode) actor.send({ type: 'user.smsCodeChanged', value: next.smsCode });
+    if (next.password !== values.password) actor.send({ type: 'user.passwordChanged', value: next.password });
     fields.edited(next);
   };
   const sendCode = () => {

@@ -51,12 +51,18 @@ export function provideChangePasswordMachine(api: ApiClient, effects: SettingsEf
   });
 }
 
-/** userinfo/bindingPhone, after a code of type 4 sent to the new phone by the SMS sender. */
+/** userinfo/bindingPhone with the password RSA-encrypted, after a code of type 4 sent to the new phone by the SMS sender. */
 export function provideBindPhoneMachine(api: ApiClient, effects: SettingsEffects) {
   return bindPhoneMachine.provide({
     actors: {
       bindPhone: fromPromise(async ({ input }) => {
-        const answer = await answerOf(api.call(userAccount.bindingPhone, input, handled));
+        const answer = await answerOf(
+          api.call(
+            userAccount.bindingPhone,
+            { mobilePhone: input.mobilePhone, smsCode: input.smsCode, password: encryptPassword(input.password) },
+            handled,
+          ),
+        );
         return { ...answer, appData: answer.appData ? { phone: answer.appData.phone } : null };
       }),
       smsCountdown: provideSmsMachine(api, effects),

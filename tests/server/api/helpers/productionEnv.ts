@@ -21,6 +21,7 @@ export function productionEnv(): Record<string, string> {
     PAYMENT_ALIPAY_PRIVATE_KEY: alipay.privateKey,
     PAYMENT_ALIPAY_PUBLIC_KEY: alipay.publicKey,
     PAYMENT_ALIPAY_SELLER_ID: '2088000000000001',
+    PASSWORD_REJECTION_SECRET: 'a-production-password-rejection-secret',
     SMS_PROVIDER: 'aliyun',
     ALIYUN_SMS_ACCESS_KEY_ID: 'LTAI5tXuebanExample',
     ALIYUN_SMS_ACCESS_KEY_SECRET: 'an-aliyun-access-key-secret',

@@ -11,12 +11,19 @@ import type { Db } from '../../../../server/src/db/client';
 import { rowChangesOf } from '../../../../server/src/db/rowChanges';
 import { createStore, type Store } from '../../../../server/src/store';
 import { type FreshDatabase, freshDatabase } from '../../db/freshDatabase';
+import { TEST_PASSWORD_HASH_COST } from '../../../setup/passwordHashing';
 
 export const TEST_CAPTCHA_ANSWER = 'Xb26';
 
 /** Configuration as tests use it; extra variables override the defaults. */
 export function testConfig(dataDir: string, env: Record<string, string> = {}): AppConfig {
-  return loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, CAPTCHA_FIXED_ANSWER: TEST_CAPTCHA_ANSWER, ...env });
+  return loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: dataDir,
+    CAPTCHA_FIXED_ANSWER: TEST_CAPTCHA_ANSWER,
+    PASSWORD_HASH_COST: String(TEST_PASSWORD_HASH_COST),
+    ...env,
+  });
 }
 
 /** The shared ephemeral store of the run: Redis when REDIS_URL is set (keys namespaced per test file). */
