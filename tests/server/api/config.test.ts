@@ -1,22 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, DEFAULT_ORG_NUMBER, loadConfig } from '../../../server/src/config';
+import { DEFAULT_ORG_NUMBER, loadConfig } from '../../../server/src/config';
 import { DEV_AES_KEY, DEV_RSA_PRIVATE_KEY, DEV_RSA_PUBLIC_KEY } from '../../../server/src/config/dev-keys';
 import { OWASP_SCRYPT } from '../../../server/src/db/password';
-import { ownKeyPair, productionEnv } from './helpers/productionEnv';
+import { ownKeyPair, productionEnv, problemsOf } from './helpers/productionEnv';
 
 /** A development configuration (what `npm start` runs) with these variables. */
 function development(env: Record<string, string | undefined> = {}): Record<string, string | undefined> {
   return { NODE_ENV: 'development', ...env };
-}
-
-function problemsOf(env: Record<string, string | undefined>): string[] {
-  try {
-    loadConfig(env, '/srv/app');
-  } catch (error) {
-    if (error instanceof ConfigError) return error.problems;
-    throw error;
-  }
-  return [];
 }
 
 describe('loadConfig', () => {

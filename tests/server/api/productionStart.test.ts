@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from '../../../server/src/config';
+import { loadConfig } from '../../../server/src/config';
 import { trialNotice } from '../../../server/src/server';
-import { ownKeyPair, productionEnv } from './helpers/productionEnv';
+import { ownKeyPair, productionEnv, problemsOf } from './helpers/productionEnv';
 
 const REPO_ROOT = resolve(import.meta.dirname, '../../..');
 
@@ -15,16 +15,6 @@ function envExample(): Record<string, string> {
     if (match) env[match[1]!] = match[2]!;
   }
   return env;
-}
-
-function problemsOf(env: Record<string, string | undefined>): string[] {
-  try {
-    loadConfig(env, '/srv/app');
-  } catch (error) {
-    if (error instanceof ConfigError) return error.problems;
-    throw error;
-  }
-  return [];
 }
 
 /** The problems that name a variable. */

@@ -3,8 +3,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import forge from 'node-forge';
 import { afterEach, describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from '../../../server/src/config';
+import { loadConfig } from '../../../server/src/config';
 import { createTestApp, type TestApp } from '../api/helpers/testApp';
+import { problemsOf } from '../api/helpers/productionEnv';
 
 /*
  * The sandbox cashier hands out courses for a button press: it exists in development and test, and in
@@ -30,16 +31,6 @@ const production = {
 };
 
 const CASHIER = '/api/pay/sandbox/cashier/SBX2026112500000000000000AB';
-
-function problemsOf(env: Record<string, string>): string[] {
-  try {
-    loadConfig(env, '/srv/app');
-  } catch (error) {
-    if (error instanceof ConfigError) return error.problems;
-    throw error;
-  }
-  return [];
-}
 
 describe('the sandbox cashier outside development and test', () => {
   let t: TestApp | undefined;

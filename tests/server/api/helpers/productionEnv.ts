@@ -1,4 +1,5 @@
 import forge from 'node-forge';
+import { ConfigError, loadConfig } from '../../../../server/src/config';
 
 export function ownKeyPair(): { privateKey: string; publicKey: string } {
   const pair = forge.pki.rsa.generateKeyPair({ bits: 1024, e: 0x10001 });
@@ -29,4 +30,15 @@ export function productionEnv(): Record<string, string> {
     ALIYUN_SMS_TEMPLATE_CODE: 'SMS_260000001',
     VIDEO_SIGNING_SECRET: 'a-production-video-secret',
   };
+}
+
+/** What loadConfig refuses in `env`, problem by problem; none when it loads. */
+export function problemsOf(env: Record<string, string | undefined>): string[] {
+  try {
+    loadConfig(env, '/srv/app');
+  } catch (error) {
+    if (error instanceof ConfigError) return error.problems;
+    throw error;
+  }
+  return [];
 }
