@@ -40,6 +40,8 @@ const SECRET_VARIABLES = [
   'RSA_PRIVATE_KEY',
   'VIDEO_SIGNING_SECRET',
   'PASSWORD_REJECTION_SECRET',
+  'SMS_CODE_SECRET',
+  'UPLOAD_TOKEN_SECRET',
   'PAYMENT_SANDBOX_SECRET',
   'METRICS_TOKEN',
   'WECHAT_APP_SECRET',
@@ -59,10 +61,23 @@ export type RealPaymentProvider = (typeof REAL_PAYMENT_PROVIDERS)[number];
 export const DEV_SANDBOX_SECRET = 'xueban-sandbox-development-secret';
 /** Lesson video files kept outside the public assets, so they are reachable only through signed addresses. */
 const DEFAULT_MEDIA_DIR = resolve(dirname(fileURLToPath(import.meta.url)), '../media');
-/** Signs lesson video addresses in development; production must set its own. */
-export const DEV_VIDEO_SIGNING_SECRET = 'xueban-video-development-secret';
-/** Keys the stand-in passwords of undecryptable ciphertexts in development; production must set its own. */
-export const DEV_PASSWORD_REJECTION_SECRET = 'xueban-password-rejection-development-secret';
+/**
+ * Secrets that each key one purpose only, with the development value each has outside production, where a launch
+ * must set its own. None of them derives from AES_KEY: the request-body key is public by design once bodies are
+ * encrypted in the browser, so nothing secret may rest on it.
+ */
+export const OWN_SECRETS = {
+  VIDEO_SIGNING_SECRET: { development: 'xueban-video-development-secret', purpose: '课时视频地址的签名密钥' },
+  PASSWORD_REJECTION_SECRET: {
+    development: 'xueban-password-rejection-development-secret',
+    purpose: '无法解密的密码密文的替代密码密钥',
+  },
+  SMS_CODE_SECRET: { development: 'xueban-sms-code-development-secret', purpose: '短信验证码和短信签名的摘要密钥' },
+  UPLOAD_TOKEN_SECRET: { development: 'xueban-upload-token-development-secret', purpose: '上传凭证的签名密钥' },
+} as const;
+type OwnSecret = keyof typeof OWN_SECRETS;
+const ownSecret = (name: OwnSecret) =>
+  z.string().min(16, { error: '至少 16 个字符' }).default(OWN_SECRETS[name].development);
 /** scrypt's cost (N) for new password hashes: OWASP's 2^17, the least production accepts. */
 export const PRODUCTION_PASSWORD_HASH_COST = OWASP_SCRYPT.cost;
 export const WECHAT_TICKET_PROVIDERS = ['local', 'wechat'] as const;
@@ -138,6 +153,10 @@ export interface AppConfig {
   notificationFanOutSeconds: number;
   /** HMAC key of the stand-in password an undecryptable password ciphertext is given (services/accounts/passwords.ts). */
   passwordRejectionSecret: string;
+  /** HMAC key of stored SMS codes and of the SMS send signatures (services/accounts/smsCodes.ts). */
+  smsCodeSecret: string;
+  /** HMAC key of the local storage's upload tokens. */
+  uploadTokenSecret: string;
   /** scrypt cost (N) of new password hashes; lower only outside production, where tests want speed. */
   passwordHashCost: number;
 }
@@ -291,9 +310,11 @@ const envSchema = z.object({
   PAYMENT_JOB_INTERVAL_SECONDS: integerIn(1, 3600).default(30),
   PAYMENT_RECONCILE_AFTER_SECONDS: integerIn(10, 24 * 3600).default(120),
   NOTIFICATION_FAN_OUT_SECONDS: integerIn(1, 3600).default(15),
-  VIDEO_SIGNING_SECRET: z.string().min(16, { error: '至少 16 个字符' }).default(DEV_VIDEO_SIGNING_SECRET),
+  VIDEO_SIGNING_SECRET: ownSecret('VIDEO_SIGNING_SECRET'),
   VIDEO_URL_TTL_SECONDS: integerIn(30, 24 * 3600).default(900),
-  PASSWORD_REJECTION_SECRET: z.string().min(16, { error: '至少 16 个字符' }).default(DEV_PASSWORD_REJECTION_SECRET),
+  PASSWORD_REJECTION_SECRET: ownSecret('PASSWORD_REJECTION_SECRET'),
+  SMS_CODE_SECRET: ownSecret('SMS_CODE_SECRET'),
+  UPLOAD_TOKEN_SECRET: ownSecret('UPLOAD_TOKEN_SECRET'),
   PASSWORD_HASH_COST: integerIn(1024, 2 ** 20)
     .refine((value) => (value & (value - 1)) === 0, { error: '应为 2 的幂' })
     .default(PRODUCTION_PASSWORD_HASH_COST),
@@ -545,11 +566,8 @@ export function loadConfig(env: Env, baseDir: string = process.cwd()): AppConfig
     }
     if (e.CAPTCHA_FIXED_ANSWER) problems.push('生产环境不能设置 CAPTCHA_FIXED_ANSWER');
     problems.push(...productionProblems(e, present));
-    if (e.VIDEO_SIGNING_SECRET === DEV_VIDEO_SIGNING_SECRET) {
-      problems.push('生产环境需要设置自己的 VIDEO_SIGNING_SECRET（课时视频地址的签名密钥）');
-    }
-    if (e.PASSWORD_REJECTION_SECRET === DEV_PASSWORD_REJECTION_SECRET) {
-      problems.push('生产环境需要设置自己的 PASSWORD_REJECTION_SECRET（无法解密的密码密文的替代密码密钥）');
+    for (const [name, { development, purpose }] of Object.entries(OWN_SECRETS)) {
+      if (e[name as OwnSecret] === development) problems.push(`生产环境需要设置自己的 ${name}（${purpose}）`);
     }
     if (e.PASSWORD_HASH_COST < PRODUCTION_PASSWORD_HASH_COST) {
       problems.push(`生产环境的 PASSWORD_HASH_COST 不能低于 ${PRODUCTION_PASSWORD_HASH_COST}（OWASP 建议的 scrypt 参数）`);
@@ -610,6 +628,8 @@ export function loadConfig(env: Env, baseDir: string = process.cwd()): AppConfig
       mediaDir: e.MEDIA_DIR ? resolve(baseDir, e.MEDIA_DIR) : DEFAULT_MEDIA_DIR,
     },
     passwordRejectionSecret: e.PASSWORD_REJECTION_SECRET,
+    smsCodeSecret: e.SMS_CODE_SECRET,
+    uploadTokenSecret: e.UPLOAD_TOKEN_SECRET,
     passwordHashCost: e.PASSWORD_HASH_COST,
   };
 }

@@ -238,8 +238,11 @@ test.describe('tutors', () => {
       await picture.scrollIntoViewIfNeeded();
       await expect.poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
     }
+    const name = (await cards.first().getByRole('heading').textContent())!.trim();
     await cards.first().getByRole('link').click();
     await expect(page).toHaveURL(/\/smarter\/detail\?id=\d+$/);
+    // The address changes before the profile replaces the list: wait for the tutor's own heading.
+    await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
     const portrait = page.getByRole('main').locator('img[src*="/assets/avatars/tutor-"]');
     await expect(portrait).toBeVisible();
     await expect.poll(() => portrait.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);

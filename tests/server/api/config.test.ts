@@ -176,6 +176,20 @@ describe('loadConfig', () => {
       ]);
     });
 
+    it.each(['SMS_CODE_SECRET', 'UPLOAD_TOKEN_SECRET'])('refuses the development %s', (name) => {
+      expect(problemsOf({ ...production, [name]: undefined })).toEqual([expect.stringContaining(name)]);
+    });
+
+    it('refuses the request-body AES key reused as the SMS code or upload token secret', () => {
+      const reused = 'a-long-production-passphrase';
+      expect(problemsOf({ ...production, AES_KEY: reused, SMS_CODE_SECRET: reused })).toEqual([
+        expect.stringMatching(/AES_KEY.*SMS_CODE_SECRET/),
+      ]);
+      expect(problemsOf({ ...production, AES_KEY: reused, UPLOAD_TOKEN_SECRET: reused })).toEqual([
+        expect.stringMatching(/AES_KEY.*UPLOAD_TOKEN_SECRET/),
+      ]);
+    });
+
     it("hashes passwords at OWASP's scrypt cost (N=2^17, r=8, p=1) by default and refuses a lower one", () => {
       expect(loadConfig(production, '/srv/app').passwordHashCost).toBe(2 ** 17);
       expect(OWASP_SCRYPT).toEqual({ cost: 2 ** 17, blockSize: 8, parallelism: 1 });

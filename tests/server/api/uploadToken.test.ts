@@ -1,5 +1,7 @@
 import { createHmac } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
+import { loadConfig } from '../../../server/src/config';
+import { createStorageProvider, type LocalStorage } from '../../../server/src/providers/storage';
 import { createQiniuStorage } from '../../../server/src/providers/storage/qiniu';
 import { createUploadToken, readUploadToken } from '../../../server/src/providers/storage/uploadToken';
 import { sniffUploadType } from '../../../server/src/providers/storage/uploadTypes';
@@ -69,5 +71,26 @@ describe('upload type sniffing', () => {
     expect(await sniffUploadType(ZIP)).toBeUndefined();
     expect(await sniffUploadType(XLS)).toBeUndefined();
     expect(await sniffUploadType(new Uint8Array())).toBeUndefined();
+  });
+});
+
+describe('the local store’s upload tokens', () => {
+  const now = new Date('2026-12-02T08:00:00Z');
+  const storageOf = (env: Record<string, string>) =>
+    createStorageProvider(loadConfig({ NODE_ENV: 'test', ...env }, '/srv/app')) as LocalStorage;
+
+  it('are signed with UPLOAD_TOKEN_SECRET, not the request-body AES key the pages carry', () => {
+    const { token } = storageOf({
+      AES_KEY: 'request-body-key-one',
+      UPLOAD_TOKEN_SECRET: 'upload-secret-one!',
+    }).createUploadTicket(now);
+    // Another AES key, the same upload secret: the token still holds.
+    expect(
+      storageOf({ AES_KEY: 'request-body-key-two', UPLOAD_TOKEN_SECRET: 'upload-secret-one!' }).verifyToken(token, now),
+    ).toBeDefined();
+    // The same AES key, another upload secret: refused.
+    expect(
+      storageOf({ AES_KEY: 'request-body-key-one', UPLOAD_TOKEN_SECRET: 'upload-secret-two!' }).verifyToken(token, now),
+    ).toBeUndefined();
   });
 });

@@ -24,6 +24,8 @@ const production = {
   VIDEO_SIGNING_SECRET: 'a-production-video-secret',
   WEB_BASE_URL: 'https://www.xueban.example',
   PASSWORD_REJECTION_SECRET: 'a-production-password-rejection-secret',
+  SMS_CODE_SECRET: 'a-production-sms-code-secret',
+  UPLOAD_TOKEN_SECRET: 'a-production-upload-token-secret',
   // Production's own cost: the tests' lower one is refused there.
   PASSWORD_HASH_COST: String(2 ** 17),
   // The tests' fixed captcha answer is refused in production.

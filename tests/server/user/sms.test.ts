@@ -1,3 +1,4 @@
+import { createHmac } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getSmsSigns, sendSms, verificationCodeCheck } from '../../../src/api/schemas/user/sms';
 import { buildApp } from '../../../server/src/app';
@@ -32,6 +33,18 @@ describe('sms/getSgins and sms/send', () => {
     const stored = await t.store.get(`sms-code:1:${phone}`);
     expect(stored).not.toBeNull();
     expect(stored).not.toContain(code);
+  });
+
+  it('keys the code hash with SMS_CODE_SECRET, so the public request-body AES key cannot recompute it', async () => {
+    const phone = newPhone();
+    const code = await sendCodeOk(t, phone, '1');
+    const { hash } = JSON.parse((await t.store.get(`sms-code:1:${phone}`))!) as { hash: string };
+    const hashWith = (root: string) =>
+      createHmac('sha256', createHmac('sha256', root).update('sms:code').digest())
+        .update(`1|${phone}|${code}`)
+        .digest('base64url');
+    expect(hash).toBe(hashWith(t.config.smsCodeSecret));
+    expect(hash).not.toBe(hashWith(t.config.aesKey));
   });
 
   it('refuses a second code to the same phone inside 60 seconds and says how long to wait', async () => {

@@ -14,7 +14,7 @@ export function createStorageProvider(config: AppConfig): StorageProvider | Loca
   return createLocalStorage({
     directory: join(config.dataDir, 'uploads'),
     publicBaseUrl: config.webBaseUrl,
-    signingSecret: config.aesKey,
+    signingSecret: config.uploadTokenSecret,
     limitBytes: config.uploadLimitBytes,
   });
 }

@@ -36,7 +36,7 @@ interface CodeRecord {
 }
 
 function secret(deps: AppDeps, purpose: string): Buffer {
-  return createHmac('sha256', deps.config.aesKey).update(`sms:${purpose}`).digest();
+  return createHmac('sha256', deps.config.smsCodeSecret).update(`sms:${purpose}`).digest();
 }
 
 function hmac(key: Buffer, text: string): string {

@@ -29,6 +29,8 @@ export function productionEnv(): Record<string, string> {
     ALIYUN_SMS_SIGN_NAME: '学伴在线',
     ALIYUN_SMS_TEMPLATE_CODE: 'SMS_260000001',
     VIDEO_SIGNING_SECRET: 'a-production-video-secret',
+    SMS_CODE_SECRET: 'a-production-sms-code-secret',
+    UPLOAD_TOKEN_SECRET: 'a-production-upload-token-secret',
   };
 }
 
