@@ -76,8 +76,7 @@ export const OWN_SECRETS = {
   UPLOAD_TOKEN_SECRET: { development: 'xueban-upload-token-development-secret', purpose: '上传凭证的签名密钥' },
 } as const;
 type OwnSecret = keyof typeof OWN_SECRETS;
-const ownSecret = (name: OwnSecret) =>
-  z.string().min(16, { error: '至少 16 个字符' }).default(OWN_SECRETS[name].development);
+const ownSecret = (name: OwnSecret) => z.string().min(16, { error: '至少 16 个字符' }).default(OWN_SECRETS[name].development);
 /** scrypt's cost (N) for new password hashes: OWASP's 2^17, the least production accepts. */
 export const PRODUCTION_PASSWORD_HASH_COST = OWASP_SCRYPT.cost;
 export const WECHAT_TICKET_PROVIDERS = ['local', 'wechat'] as const;
