@@ -49,6 +49,7 @@ describe('WeChat Pay: only SUCCESS is paid', () => {
   const platform = keyPair();
   const apiV3Key = randomBytes(16).toString('hex');
   let tradeState = 'REFUND';
+  let answeringMchId = '1900000109';
   let api: StandIn;
   const config = () => ({
     appId: 'wx0000000000000001',
@@ -65,7 +66,7 @@ describe('WeChat Pay: only SUCCESS is paid', () => {
     api = await standIn((_request, response) => {
       const body = JSON.stringify({
         appid: 'wx0000000000000001',
-        mchid: '1900000109',
+        mchid: answeringMchId,
         out_trade_no: OUT_TRADE_NO,
         transaction_id: '4200000001',
         trade_state: tradeState,
@@ -140,6 +141,15 @@ describe('WeChat Pay: only SUCCESS is paid', () => {
     expect((await provider.query(OUT_TRADE_NO)).state).not.toBe('paid');
     tradeState = 'SUCCESS';
     expect((await provider.query(OUT_TRADE_NO)).state).toBe('paid');
+  });
+
+  it('refuses a query answer for another merchant’s mchid', async () => {
+    const provider = createWechatPayProvider(config());
+    tradeState = 'SUCCESS';
+    answeringMchId = '1900000999';
+    refusedAsOtherMerchant(provider, await provider.query(OUT_TRADE_NO));
+    answeringMchId = '1900000109';
+    expect(await provider.query(OUT_TRADE_NO)).toMatchObject({ state: 'paid', appId: provider.appId });
   });
 });
 

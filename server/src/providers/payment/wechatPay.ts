@@ -277,7 +277,14 @@ export function createWechatPayProvider(config: WechatPayConfig, clock: () => Da
         tradeNo: typeof answer.data.transaction_id === 'string' ? answer.data.transaction_id : null,
         amountCents: typeof amount?.total === 'number' ? amount.total : null,
         paidAt: time && !Number.isNaN(time.getTime()) ? time : null,
-        appId: typeof answer.data.appid === 'string' ? answer.data.appid : config.appId,
+        // The answer to our signed query is about our merchant; one naming another mchid is refused, as a
+        // notification would be.
+        appId:
+          answer.data.mchid !== undefined && answer.data.mchid !== config.mchId
+            ? `${String(answer.data.appid)}@${String(answer.data.mchid)}`
+            : typeof answer.data.appid === 'string'
+              ? answer.data.appid
+              : config.appId,
       };
     },
 
