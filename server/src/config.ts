@@ -104,6 +104,8 @@ export interface AppConfig {
   redisPrefix: string;
   trustProxy: boolean;
   metricsToken: string | undefined;
+  /** The app's store pages on /m/download; where they are set they win over the site content's. */
+  appStoreLinks: { iosUrl: string | undefined; androidUrl: string | undefined };
   bodyLimitBytes: number;
   uploadLimitBytes: number;
   sessionTtlHours: number;
@@ -258,6 +260,8 @@ const envSchema = z.object({
   TRUST_PROXY: booleanFlag.default(false),
   /** Bearer token for /metrics from other machines (this machine may always read it). */
   METRICS_TOKEN: z.string().min(16, { error: '至少 16 个字符' }).optional(),
+  APP_IOS_URL: z.url({ protocol: /^https$/, error: '应为 https:// 开头的 App Store 地址' }).optional(),
+  APP_ANDROID_URL: z.url({ protocol: /^https$/, error: '应为 https:// 开头的安卓应用商店或安装包地址' }).optional(),
   BODY_LIMIT_BYTES: integerIn(1024, 50 * 1024 * 1024).default(1024 * 1024),
   UPLOAD_LIMIT_BYTES: integerIn(1024, 100 * 1024 * 1024).default(5 * 1024 * 1024),
   SESSION_TTL_HOURS: integerIn(1, 24 * 90).default(24),
@@ -589,6 +593,7 @@ export function loadConfig(env: Env, baseDir: string = process.cwd()): AppConfig
     redisPrefix: e.REDIS_PREFIX,
     trustProxy: e.TRUST_PROXY,
     metricsToken: e.METRICS_TOKEN,
+    appStoreLinks: { iosUrl: e.APP_IOS_URL, androidUrl: e.APP_ANDROID_URL },
     bodyLimitBytes: e.BODY_LIMIT_BYTES,
     uploadLimitBytes: e.UPLOAD_LIMIT_BYTES,
     sessionTtlHours: e.SESSION_TTL_HOURS,

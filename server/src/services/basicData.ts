@@ -24,7 +24,12 @@ function asRecord(value: unknown): Record<string, unknown> {
  * Platform settings (key-value rows) together with the subject, news-category and grade lists. The promotion
  * is the season's (services/seasons), the one the home page's first banner shows.
  */
-export async function loadBasicData(db: Db, now: Date): Promise<BasicData> {
+export async function loadBasicData(
+  db: Db,
+  now: Date,
+  /** The operator's configured store links (APP_IOS_URL, APP_ANDROID_URL), ahead of the site content's. */
+  storeLinks: { iosUrl?: string | undefined; androidUrl?: string | undefined } = {},
+): Promise<BasicData> {
   const { promotion } = seasonAt(now);
   const [settingRows, categories, newsCategoryRows, groups, gradeRows] = await Promise.all([
     db.select({ key: basicData.key, value: basicData.value }).from(basicData),
@@ -71,8 +76,8 @@ export async function loadBasicData(db: Db, now: Date): Promise<BasicData> {
     icpRecords: asStrings(settings.get('icpRecords')),
     publicSecurityRecord: asString(settings.get('publicSecurityRecord')),
     appDownload: {
-      androidUrl: assetUrl(asString(appDownload.androidPath)),
-      iosUrl: asString(appDownload.iosUrl),
+      androidUrl: storeLinks.androidUrl ?? assetUrl(asString(appDownload.androidPath)),
+      iosUrl: storeLinks.iosUrl ?? asString(appDownload.iosUrl),
       androidNote: asString(appDownload.androidNote),
       iosNote: asString(appDownload.iosNote),
       downloadPage: asString(appDownload.downloadPage) || '/m/download',

@@ -322,6 +322,17 @@ export const DownloadOnDesktop: Story = {
     <MobileDownloadView links={links} platform="other" inWeChat={false} desktop pageUrl="http://localhost:8080/m/download" />
   ),
 };
+export const DownloadBeforeLaunch: Story = {
+  render: () => (
+    <MobileDownloadView
+      links={ready({ ...api.basicData.appDownload, iosUrl: '', androidUrl: '' })}
+      platform="ios"
+      inWeChat={false}
+      desktop={false}
+      pageUrl="http://localhost:8080/m/download"
+    />
+  ),
+};
 export const DownloadLoading: Story = {
   render: () => (
     <MobileDownloadView

@@ -102,7 +102,7 @@ export const mobile: Catalog<typeof zh> = {
     qrTitle: 'Scan to download on your phone',
     qrLabel: 'QR code of this page',
     qrText: 'Scan with your phone camera or WeChat to open this page on your phone.',
-    noAndroid: 'The Android app is not out yet, please come back later',
+    noStores: 'The app is coming to the app stores soon; until then, learn on the website, where your courses and progress are.',
     wechatHint: 'In WeChat tap “…” at the top right and open in the browser to download',
   },
 };

@@ -99,7 +99,7 @@ export const mobile = {
     qrTitle: '用手机扫码下载',
     qrLabel: '本页二维码',
     qrText: '用手机相机或微信扫一扫，在手机上打开本页下载。',
-    noAndroid: '安卓版暂未上架，请稍后再来',
+    noStores: 'App 即将在应用商店上架，上架前请在网页版学习，课程与进度都在这里。',
     wechatHint: '在微信中请点右上角“…”，选择“在浏览器打开”后下载',
   },
 } as const;

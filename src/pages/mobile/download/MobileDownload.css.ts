@@ -17,8 +17,6 @@ export const heroText = style({ margin: 0, fontSize: vars.fontSize.sm, lineHeigh
 
 export const store = style({ display: 'flex', flexDirection: 'column', gap: vars.space[2] });
 
-export const unavailable = style({ opacity: 0.55 });
-
 export const wechat = style({
   margin: 0,
   padding: vars.space[3],

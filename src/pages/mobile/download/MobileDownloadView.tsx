@@ -30,19 +30,12 @@ export interface MobileDownloadViewProps {
 
 function StoreButton({ store, url, note, main }: { store: 'ios' | 'android'; url: string; note: string; main: boolean }) {
   const { t } = useTranslation();
-  const label = t(`mobile.download.${store}`);
   const className = `${main ? m.primaryButton : m.secondaryButton} ${m.wideButton}`;
   return (
     <div className={styles.store} data-store={store}>
-      {url ? (
-        <a href={url} className={className} rel="noopener" data-store-link={store}>
-          {label}
-        </a>
-      ) : (
-        <span className={`${className} ${styles.unavailable}`} aria-disabled="true">
-          {label}
-        </span>
-      )}
+      <a href={url} className={className} rel="noopener" data-store-link={store}>
+        {t(`mobile.download.${store}`)}
+      </a>
       <p className={m.text}>{note}</p>
     </div>
   );
@@ -72,8 +65,11 @@ export function MobileDownloadView({ links, platform, inWeChat, desktop, pageUrl
             </SkeletonGroup>
           }
         >
-          {(data) =>
-            order.map((store, index) => (
+          {(data) => {
+            // A store without a link is left out rather than shown as a button that goes nowhere.
+            const offered = order.filter((store) => (store === 'ios' ? data.iosUrl : data.androidUrl));
+            if (offered.length === 0) return <p className={m.text}>{t('mobile.download.noStores')}</p>;
+            return offered.map((store, index) => (
               <StoreButton
                 key={store}
                 store={store}
@@ -81,8 +77,8 @@ export function MobileDownloadView({ links, platform, inWeChat, desktop, pageUrl
                 note={store === 'ios' ? data.iosNote : data.androidNote}
                 main={platform === 'other' || index === 0}
               />
-            ))
-          }
+            ));
+          }}
         </LoadableContent>
       </section>
       {desktop && (
