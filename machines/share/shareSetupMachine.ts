@@ -4,13 +4,14 @@
  * States:
  * - waiting (tag pending): after the delay (500 ms) → requesting
  * - requesting (tag pending): requestConfig (weixin/shareConfig, type 3) answers → configuring when the
- *   WeChat JS-SDK is on the page, else → noSdk; a failed request → failed
- * - configuring (tag pending): configureSdk (wx.config, then the share data once wx.ready) resolves →
+ *   WeChat JS-SDK can be used (the page runs inside WeChat), else → noSdk; a failed request → failed
+ * - configuring (tag pending): configureSdk (loads the official JS-SDK, wx.config, then the share data once
+ *   wx.ready) resolves →
  *   shared; the SDK reporting an error → failed
  * - shared (tag shared), noSdk (tag skipped), failed (tag skipped): final
  * Share-config errors are ignored silently: failed shows nothing and the article reads on as before.
  *
- * Provided by the app: actors requestConfig and configureSdk; guard isSdkPresent (a `wx` global exists).
+ * Provided by the app: actors requestConfig and configureSdk; guard canUseSdk (inside WeChat, or `wx` exists).
  */
 import { assign, setup } from 'xstate';
 import { providedByApp } from '../shared/providedByApp';
@@ -38,7 +39,7 @@ export const shareSetupMachine = setup({
     configureSdk: providedByApp<void, ConfigureSdkInput>('configureSdk'),
   },
   guards: {
-    isSdkPresent: () => false,
+    canUseSdk: () => false,
   },
   delays: {
     shareDelay: ({ context }) => context.delayMs,
@@ -58,7 +59,7 @@ export const shareSetupMachine = setup({
         src: 'requestConfig',
         input: ({ context }) => ({ url: context.url, type: ARTICLE_SHARE_TYPE }),
         onDone: [
-          { guard: 'isSdkPresent', target: 'configuring', actions: assign({ config: ({ event }) => event.output }) },
+          { guard: 'canUseSdk', target: 'configuring', actions: assign({ config: ({ event }) => event.output }) },
           { target: 'noSdk', actions: assign({ config: ({ event }) => event.output }) },
         ],
         onError: 'failed',

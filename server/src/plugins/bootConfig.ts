@@ -1,5 +1,6 @@
 import { BOOT_CONFIG_ID, type BootConfig } from '../../../src/api/http/bootConfig';
 import type { AppConfig } from '../config';
+import { WECHAT_JS_SDK_URL } from '../providers/wechat';
 
 /**
  * The boot configuration every served page carries (src/api/http/bootConfig.ts): what the browser must take from
@@ -7,7 +8,7 @@ import type { AppConfig } from '../config';
  * block, never run, so the Content-Security-Policy needs no exception for it.
  */
 export function bootConfigBlock(config: Pick<AppConfig, 'rsa'>): string {
-  const boot: BootConfig = { rsaPublicKey: config.rsa.publicKey };
+  const boot: BootConfig = { rsaPublicKey: config.rsa.publicKey, wechatJsSdkUrl: WECHAT_JS_SDK_URL };
   // `<` is escaped so no value can close the element.
   const json = JSON.stringify(boot).replace(/</g, '\\u003c');
   return `<script type="application/json" id="${BOOT_CONFIG_ID}">${json}</script>`;

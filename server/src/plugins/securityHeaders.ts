@@ -3,6 +3,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import helmet from 'helmet';
 import type { AppConfig } from '../config';
+import { WECHAT_JS_SDK_URL } from '../providers/wechat';
 
 declare module 'fastify' {
   interface FastifyReply {
@@ -30,9 +31,10 @@ function originOf(url: string | undefined): string[] {
 }
 
 /**
- * The Content-Security-Policy of the app: its own scripts and styles only (the build inlines nothing), pictures
- * and videos from itself or the configured file storage, calls to its own API hosts, forms to itself and the
- * configured payment gateways, never framed by another site.
+ * The Content-Security-Policy of the app: its own scripts and styles only (the build inlines nothing; WeChat's
+ * JS-SDK, by its exact address, is the one script from elsewhere), pictures and videos from itself or the
+ * configured file storage, calls to its own API hosts, forms to itself and the configured payment gateways, never
+ * framed by another site.
  */
 export function contentSecurityPolicy(config: AppConfig): Record<string, string[]> {
   const storage = config.storage.provider === 'qiniu' ? originOf(config.storage.domain) : [];
@@ -42,7 +44,7 @@ export function contentSecurityPolicy(config: AppConfig): Record<string, string[
   return {
     'default-src': ["'self'"],
     'base-uri': ["'self'"],
-    'script-src': ["'self'"],
+    'script-src': ["'self'", WECHAT_JS_SDK_URL],
     'script-src-attr': ["'none'"],
     'style-src': ["'self'"],
     'img-src': ["'self'", 'data:', 'blob:', ...storage],

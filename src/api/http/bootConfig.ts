@@ -8,6 +8,8 @@ export const BOOT_CONFIG_ID = 'boot-config';
 export interface BootConfig {
   /** PEM public key the server decrypts login passwords with. */
   rsaPublicKey?: string;
+  /** The official WeChat JS-SDK script, loaded by the pages that set up a WeChat share, inside WeChat only. */
+  wechatJsSdkUrl?: string;
 }
 
 /** The page's boot configuration; empty where no server wrote the page (Vite's dev server, Storybook, tests). */
@@ -17,8 +19,11 @@ export function readBootConfig(): BootConfig {
   try {
     const value: unknown = JSON.parse(text);
     if (typeof value !== 'object' || value === null) return {};
-    const { rsaPublicKey } = value as Record<string, unknown>;
-    return typeof rsaPublicKey === 'string' && rsaPublicKey !== '' ? { rsaPublicKey } : {};
+    const { rsaPublicKey, wechatJsSdkUrl } = value as Record<string, unknown>;
+    return {
+      ...(typeof rsaPublicKey === 'string' && rsaPublicKey !== '' ? { rsaPublicKey } : {}),
+      ...(typeof wechatJsSdkUrl === 'string' && wechatJsSdkUrl.startsWith('https://') ? { wechatJsSdkUrl } : {}),
+    };
   } catch {
     return {};
   }

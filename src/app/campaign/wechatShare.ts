@@ -1,6 +1,8 @@
 import { fromPromise } from 'xstate';
 import * as webWeixin from '@/api/calls/web/weixin';
+import { readBootConfig } from '@/api/http/bootConfig';
 import { api } from '@/app/api';
+import { isWeChat } from '@/lib/device';
 import { type ConfigureSdkInput, type RequestConfigInput, type ShareConfig, shareSetupMachine } from '@machines/share';
 
 /** The part of the WeChat JS-SDK (jweixin) the article page uses. */
@@ -18,6 +20,42 @@ const JS_API_LIST = ['updateAppMessageShareData', 'updateTimelineShareData'];
 export function wechatSdk(scope: { wx?: unknown } = globalThis as { wx?: unknown }): WechatSdk | null {
   const wx = scope.wx as Partial<WechatSdk> | undefined;
   return wx && typeof wx.config === 'function' && typeof wx.ready === 'function' ? (wx as WechatSdk) : null;
+}
+
+let loading: Promise<WechatSdk> | null = null;
+
+/**
+ * WeChat's official JS-SDK, loaded once from the address the server names (boot configuration) — WeChat does
+ * not put `wx` on a page by itself. Outside WeChat, or where no server wrote the page, there is nothing to load.
+ */
+export function loadWechatSdk(): Promise<WechatSdk> {
+  const present = wechatSdk();
+  if (present) return Promise.resolve(present);
+  const url = readBootConfig().wechatJsSdkUrl;
+  if (!url) return Promise.reject(new Error('no WeChat JS-SDK address'));
+  loading ??= new Promise<WechatSdk>((resolve, reject) => {
+    const script = document.createElement('script');
+    script.src = url;
+    script.async = true;
+    script.onload = () => {
+      const sdk = wechatSdk();
+      if (sdk) resolve(sdk);
+      else reject(new Error('the WeChat JS-SDK did not define wx'));
+    };
+    script.onerror = () => {
+      // A later page may try again (a network hiccup should not cost the share for the rest of the visit).
+      loading = null;
+      script.remove();
+      reject(new Error('the WeChat JS-SDK did not load'));
+    };
+    document.head.append(script);
+  });
+  return loading;
+}
+
+/** Whether the share can be set up here: the SDK is on the page, or the page runs inside WeChat and may load it. */
+export function canUseWechatSdk(userAgent = navigator.userAgent): boolean {
+  return wechatSdk() !== null || (isWeChat(userAgent) && readBootConfig().wechatJsSdkUrl !== undefined);
 }
 
 /** Configures the SDK and sets the share data once it is ready; rejects when WeChat reports an error. */
@@ -40,11 +78,10 @@ export function provideShareSetup() {
       requestConfig: fromPromise(({ input }: { input: RequestConfigInput }): Promise<ShareConfig> =>
         api.call(webWeixin.shareConfig, { url: input.url, type: String(input.type) as '3' }, { silent: true }),
       ),
-      configureSdk: fromPromise(({ input }: { input: ConfigureSdkInput }) => {
-        const sdk = wechatSdk();
-        return sdk ? configureWechatShare(sdk, input) : Promise.reject(new Error('no WeChat JS-SDK'));
-      }),
+      configureSdk: fromPromise(async ({ input }: { input: ConfigureSdkInput }) =>
+        configureWechatShare(await loadWechatSdk(), input),
+      ),
     },
-    guards: { isSdkPresent: () => wechatSdk() !== null },
+    guards: { canUseSdk: () => canUseWechatSdk() },
   });
 }

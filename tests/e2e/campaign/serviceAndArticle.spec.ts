@@ -1,6 +1,9 @@
-import { expect, test } from '@playwright/test';
+import { devices, expect, test } from '@playwright/test';
+import { WECHAT_UA } from '../mobile/wechat';
 import { advisers } from '../../../server/src/db/seed/data/advisers';
 import { phonePage } from './campaign';
+
+const { defaultBrowserType: _webkit, ...iPhone } = devices['iPhone 13'];
 
 test('the service check confirms a genuine adviser and warns about a made-up one', async ({ browser }) => {
   const page = await phonePage(browser);
@@ -57,6 +60,54 @@ test('the article page asks for the share config once, 500 ms after opening, and
   expect(calls[0]?.[0]).toBe('config');
   expect(calls[0]?.[1]).toMatchObject({ appId: expect.any(String), signature: expect.any(String) });
   expect(calls.find(([name]) => name === 'appMessage')?.[1]).toMatchObject({ title: '家长必读：如何帮孩子养成高效的学习习惯' });
+  await page.context().close();
+});
+
+/** WeChat's jweixin script as the page would get it from res.wx.qq.com, recording what the page gives it. */
+const SDK_STAND_IN = `(() => {
+  const calls = (window.shareCalls = []);
+  let ready = null;
+  window.wx = {
+    config: (options) => { calls.push(['config', options]); setTimeout(() => ready && ready(), 0); },
+    ready: (callback) => { ready = callback; },
+    error: () => undefined,
+    updateAppMessageShareData: (data) => calls.push(['appMessage', data]),
+    updateTimelineShareData: (data) => calls.push(['timeline', data]),
+  };
+})();`;
+
+test('inside WeChat the article page loads the official JS-SDK, allowed by the page policy, and shares through it', async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ ...iPhone, userAgent: WECHAT_UA, viewport: { width: 375, height: 812 } });
+  const page = await context.newPage();
+  const refused: string[] = [];
+  page.on('console', (message) => {
+    if (/Content Security Policy/i.test(message.text())) refused.push(message.text());
+  });
+  const loaded: string[] = [];
+  await page.route('https://res.wx.qq.com/**', (route) => {
+    loaded.push(route.request().url());
+    return route.fulfill({ contentType: 'application/javascript', body: SDK_STAND_IN });
+  });
+  await page.goto('/simgle/page');
+  await expect(page.locator('[data-share-state="shared"]')).toBeVisible();
+  expect(loaded).toEqual(['https://res.wx.qq.com/open/js/jweixin-1.6.0.js']);
+  expect(refused).toEqual([]);
+  const calls = await page.evaluate(() => (window as unknown as { shareCalls: [string, Record<string, unknown>][] }).shareCalls);
+  expect(calls.map(([name]) => name)).toEqual(['config', 'appMessage', 'timeline']);
+  await context.close();
+});
+
+test('outside WeChat the article page loads no JS-SDK', async ({ browser }) => {
+  const page = await phonePage(browser);
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('res.wx.qq.com')) asked.push(request.url());
+  });
+  await page.goto('/simgle/page');
+  await expect(page.locator('[data-share-state="noSdk"]')).toBeVisible();
+  expect(asked).toEqual([]);
   await page.context().close();
 });
 

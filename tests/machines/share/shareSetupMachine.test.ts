@@ -33,7 +33,7 @@ function start({
           return configure(input);
         }),
       },
-      guards: { isSdkPresent: () => sdk },
+      guards: { canUseSdk: () => sdk },
     }),
     { input: { url: 'https://example.com/simgle/page?id=1', share } },
   );

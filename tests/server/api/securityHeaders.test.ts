@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type CommerceApp, createCommerceApp, placeOrder, startSandboxPayment } from '../commerce/harness';
+import { bootConfigBlock } from '../../../server/src/plugins/bootConfig';
 import { createTestApp } from './helpers/testApp';
 
 describe('security headers', () => {
@@ -22,6 +23,16 @@ describe('security headers', () => {
     expect(answer.headers['cross-origin-resource-policy']).toBe('cross-origin');
     expect(answer.headers['cross-origin-embedder-policy']).toBeUndefined();
     expect(answer.headers['strict-transport-security']).toBeUndefined();
+  });
+
+  it("allows one script from elsewhere, WeChat's official JS-SDK by its exact address, which every page names", async () => {
+    const answer = await t.post('/api/web/v1/homePage/findBanner');
+    const scriptSrc = String(answer.headers['content-security-policy'])
+      .split(';')
+      .map((directive) => directive.trim().split(/\s+/))
+      .find(([name]) => name === 'script-src');
+    expect(scriptSrc?.slice(1)).toEqual(["'self'", 'https://res.wx.qq.com/open/js/jweixin-1.6.0.js']);
+    expect(bootConfigBlock(t.config)).toContain('"wechatJsSdkUrl":"https://res.wx.qq.com/open/js/jweixin-1.6.0.js"');
   });
 
   it('sends HSTS only to requests that came over TLS to a trusted proxy', async () => {
