@@ -27,6 +27,7 @@ import { registerPaymentCallbacks } from './routes/pay/callbacks';
 import { registerWechatAuthorize } from './routes/pay/wechatAuthorize';
 import { registerDevSmsInbox } from './routes/user/devSmsInbox';
 import { registerDevWechatFollow } from './routes/evaluation/devWechatFollow';
+import { registerOfficialAccount } from './routes/evaluation/officialAccount';
 import { registerEvaluationPdf } from './routes/evaluation/reportPdf';
 import { createEvaluationSessions } from './services/evaluation/sessions';
 import type { ApiRoute } from './routes/define';
@@ -143,6 +144,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // Development and test only: the local SMS provider's inbox, read by the browser tests.
   registerDevSmsInbox(app);
   registerDevWechatFollow(app);
+  registerOfficialAccount(app);
   registerEvaluationPdf(app);
   if (providers.storage.kind === 'local' && 'verifyToken' in providers.storage) {
     await registerLocalUpload(app, providers.storage, config.uploadLimitBytes);

@@ -45,6 +45,7 @@ const SECRET_VARIABLES = [
   'PAYMENT_SANDBOX_SECRET',
   'METRICS_TOKEN',
   'WECHAT_APP_SECRET',
+  'WECHAT_MESSAGE_TOKEN',
   'ALIYUN_SMS_ACCESS_KEY_SECRET',
   'QINIU_SECRET_KEY',
   'PAYMENT_ALIPAY_PRIVATE_KEY',
@@ -129,6 +130,8 @@ export interface AppConfig {
     appSecret: string | undefined;
     ticketProvider: (typeof WECHAT_TICKET_PROVIDERS)[number];
     localTicket: string;
+    /** The token set in the official account's server configuration; without it there is no message endpoint. */
+    messageToken: string | undefined;
   };
   encryptedBody: boolean;
   captchaFixedAnswer: string | undefined;
@@ -289,6 +292,11 @@ const envSchema = z.object({
   WECHAT_APP_SECRET: z.string().optional(),
   WECHAT_TICKET_PROVIDER: z.enum(WECHAT_TICKET_PROVIDERS).default('local'),
   WECHAT_LOCAL_TICKET: z.string().default(LOCAL_JSAPI_TICKET),
+  // WeChat allows 3-32 letters and digits for the token of the official account's message server.
+  WECHAT_MESSAGE_TOKEN: z
+    .string()
+    .regex(/^[A-Za-z0-9]{3,32}$/, { error: '应为 3—32 位字母或数字（与公众号后台的服务器配置 Token 一致）' })
+    .optional(),
   ENCRYPTED_BODY: booleanFlag.default(false),
   CAPTCHA_FIXED_ANSWER: z
     .string()
@@ -617,6 +625,7 @@ export function loadConfig(env: Env, baseDir: string = process.cwd()): AppConfig
       appSecret: e.WECHAT_APP_SECRET,
       ticketProvider: e.WECHAT_TICKET_PROVIDER,
       localTicket: e.WECHAT_LOCAL_TICKET,
+      messageToken: e.WECHAT_MESSAGE_TOKEN,
     },
     encryptedBody: e.ENCRYPTED_BODY,
     captchaFixedAnswer: e.CAPTCHA_FIXED_ANSWER,

@@ -110,8 +110,13 @@ export async function smsSignIn(deps: AppDeps, input: { phone: string; code: str
 export async function issueWechatCode(deps: AppDeps, phone: string) {
   const user = await userByPhone(deps, phone);
   if (!user) throw new ApiError(EVALUATION_MESSAGES.wechatNotBound);
+  return issueWechatCodeFor(deps, user.id);
+}
+
+/** A login code standing for this evaluation account, as the official account replies with it. */
+export async function issueWechatCodeFor(deps: AppDeps, userId: number) {
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
-  await deps.store.set(wechatCodeKey(code), String(user.id), WECHAT_CODE_TTL_SECONDS);
+  await deps.store.set(wechatCodeKey(code), String(userId), WECHAT_CODE_TTL_SECONDS);
   return { code, expiresInSeconds: WECHAT_CODE_TTL_SECONDS };
 }
 
