@@ -152,10 +152,8 @@ function hasCommit(commit: string): boolean {
 }
 
 describe("the previous release's schema", () => {
-  it('is a migration of the journal older than the newest', () => {
-    const tags = journal().map((entry) => entry.tag);
-    expect(tags).toContain(previousRelease.newestMigration);
-    expect(tags.indexOf(previousRelease.newestMigration)).toBeLessThan(tags.length - 1);
+  it('ends with a migration of the journal', () => {
+    expect(journal().map((entry) => entry.tag)).toContain(previousRelease.newestMigration);
   });
 
   // CI may clone without history; the copy is committed, and checked against its commit wherever the history is.

@@ -1,14 +1,19 @@
 #!/usr/bin/env bash
-# Copies the previous release's Drizzle schema into tests/server/db/previousRelease/schema: the schema as it was
-# just before the newest migration was added, i.e. what the instances still running while that migration is
-# applied read and write. Run it (and commit the result) whenever a migration is added; the migration safety
-# test names the migration it expects. The copy is committed because CI may clone without history.
+# Copies the previous release's Drizzle schema into tests/server/db/previousRelease/schema: what the instances
+# still running while the next release's migrations are applied read and write.
+#   refresh.sh COMMIT   the release deployed last (run it when a release is deployed, and commit the result)
+#   refresh.sh          the schema as it was just before the newest migration was added
+# The copy is committed because CI may clone without history.
 set -euo pipefail
 cd "$(git rev-parse --show-toplevel)"
-newest="$(node -e "const j=require('./server/src/db/migrations/meta/_journal.json'); console.log(j.entries.at(-1).tag)")"
-added="$(git log --diff-filter=A --format=%H -1 -- "server/src/db/migrations/$newest.sql")"
-[[ -n "$added" ]] || { echo "refresh: commit $newest.sql first, then refresh the previous release" >&2; exit 1; }
-previous="$(git rev-parse "$added^")"
+if (($# == 1)); then
+  previous="$(git rev-parse --verify "$1^{commit}")"
+else
+  newest="$(node -e "const j=require('./server/src/db/migrations/meta/_journal.json'); console.log(j.entries.at(-1).tag)")"
+  added="$(git log --diff-filter=A --format=%H -1 -- "server/src/db/migrations/$newest.sql")"
+  [[ -n "$added" ]] || { echo "refresh: commit $newest.sql first, then refresh the previous release" >&2; exit 1; }
+  previous="$(git rev-parse "$added^")"
+fi
 out=tests/server/db/previousRelease
 rm -rf "$out/schema"
 mkdir -p "$out/schema"
