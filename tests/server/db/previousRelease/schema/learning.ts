@@ -1,0 +1,206 @@
+import { sql } from 'drizzle-orm';
+import { boolean, check, date, index, integer, jsonb, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { chapterClasses, chapters, courseCategories, courses } from './catalog';
+import { oneOf, timestamps, timestamptz } from './columns';
+import { exercises, type OptionKey, OPTION_KEYS, testPapers } from './evaluation';
+import { orders } from './orders';
+import { users } from './users';
+
+export const ENROLLMENT_SOURCES = ['order', 'free', 'trial', 'gift'] as const;
+export type EnrollmentSource = (typeof ENROLLMENT_SOURCES)[number];
+
+/** Courses a user may watch ("my courses"); written when an order is paid or a free course is claimed. */
+export const courseEnrollments = pgTable(
+  'course_enrollments',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    courseId: integer('course_id')
+      .notNull()
+      .references(() => courses.id, { onDelete: 'cascade' }),
+    orderId: integer('order_id').references(() => orders.id, { onDelete: 'set null' }),
+    source: text('source').$type<EnrollmentSource>().notNull(),
+    /** Revoked on refund; the row stays so history is kept. */
+    revokedAt: timestamptz('revoked_at'),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('course_enrollments_user_course_uq').on(t.userId, t.courseId),
+    index('course_enrollments_course_id_idx').on(t.courseId),
+    check('course_enrollments_source_values', oneOf('source', ENROLLMENT_SOURCES)),
+  ],
+);
+
+/** The practice exercises that follow a lesson (随堂练习), in their order. */
+export const classExercises = pgTable(
+  'class_exercises',
+  {
+    id: serial('id').primaryKey(),
+    classId: integer('class_id')
+      .notNull()
+      .references(() => chapterClasses.id, { onDelete: 'cascade' }),
+    exerciseId: integer('exercise_id')
+      .notNull()
+      .references(() => exercises.id, { onDelete: 'cascade' }),
+    sort: integer('sort').notNull().default(0),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('class_exercises_class_exercise_uq').on(t.classId, t.exerciseId),
+    index('class_exercises_exercise_id_idx').on(t.exerciseId),
+  ],
+);
+
+/** A learner's rating and comment on a chapter. */
+export const chapterEvaluations = pgTable(
+  'chapter_evaluations',
+  {
+    id: serial('id').primaryKey(),
+    chapterId: integer('chapter_id')
+      .notNull()
+      .references(() => chapters.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** 1..5 stars */
+    score: integer('score').notNull(),
+    content: text('content').notNull().default(''),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('chapter_evaluations_chapter_user_uq').on(t.chapterId, t.userId),
+    check('chapter_evaluations_score_range', sql`${t.score} between 1 and 5`),
+  ],
+);
+
+/** Viewing progress per lesson; the most recent rows form the "recent learning" list. */
+export const learningRecords = pgTable(
+  'learning_records',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    courseId: integer('course_id')
+      .notNull()
+      .references(() => courses.id, { onDelete: 'cascade' }),
+    classId: integer('class_id')
+      .notNull()
+      .references(() => chapterClasses.id, { onDelete: 'cascade' }),
+    /** Seconds actually spent playing (summed over every save). */
+    watchedSec: integer('watched_sec').notNull().default(0),
+    /** Furthest point reached in the video, where playback resumes; two tabs saving at once keep the larger. */
+    positionSec: integer('position_sec').notNull().default(0),
+    /** 0..100, the furthest position as a share of the video */
+    progress: integer('progress').notNull().default(0),
+    /** Set the first time the position passes 90 % of the video. */
+    finishedAt: timestamptz('finished_at'),
+    lastStudiedAt: timestamptz('last_studied_at').defaultNow().notNull(),
+    /** Set when the user removes the entry from "recent learning"; progress is kept. */
+    hiddenAt: timestamptz('hidden_at'),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('learning_records_user_class_uq').on(t.userId, t.classId),
+    index('learning_records_user_last_studied_idx').on(t.userId, t.lastStudiedAt),
+    check('learning_records_progress_range', sql`${t.progress} between 0 and 100`),
+    check('learning_records_position_non_negative', sql`${t.positionSec} >= 0`),
+  ],
+);
+
+export const exerciseRecords = pgTable(
+  'exercise_records',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    exerciseId: integer('exercise_id')
+      .notNull()
+      .references(() => exercises.id, { onDelete: 'cascade' }),
+    testPaperId: integer('test_paper_id').references(() => testPapers.id, { onDelete: 'set null' }),
+    courseId: integer('course_id').references(() => courses.id, { onDelete: 'set null' }),
+    chosen: text('chosen').$type<OptionKey>(),
+    isCorrect: boolean('is_correct').notNull(),
+    spentSec: integer('spent_sec').notNull().default(0),
+    answeredAt: timestamptz('answered_at').defaultNow().notNull(),
+    ...timestamps,
+  },
+  (t) => [
+    index('exercise_records_user_answered_idx').on(t.userId, t.answeredAt),
+    index('exercise_records_exercise_id_idx').on(t.exerciseId),
+    check('exercise_records_chosen_values', oneOf('chosen', OPTION_KEYS)),
+  ],
+);
+
+export const studyReports = pgTable(
+  'study_reports',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    periodStart: date('period_start', { mode: 'string' }).notNull(),
+    periodEnd: date('period_end', { mode: 'string' }).notNull(),
+    strengths: jsonb('strengths').$type<string[]>().notNull().default([]),
+    weaknesses: jsonb('weaknesses').$type<string[]>().notNull().default([]),
+    teacherComment: text('teacher_comment').notNull().default(''),
+    ...timestamps,
+  },
+  (t) => [
+    index('study_reports_user_period_idx').on(t.userId, t.periodStart),
+    check('study_reports_period_order', sql`${t.periodStart} <= ${t.periodEnd}`),
+  ],
+);
+
+export const studyPlans = pgTable(
+  'study_plans',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    weekStart: date('week_start', { mode: 'string' }).notNull(),
+    goal: text('goal').notNull().default(''),
+    ...timestamps,
+  },
+  (t) => [index('study_plans_user_week_idx').on(t.userId, t.weekStart)],
+);
+
+export const studyPlanItems = pgTable(
+  'study_plan_items',
+  {
+    id: serial('id').primaryKey(),
+    planId: integer('plan_id')
+      .notNull()
+      .references(() => studyPlans.id, { onDelete: 'cascade' }),
+    date: date('date', { mode: 'string' }).notNull(),
+    categoryId: integer('category_id').references(() => courseCategories.id, { onDelete: 'set null' }),
+    courseId: integer('course_id').references(() => courses.id, { onDelete: 'set null' }),
+    task: text('task').notNull(),
+    durationMin: integer('duration_min').notNull().default(0),
+    done: boolean('done').notNull().default(false),
+    sort: integer('sort').notNull().default(0),
+    ...timestamps,
+  },
+  (t) => [index('study_plan_items_plan_date_idx').on(t.planId, t.date)],
+);
+
+export type CourseEnrollment = typeof courseEnrollments.$inferSelect;
+export type NewCourseEnrollment = typeof courseEnrollments.$inferInsert;
+export type ChapterEvaluation = typeof chapterEvaluations.$inferSelect;
+export type NewChapterEvaluation = typeof chapterEvaluations.$inferInsert;
+export type LearningRecord = typeof learningRecords.$inferSelect;
+export type NewLearningRecord = typeof learningRecords.$inferInsert;
+export type ExerciseRecord = typeof exerciseRecords.$inferSelect;
+export type NewExerciseRecord = typeof exerciseRecords.$inferInsert;
+export type StudyReport = typeof studyReports.$inferSelect;
+export type NewStudyReport = typeof studyReports.$inferInsert;
+export type StudyPlan = typeof studyPlans.$inferSelect;
+export type NewStudyPlan = typeof studyPlans.$inferInsert;
+export type StudyPlanItem = typeof studyPlanItems.$inferSelect;
+export type NewStudyPlanItem = typeof studyPlanItems.$inferInsert;
