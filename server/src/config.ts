@@ -147,6 +147,8 @@ export interface AppConfig {
     | undefined;
   /** When on, a login from an unknown device (or by a flagged account) must pass an SMS check first. */
   smsWhitelist: boolean;
+  /** SMS_TRIAL_CODE: on a trial site with the local SMS provider, every code is this one, shown on its pages. */
+  smsTrialCode: string | undefined;
   payment: PaymentConfig;
   storage:
     | { provider: 'local' }
@@ -304,6 +306,10 @@ const envSchema = z.object({
     .optional(),
   SMS_PROVIDER: z.enum(SMS_PROVIDERS).default('local'),
   SMS_WHITELIST: booleanFlag.default(true),
+  SMS_TRIAL_CODE: z
+    .string()
+    .regex(/^\d{6}$/, { error: '应为 6 位数字' })
+    .optional(),
   ALIYUN_SMS_ACCESS_KEY_ID: z.string().optional(),
   ALIYUN_SMS_ACCESS_KEY_SECRET: z.string().optional(),
   ALIYUN_SMS_SIGN_NAME: z.string().optional(),
@@ -484,6 +490,10 @@ function productionProblems(e: ParsedEnv, present: Env): string[] {
       'SMS_PROVIDER 为 local（默认值）：验证码不会真的发出，请设置 SMS_PROVIDER=aliyun；试用站点请设置 SITE_MODE=trial',
     );
   }
+  // A trial's testers receive no SMS: its codes are one known code, which only a trial's local provider may use.
+  if (e.SMS_TRIAL_CODE && (!trial || e.SMS_PROVIDER !== 'local')) {
+    problems.push('SMS_TRIAL_CODE 只能用于试用站点（SITE_MODE=trial 且 SMS_PROVIDER=local）：正式站点请删除它');
+  }
   if (e.DEMO_CONTENT === true && !trial) {
     problems.push('DEMO_CONTENT=true 会写入密码公开在 README 里的演示账号：正式站点请设为 false；试用站点请设置 SITE_MODE=trial');
   }
@@ -510,6 +520,11 @@ function productionProblems(e: ParsedEnv, present: Env): string[] {
 }
 
 /** The payment sandbox (its cashier hands out courses for a button press) runs in development, test and trials only. */
+/** A production deployment started as a trial (SITE_MODE=trial), as opposed to a launch or a development machine. */
+export function isTrialSite(config: Pick<AppConfig, 'nodeEnv' | 'siteMode'>): boolean {
+  return !hasDevelopmentConveniences(config.nodeEnv) && config.siteMode === 'trial';
+}
+
 export function sandboxAllowed(config: Pick<AppConfig, 'nodeEnv' | 'siteMode'>): boolean {
   return hasDevelopmentConveniences(config.nodeEnv) || config.siteMode === 'trial';
 }
@@ -632,6 +647,7 @@ export function loadConfig(env: Env, baseDir: string = process.cwd()): AppConfig
     smsProvider: e.SMS_PROVIDER,
     aliyunSms,
     smsWhitelist: e.SMS_WHITELIST,
+    smsTrialCode: e.SMS_TRIAL_CODE,
     payment,
     storage,
     notificationFanOutSeconds: e.NOTIFICATION_FAN_OUT_SECONDS,

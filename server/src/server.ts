@@ -36,7 +36,13 @@ export function trialNotice(config: AppConfig): string | null {
   const open = [
     ...(config.payment.mode === 'sandbox' ? ['支付沙箱（不付款即可开通课程）'] : []),
     ...(config.demoContent ? ['演示数据与演示账号（密码公开在 README 中）'] : []),
-    ...(config.smsProvider === 'local' ? ['本地短信（验证码不会真的发出）'] : []),
+    ...(config.smsProvider === 'local'
+      ? [
+          config.smsTrialCode
+            ? `本地短信（不会真的发出，验证码统一为 ${config.smsTrialCode}，页面顶部有说明）`
+            : '本地短信（验证码不会真的发出，注册和新设备登录收不到验证码：请设置 SMS_TRIAL_CODE）',
+        ]
+      : []),
   ];
   return `SITE_MODE=trial：这是试用站点，不是正式上线${open.length > 0 ? `；开放了${open.join('、')}` : ''}。正式上线前请去掉 SITE_MODE=trial。`;
 }

@@ -8,6 +8,7 @@ import { NavigatorConnection } from './router/navigator';
 import { RouteGate } from './router/RouteGate';
 import { RouterLink } from './router/RouterLink';
 import { ScrollToTop } from './router/ScrollToTop';
+import { TrialBanner } from './trial/TrialBanner';
 import type { AppRuntime } from './createAppRuntime';
 
 /** Everything inside the router: the guard in front of the routes, the title, scrolling, the app dialogs. */
@@ -21,6 +22,7 @@ export function AppShell({ runtime }: { runtime: AppRuntime }) {
       <NavigatorConnection holder={runtime.navigator} />
       <DocumentTitle />
       <ScrollToTop />
+      <TrialBanner />
       <RouteGate guard={runtime.guard}>
         <AppRoutes routes={routes} />
       </RouteGate>

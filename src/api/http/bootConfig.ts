@@ -10,6 +10,8 @@ export interface BootConfig {
   rsaPublicKey?: string;
   /** The official WeChat JS-SDK script, loaded by the pages that set up a WeChat share, inside WeChat only. */
   wechatJsSdkUrl?: string;
+  /** A trial site (SITE_MODE=trial): its pages say so, with the SMS code its testers use where it has one. */
+  trial?: { smsCode?: string };
 }
 
 /** The page's boot configuration; empty where no server wrote the page (Vite's dev server, Storybook, tests). */
@@ -19,10 +21,14 @@ export function readBootConfig(): BootConfig {
   try {
     const value: unknown = JSON.parse(text);
     if (typeof value !== 'object' || value === null) return {};
-    const { rsaPublicKey, wechatJsSdkUrl } = value as Record<string, unknown>;
+    const { rsaPublicKey, wechatJsSdkUrl, trial } = value as Record<string, unknown>;
+    const smsCode = (trial as { smsCode?: unknown } | null | undefined)?.smsCode;
     return {
       ...(typeof rsaPublicKey === 'string' && rsaPublicKey !== '' ? { rsaPublicKey } : {}),
       ...(typeof wechatJsSdkUrl === 'string' && wechatJsSdkUrl.startsWith('https://') ? { wechatJsSdkUrl } : {}),
+      ...(typeof trial === 'object' && trial !== null
+        ? { trial: typeof smsCode === 'string' && /^\d{6}$/.test(smsCode) ? { smsCode } : {} }
+        : {}),
     };
   } catch {
     return {};

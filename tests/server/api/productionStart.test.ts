@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../../../server/src/config';
+import { bootConfigBlock } from '../../../server/src/plugins/bootConfig';
 import { trialNotice } from '../../../server/src/server';
 import { ownKeyPair, productionEnv, problemsOf } from './helpers/productionEnv';
 
@@ -115,5 +116,24 @@ describe('production start-up', () => {
     // A trial is still a public site: its defences stay on.
     expect(naming(problemsOf({ ...trial, RATE_LIMITS: 'false' }), 'RATE_LIMITS')).toHaveLength(1);
     expect(problemsOf({ ...trial, SITE_MODE: 'demo' })).toEqual([expect.stringContaining('SITE_MODE')]);
+  });
+
+  it('lets a trial without SMS give every code as SMS_TRIAL_CODE, said on every page; a launch refuses it', () => {
+    const trial = {
+      ...productionEnv(),
+      SITE_MODE: 'trial',
+      SMS_PROVIDER: 'local',
+      SMS_TRIAL_CODE: '246810',
+    };
+    expect(problemsOf(trial)).toEqual([]);
+    const config = loadConfig(trial, '/srv/app');
+    expect(trialNotice(config)).toContain('验证码统一为 246810');
+    expect(bootConfigBlock(config)).toContain('"trial":{"smsCode":"246810"}');
+    // Without the code, the start says what a trial cannot do.
+    expect(trialNotice(loadConfig({ ...trial, SMS_TRIAL_CODE: undefined }, '/srv/app'))).toContain('请设置 SMS_TRIAL_CODE');
+    // A launch, or a trial that really sends SMS, has no place for a known code.
+    expect(naming(problemsOf({ ...productionEnv(), SMS_TRIAL_CODE: '246810' }), 'SMS_TRIAL_CODE')).toHaveLength(1);
+    expect(naming(problemsOf({ ...trial, SMS_PROVIDER: 'aliyun' }), 'SMS_TRIAL_CODE')).toHaveLength(1);
+    expect(bootConfigBlock(loadConfig(productionEnv(), '/srv/app'))).not.toContain('trial');
   });
 });

@@ -47,6 +47,16 @@ describe('sms/getSgins and sms/send', () => {
     expect(hash).not.toBe(hashWith(t.config.aesKey));
   });
 
+  it('sends the trial code (SMS_TRIAL_CODE) as every code where one is set', async () => {
+    const trial = await createTestApp({ seed: false, env: { SMS_TRIAL_CODE: '246810' } });
+    try {
+      const phone = newPhone();
+      expect(await sendCodeOk(trial, phone, '1')).toBe('246810');
+    } finally {
+      await trial.close();
+    }
+  });
+
   it('refuses a second code to the same phone inside 60 seconds and says how long to wait', async () => {
     const phone = newPhone();
     await sendCodeOk(t, phone, '1');

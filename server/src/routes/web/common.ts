@@ -13,8 +13,12 @@ export const FEEDBACK_THANKS = '提交成功，感谢您的反馈';
 export const CAPTCHA_WRONG = '图形验证码错误，请重新输入';
 
 export const commonRoutes: ApiRoute[] = [
-  route(common.getBasicData, ({ deps }) => loadBasicData(deps.db, deps.now(), deps.config.appStoreLinks), { cacheTags: basicDataTags }),
-  route(kill.killGetBasicData, ({ deps }) => loadBasicData(deps.db, deps.now(), deps.config.appStoreLinks), { cacheTags: basicDataTags }),
+  route(common.getBasicData, ({ deps }) => loadBasicData(deps.db, deps.now(), deps.config.appStoreLinks), {
+    cacheTags: basicDataTags,
+  }),
+  route(kill.killGetBasicData, ({ deps }) => loadBasicData(deps.db, deps.now(), deps.config.appStoreLinks), {
+    cacheTags: basicDataTags,
+  }),
   route(common.getProvince, ({ deps }) => listProvinces(deps.db), { cacheTags: [CACHE_TAGS.regions] }),
   route(common.findByProvince, ({ deps, input }) => citiesOfProvince(deps.db, input.provinceId), {
     cacheTags: [CACHE_TAGS.regions],

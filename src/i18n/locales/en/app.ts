@@ -19,4 +19,8 @@ export const app: Catalog<typeof zhApp> = {
     report: 'Study report',
     plan: 'Study plan',
   },
+  trial: {
+    notice: 'Trial site: payments are simulated and nothing is charged; data may be reset at any time. ',
+    smsCode: 'No SMS is really sent; every verification code is ',
+  },
 };

@@ -17,4 +17,8 @@ export const app = {
     report: '学习报告',
     plan: '学习计划',
   },
+  trial: {
+    notice: '试用站点：支付为模拟支付，不会扣款，数据可能随时清空。',
+    smsCode: '短信不会真的发出，验证码统一为 ',
+  },
 } as const;

@@ -1,0 +1,23 @@
+import { readBootConfig } from '@/api/http/bootConfig';
+import { useTranslation } from '@/i18n/react';
+import * as styles from './TrialBanner.css';
+
+/**
+ * On a trial site (SITE_MODE=trial, named by the server's boot configuration): says that payments are a sandbox
+ * and, where the trial sends no SMS, which code every verification takes. Nothing anywhere else.
+ */
+export function TrialBanner({ trial = readBootConfig().trial }: { trial?: { smsCode?: string } | undefined }) {
+  const { t } = useTranslation();
+  if (!trial) return null;
+  return (
+    <p className={styles.banner} role="note" data-trial-banner="">
+      {t('app.trial.notice')}
+      {trial.smsCode && (
+        <>
+          {t('app.trial.smsCode')}
+          <span className={styles.code}>{trial.smsCode}</span>
+        </>
+      )}
+    </p>
+  );
+}
