@@ -44,6 +44,7 @@ const SECRET_VARIABLES = [
   'UPLOAD_TOKEN_SECRET',
   'PAYMENT_SANDBOX_SECRET',
   'METRICS_TOKEN',
+  'PRIVATE_FILES_TOKEN',
   'WECHAT_APP_SECRET',
   'ALIYUN_SMS_ACCESS_KEY_SECRET',
   'QINIU_SECRET_KEY',
@@ -104,6 +105,7 @@ export interface AppConfig {
   redisPrefix: string;
   trustProxy: boolean;
   metricsToken: string | undefined;
+  privateFilesToken: string | undefined;
   bodyLimitBytes: number;
   uploadLimitBytes: number;
   sessionTtlHours: number;
@@ -258,6 +260,8 @@ const envSchema = z.object({
   TRUST_PROXY: booleanFlag.default(false),
   /** Bearer token for /metrics from other machines (this machine may always read it). */
   METRICS_TOKEN: z.string().min(16, { error: '至少 16 个字符' }).optional(),
+  /** Bearer token with which staff read private uploads (resumes, complaint screenshots) of anyone. */
+  PRIVATE_FILES_TOKEN: z.string().min(16, { error: '至少 16 个字符' }).optional(),
   BODY_LIMIT_BYTES: integerIn(1024, 50 * 1024 * 1024).default(1024 * 1024),
   UPLOAD_LIMIT_BYTES: integerIn(1024, 100 * 1024 * 1024).default(5 * 1024 * 1024),
   SESSION_TTL_HOURS: integerIn(1, 24 * 90).default(24),
@@ -589,6 +593,7 @@ export function loadConfig(env: Env, baseDir: string = process.cwd()): AppConfig
     redisPrefix: e.REDIS_PREFIX,
     trustProxy: e.TRUST_PROXY,
     metricsToken: e.METRICS_TOKEN,
+    privateFilesToken: e.PRIVATE_FILES_TOKEN,
     bodyLimitBytes: e.BODY_LIMIT_BYTES,
     uploadLimitBytes: e.UPLOAD_LIMIT_BYTES,
     sessionTtlHours: e.SESSION_TTL_HOURS,

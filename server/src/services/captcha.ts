@@ -23,6 +23,11 @@ export interface CaptchaService {
   issue(c: string): Promise<string>;
   /** True when `answer` matches the answer for `c`, ignoring case. The answer is used up either way. */
   verifyCaptcha(c: string, answer: string): Promise<boolean>;
+  /**
+   * Like verifyCaptcha, but a right answer stays for the form that shows the picture to use up (an anonymous
+   * form's upload asks before the form is sent). A wrong answer is used up, so guesses cannot be repeated.
+   */
+  checkCaptcha(c: string, answer: string): Promise<boolean>;
 }
 
 function keyFor(c: string): string {
@@ -49,6 +54,14 @@ export function createCaptchaService(store: Store, options: { fixedAnswer?: stri
       if (!CAPTCHA_ID_PATTERN.test(c)) return false;
       const expected = await store.take(keyFor(c));
       return expected !== null && answer.trim().toLowerCase() === expected;
+    },
+    async checkCaptcha(c, answer) {
+      if (!CAPTCHA_ID_PATTERN.test(c)) return false;
+      // Taken and put back rather than read: of several guesses at once only the first sees the answer.
+      const expected = await store.take(keyFor(c));
+      if (expected === null || answer.trim().toLowerCase() !== expected) return false;
+      await store.set(keyFor(c), expected, CAPTCHA_TTL_SECONDS);
+      return true;
     },
   };
 }

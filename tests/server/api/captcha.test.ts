@@ -63,6 +63,29 @@ describe('captcha service', () => {
     expect(await captcha.verifyCaptcha('cap-5', first!)).toBe(false);
   });
 
+  it('checks an answer for an upload without using a right one up, but uses a wrong one up', async () => {
+    const { captcha } = setup('Xb26');
+    await captcha.issue('cap-6');
+    expect(await captcha.checkCaptcha('cap-6', 'XB26')).toBe(true);
+    expect(await captcha.checkCaptcha('cap-6', 'xb26')).toBe(true);
+    // The form's own submission still takes it, once.
+    expect(await captcha.verifyCaptcha('cap-6', 'xb26')).toBe(true);
+    expect(await captcha.checkCaptcha('cap-6', 'xb26')).toBe(false);
+
+    await captcha.issue('cap-7');
+    expect(await captcha.checkCaptcha('cap-7', 'zzzz')).toBe(false);
+    expect(await captcha.checkCaptcha('cap-7', 'xb26')).toBe(false);
+    expect(await captcha.verifyCaptcha('cap-7', 'xb26')).toBe(false);
+  });
+
+  it('lets only one of several guesses at once see the answer', async () => {
+    const { captcha } = setup('Xb26');
+    await captcha.issue('cap-8');
+    const guesses = await Promise.all(['aaaa', 'bbbb', 'cccc', 'xb26'].map((guess) => captcha.checkCaptcha('cap-8', guess)));
+    // The first guess took the answer away (and, being wrong, kept it away): the right one came too late.
+    expect(guesses).toEqual([false, false, false, false]);
+  });
+
   it('refuses ids that do not look like captcha ids', async () => {
     const { captcha } = setup('Xb26');
     expect(await captcha.verifyCaptcha('bad id!', 'xb26')).toBe(false);
