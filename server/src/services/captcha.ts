@@ -1,15 +1,12 @@
-import svgCaptcha from 'svg-captcha';
 import type { Store } from '../store';
+import { type CaptchaImageOptions, captchaText, drawCaptcha } from './captchaImage';
 
 export const CAPTCHA_TTL_SECONDS = 5 * 60;
 /** Captcha ids come from the client (query parameter c); keep them short and key-safe. */
 export const CAPTCHA_ID_PATTERN = /^[A-Za-z0-9_-]{4,64}$/;
 
-const renderText = svgCaptcha as unknown as (text: string, options?: svgCaptcha.ConfigObject) => string;
-
-const IMAGE_OPTIONS: svgCaptcha.ConfigObject = {
+const IMAGE_OPTIONS: CaptchaImageOptions = {
   size: 4,
-  noise: 2,
   width: 120,
   height: 40,
   fontSize: 44,
@@ -37,16 +34,8 @@ function keyFor(c: string): string {
 export function createCaptchaService(store: Store, options: { fixedAnswer?: string | undefined } = {}): CaptchaService {
   return {
     async issue(c) {
-      let text: string;
-      let image: string;
-      if (options.fixedAnswer) {
-        text = options.fixedAnswer;
-        image = renderText(text, IMAGE_OPTIONS);
-      } else {
-        const created = svgCaptcha.create(IMAGE_OPTIONS);
-        text = created.text;
-        image = created.data;
-      }
+      const text = options.fixedAnswer || captchaText(IMAGE_OPTIONS);
+      const image = drawCaptcha(text, IMAGE_OPTIONS);
       await store.set(keyFor(c), text.toLowerCase(), CAPTCHA_TTL_SECONDS);
       return image;
     },
