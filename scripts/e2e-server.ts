@@ -48,6 +48,8 @@ const server = await startServer({
   DATA_DIR: dataDir,
   DATABASE_URL: databaseUrl,
   CAPTCHA_FIXED_ANSWER: 'e2e1',
+  // Staff's key to private uploads (resumes, screenshots); tests/e2e/site/forms.spec.ts reads with it.
+  PRIVATE_FILES_TOKEN: 'e2e-private-files-token',
   // Codes, cooldowns and sessions of earlier runs stay in a shared Redis for a while; each run has its own keys.
   REDIS_PREFIX: `e2e-${Date.now().toString(36)}:`,
   // The browser tests send many anonymous writes from one address.

@@ -146,9 +146,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerDevWechatFollow(app);
   registerOfficialAccount(app);
   registerEvaluationPdf(app);
-  if (providers.storage.kind === 'local' && 'verifyToken' in providers.storage) {
-    await registerLocalUpload(app, providers.storage, config.uploadLimitBytes);
-  }
+  // Always: private files (resumes, screenshots) stay on the server's own store even when pictures go to Qiniu.
+  await registerLocalUpload(app, providers.files, config.uploadLimitBytes);
   registerSeoRoutes(app);
   await registerStaticFiles(app, { distDir, assetsDir });
 

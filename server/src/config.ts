@@ -44,6 +44,7 @@ const SECRET_VARIABLES = [
   'UPLOAD_TOKEN_SECRET',
   'PAYMENT_SANDBOX_SECRET',
   'METRICS_TOKEN',
+  'PRIVATE_FILES_TOKEN',
   'WECHAT_APP_SECRET',
   'WECHAT_MESSAGE_TOKEN',
   'ALIYUN_SMS_ACCESS_KEY_SECRET',
@@ -107,6 +108,7 @@ export interface AppConfig {
   metricsToken: string | undefined;
   /** The app's store pages on /m/download; where they are set they win over the site content's. */
   appStoreLinks: { iosUrl: string | undefined; androidUrl: string | undefined };
+  privateFilesToken: string | undefined;
   bodyLimitBytes: number;
   uploadLimitBytes: number;
   sessionTtlHours: number;
@@ -267,6 +269,8 @@ const envSchema = z.object({
   METRICS_TOKEN: z.string().min(16, { error: '至少 16 个字符' }).optional(),
   APP_IOS_URL: z.url({ protocol: /^https$/, error: '应为 https:// 开头的 App Store 地址' }).optional(),
   APP_ANDROID_URL: z.url({ protocol: /^https$/, error: '应为 https:// 开头的安卓应用商店或安装包地址' }).optional(),
+  /** Bearer token with which staff read private uploads (resumes, complaint screenshots) of anyone. */
+  PRIVATE_FILES_TOKEN: z.string().min(16, { error: '至少 16 个字符' }).optional(),
   BODY_LIMIT_BYTES: integerIn(1024, 50 * 1024 * 1024).default(1024 * 1024),
   UPLOAD_LIMIT_BYTES: integerIn(1024, 100 * 1024 * 1024).default(5 * 1024 * 1024),
   SESSION_TTL_HOURS: integerIn(1, 24 * 90).default(24),
@@ -617,6 +621,7 @@ export function loadConfig(env: Env, baseDir: string = process.cwd()): AppConfig
     trustProxy: e.TRUST_PROXY,
     metricsToken: e.METRICS_TOKEN,
     appStoreLinks: { iosUrl: e.APP_IOS_URL, androidUrl: e.APP_ANDROID_URL },
+    privateFilesToken: e.PRIVATE_FILES_TOKEN,
     bodyLimitBytes: e.BODY_LIMIT_BYTES,
     uploadLimitBytes: e.UPLOAD_LIMIT_BYTES,
     sessionTtlHours: e.SESSION_TTL_HOURS,

@@ -1,16 +1,20 @@
 import type { AppConfig } from '../config';
 import type { Store } from '../store';
-import { createStorageProvider, type LocalStorage, type StorageProvider } from './storage';
+import { createLocalFiles, createStorageProvider, type LocalStorage, type StorageProvider } from './storage';
 import { createWechatProvider, type WechatProvider } from './wechat';
 
 export interface Providers {
   wechat: WechatProvider;
   storage: StorageProvider | LocalStorage;
+  /** The server's own store: private files always, public pictures when `storage` is this same store. */
+  files: LocalStorage;
 }
 
 export function createProviders(config: AppConfig, store: Store): Providers {
+  const files = createLocalFiles(config);
   return {
     wechat: createWechatProvider(config, store),
-    storage: createStorageProvider(config),
+    storage: createStorageProvider(config, files),
+    files,
   };
 }

@@ -18,3 +18,23 @@ export async function enforceLimit(deps: AppDeps, request: FastifyRequest, bucke
   const subject = request.user ? `user:${request.user.id}` : `ip:${request.ip}`;
   if (!(await deps.rateLimit.allow(bucket, subject, limit, windowSeconds))) throw new ApiError(TOO_MANY_REQUESTS, 0, 429);
 }
+
+export const UPLOAD_QUOTA_REACHED = '今日上传次数已达上限，请明天再试';
+/** Upload tokens a day: per signed-in user, and per client address (anonymous forms and users behind it). */
+export const UPLOAD_DAILY_QUOTA = { user: 20, address: 50 } as const;
+
+/**
+ * Counts an upload token against the day's quota of the user (when signed in) and of the address, in the
+ * shared store; a token over either quota is refused. Off with the other limits (RATE_LIMITS=false).
+ */
+export async function enforceUploadQuota(deps: AppDeps, request: FastifyRequest): Promise<void> {
+  if (!deps.config.rateLimits) return;
+  const day = deps.now().toISOString().slice(0, 10);
+  const counted: { subject: string; limit: number }[] = [{ subject: `ip:${request.ip}`, limit: UPLOAD_DAILY_QUOTA.address }];
+  if (request.user) counted.push({ subject: `user:${request.user.id}`, limit: UPLOAD_DAILY_QUOTA.user });
+  for (const { subject, limit } of counted) {
+    if ((await deps.store.incr(`upload-quota:${day}:${subject}`, 2 * 24 * 3600)) > limit) {
+      throw new ApiError(UPLOAD_QUOTA_REACHED, 0, 429);
+    }
+  }
+}

@@ -4,12 +4,22 @@ import { answerOf } from '@/app/account/serverAnswer';
 import { config } from '@/config';
 import { i18n } from '@/i18n';
 
-/** Pictures only (avatars, screenshots), or documents too (resumes). */
-export type UploadKind = 'image' | 'document';
+/**
+ * A public picture (avatars), a private screenshot (feedback, complaints) or a private resume (documents too);
+ * private files are shown only to their uploader and to staff.
+ */
+export type UploadKind = 'image' | 'screenshot' | 'document';
+
+/** An anonymous form's image captcha (its id and the answer typed), which the upload ticket asks for. */
+export interface CaptchaProof {
+  c: string;
+  captcha: string;
+}
 
 export type UploadAnswer =
   | { status: 1; message: ''; appData: { domain: string; key: string; url: string } }
-  | { status: number; message: string; appData: null };
+  /** `ticket`: the ticket was refused (captcha, quota), which concerns the form; `upload`: the file was. */
+  | { status: number; message: string; appData: null; refused?: 'ticket' | 'upload' };
 
 /** The upload service answers like Qiniu: `{ key, hash }` on success, a message (or Qiniu's `error`) otherwise. */
 function uploadAnswerOf(body: unknown): { key: string | null; message: string | null } {
@@ -22,11 +32,18 @@ function uploadAnswerOf(body: unknown): { key: string | null; message: string | 
 /**
  * Uploads a file with a fresh ticket (qiniu/getuptoken of its kind): a multipart form with `token` and
  * `file` posted to the ticket's address; the stored address is the ticket's domain followed by the
- * answered key. A refusal resolves with its message; only a lost connection or a time-out rejects.
+ * answered key. A refusal resolves with its message; only a lost connection or a time-out rejects. Without a
+ * login the ticket needs the form's captcha (`proof`).
  */
-export async function uploadFile(api: ApiClient, file: File, kind: UploadKind, fallbackMessage: string): Promise<UploadAnswer> {
-  const ticket = await answerOf(api.call(webQiniu.getUploadToken, { kind }, { handleError: true }));
-  if (!ticket.appData) return { status: ticket.status, message: ticket.message, appData: null };
+export async function uploadFile(
+  api: ApiClient,
+  file: File,
+  kind: UploadKind,
+  fallbackMessage: string,
+  proof?: CaptchaProof,
+): Promise<UploadAnswer> {
+  const ticket = await answerOf(api.call(webQiniu.getUploadToken, { kind, ...proof }, { handleError: true }));
+  if (!ticket.appData) return { status: ticket.status, message: ticket.message, appData: null, refused: 'ticket' };
   const form = new FormData();
   form.append('token', ticket.appData.token);
   form.append('file', file, file.name);
@@ -46,5 +63,5 @@ export async function uploadFile(api: ApiClient, file: File, kind: UploadKind, f
     const domain = ticket.appData.domain;
     return { status: 1, message: '', appData: { domain, key: answer.key, url: `${domain}${answer.key}` } };
   }
-  return { status: 0, message: answer.message ?? fallbackMessage, appData: null };
+  return { status: 0, message: answer.message ?? fallbackMessage, appData: null, refused: 'upload' };
 }

@@ -46,7 +46,11 @@ test('the demo student sends feedback and finds it in the history, then moves th
     const newest = history.getByRole('listitem').first();
     await expect(newest).toContainText(content);
     await expect(newest).toContainText('待回复');
-    await expect(newest.getByRole('img', { name: '反馈截图 1' })).toBeVisible();
+    const shot = newest.getByRole('img', { name: '反馈截图 1' });
+    await expect(shot).toBeVisible();
+    // A private file, and its owner's page shows it: the picture has loaded.
+    await expect(shot).toHaveAttribute('src', /\/api\/upload\/private\/u\d+\//);
+    await expect.poll(() => shot.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
   });
 
   await test.step('the short-clip feed moves on with the arrow keys and keeps only two videos', async () => {

@@ -13,6 +13,9 @@ const PDF = Buffer.from(
     '3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 200 200]>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
 );
 
+/** Staff's key to private uploads, as scripts/e2e-server.ts starts the server. */
+const STAFF = { authorization: 'Bearer e2e-private-files-token' };
+
 /** Every request the page sends to one API path, as it is sent. */
 function requestsTo(page: Page, path: string): Request[] {
   const sent: Request[] = [];
@@ -71,7 +74,8 @@ test.describe('feedback on /fackback', () => {
 
     await feedback.locator('input[type="file"]').setInputFiles({ name: 'screen.png', mimeType: 'image/png', buffer: PNG });
     const screenshot = feedback.getByRole('img', { name: '第 1 张截图' });
-    await expect(screenshot).toHaveAttribute('data-state', 'uploaded');
+    // Its upload needs the captcha, so it waits for the form to be sent.
+    await expect(screenshot).toHaveAttribute('data-state', 'chosen');
     await feedback.getByLabel('图形验证码').fill(CAPTCHA_ANSWER);
 
     await feedback.getByRole('button', { name: '提交' }).dblclick();
@@ -80,13 +84,14 @@ test.describe('feedback on /fackback', () => {
     await expect(sentPanel).toContainText('我们已收到您的反馈');
     expect(sent).toHaveLength(1);
 
-    // What went to the server: the form as filled, with the uploaded screenshot's address.
+    // What went to the server: the form as filled, with the uploaded screenshot's address, which only staff read.
     const payload = new URLSearchParams(sent[0]!.postData() ?? '');
     expect(payload.get('type')).toBe('课程内容');
     expect(payload.get('contact')).toBe('parent@example.com');
     const image = payload.get('images') ?? '';
-    expect(image).not.toBe('');
-    const stored = await request.get(image);
+    expect(image).toMatch(/^\/api\/upload\/private\/anon\//);
+    expect((await request.get(image)).status()).toBe(404);
+    const stored = await request.get(image, { headers: STAFF });
     expect(stored.ok()).toBe(true);
     expect(Buffer.from(await stored.body()).subarray(0, 8)).toEqual(PNG.subarray(0, 8));
 
@@ -131,6 +136,29 @@ test.describe('feedback on /fackback', () => {
     // The text is kept for the next try.
     await expect(feedback.getByLabel('问题描述')).toHaveValue('希望增加夜间模式。');
   });
+
+  test('a screenshot is not uploaded with a wrong captcha; it waits for the right one', async ({ page }) => {
+    const tickets = requestsTo(page, '/api/web/v1/qiniu/getuptoken');
+    const sent = requestsTo(page, '/api/web/v1/common/problemFeedback');
+    await page.goto('/fackback');
+    const feedback = form(page, '投诉与建议');
+    await chooseType(feedback, '其他');
+    await feedback.getByLabel('问题描述').fill('截图里的按钮点不动。');
+    await feedback.locator('input[type="file"]').setInputFiles({ name: 'screen.png', mimeType: 'image/png', buffer: PNG });
+    const screenshot = feedback.getByRole('img', { name: '第 1 张截图' });
+    await feedback.getByLabel('图形验证码').fill('zzzz');
+    await feedback.getByRole('button', { name: '提交' }).click();
+    await expect(feedback.getByText('图形验证码错误', { exact: false })).toBeVisible();
+    await expect(screenshot).toHaveAttribute('data-state', 'chosen');
+    await expect(feedback.getByLabel('图形验证码')).toHaveValue('');
+    expect(tickets).toHaveLength(1);
+    expect(sent).toHaveLength(0);
+
+    await feedback.getByLabel('图形验证码').fill(CAPTCHA_ANSWER);
+    await feedback.getByRole('button', { name: '提交' }).click();
+    await expect(thanks(page, '感谢您的反馈')).toBeVisible();
+    expect(new URLSearchParams(sent[0]!.postData() ?? '').get('images')).toMatch(/^\/api\/upload\/private\/anon\//);
+  });
 });
 
 test('a teacher applies on /about/teachers-in with a PDF resume', async ({ page, request }) => {
@@ -150,9 +178,15 @@ test('a teacher applies on /about/teachers-in with a PDF resume', async ({ page,
   await application.getByLabel('教学经历').fill('公立初中任教八年，带过三届毕业班。');
   await application.getByLabel('自我介绍').fill('擅长几何与函数专题，注重解题思路。');
 
+  // No captcha until there is a resume to upload.
+  await expect(application.getByLabel('图形验证码')).toHaveCount(0);
   const resume = application.getByRole('group', { name: '简历' });
   await resume.locator('input[type="file"]').setInputFiles({ name: '周老师简历.pdf', mimeType: 'application/pdf', buffer: PDF });
-  await expect(resume.getByText('已上传：周老师简历.pdf')).toBeVisible();
+  await expect(resume.getByText('已选择：周老师简历.pdf，提交时上传')).toBeVisible();
+  await application.getByRole('button', { name: '提交' }).click();
+  await expect(application.getByText('请输入图形验证码')).toBeVisible();
+  expect(sent).toHaveLength(0);
+  await application.getByLabel('图形验证码').fill(CAPTCHA_ANSWER);
   await application.getByRole('button', { name: '提交' }).click();
 
   await expect(thanks(page, '申请已提交，我们会尽快与您联系。')).toBeVisible();
@@ -160,7 +194,11 @@ test('a teacher applies on /about/teachers-in with a PDF resume', async ({ page,
   const payload = new URLSearchParams(sent[0]!.postData() ?? '');
   expect(payload.get('name')).toBe('周老师');
   expect(payload.get('phone')).toBe(phone);
-  const stored = await request.get(payload.get('resumeUrl') ?? '');
+  // The resume is private: not for anyone with its address, only for staff.
+  const resumeUrl = payload.get('resumeUrl') ?? '';
+  expect(resumeUrl).toMatch(/^\/api\/upload\/private\/anon\/\d{8}\/[0-9a-f]{32}\.pdf$/);
+  expect((await request.get(resumeUrl)).status()).toBe(404);
+  const stored = await request.get(resumeUrl, { headers: STAFF });
   expect(stored.ok()).toBe(true);
   expect(
     Buffer.from(await stored.body())
@@ -187,13 +225,21 @@ test('a resume of a type the form does not take is refused before it is sent', a
 });
 
 test('a resume whose bytes are not a document is refused by the server, with its reason on the form', async ({ page }) => {
+  const sent = requestsTo(page, '/api/web/v1/teacherEntry/add');
   await page.goto('/about/teachers-in');
-  const resume = form(page, '入驻申请').getByRole('group', { name: '简历' });
+  const application = form(page, '入驻申请');
+  const resume = application.getByRole('group', { name: '简历' });
   // An Excel workbook renamed .doc passes the form's own check by its name; its bytes are no Word document.
   await resume
     .locator('input[type="file"]')
     .setInputFiles({ name: '成绩表.doc', mimeType: 'application/msword', buffer: Buffer.from(XLS) });
+  await application.getByLabel('姓名').fill('吴老师');
+  await application.getByLabel('手机号').fill(freshPhone());
+  await application.getByLabel('图形验证码').fill(CAPTCHA_ANSWER);
+  await application.getByRole('button', { name: '提交' }).click();
   await expect(resume.getByRole('alert')).toHaveText('只能上传 PDF、Word 文档或 PNG、JPEG、GIF、WEBP 图片');
+  // Not sent without the resume the applicant meant to send.
+  expect(sent).toHaveLength(0);
   await expect(resume.getByText(/已上传/)).toHaveCount(0);
 });
 

@@ -23,6 +23,23 @@ describe('captcha service', () => {
     expect(answer).toMatch(/^[a-z0-9]{4}$/);
   });
 
+  it('draws the characters with the noise as one path, which cannot be cut into characters by its elements', async () => {
+    const { captcha } = setup('Xb26');
+    const svg = await captcha.issue('cap-draw');
+    expect(svg).toMatch(/^<svg[^>]* width="120" height="40"/);
+    const paths = [...svg.matchAll(/<path ([^>]*)\/>/g)].map(([, attributes]) => attributes!);
+    const filled = paths.filter((attributes) => !attributes.includes('fill="none"'));
+    // svg-captcha draws one filled path per character; here every character, band and speck share one.
+    expect(filled).toHaveLength(1);
+    const d = /\bd="([^"]*)"/.exec(filled[0]!)![1]!;
+    // Only straight pieces, their number random: no glyph outline to match against the font.
+    expect(d).toMatch(/^M[\d.\s-]+(L[\d.\s-]+)*Z(M[\d.\s-]+(L[\d.\s-]+)*Z)*$/);
+    expect(d.split('M').length - 1).toBeGreaterThan(20);
+    // The same answer is drawn differently each time.
+    const again = /<path fill="[^"]*"[^>]*\bd="([^"]*)"/.exec(await captcha.issue('cap-draw'))![1];
+    expect(again).not.toBe(d);
+  });
+
   it('accepts the answer in any letter case', async () => {
     const { captcha } = setup('Xb26');
     await captcha.issue('cap-1');
@@ -61,6 +78,29 @@ describe('captcha service', () => {
     }
     expect(second).not.toBe(first);
     expect(await captcha.verifyCaptcha('cap-5', first!)).toBe(false);
+  });
+
+  it('checks an answer for an upload without using a right one up, but uses a wrong one up', async () => {
+    const { captcha } = setup('Xb26');
+    await captcha.issue('cap-6');
+    expect(await captcha.checkCaptcha('cap-6', 'XB26')).toBe(true);
+    expect(await captcha.checkCaptcha('cap-6', 'xb26')).toBe(true);
+    // The form's own submission still takes it, once.
+    expect(await captcha.verifyCaptcha('cap-6', 'xb26')).toBe(true);
+    expect(await captcha.checkCaptcha('cap-6', 'xb26')).toBe(false);
+
+    await captcha.issue('cap-7');
+    expect(await captcha.checkCaptcha('cap-7', 'zzzz')).toBe(false);
+    expect(await captcha.checkCaptcha('cap-7', 'xb26')).toBe(false);
+    expect(await captcha.verifyCaptcha('cap-7', 'xb26')).toBe(false);
+  });
+
+  it('lets only one of several guesses at once see the answer', async () => {
+    const { captcha } = setup('Xb26');
+    await captcha.issue('cap-8');
+    const guesses = await Promise.all(['aaaa', 'bbbb', 'cccc', 'xb26'].map((guess) => captcha.checkCaptcha('cap-8', guess)));
+    // The first guess took the answer away (and, being wrong, kept it away): the right one came too late.
+    expect(guesses).toEqual([false, false, false, false]);
   });
 
   it('refuses ids that do not look like captcha ids', async () => {

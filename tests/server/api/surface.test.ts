@@ -282,15 +282,24 @@ describe('served surface without a database', () => {
       return t.app.inject({ method: 'POST', url: '/api/upload', headers: { 'content-type': contentType }, payload });
     }
 
+    let captchas = 0;
+    /** A token as an anonymous form asks for it: with the captcha it shows. */
+    async function anonymousTicket(kind: 'image' | 'screenshot' | 'document' = 'image') {
+      captchas += 1;
+      const c = `surface-upload-${captchas}`;
+      await t.app.inject({ method: 'GET', url: `/api/captcha?c=${c}` });
+      return t.ok(getUploadToken, { kind, c, captcha: TEST_CAPTCHA_ANSWER });
+    }
+
     it('hands out a Qiniu-format token for the local upload endpoint', async () => {
-      const ticket = await t.ok(getUploadToken);
+      const ticket = await anonymousTicket();
       expect(ticket.uploadUrl).toBe('/api/upload');
       expect(ticket.domain).toBe('/api/upload/files/');
       expect(ticket.token.split(':')).toHaveLength(3);
     });
 
     it('stores an uploaded picture and serves it back at domain + key', async () => {
-      const ticket = await t.ok(getUploadToken);
+      const ticket = await anonymousTicket();
       const response = await upload({ token: ticket.token, file: new Blob([PNG], { type: 'image/png' }) });
       expect(response.statusCode).toBe(200);
       const saved = response.json<{ key: string; hash: string; url: string }>();
@@ -308,7 +317,7 @@ describe('served surface without a database', () => {
       expect(forged.statusCode).toBe(401);
       expect(forged.json()).toMatchObject({ status: 0, message: '上传凭证无效或已过期，请重新获取' });
 
-      const ticket = await t.ok(getUploadToken);
+      const ticket = await anonymousTicket();
       const started = t.clock.now;
       t.clock.now = new Date(started.getTime() + 2 * 3600 * 1000);
       try {
@@ -319,39 +328,44 @@ describe('served surface without a database', () => {
     });
 
     it('refuses files that are not pictures, whatever type they claim', async () => {
-      const ticket = await t.ok(getUploadToken);
+      const ticket = await anonymousTicket();
       const response = await upload({ token: ticket.token, file: new Blob([SVG], { type: 'image/png' }) });
       expect(response.statusCode).toBe(415);
       expect(response.json()).toMatchObject({ status: 0, message: '只能上传 PNG、JPEG、GIF 或 WEBP 图片' });
     });
 
     it('takes a resume (PDF or Word) with a document token, recognised by its bytes', async () => {
-      const ticket = await t.ok(getUploadToken, { kind: 'document' });
-      const pdf = await upload({ token: ticket.token, file: new Blob([PDF], { type: 'image/png' }) });
+      const pdf = await upload({
+        token: (await anonymousTicket('document')).token,
+        file: new Blob([PDF], { type: 'image/png' }),
+      });
       expect(pdf.statusCode).toBe(200);
       expect(pdf.json<{ key: string }>().key).toMatch(/\.pdf$/);
-      const docx = await upload({ token: ticket.token, file: new Blob([DOCX]) });
+      const docx = await upload({ token: (await anonymousTicket('document')).token, file: new Blob([DOCX]) });
       expect(docx.json<{ key: string }>().key).toMatch(/\.docx$/);
-      const doc = await upload({ token: ticket.token, file: new Blob([DOC]) });
+      const doc = await upload({ token: (await anonymousTicket('document')).token, file: new Blob([DOC]) });
       expect(doc.json<{ key: string }>().key).toMatch(/\.doc$/);
-      expect((await upload({ token: ticket.token, file: new Blob([PNG]) })).statusCode).toBe(200);
+      expect((await upload({ token: (await anonymousTicket('document')).token, file: new Blob([PNG]) })).statusCode).toBe(200);
     });
 
     it('refuses documents with a picture token, and other files with a document token', async () => {
-      const images = await t.ok(getUploadToken);
+      const images = await anonymousTicket();
       const pdf = await upload({ token: images.token, file: new Blob([PDF], { type: 'application/pdf' }) });
       expect(pdf.statusCode).toBe(415);
-      const documents = await t.ok(getUploadToken, { kind: 'document' });
       for (const other of [ZIP, XLS]) {
-        const refused = await upload({ token: documents.token, file: new Blob([other], { type: 'application/msword' }) });
+        const { token } = await anonymousTicket('document');
+        const refused = await upload({ token, file: new Blob([other], { type: 'application/msword' }) });
         expect(refused.statusCode).toBe(415);
         expect(refused.json()).toMatchObject({ status: 0, message: '只能上传 PDF、Word 文档或 PNG、JPEG、GIF、WEBP 图片' });
       }
     });
 
     it('refuses a missing file and a file over the limit', async () => {
-      const ticket = await t.ok(getUploadToken);
-      expect((await upload({ token: ticket.token })).json()).toMatchObject({ status: 0, message: '缺少上传文件 file' });
+      const ticket = await anonymousTicket();
+      expect((await upload({ token: (await anonymousTicket()).token })).json()).toMatchObject({
+        status: 0,
+        message: '缺少上传文件 file',
+      });
       const big = new Uint8Array(5000);
       big.set(PNG);
       const response = await upload({ token: ticket.token, file: new Blob([big]) });

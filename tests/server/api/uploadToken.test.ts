@@ -44,7 +44,7 @@ describe('Qiniu-format upload token', () => {
     expect(ticket).toMatchObject({
       uploadUrl: 'https://up.qiniup.com',
       domain: 'https://cdn.example.cn/',
-      expiresAt: '2026-01-01T01:00:00.000Z',
+      expiresAt: '2026-01-01T00:10:00.000Z',
     });
     expect(readUploadToken(ticket.token, keys)).toMatchObject({
       scope: 'xb',

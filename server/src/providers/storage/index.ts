@@ -7,14 +7,22 @@ import type { StorageProvider } from './types';
 export type { StorageProvider, UploadTicket } from './types';
 export type { LocalStorage } from './local';
 
-export function createStorageProvider(config: AppConfig): StorageProvider | LocalStorage {
-  if (config.storage.provider === 'qiniu') {
-    return createQiniuStorage({ ...config.storage, limitBytes: config.uploadLimitBytes });
-  }
+/** The server's own file store: every private file, and public pictures too when Qiniu is not configured. */
+export function createLocalFiles(config: AppConfig): LocalStorage {
   return createLocalStorage({
     directory: join(config.dataDir, 'uploads'),
+    // Inside the uploads directory, so the volume that instances share for uploads holds these too.
+    privateDirectory: join(config.dataDir, 'uploads', 'private'),
     publicBaseUrl: config.webBaseUrl,
     signingSecret: config.uploadTokenSecret,
     limitBytes: config.uploadLimitBytes,
   });
+}
+
+/** Where public pictures go: Qiniu when configured, otherwise `files` (the server's own store). */
+export function createStorageProvider(config: AppConfig, files = createLocalFiles(config)): StorageProvider | LocalStorage {
+  if (config.storage.provider === 'qiniu') {
+    return createQiniuStorage({ ...config.storage, limitBytes: config.uploadLimitBytes });
+  }
+  return files;
 }

@@ -9,6 +9,13 @@ export interface PutPolicy {
   mimeLimit?: string;
   saveKey?: string;
   forceSaveKey?: boolean;
+  /** Qiniu's "end user" field; the local store keeps a private file's owner in it. */
+  endUser?: string;
+  /**
+   * The local store's own field, so two tokens asked for in the same second differ and each is spent alone
+   * (Qiniu's tokens have none: they cannot be single-use there anyway).
+   */
+  nonce?: string;
 }
 
 // Qiniu's "URL-safe base64" swaps the two characters but keeps the padding.

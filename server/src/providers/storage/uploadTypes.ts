@@ -18,13 +18,21 @@ export type UploadFileType = UploadImageType | UploadDocumentType;
 
 export const UPLOAD_FILE_EXTENSIONS: Record<UploadFileType, string> = { ...UPLOAD_IMAGE_TYPES, ...UPLOAD_DOCUMENT_TYPES };
 
-/** What an upload token admits: pictures only (avatars, feedback screenshots) or documents too (resumes). */
-export const UPLOAD_KINDS = ['image', 'document'] as const;
+/**
+ * What an upload token admits and who may read the file: `image`, a public picture (avatars); `screenshot`,
+ * a private picture (complaint and feedback screenshots); `document`, a private resume (documents too).
+ */
+export const UPLOAD_KINDS = ['image', 'screenshot', 'document'] as const;
 export type UploadKind = (typeof UPLOAD_KINDS)[number];
+
+/** Private files are read only by their uploader and by staff, never from a public address. */
+export function isPrivateKind(kind: UploadKind): boolean {
+  return kind !== 'image';
+}
 
 export function uploadTypesOf(kind: UploadKind): UploadFileType[] {
   const images = Object.keys(UPLOAD_IMAGE_TYPES) as UploadImageType[];
-  return kind === 'image' ? images : [...images, ...(Object.keys(UPLOAD_DOCUMENT_TYPES) as UploadDocumentType[])];
+  return kind === 'document' ? [...images, ...(Object.keys(UPLOAD_DOCUMENT_TYPES) as UploadDocumentType[])] : images;
 }
 
 /** "WordDocument" as a compound file's directory spells it: UTF-16, little-endian. */

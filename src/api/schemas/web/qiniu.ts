@@ -1,13 +1,19 @@
 import { z } from 'zod';
 import { defineCall } from '../contract';
-import { choice } from '../fields';
+import { choice, optionalText } from '../fields';
 import { WEB_API } from './paths';
 
 export const getUploadToken = defineCall({
   path: `${WEB_API}/qiniu/getuptoken`,
-  summary: '上传凭证：以 multipart 表单（token、file）提交到 uploadUrl；image 只收图片，document 另收 PDF 与 Word',
+  summary:
+    '上传凭证（一次一个文件）：以 multipart 表单（token、file）提交到 uploadUrl；image 为公开图片，screenshot 为仅本人与工作人员可见的截图，document 为仅本人与工作人员可见的简历（另收 PDF 与 Word）；未登录需带表单的图形验证码（不消耗，一个验证码至多换 3 个凭证）；每人、每个地址每天有上传次数上限',
   auth: false,
-  request: z.object({ kind: choice(['image', 'document']).default('image') }),
+  request: z.object({
+    kind: choice(['image', 'screenshot', 'document']).default('image'),
+    /** The anonymous form's image captcha answer and its id (c); the form's own submission uses it up. */
+    captcha: optionalText(8),
+    c: optionalText(64),
+  }),
   response: z.object({
     token: z.string(),
     uploadUrl: z.string(),

@@ -11,11 +11,14 @@ import * as styles from './forms.css';
 export const FEEDBACK_TYPES = ['course', 'video', 'order', 'account', 'complaint', 'other'] as const;
 export const MAX_FEEDBACK_IMAGES = 3;
 
-/** A screenshot as the form shows it: its preview while uploading, then uploaded. */
+/**
+ * A screenshot as the form shows it: its preview while uploading, then uploaded. On the anonymous form it is
+ * `chosen` until the form is sent, as its upload needs the captcha typed.
+ */
 export interface FeedbackImage {
   id: string;
   previewUrl: string;
-  status: 'uploading' | 'uploaded';
+  status: 'chosen' | 'uploading' | 'uploaded';
 }
 
 export interface FeedbackFormProps {

@@ -2,14 +2,19 @@ import { useTranslation } from '@/i18n/react';
 import { Spinner } from '@/components/Spinner';
 import { TextAreaField } from '@/components/TextAreaField';
 import { TextField } from '@/components/TextField';
-import { DOCUMENT_TYPES, LIMITS, type Problems, type TeacherValues } from '../rules';
+import { CaptchaImage } from '@/features/account/CaptchaImage';
+import { DOCUMENT_TYPES, type FieldProblem, LIMITS, type Problems, type TeacherValues } from '../rules';
 import { FormFrame, type FormState } from './FormFrame';
 import { problemText } from './problemText';
 import * as styles from './forms.css';
 
-/** The resume as the form shows it: nothing yet, on its way, uploaded, or refused with a reason. */
+/**
+ * The resume as the form shows it: nothing yet, chosen (a visitor's waits for the form to be sent, as its
+ * upload needs the captcha), on its way, uploaded, or refused with a reason.
+ */
 export type ResumeState =
   | { status: 'none' }
+  | { status: 'chosen'; name: string; file: File }
   | { status: 'uploading'; name: string }
   | { status: 'uploaded'; name: string; url: string }
   | { status: 'failed'; message: string };
@@ -21,6 +26,14 @@ export interface TeacherApplicationFormProps {
   resume: ResumeState;
   onResumeChoose: (file: File) => void;
   onResumeRemove: () => void;
+  /** The image captcha a visitor's resume upload needs; left out when there is no resume or a login. */
+  captcha?: {
+    value: string;
+    onChange: (value: string) => void;
+    src: string | null;
+    onRefresh: () => void;
+    problem?: FieldProblem | undefined;
+  };
   state: FormState;
   serverError?: string | null;
   onSubmit: () => void;
@@ -102,9 +115,9 @@ export function TeacherApplicationForm(props: TeacherApplicationFormProps) {
       />
       <div className={styles.fileRow} role="group" aria-label={t('site.teacher.resume')}>
         <span className={styles.fieldLabel}>{t('site.teacher.resume')}</span>
-        {resume.status === 'uploaded' ? (
+        {resume.status === 'uploaded' || resume.status === 'chosen' ? (
           <>
-            <span>{t('site.teacher.uploaded', { name: resume.name })}</span>
+            <span>{t(resume.status === 'chosen' ? 'site.teacher.chosen' : 'site.teacher.uploaded', { name: resume.name })}</span>
             <button
               type="button"
               className={styles.textButton}
@@ -141,6 +154,22 @@ export function TeacherApplicationForm(props: TeacherApplicationFormProps) {
           <p className={styles.fieldHint}>{t('site.teacher.resumeHint')}</p>
         )}
       </div>
+      {props.captcha && (
+        <div className={styles.captchaRow}>
+          <TextField
+            className={styles.captchaField}
+            label={t('site.feedback.captcha')}
+            required
+            maxLength={8}
+            autoComplete="off"
+            placeholder={t('site.feedback.captchaPlaceholder')}
+            value={props.captcha.value}
+            onValueChange={props.captcha.onChange}
+            error={problemText(t, props.captcha.problem, t('site.feedback.captcha'))}
+          />
+          <CaptchaImage src={props.captcha.src} onRefresh={props.captcha.onRefresh} />
+        </div>
+      )}
     </FormFrame>
   );
 }

@@ -77,6 +77,7 @@ export const site: Catalog<typeof zh> = {
     chooseResume: 'Upload resume',
     removeResume: 'Remove resume {{name}}',
     uploading: 'Uploading…',
+    chosen: 'Chosen: {{name}}, uploaded when you submit',
     uploaded: 'Uploaded: {{name}}',
     sent: 'Thank you for applying, we will be in touch soon.',
   },

@@ -75,6 +75,7 @@ export const site = {
     chooseResume: '上传简历',
     removeResume: '移除简历 {{name}}',
     uploading: '上传中…',
+    chosen: '已选择：{{name}}，提交时上传',
     uploaded: '已上传：{{name}}',
     sent: '申请已提交，我们会尽快与您联系。',
   },

@@ -12,17 +12,21 @@ import '@/features/site/texts';
 
 const EMPTY: FeedbackValues = { type: '', content: '', contact: '', captcha: '' };
 
-/** /fackback: an anonymous complaint or suggestion with up to three screenshots, behind an image captcha. */
+/**
+ * /fackback: an anonymous complaint or suggestion with up to three screenshots, behind an image captcha. The
+ * screenshots are uploaded when the form is sent, with the captcha typed, which the feedback then uses up.
+ */
 export default function FeedbackPage() {
   const [values, setValues] = useState(EMPTY);
-  const images = useFeedbackImages();
+  const images = useFeedbackImages({ deferred: true });
   const [seed] = useState(randomSeed);
   const [captchaVersion, setCaptchaVersion] = useState(0);
   const captchaId = `${seed}-${captchaVersion}`;
   const fields = useFieldErrors(checkFeedback);
-  const submission = useFormSubmission((payload: FeedbackValues & { images: string; c: string }) =>
-    api.call(webCommon.problemFeedback, payload, { handleError: true }),
-  );
+  const submission = useFormSubmission(async (payload: FeedbackValues & { c: string }) => {
+    const addresses = await images.uploadChosen({ c: payload.c, captcha: payload.captcha });
+    return api.call(webCommon.problemFeedback, { ...payload, images: addresses }, { handleError: true });
+  });
 
   const newCaptcha = () => {
     setCaptchaVersion((version) => version + 1);
@@ -54,9 +58,8 @@ export default function FeedbackPage() {
             contact: values.contact.trim(),
             captcha: values.captcha.trim(),
             c: captchaId,
-            images: images.addresses(),
           },
-          // A refused captcha is spent: a new picture for the next try.
+          // A refused captcha is spent (by the feedback or by a screenshot's upload): a new picture for the next try.
           newCaptcha,
         );
       }}
