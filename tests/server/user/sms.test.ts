@@ -6,6 +6,7 @@ import { createMemoryStore } from '../../../server/src/store';
 import { noDatabase } from '../api/helpers/echo';
 import { createTestApp, type TestApp, testConfig } from '../api/helpers/testApp';
 import { createLocalSms } from '../../../server/src/providers/sms/local';
+import { checkCode } from '../../../server/src/services/accounts';
 import { advance, createUser, latestCode, newCaptcha, newPhone, requestCode, sendCodeOk } from './helpers';
 
 let t: TestApp;
@@ -197,6 +198,51 @@ describe('sms/verificationCodeCheck', () => {
     expect(await t.fails(verificationCodeCheck, { mobilePhone: phone, smsType: '1', code: wrongCode(second) })).toBe(
       '验证码错误，还可尝试 4 次',
     );
+  });
+});
+
+describe('checking a code is one atomic step', () => {
+  // Calls on one store connection run in the order they were made, so the right code, guessed sixth, comes
+  // after the five wrong ones have used up the tries.
+  const guessAll = (phone: string, guesses: string[], consume: boolean) =>
+    Promise.all(
+      guesses.map((guess) =>
+        checkCode(t.app.deps, phone, '1', guess, { consume }).then(
+          () => 'right',
+          (error: Error) => error.message,
+        ),
+      ),
+    );
+  const afterFiveWrong = [4, 3, 2, 1].map((left) => `验证码错误，还可尝试 ${left} 次`).concat('验证码错误次数过多，请重新获取');
+
+  it.each([true, false])(
+    'lets five concurrent wrong guesses use up the tries; a sixth never reads the code (consume %s)',
+    async (consume) => {
+      const phone = newPhone();
+      const code = await sendCodeOk(t, phone, '1');
+      const answers = await guessAll(phone, [...Array.from({ length: 5 }, () => wrongCode(code)), code], consume);
+      expect(answers.slice(0, 5).sort()).toEqual([...afterFiveWrong].sort());
+      expect(answers[5]).toBe('验证码已失效，请重新获取');
+      expect(await guessAll(phone, [code], consume)).toEqual(['验证码已失效，请重新获取']);
+    },
+  );
+
+  it('counts every one of many concurrent wrong guesses', async () => {
+    const phone = newPhone();
+    const code = await sendCodeOk(t, phone, '1');
+    const answers = await guessAll(
+      phone,
+      Array.from({ length: 8 }, () => wrongCode(code)),
+      false,
+    );
+    expect(answers.filter((answer) => answer === '验证码错误次数过多，请重新获取')).toHaveLength(1);
+    expect(answers.filter((answer) => answer === '验证码已失效，请重新获取')).toHaveLength(3);
+  });
+
+  it('lets a right code be used once when two arrive together', async () => {
+    const phone = newPhone();
+    const code = await sendCodeOk(t, phone, '1');
+    expect((await guessAll(phone, [code, code], true)).sort()).toEqual(['right', '验证码已失效，请重新获取'].sort());
   });
 });
 

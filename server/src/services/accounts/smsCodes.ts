@@ -2,6 +2,7 @@ import { createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto
 import { eq } from 'drizzle-orm';
 import { users } from '../../db/schema';
 import type { AppDeps } from '../../plugins/deps';
+import type { CodeRecord } from '../../store';
 import type { SmsType } from '../../providers/sms';
 import { ApiError } from '../apiError';
 import { assertGiftUnclaimed } from '../gifts';
@@ -30,11 +31,6 @@ export const SMS_MESSAGES = {
   wrong: (left: number) => `验证码错误，还可尝试 ${left} 次`,
 } as const;
 
-interface CodeRecord {
-  hash: string;
-  sentAt: number;
-}
-
 function secret(deps: AppDeps, purpose: string): Buffer {
   return createHmac('sha256', deps.config.smsCodeSecret).update(`sms:${purpose}`).digest();
 }
@@ -50,7 +46,6 @@ function sameText(a: string, b: string): boolean {
 }
 
 const codeKey = (type: SmsType, phone: string) => `sms-code:${type}:${phone}`;
-const triesKey = (type: SmsType, phone: string, sentAt: number) => `sms-tries:${type}:${phone}:${sentAt}`;
 const cooldownKey = (phone: string) => `sms-cooldown:${phone}`;
 const recentKey = (kind: 'phone' | 'ip', subject: string) => `sms-recent:${kind}:${subject}`;
 
@@ -136,7 +131,7 @@ export async function sendCode(deps: AppDeps, input: SendInput, ip: string, fits
   await deps.store.incr(recentKey('ip', ip), CAPTCHA_AFTER.windowSeconds);
 
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
-  const record: CodeRecord = { hash: hmac(secret(deps, 'code'), `${type}|${phone}|${code}`), sentAt: now };
+  const record: CodeRecord = { hash: hmac(secret(deps, 'code'), `${type}|${phone}|${code}`), sentAt: now, tries: 0 };
   await deps.store.set(codeKey(type, phone), JSON.stringify(record), SMS_CODE_TTL_SECONDS);
   try {
     await smsProviderFor(deps).send({ phone, code, smsType: type });
@@ -150,7 +145,8 @@ export async function sendCode(deps: AppDeps, input: SendInput, ip: string, fits
 
 /**
  * Checks a code against the last one sent. Wrong answers count; the fifth kills the code. With `consume`
- * a right answer also uses the code up, so it cannot be replayed.
+ * a right answer also uses the code up, so it cannot be replayed. The store reads, counts and compares in
+ * one step, so guesses sent at the same moment cannot share a try or read a code already killed.
  */
 export async function checkCode(
   deps: AppDeps,
@@ -159,20 +155,14 @@ export async function checkCode(
   code: string,
   options: { consume: boolean },
 ): Promise<void> {
-  const raw = await deps.store.get(codeKey(type, phone));
-  const record = raw ? (JSON.parse(raw) as CodeRecord) : null;
-  if (!record || deps.now().getTime() - record.sentAt >= SMS_CODE_TTL_SECONDS * 1000) {
-    if (record) await deps.store.del(codeKey(type, phone));
-    throw new ApiError(SMS_MESSAGES.missing);
-  }
-  const right = sameText(record.hash, hmac(secret(deps, 'code'), `${type}|${phone}|${code}`));
-  if (!right) {
-    const tries = await deps.store.incr(triesKey(type, phone, record.sentAt), SMS_CODE_TTL_SECONDS);
-    if (tries >= SMS_MAX_TRIES) {
-      await deps.store.del(codeKey(type, phone));
-      throw new ApiError(SMS_MESSAGES.dead);
-    }
-    throw new ApiError(SMS_MESSAGES.wrong(SMS_MAX_TRIES - tries));
-  }
-  if (options.consume && (await deps.store.take(codeKey(type, phone))) === null) throw new ApiError(SMS_MESSAGES.missing);
+  const result = await deps.store.guessCode(codeKey(type, phone), {
+    hash: hmac(secret(deps, 'code'), `${type}|${phone}|${code}`),
+    now: deps.now().getTime(),
+    lifetimeMs: SMS_CODE_TTL_SECONDS * 1000,
+    maxTries: SMS_MAX_TRIES,
+    consume: options.consume,
+  });
+  if (result.outcome === 'right') return;
+  if (result.outcome === 'wrong') throw new ApiError(SMS_MESSAGES.wrong(result.triesLeft));
+  throw new ApiError(result.outcome === 'dead' ? SMS_MESSAGES.dead : SMS_MESSAGES.missing);
 }
