@@ -130,6 +130,54 @@ describe('sms/getSgins and sms/send', () => {
     });
   });
 
+  it('stops at 20 codes an hour from one client address, whatever the phones', async () => {
+    const remoteAddress = '10.250.0.1';
+    for (let i = 0; i < 20; i += 1) {
+      const envelope = await requestCode(t, newPhone(), '1', { remoteAddress });
+      expect(envelope, envelope.message).toMatchObject({ status: 1 });
+    }
+    const phone = newPhone();
+    expect(await requestCode(t, phone, '1', { remoteAddress })).toMatchObject({ status: 0, message: '操作太频繁，请稍后再试' });
+    expect(await latestCode(t, phone)).toBeUndefined();
+    expect((await requestCode(t, phone, '1')).status).toBe(1);
+    advance(t, 3600);
+    expect((await requestCode(t, newPhone(), '1', { remoteAddress })).status).toBe(1);
+  });
+
+  it('stops at 50 codes a day from one client address', async () => {
+    const morning = new Date(t.clock.now);
+    morning.setUTCHours(1, 0, 0, 0);
+    if (morning <= t.clock.now) morning.setUTCDate(morning.getUTCDate() + 1);
+    t.clock.now = morning;
+    const remoteAddress = '10.250.0.2';
+    for (let hour = 0; hour < 3; hour += 1) {
+      for (let i = 0; i < (hour < 2 ? 20 : 10); i += 1) {
+        const envelope = await requestCode(t, newPhone(), '1', { remoteAddress });
+        expect(envelope, envelope.message).toMatchObject({ status: 1 });
+      }
+      advance(t, 3600);
+    }
+    expect(await requestCode(t, newPhone(), '1', { remoteAddress })).toMatchObject({
+      status: 0,
+      message: '操作太频繁，请稍后再试',
+    });
+  });
+
+  it('stops every send for the rest of the hour at the configured ceiling, whatever the phones and addresses', async () => {
+    const capped = await createTestApp({ seed: false, env: { SMS_HOURLY_CEILING: '3' } });
+    try {
+      expect(capped.config.smsHourlyCeiling).toBe(3);
+      for (let i = 0; i < 3; i += 1) await sendCodeOk(capped, newPhone(), '1');
+      const phone = newPhone();
+      expect(await requestCode(capped, phone, '1')).toMatchObject({ status: 0, message: '短信发送繁忙，请稍后再试' });
+      expect(await latestCode(capped, phone)).toBeUndefined();
+      advance(capped, 3600);
+      await sendCodeOk(capped, newPhone(), '1');
+    } finally {
+      await capped.close();
+    }
+  });
+
   it('gives the code back and lets the user retry at once when the gateway fails', async () => {
     const failing = await createTestApp({
       seed: false,

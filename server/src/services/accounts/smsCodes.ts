@@ -12,6 +12,15 @@ export const SMS_RESEND_SECONDS = 60;
 export const SMS_CODE_TTL_SECONDS = 5 * 60;
 export const SMS_MAX_TRIES = 5;
 export const SMS_DAILY_CAP = 10;
+/**
+ * Caps on messages sent, counted in the shared store so every instance sees the same counts. The per-phone
+ * cap spares one person a flood; the per-address caps slow one client down; neither bounds the total, since
+ * phones and addresses are cheap to rotate. The site-wide hourly ceiling (SMS_HOURLY_CEILING, 1,000 by
+ * default) does: at about ¥0.05 a message, a flood costs at most 24 × 1,000 × ¥0.05 = ¥1,200 a day, and
+ * legitimate sends resume within the hour once it stops. Windows are clock hours and Beijing days of the
+ * app's clock, so a burst across a boundary can reach twice an hourly cap, never more.
+ */
+export const SMS_CAPS = { perPhoneDay: SMS_DAILY_CAP, perIpHour: 20, perIpDay: 50 } as const;
 export const SIGNS_TTL_SECONDS = 5 * 60;
 /** Beyond these sends in the last hour, sending needs the image captcha too. */
 export const CAPTCHA_AFTER = { perPhone: 3, perIp: 10, windowSeconds: 60 * 60 } as const;
@@ -23,6 +32,8 @@ export const SMS_MESSAGES = {
   captchaWrong: '图形验证码错误，请重新输入',
   tooSoon: (seconds: number) => `发送过于频繁，请 ${seconds} 秒后再试`,
   dailyCap: '该手机号今日获取验证码次数已达上限，请明天再试',
+  addressCap: '操作太频繁，请稍后再试',
+  ceiling: '短信发送繁忙，请稍后再试',
   registered: '该手机号已注册，请直接登录',
   notRegistered: '该手机号尚未注册',
   sendFailed: '短信发送失败，请稍后再试',
@@ -63,6 +74,29 @@ async function captchaNeeded(deps: AppDeps, phone: string, ip: string): Promise<
   if (!deps.config.rateLimits) return false;
   const [byPhone, byIp] = await Promise.all([count(deps, recentKey('phone', phone)), count(deps, recentKey('ip', ip))]);
   return byPhone >= CAPTCHA_AFTER.perPhone || byIp >= CAPTCHA_AFTER.perIp;
+}
+
+/** The clock hour of the app's clock, as a key part. */
+function hourOf(at: Date): string {
+  return at.toISOString().slice(0, 13);
+}
+
+/** Counts this send against every cap and refuses it when one is passed; the caps' counters only grow. */
+async function assertUnderCaps(deps: AppDeps, phone: string, ip: string): Promise<void> {
+  const now = deps.now();
+  const [hour, day] = [hourOf(now), beijingDay(now)];
+  // Like the captcha, the per-address caps go with the rate limits (browser tests send from one address).
+  if (deps.config.rateLimits) {
+    const byIpHour = await deps.store.incr(`sms-ip-hour:${ip}:${hour}`, 3600);
+    const byIpDay = await deps.store.incr(`sms-ip-day:${ip}:${day}`, 24 * 3600);
+    if (byIpHour > SMS_CAPS.perIpHour || byIpDay > SMS_CAPS.perIpDay) throw new ApiError(SMS_MESSAGES.addressCap);
+  }
+  if ((await deps.store.incr(`sms-daily:${phone}:${day}`, 24 * 3600)) > SMS_CAPS.perPhoneDay) {
+    throw new ApiError(SMS_MESSAGES.dailyCap);
+  }
+  if ((await deps.store.incr(`sms-hourly:${hour}`, 3600)) > deps.config.smsHourlyCeiling) {
+    throw new ApiError(SMS_MESSAGES.ceiling);
+  }
 }
 
 export async function issueSigns(deps: AppDeps, phone: string, ip: string) {
@@ -123,9 +157,7 @@ export async function sendCode(deps: AppDeps, input: SendInput, ip: string, fits
   if ((await deps.store.incr(`sms-signs-used:${input.signsCode}`, SIGNS_TTL_SECONDS)) > 1) {
     throw new ApiError(SMS_MESSAGES.signsExpired);
   }
-  if ((await deps.store.incr(`sms-daily:${phone}:${beijingDay(deps.now())}`, 24 * 3600)) > SMS_DAILY_CAP) {
-    throw new ApiError(SMS_MESSAGES.dailyCap);
-  }
+  await assertUnderCaps(deps, phone, ip);
   await deps.store.set(cooldownKey(phone), String(now), SMS_RESEND_SECONDS);
   await deps.store.incr(recentKey('phone', phone), CAPTCHA_AFTER.windowSeconds);
   await deps.store.incr(recentKey('ip', ip), CAPTCHA_AFTER.windowSeconds);
