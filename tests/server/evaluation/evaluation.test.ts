@@ -7,6 +7,7 @@ import * as papers from '../../../src/api/schemas/evaluation/papers';
 import * as reports from '../../../src/api/schemas/evaluation/reports';
 import { evaluationReports, evaluationUsers, exercises, grades, testPaperExercises } from '../../../server/src/db/schema';
 import { DEMO_ACCOUNTS } from '../../../server/src/db/seed';
+import { readSmsInbox } from '../../../server/src/providers/sms';
 import { createTestApp, type TestApp } from '../api/helpers/testApp';
 import { advance, encryptPassword, latestCode, loginFully, newCaptcha, newPhone } from '../user/helpers';
 
@@ -144,12 +145,30 @@ describe('signing in to the evaluation area', () => {
     expect(again.user.needsProfile).toBe(true);
   });
 
-  it('sends no reset code to a phone without an evaluation account', async () => {
-    const phone = newPhone();
-    const signs = await t.ok(getSmsSigns, { mobilePhone: phone });
-    expect(
-      await t.fails(account.sendCode, { phone, purpose: 'reset', signsCode: signs.signsCode, t: signs.t, signs: signs.signs }),
-    ).toBe('该手机号尚未注册测评账号');
+  it('answers a reset for a phone without an evaluation account as for one with it, sending it a notice', async () => {
+    const known = newPhone();
+    await t.ok(account.smsSignIn, { phone: known, code: await sendEvaluationCode(known, 'login') });
+    advance(t, 61);
+    const stranger = newPhone();
+    for (const phone of [known, stranger]) {
+      const signs = await t.ok(getSmsSigns, { mobilePhone: phone });
+      const fields = { phone, purpose: 'reset', signsCode: signs.signsCode, t: signs.t, signs: signs.signs };
+      expect(await t.call(account.sendCode, fields)).toEqual({
+        status: 1,
+        message: '验证码已发送',
+        appData: { resendAfterSeconds: 60 },
+      });
+    }
+    expect((await readSmsInbox(t.store, stranger))[0]).toMatchObject({ template: 'noAccount' });
+    const knownCode = (await latestCode(t, known)) ?? '';
+    const guess = knownCode === '000000' ? '111111' : '000000';
+    const check = (phone: string) => t.fails(account.checkResetCode, { phone, code: guess });
+    const [strangerAnswer, knownAnswer] = [await check(stranger), await check(known)];
+    expect(strangerAnswer).toBe(knownAnswer);
+    expect(knownAnswer).toBe('验证码错误，还可尝试 4 次');
+    const reset = (phone: string) =>
+      t.fails(account.resetPassword, { phone, code: guess, password: encryptPassword(t, 'NewPass99') });
+    expect(await reset(stranger)).toBe(await reset(known));
   });
 });
 

@@ -5,7 +5,7 @@ import { buildApp } from '../../../server/src/app';
 import { createMemoryStore } from '../../../server/src/store';
 import { noDatabase } from '../api/helpers/echo';
 import { createTestApp, type TestApp, testConfig } from '../api/helpers/testApp';
-import { createLocalSms } from '../../../server/src/providers/sms/local';
+import { createLocalSms, readSmsInbox } from '../../../server/src/providers/sms/local';
 import { checkCode } from '../../../server/src/services/accounts';
 import { advance, createUser, latestCode, newCaptcha, newPhone, requestCode, sendCodeOk } from './helpers';
 
@@ -87,14 +87,33 @@ describe('sms/getSgins and sms/send', () => {
     expect(await latestCode(t, phone)).toBeUndefined();
   });
 
-  it('sends login and reset codes only to registered phones, register and binding codes only to new ones', async () => {
+  it('answers every send alike, registered phone or not, and sends the owner a notice instead of a useless code', async () => {
+    const sent = { status: 1, message: '验证码已发送，请注意查收', appData: { resendAfterSeconds: 60 } };
+    const newest = async (phone: string) => (await readSmsInbox(t.store, phone))[0];
     const user = await createUser(t);
-    expect(await requestCode(t, user.phone, '1')).toMatchObject({ status: 0, message: '该手机号已注册，请直接登录' });
-    expect(await requestCode(t, user.phone, '4')).toMatchObject({ status: 0, message: '该手机号已注册，请直接登录' });
     const stranger = newPhone();
-    expect(await requestCode(t, stranger, '2')).toMatchObject({ status: 0, message: '该手机号尚未注册' });
-    expect(await requestCode(t, stranger, '3')).toMatchObject({ status: 0, message: '该手机号尚未注册' });
-    expect((await requestCode(t, user.phone, '3')).status).toBe(1);
+    const cases = [
+      { phone: user.phone, smsType: '1', receives: { template: 'accountExists' } },
+      { phone: user.phone, smsType: '4', receives: { template: 'accountExists' } },
+      { phone: stranger, smsType: '2', receives: { template: 'noAccount' } },
+      { phone: stranger, smsType: '3', receives: { template: 'noAccount' } },
+      { phone: stranger, smsType: '7', receives: { template: 'noAccount' } },
+      { phone: stranger, smsType: '1', receives: { smsType: '1', code: expect.stringMatching(/^\d{6}$/) } },
+      { phone: user.phone, smsType: '3', receives: { smsType: '3', code: expect.stringMatching(/^\d{6}$/) } },
+    ] as const;
+    for (const { phone, smsType, receives } of cases) {
+      advance(t, 61);
+      expect(await requestCode(t, phone, smsType), smsType).toEqual(sent);
+      const message = await newest(phone);
+      expect(message, smsType).toMatchObject(receives);
+      // A notice leaves a code record too (of a code nobody was told), so a guess answers as for a code sent.
+      const guess = wrongCode(message?.code ?? '');
+      expect(await t.fails(verificationCodeCheck, { mobilePhone: phone, smsType, code: guess }), smsType).toBe(
+        '验证码错误，还可尝试 4 次',
+      );
+    }
+    expect((await readSmsInbox(t.store, user.phone)).find((m) => m.code !== undefined && m.smsType !== '3')).toBeUndefined();
+    expect((await readSmsInbox(t.store, stranger)).filter((m) => m.code !== undefined)).toHaveLength(1);
   });
 
   it('asks for the image captcha after a few codes to the same phone, and checks it', async () => {

@@ -34,8 +34,8 @@ export const SMS_MESSAGES = {
   dailyCap: '该手机号今日获取验证码次数已达上限，请明天再试',
   addressCap: '操作太频繁，请稍后再试',
   ceiling: '短信发送繁忙，请稍后再试',
+  /** Only after the phone is proved by its code: whoever holds the phone may learn it has an account. */
   registered: '该手机号已注册，请直接登录',
-  notRegistered: '该手机号尚未注册',
   sendFailed: '短信发送失败，请稍后再试',
   missing: '验证码已失效，请重新获取',
   dead: '验证码错误次数过多，请重新获取',
@@ -106,11 +106,21 @@ export async function issueSigns(deps: AppDeps, phone: string, ip: string) {
   return { signsCode, t, signs, whetherCaptcha: await captchaNeeded(deps, phone, ip) };
 }
 
-async function phoneFitsType(deps: AppDeps, phone: string, type: SmsType): Promise<void> {
+/**
+ * What a send of this type gets to the phone: its code, or a notice in place of a code that could never be
+ * used (a registration or binding code for a phone that has an account, a login, reset or parent-binding
+ * code for one that has none). The caller's answer is the same either way, so the send call cannot be used
+ * to learn whether a phone is registered; only the phone's owner reads which one came.
+ */
+export type SmsDelivery = 'code' | 'accountExists' | 'noAccount';
+
+async function mainSiteDelivery(deps: AppDeps, phone: string, type: SmsType): Promise<SmsDelivery> {
+  // Looked up for every type, so every send does the same database work.
   const [user] = await deps.db.select({ id: users.id }).from(users).where(eq(users.phone, phone)).limit(1);
-  if ((type === '1' || type === '4') && user) throw new ApiError(SMS_MESSAGES.registered);
-  if ((type === '2' || type === '3' || type === '7') && !user) throw new ApiError(SMS_MESSAGES.notRegistered);
   if (type === '5') await assertGiftUnclaimed(deps.db, phone);
+  if ((type === '1' || type === '4') && user) return 'accountExists';
+  if ((type === '2' || type === '3' || type === '7') && !user) return 'noAccount';
+  return 'code';
 }
 
 /** The gift claim's form always has the image captcha: an open offer is what bulk senders look for. */
@@ -126,10 +136,10 @@ export interface SendInput {
   c: string;
 }
 
-/** Whether a code of this type may go to the phone at all; the evaluation area checks its own accounts. */
-export type PhoneCheck = (deps: AppDeps, phone: string, type: SmsType) => Promise<void>;
+/** What a send of this type gets to the phone (or an ApiError); the evaluation area checks its own accounts. */
+export type DeliveryOf = (deps: AppDeps, phone: string, type: SmsType) => Promise<SmsDelivery>;
 
-export async function sendCode(deps: AppDeps, input: SendInput, ip: string, fitsType: PhoneCheck = phoneFitsType) {
+export async function sendCode(deps: AppDeps, input: SendInput, ip: string, deliveryOf: DeliveryOf = mainSiteDelivery) {
   const { mobilePhone: phone, smsType: type } = input;
   const expected = hmac(secret(deps, 'signs'), `${phone}|${input.t}|${input.signsCode}`);
   if (!sameText(expected, input.signs)) throw new ApiError(SMS_MESSAGES.badSigns);
@@ -137,8 +147,8 @@ export async function sendCode(deps: AppDeps, input: SendInput, ip: string, fits
   const age = deps.now().getTime() - issuedAt;
   if (!Number.isFinite(issuedAt) || age > SIGNS_TTL_SECONDS * 1000 || age < -60_000)
     throw new ApiError(SMS_MESSAGES.signsExpired);
-  // A code that could never be used is refused first, whatever the limits say.
-  await fitsType(deps, phone, type);
+  // A code refused outright (a gift already claimed) is refused first, whatever the limits say.
+  await deliveryOf(deps, phone, type);
 
   const now = deps.now().getTime();
   const cooling = await deps.store.get(cooldownKey(phone));
@@ -151,7 +161,7 @@ export async function sendCode(deps: AppDeps, input: SendInput, ip: string, fits
     if (!input.captcha || !input.c) throw new ApiError(SMS_MESSAGES.captchaNeeded);
     if (!(await deps.captcha.verifyCaptcha(input.c, input.captcha))) throw new ApiError(SMS_MESSAGES.captchaWrong);
   }
-  await fitsType(deps, phone, type);
+  const delivery = await deliveryOf(deps, phone, type);
 
   // A signature sends one code only.
   if ((await deps.store.incr(`sms-signs-used:${input.signsCode}`, SIGNS_TTL_SECONDS)) > 1) {
@@ -162,11 +172,15 @@ export async function sendCode(deps: AppDeps, input: SendInput, ip: string, fits
   await deps.store.incr(recentKey('phone', phone), CAPTCHA_AFTER.windowSeconds);
   await deps.store.incr(recentKey('ip', ip), CAPTCHA_AFTER.windowSeconds);
 
+  // A notice goes out with a code record all the same (of a code nobody is told), so checking a code for
+  // this phone later answers exactly as for a phone whose code was sent.
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
   const record: CodeRecord = { hash: hmac(secret(deps, 'code'), `${type}|${phone}|${code}`), sentAt: now, tries: 0 };
   await deps.store.set(codeKey(type, phone), JSON.stringify(record), SMS_CODE_TTL_SECONDS);
   try {
-    await smsProviderFor(deps).send({ phone, code, smsType: type });
+    const provider = smsProviderFor(deps);
+    if (delivery === 'code') await provider.send({ phone, code, smsType: type });
+    else await provider.sendNotice({ phone, template: delivery });
   } catch {
     await deps.store.del(codeKey(type, phone));
     await deps.store.del(cooldownKey(phone));

@@ -4,7 +4,7 @@ import { decoyHash, hashPassword, needsRehash, verifyPassword } from '../../db/p
 import { type EvaluationUser, evaluationUsers, grades } from '../../db/schema';
 import type { AppDeps } from '../../plugins/deps';
 import type { SmsType } from '../../providers/sms';
-import { checkCode, SMS_MESSAGES, sendCode, type SendInput } from '../accounts/smsCodes';
+import { checkCode, SMS_MESSAGES, type SmsDelivery, sendCode, type SendInput } from '../accounts/smsCodes';
 import { decryptPassword, newPassword } from '../accounts/passwords';
 import { ApiError } from '../apiError';
 import { maskPhone } from '../commerce/orderRows';
@@ -72,9 +72,13 @@ export async function passwordSignIn(deps: AppDeps, input: { phone: string; pass
   return signIn(deps, user.id);
 }
 
-/** Sign-in codes go to any phone (the first sign-in creates the account); reset codes only to accounts. */
-async function evaluationPhoneFits(deps: AppDeps, phone: string, type: SmsType): Promise<void> {
-  if (type === SMS_TYPE_OF.reset && !(await userByPhone(deps, phone))) throw new ApiError(EVALUATION_MESSAGES.notRegistered);
+/**
+ * Sign-in codes go to any phone (the first sign-in creates the account); a reset for a phone without an
+ * evaluation account gets a notice instead, and the caller the same answer (see sendCode).
+ */
+async function evaluationDelivery(deps: AppDeps, phone: string, type: SmsType): Promise<SmsDelivery> {
+  const user = await userByPhone(deps, phone);
+  return type === SMS_TYPE_OF.reset && !user ? 'noAccount' : 'code';
 }
 
 export function sendEvaluationCode(
@@ -83,7 +87,7 @@ export function sendEvaluationCode(
   ip: string,
 ) {
   const { phone, purpose, ...signs } = input;
-  return sendCode(deps, { ...signs, mobilePhone: phone, smsType: SMS_TYPE_OF[purpose] }, ip, evaluationPhoneFits);
+  return sendCode(deps, { ...signs, mobilePhone: phone, smsType: SMS_TYPE_OF[purpose] }, ip, evaluationDelivery);
 }
 
 export async function smsSignIn(deps: AppDeps, input: { phone: string; code: string }) {
@@ -121,17 +125,19 @@ export async function wechatSignIn(deps: AppDeps, code: string) {
   return signIn(deps, Number(userId));
 }
 
+/** A phone without an account was sent a notice, not a code: it fails the check like any wrong code. */
 export async function checkResetCode(deps: AppDeps, input: { phone: string; code: string }) {
-  if (!(await userByPhone(deps, input.phone))) throw new ApiError(EVALUATION_MESSAGES.notRegistered);
+  const user = await userByPhone(deps, input.phone);
   await checkCode(deps, input.phone, SMS_TYPE_OF.reset, input.code, { consume: false });
+  if (!user) throw new ApiError(SMS_MESSAGES.missing);
   return null;
 }
 
 export async function resetPassword(deps: AppDeps, input: { phone: string; code: string; password: string }) {
   const password = newPassword(deps.config, input.password);
   const user = await userByPhone(deps, input.phone);
-  if (!user) throw new ApiError(SMS_MESSAGES.notRegistered);
   await checkCode(deps, input.phone, SMS_TYPE_OF.reset, input.code, { consume: true });
+  if (!user) throw new ApiError(SMS_MESSAGES.missing);
   await deps.db
     .update(evaluationUsers)
     .set({ passwordHash: await hashPassword(password) })
