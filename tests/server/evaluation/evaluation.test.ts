@@ -98,6 +98,35 @@ describe('signing in to the evaluation area', () => {
     expect(wrong).toBe('账号或密码错误');
   });
 
+  it('locks an account after 5 wrong passwords from different addresses, as the main site does, then lets it in', async () => {
+    const phone = newPhone();
+    await t.ok(account.smsSignIn, { phone, code: await sendEvaluationCode(phone, 'login') });
+    advance(t, 61);
+    await t.ok(account.resetPassword, {
+      phone,
+      code: await sendEvaluationCode(phone, 'reset'),
+      password: encryptPassword(t, 'Right@2026'),
+    });
+    const signIn = async (password: string) =>
+      t.call(account.passwordSignIn, { phone, password: encryptPassword(t, password), ...(await newCaptcha(t)) });
+    for (let i = 0; i < 5; i += 1) expect(await signIn(`Wrong@${i}00`)).toMatchObject({ message: '账号或密码错误' });
+    expect(await signIn('Right@2026')).toMatchObject({ status: 0, message: '登录失败次数过多，请 15 分钟后再试' });
+    advance(t, 15 * 60);
+    expect(await signIn('Right@2026')).toMatchObject({ status: 1 });
+  });
+
+  it('counts wrong passwords per address across evaluation accounts', async () => {
+    const remoteAddress = '10.251.0.1';
+    const spray = async () =>
+      t.call(
+        account.passwordSignIn,
+        { phone: newPhone(), password: encryptPassword(t, 'Guess@123'), ...(await newCaptcha(t)) },
+        { remoteAddress },
+      );
+    for (let i = 0; i < 30; i += 1) expect(await spray()).toMatchObject({ message: '账号或密码错误' });
+    expect(await spray()).toMatchObject({ message: '登录失败次数过多，请 15 分钟后再试' });
+  });
+
   it('refuses a wrong image captcha before looking at the password', async () => {
     const { c } = await newCaptcha(t);
     expect(

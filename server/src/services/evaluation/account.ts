@@ -5,6 +5,7 @@ import { type EvaluationUser, evaluationUsers, grades } from '../../db/schema';
 import type { AppDeps } from '../../plugins/deps';
 import type { SmsType } from '../../providers/sms';
 import { checkCode, SMS_MESSAGES, type SmsDelivery, sendCode, type SendInput } from '../accounts/smsCodes';
+import { assertLoginAllowed, clearAccountFailures, recordLoginFailure } from '../accounts/loginLimits';
 import { decryptPassword, newPassword } from '../accounts/passwords';
 import { ApiError } from '../apiError';
 import { maskPhone } from '../commerce/orderRows';
@@ -56,12 +57,29 @@ async function signIn(deps: AppDeps, userId: number) {
   return { token, expiresAt: expiresAt.toISOString(), user: await presentEvaluationUser(deps, userId) };
 }
 
-export async function passwordSignIn(deps: AppDeps, input: { phone: string; password: string; captcha: string; c: string }) {
+/**
+ * The main site's lockout counts wrong passwords per account and per address; an evaluation account is
+ * another account than the main site's of the same phone, so it is counted under its own name, while the
+ * address count is shared: spraying passwords across both areas from one address still stops.
+ */
+const lockoutAccount = (phone: string) => `evaluation:${phone}`;
+
+export async function passwordSignIn(
+  deps: AppDeps,
+  input: { phone: string; password: string; captcha: string; c: string },
+  ip: string,
+) {
+  const account = lockoutAccount(input.phone);
+  await assertLoginAllowed(deps, account, ip);
   if (!(await deps.captcha.verifyCaptcha(input.c, input.captcha))) throw new ApiError(EVALUATION_MESSAGES.captchaWrong);
   const password = decryptPassword(deps.config, input.password);
   const user = await userByPhone(deps, input.phone);
   const matches = await verifyPassword(password, user?.passwordHash ?? (await decoyHash()));
-  if (!user || !matches) throw new ApiError(EVALUATION_MESSAGES.wrongCredentials);
+  if (!user || !matches) {
+    await recordLoginFailure(deps, account, ip);
+    throw new ApiError(EVALUATION_MESSAGES.wrongCredentials);
+  }
+  await clearAccountFailures(deps, account);
   if (needsRehash(user.passwordHash)) {
     // A right password behind a hash weaker than today's is stored again with today's parameters.
     await deps.db
@@ -143,6 +161,8 @@ export async function resetPassword(deps: AppDeps, input: { phone: string; code:
     .set({ passwordHash: await hashPassword(password) })
     .where(eq(evaluationUsers.id, user.id));
   await deps.evaluationSessions.revokeAll(user.id);
+  // The code proved the phone: its owner need not wait out a lock someone else's guesses set.
+  await clearAccountFailures(deps, lockoutAccount(user.phone));
   return null;
 }
 
