@@ -144,13 +144,15 @@ export interface AppConfig {
         accessKeySecret: string;
         signName: string;
         templateCode: string;
-        noticeTemplateCodes: { courseLink?: string };
+        noticeTemplateCodes: { courseLink?: string; accountExists?: string; noAccount?: string };
       }
     | undefined;
   /** When on, a login from an unknown device (or by a flagged account) must pass an SMS check first. */
   smsWhitelist: boolean;
   /** SMS_TRIAL_CODE: on a trial site with the local SMS provider, every code is this one, shown on its pages. */
   smsTrialCode: string | undefined;
+  /** Ceiling on the text messages of the whole site in one clock hour, a bound on what a flood can cost. */
+  smsHourlyCeiling: number;
   payment: PaymentConfig;
   storage:
     | { provider: 'local' }
@@ -320,6 +322,11 @@ const envSchema = z.object({
   ALIYUN_SMS_TEMPLATE_CODE: z.string().optional(),
   /** Template of the course-link message sent to a parent (parameters course and link). */
   ALIYUN_SMS_COURSE_LINK_TEMPLATE_CODE: z.string().optional(),
+  /** Templates of the notices sent instead of a code when the phone's account does not fit the request. */
+  ALIYUN_SMS_ACCOUNT_EXISTS_TEMPLATE_CODE: z.string().optional(),
+  ALIYUN_SMS_NO_ACCOUNT_TEMPLATE_CODE: z.string().optional(),
+  /** Text messages the whole site may send in one hour (services/accounts/smsCodes.ts, SMS_CAPS). */
+  SMS_HOURLY_CEILING: integerIn(1, 1_000_000).default(1000),
   PAYMENT_PROVIDER: z
     .string()
     .regex(/^(sandbox|(alipay|wechat|icbc)(,(alipay|wechat|icbc))*)$/, {
@@ -564,7 +571,11 @@ export function loadConfig(env: Env, baseDir: string = process.cwd()): AppConfig
         accessKeySecret: ALIYUN_SMS_ACCESS_KEY_SECRET,
         signName: ALIYUN_SMS_SIGN_NAME,
         templateCode: ALIYUN_SMS_TEMPLATE_CODE,
-        noticeTemplateCodes: e.ALIYUN_SMS_COURSE_LINK_TEMPLATE_CODE ? { courseLink: e.ALIYUN_SMS_COURSE_LINK_TEMPLATE_CODE } : {},
+        noticeTemplateCodes: {
+          ...(e.ALIYUN_SMS_COURSE_LINK_TEMPLATE_CODE ? { courseLink: e.ALIYUN_SMS_COURSE_LINK_TEMPLATE_CODE } : {}),
+          ...(e.ALIYUN_SMS_ACCOUNT_EXISTS_TEMPLATE_CODE ? { accountExists: e.ALIYUN_SMS_ACCOUNT_EXISTS_TEMPLATE_CODE } : {}),
+          ...(e.ALIYUN_SMS_NO_ACCOUNT_TEMPLATE_CODE ? { noAccount: e.ALIYUN_SMS_NO_ACCOUNT_TEMPLATE_CODE } : {}),
+        },
       };
     }
   }
@@ -653,6 +664,7 @@ export function loadConfig(env: Env, baseDir: string = process.cwd()): AppConfig
     aliyunSms,
     smsWhitelist: e.SMS_WHITELIST,
     smsTrialCode: e.SMS_TRIAL_CODE,
+    smsHourlyCeiling: e.SMS_HOURLY_CEILING,
     payment,
     storage,
     notificationFanOutSeconds: e.NOTIFICATION_FAN_OUT_SECONDS,

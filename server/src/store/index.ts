@@ -2,7 +2,7 @@ import { createMemoryStore } from './memoryStore';
 import { createRedisStore } from './redisStore';
 import type { Store } from './types';
 
-export type { Store } from './types';
+export type { CodeGuess, CodeGuessResult, CodeRecord, Store } from './types';
 export { createMemoryStore } from './memoryStore';
 export { createRedisStore } from './redisStore';
 

@@ -1,4 +1,4 @@
-import type { Store } from './types';
+import { type CodeRecord, judgeGuess, type Store } from './types';
 
 interface Entry {
   value: string;
@@ -47,6 +47,15 @@ export function createMemoryStore(now: () => number = Date.now): Store {
       const entry = live(key);
       entries.delete(key);
       return entry?.value ?? null;
+    },
+    // Nothing awaits between the read and the write, so no other call can run in between.
+    async guessCode(key, guess) {
+      const entry = live(key);
+      if (!entry) return { outcome: 'missing' };
+      const { result, next } = judgeGuess(JSON.parse(entry.value) as CodeRecord, guess);
+      if (next === null) entries.delete(key);
+      else if (next) entries.set(key, { value: JSON.stringify(next), expiresAt: entry.expiresAt });
+      return result;
     },
     async close() {
       clearInterval(sweeper);

@@ -1,6 +1,6 @@
 import { Redis } from 'ioredis';
 import { ApiError } from '../services/apiError';
-import type { Store } from './types';
+import type { CodeGuessResult, Store } from './types';
 
 export const STORE_UNAVAILABLE_MESSAGE = '服务暂时不可用，请稍后再试';
 
@@ -9,6 +9,33 @@ const INCR_WITH_TTL = `
 local count = redis.call('INCR', KEYS[1])
 if count == 1 then redis.call('PEXPIRE', KEYS[1], ARGV[1]) end
 return count`;
+
+/**
+ * judgeGuess (types.ts) as one script, so reading the code record, counting the try and comparing cannot
+ * interleave with another guess on any instance. ARGV: hash, now (ms), lifetime (ms), max tries, consume (1/0).
+ * A wrong guess writes the record back with its TTL kept.
+ */
+const GUESS_CODE = `
+local raw = redis.call('GET', KEYS[1])
+if not raw then return {'missing'} end
+local record = cjson.decode(raw)
+if tonumber(ARGV[2]) - tonumber(record.sentAt) >= tonumber(ARGV[3]) then
+  redis.call('DEL', KEYS[1])
+  return {'missing'}
+end
+if record.hash == ARGV[1] then
+  if ARGV[5] == '1' then redis.call('DEL', KEYS[1]) end
+  return {'right'}
+end
+local tries = (tonumber(record.tries) or 0) + 1
+local maxTries = tonumber(ARGV[4])
+if tries >= maxTries then
+  redis.call('DEL', KEYS[1])
+  return {'dead'}
+end
+local written = cjson.encode({hash = record.hash, sentAt = record.sentAt, tries = tries})
+redis.call('SET', KEYS[1], written, 'KEEPTTL')
+return {'wrong', maxTries - tries}`;
 
 export interface RedisStoreOptions {
   url: string;
@@ -31,7 +58,13 @@ export async function createRedisStore({ url, prefix = 'xueban:' }: RedisStoreOp
   redis.on('error', () => undefined);
   await redis.connect();
   redis.defineCommand('incrWithTtl', { numberOfKeys: 1, lua: INCR_WITH_TTL });
-  const incrWithTtl = (redis as unknown as { incrWithTtl(key: string, ttlMs: number): Promise<number> }).incrWithTtl.bind(redis);
+  redis.defineCommand('guessCode', { numberOfKeys: 1, lua: GUESS_CODE });
+  const scripts = redis as unknown as {
+    incrWithTtl(key: string, ttlMs: number): Promise<number>;
+    guessCode(key: string, ...args: string[]): Promise<[string, number?]>;
+  };
+  const incrWithTtl = scripts.incrWithTtl.bind(redis);
+  const guessCode = scripts.guessCode.bind(redis);
 
   /** A Redis failure becomes a status 0 answer (HTTP 503), never an unexplained server error. */
   const guard = async <T>(work: () => Promise<T>): Promise<T> => {
@@ -52,6 +85,20 @@ export async function createRedisStore({ url, prefix = 'xueban:' }: RedisStoreOp
     },
     incr: (key, ttlSeconds) => guard(async () => Number(await incrWithTtl(key, Math.max(1, Math.round(ttlSeconds * 1000))))),
     take: (key) => guard(() => redis.getdel(key)),
+    guessCode: (key, guess) =>
+      guard(async (): Promise<CodeGuessResult> => {
+        const [outcome, left] = await guessCode(
+          key,
+          guess.hash,
+          String(guess.now),
+          String(guess.lifetimeMs),
+          String(guess.maxTries),
+          guess.consume ? '1' : '0',
+        );
+        if (outcome === 'right' || outcome === 'dead') return { outcome };
+        if (outcome === 'wrong') return { outcome, triesLeft: Number(left) };
+        return { outcome: 'missing' };
+      }),
     async close() {
       await redis.quit().catch(() => redis.disconnect());
     },

@@ -10,5 +10,52 @@ export interface Store {
   incr(key: string, ttlSeconds: number): Promise<number>;
   /** Returns the value and deletes it in one step, so a value can be used only once. */
   take(key: string): Promise<string | null>;
+  /**
+   * One guess at the one-time code recorded at `key` (see CodeRecord), in a single atomic step: reads the
+   * record, counts a wrong guess and compares. Concurrent guesses are therefore counted one after another:
+   * once `maxTries` wrong ones have killed the code, a later guess finds no code at all.
+   */
+  guessCode(key: string, guess: CodeGuess): Promise<CodeGuessResult>;
   close(): Promise<void>;
+}
+
+/** What a one-time code key holds: only a hash of the code, when it was sent, and the wrong guesses so far. */
+export interface CodeRecord {
+  hash: string;
+  sentAt: number;
+  tries: number;
+}
+
+export interface CodeGuess {
+  /** Hash of the guessed code, computed as the record's was. */
+  hash: string;
+  /** The app's clock (ms): a record at least `lifetimeMs` old counts as gone, as if its TTL had run out. */
+  now: number;
+  lifetimeMs: number;
+  maxTries: number;
+  /** A right guess also deletes the record, so the code cannot be replayed. */
+  consume: boolean;
+}
+
+export type CodeGuessResult =
+  | { outcome: 'right' }
+  | { outcome: 'wrong'; triesLeft: number }
+  /** This wrong guess was the last allowed: the record is gone. */
+  | { outcome: 'dead' }
+  | { outcome: 'missing' };
+
+/**
+ * The decision of a guess, the same in both stores (the Redis script mirrors it line by line). Returns the
+ * record to write back, or null to delete it, or undefined to leave it.
+ */
+export function judgeGuess(
+  record: CodeRecord,
+  guess: CodeGuess,
+): { result: CodeGuessResult; next: CodeRecord | null | undefined } {
+  if (guess.now - record.sentAt >= guess.lifetimeMs) return { result: { outcome: 'missing' }, next: null };
+  // Both are HMACs under a server secret, so how long comparing them takes tells nothing about the code.
+  if (record.hash === guess.hash) return { result: { outcome: 'right' }, next: guess.consume ? null : undefined };
+  const tries = (record.tries ?? 0) + 1;
+  if (tries >= guess.maxTries) return { result: { outcome: 'dead' }, next: null };
+  return { result: { outcome: 'wrong', triesLeft: guess.maxTries - tries }, next: { ...record, tries } };
 }

@@ -43,6 +43,30 @@ function storeContract(name: string, open: () => Promise<{ store: Store; advance
       expect(await store.get('once')).toBeNull();
     });
 
+    it('judges concurrent guesses at a code one after another, as one atomic step each', async () => {
+      await store.set('code', JSON.stringify({ hash: 'right', sentAt: 1_000, tries: 0 }), 60);
+      const guess = (hash: string) =>
+        store.guessCode('code', { hash, now: 2_000, lifetimeMs: 60_000, maxTries: 5, consume: true });
+      const results = await Promise.all([...Array.from({ length: 5 }, () => guess('wrong')), guess('right')]);
+      expect(results).toEqual([
+        ...[4, 3, 2, 1].map((triesLeft) => ({ outcome: 'wrong', triesLeft })),
+        { outcome: 'dead' },
+        { outcome: 'missing' },
+      ]);
+      expect(await store.get('code')).toBeNull();
+    });
+
+    it('uses a right code up once, keeps it without consume, and drops it once too old', async () => {
+      await store.set('kept', JSON.stringify({ hash: 'h', sentAt: 1_000, tries: 0 }), 60);
+      const guess = (consume: boolean, now = 2_000) =>
+        store.guessCode('kept', { hash: 'h', now, lifetimeMs: 60_000, maxTries: 5, consume });
+      expect(await guess(false)).toEqual({ outcome: 'right' });
+      expect(await Promise.all([guess(true), guess(true)])).toEqual([{ outcome: 'right' }, { outcome: 'missing' }]);
+      await store.set('kept', JSON.stringify({ hash: 'h', sentAt: 1_000, tries: 0 }), 60);
+      expect(await guess(false, 61_000)).toEqual({ outcome: 'missing' });
+      expect(await store.get('kept')).toBeNull();
+    });
+
     it('answers null for a key that never existed', async () => {
       expect(await store.take('never')).toBeNull();
       expect(await store.get('never')).toBeNull();

@@ -7,6 +7,7 @@ import * as papers from '../../../src/api/schemas/evaluation/papers';
 import * as reports from '../../../src/api/schemas/evaluation/reports';
 import { evaluationReports, evaluationUsers, exercises, grades, testPaperExercises } from '../../../server/src/db/schema';
 import { DEMO_ACCOUNTS } from '../../../server/src/db/seed';
+import { readSmsInbox } from '../../../server/src/providers/sms';
 import { createTestApp, type TestApp } from '../api/helpers/testApp';
 import { advance, encryptPassword, latestCode, loginFully, newCaptcha, newPhone } from '../user/helpers';
 
@@ -97,6 +98,35 @@ describe('signing in to the evaluation area', () => {
     expect(wrong).toBe('账号或密码错误');
   });
 
+  it('locks an account after 5 wrong passwords from different addresses, as the main site does, then lets it in', async () => {
+    const phone = newPhone();
+    await t.ok(account.smsSignIn, { phone, code: await sendEvaluationCode(phone, 'login') });
+    advance(t, 61);
+    await t.ok(account.resetPassword, {
+      phone,
+      code: await sendEvaluationCode(phone, 'reset'),
+      password: encryptPassword(t, 'Right@2026'),
+    });
+    const signIn = async (password: string) =>
+      t.call(account.passwordSignIn, { phone, password: encryptPassword(t, password), ...(await newCaptcha(t)) });
+    for (let i = 0; i < 5; i += 1) expect(await signIn(`Wrong@${i}00`)).toMatchObject({ message: '账号或密码错误' });
+    expect(await signIn('Right@2026')).toMatchObject({ status: 0, message: '登录失败次数过多，请 15 分钟后再试' });
+    advance(t, 15 * 60);
+    expect(await signIn('Right@2026')).toMatchObject({ status: 1 });
+  });
+
+  it('counts wrong passwords per address across evaluation accounts', async () => {
+    const remoteAddress = '10.251.0.1';
+    const spray = async () =>
+      t.call(
+        account.passwordSignIn,
+        { phone: newPhone(), password: encryptPassword(t, 'Guess@123'), ...(await newCaptcha(t)) },
+        { remoteAddress },
+      );
+    for (let i = 0; i < 30; i += 1) expect(await spray()).toMatchObject({ message: '账号或密码错误' });
+    expect(await spray()).toMatchObject({ message: '登录失败次数过多，请 15 分钟后再试' });
+  });
+
   it('refuses a wrong image captcha before looking at the password', async () => {
     const { c } = await newCaptcha(t);
     expect(
@@ -144,12 +174,30 @@ describe('signing in to the evaluation area', () => {
     expect(again.user.needsProfile).toBe(true);
   });
 
-  it('sends no reset code to a phone without an evaluation account', async () => {
-    const phone = newPhone();
-    const signs = await t.ok(getSmsSigns, { mobilePhone: phone });
-    expect(
-      await t.fails(account.sendCode, { phone, purpose: 'reset', signsCode: signs.signsCode, t: signs.t, signs: signs.signs }),
-    ).toBe('该手机号尚未注册测评账号');
+  it('answers a reset for a phone without an evaluation account as for one with it, sending it a notice', async () => {
+    const known = newPhone();
+    await t.ok(account.smsSignIn, { phone: known, code: await sendEvaluationCode(known, 'login') });
+    advance(t, 61);
+    const stranger = newPhone();
+    for (const phone of [known, stranger]) {
+      const signs = await t.ok(getSmsSigns, { mobilePhone: phone });
+      const fields = { phone, purpose: 'reset', signsCode: signs.signsCode, t: signs.t, signs: signs.signs };
+      expect(await t.call(account.sendCode, fields)).toEqual({
+        status: 1,
+        message: '验证码已发送',
+        appData: { resendAfterSeconds: 60 },
+      });
+    }
+    expect((await readSmsInbox(t.store, stranger))[0]).toMatchObject({ template: 'noAccount' });
+    const knownCode = (await latestCode(t, known)) ?? '';
+    const guess = knownCode === '000000' ? '111111' : '000000';
+    const check = (phone: string) => t.fails(account.checkResetCode, { phone, code: guess });
+    const [strangerAnswer, knownAnswer] = [await check(stranger), await check(known)];
+    expect(strangerAnswer).toBe(knownAnswer);
+    expect(knownAnswer).toBe('验证码错误，还可尝试 4 次');
+    const reset = (phone: string) =>
+      t.fails(account.resetPassword, { phone, code: guess, password: encryptPassword(t, 'NewPass99') });
+    expect(await reset(stranger)).toBe(await reset(known));
   });
 });
 

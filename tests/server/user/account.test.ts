@@ -22,6 +22,7 @@ import {
   newCaptcha,
   newDeviceId,
   newPhone,
+  requestCode,
   sendCodeOk,
   userRow,
 } from './helpers';
@@ -73,7 +74,21 @@ describe('userInfo/register/V2', () => {
     expect(await t.fails(register, { ...fields, password: encryptPassword(t, '123') })).toBe('密码应为 6-16 位，不能包含空格');
     expect(await t.fails(register, { ...fields, agreement: undefined })).toContain('agreement');
     expect(await userRow(t, phone)).toBeUndefined();
-    expect(await t.fails(register, { ...fields, phone: DEMO_ACCOUNTS.student.phone })).toBe('该手机号已注册，请直接登录');
+  });
+
+  it('answers a registration for a taken phone as for any code that is not valid', async () => {
+    const taken = await createUser(t);
+    const free = newPhone();
+    await sendCodeOk(t, free, '1');
+    const sent = await requestCode(t, taken.phone, '1');
+    expect(sent).toMatchObject({ status: 1, message: '验证码已发送，请注意查收' });
+    const attempt = (phone: string, smsCode: string) =>
+      t.fails(register, { phone, smsCode, password: encryptPassword(t, 'Fresh@2026'), agreement: '1' });
+    expect(await attempt(taken.phone, '123456')).toBe(await attempt(free, '123456'));
+    expect(await attempt(taken.phone, '123456')).toMatch(/^验证码错误，还可尝试 \d 次$/);
+    const untouched = newPhone();
+    expect(await attempt(DEMO_ACCOUNTS.student.phone, '123456')).toBe(await attempt(untouched, '123456'));
+    expect(await attempt(untouched, '123456')).toBe('验证码已失效，请重新获取');
   });
 
   it('does not accept the same code twice', async () => {
@@ -81,7 +96,7 @@ describe('userInfo/register/V2', () => {
     const smsCode = await sendCodeOk(t, phone, '1');
     const fields = { phone, smsCode, password: encryptPassword(t, 'Fresh@2026'), agreement: '1' };
     await t.ok(register, fields);
-    expect(await t.fails(register, fields)).toBe('该手机号已注册，请直接登录');
+    expect(await t.fails(register, fields)).toBe('验证码已失效，请重新获取');
   });
 });
 
@@ -101,8 +116,21 @@ describe('password changes', () => {
     const phone = newPhone();
     const smsCode = await sendCodeOk(t, phone, '1');
     expect(await t.fails(resetPassword, { mobilePhone: phone, smsCode, password: encryptPassword(t, 'Renewed@1') })).toBe(
-      '该手机号尚未注册',
+      '验证码已失效，请重新获取',
     );
+  });
+
+  it('answers a reset for a phone without an account as for a registered one with a wrong code', async () => {
+    const user = await createUser(t);
+    const stranger = newPhone();
+    for (const phone of [user.phone, stranger]) {
+      expect(await requestCode(t, phone, '3')).toMatchObject({ status: 1, message: '验证码已发送，请注意查收' });
+    }
+    const attempt = (mobilePhone: string) =>
+      t.fails(resetPassword, { mobilePhone, smsCode: '123456', password: encryptPassword(t, 'Renewed@1') });
+    const [known, unknown] = [await attempt(user.phone), await attempt(stranger)];
+    expect(unknown).toBe(known);
+    expect(known).toMatch(/^验证码错误，还可尝试 4 次$|^$/);
   });
 
   it('changes the password with the old one, keeping this session and ending the others', async () => {
@@ -186,11 +214,21 @@ describe('userinfo/bindingPhone', () => {
     expect((await t.ok(bindingPhone, { mobilePhone: phone, smsCode, oldSmsCode }, { token: user.token })).phone).toBe(phone);
   });
 
-  it('refuses a phone that belongs to another account', async () => {
+  it('answers for a phone that belongs to another account as for any code that is not valid', async () => {
     const user = await loggedInUser();
-    expect(
-      await t.fails(bindingPhone, { mobilePhone: DEMO_ACCOUNTS.student.phone, smsCode: '123456' }, { token: user.token }),
-    ).toBe('该手机号已注册，请直接登录');
+    const other = await createUser(t);
+    const free = newPhone();
+    const password = encryptPassword(t, user.password);
+    const attempt = (mobilePhone: string) =>
+      t.fails(bindingPhone, { mobilePhone, smsCode: '123456', password }, { token: user.token });
+    expect(await attempt(other.phone)).toBe(await attempt(free));
+    for (const phone of [other.phone, free]) {
+      expect(await requestCode(t, phone, '4')).toMatchObject({ status: 1, message: '验证码已发送，请注意查收' });
+    }
+    const [taken, open] = [await attempt(other.phone), await attempt(free)];
+    expect(taken).toBe(open);
+    expect(taken).toMatch(/^验证码错误，还可尝试 \d 次$/);
+    expect((await userRow(t, user.phone))?.phone).toBe(user.phone);
   });
 });
 

@@ -85,4 +85,23 @@ describe('Aliyun SMS request signing', () => {
     );
     expect(calls).toHaveLength(1);
   });
+
+  it('sends the account notices with their templates, and nothing (without failing) when none is set', async () => {
+    const calls: string[] = [];
+    const fakeFetch = (async (url: string) => {
+      calls.push(url);
+      return new Response(JSON.stringify({ Code: 'OK' }));
+    }) as unknown as typeof fetch;
+    const configured = createAliyunSms(
+      { ...settings, noticeTemplateCodes: { accountExists: 'SMS_EXISTS', noAccount: 'SMS_NONE' } },
+      { now: () => new Date(), fetch: fakeFetch },
+    );
+    await configured.sendNotice({ phone: '13800138000', template: 'accountExists' });
+    await configured.sendNotice({ phone: '13800138000', template: 'noAccount' });
+    expect(calls.map((url) => new URL(url).searchParams.get('TemplateCode'))).toEqual(['SMS_EXISTS', 'SMS_NONE']);
+    expect(JSON.parse(new URL(calls[0]!).searchParams.get('TemplateParam') ?? '')).toEqual({});
+    const bare = createAliyunSms(settings, { now: () => new Date(), fetch: fakeFetch });
+    await bare.sendNotice({ phone: '13800138000', template: 'noAccount' });
+    expect(calls).toHaveLength(2);
+  });
 });

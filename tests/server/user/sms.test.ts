@@ -5,7 +5,8 @@ import { buildApp } from '../../../server/src/app';
 import { createMemoryStore } from '../../../server/src/store';
 import { noDatabase } from '../api/helpers/echo';
 import { createTestApp, type TestApp, testConfig } from '../api/helpers/testApp';
-import { createLocalSms } from '../../../server/src/providers/sms/local';
+import { createLocalSms, readSmsInbox } from '../../../server/src/providers/sms/local';
+import { checkCode } from '../../../server/src/services/accounts';
 import { advance, createUser, latestCode, newCaptcha, newPhone, requestCode, sendCodeOk } from './helpers';
 
 let t: TestApp;
@@ -96,14 +97,33 @@ describe('sms/getSgins and sms/send', () => {
     expect(await latestCode(t, phone)).toBeUndefined();
   });
 
-  it('sends login and reset codes only to registered phones, register and binding codes only to new ones', async () => {
+  it('answers every send alike, registered phone or not, and sends the owner a notice instead of a useless code', async () => {
+    const sent = { status: 1, message: '验证码已发送，请注意查收', appData: { resendAfterSeconds: 60 } };
+    const newest = async (phone: string) => (await readSmsInbox(t.store, phone))[0];
     const user = await createUser(t);
-    expect(await requestCode(t, user.phone, '1')).toMatchObject({ status: 0, message: '该手机号已注册，请直接登录' });
-    expect(await requestCode(t, user.phone, '4')).toMatchObject({ status: 0, message: '该手机号已注册，请直接登录' });
     const stranger = newPhone();
-    expect(await requestCode(t, stranger, '2')).toMatchObject({ status: 0, message: '该手机号尚未注册' });
-    expect(await requestCode(t, stranger, '3')).toMatchObject({ status: 0, message: '该手机号尚未注册' });
-    expect((await requestCode(t, user.phone, '3')).status).toBe(1);
+    const cases = [
+      { phone: user.phone, smsType: '1', receives: { template: 'accountExists' } },
+      { phone: user.phone, smsType: '4', receives: { template: 'accountExists' } },
+      { phone: stranger, smsType: '2', receives: { template: 'noAccount' } },
+      { phone: stranger, smsType: '3', receives: { template: 'noAccount' } },
+      { phone: stranger, smsType: '7', receives: { template: 'noAccount' } },
+      { phone: stranger, smsType: '1', receives: { smsType: '1', code: expect.stringMatching(/^\d{6}$/) } },
+      { phone: user.phone, smsType: '3', receives: { smsType: '3', code: expect.stringMatching(/^\d{6}$/) } },
+    ] as const;
+    for (const { phone, smsType, receives } of cases) {
+      advance(t, 61);
+      expect(await requestCode(t, phone, smsType), smsType).toEqual(sent);
+      const message = await newest(phone);
+      expect(message, smsType).toMatchObject(receives);
+      // A notice leaves a code record too (of a code nobody was told), so a guess answers as for a code sent.
+      const guess = wrongCode(message?.code ?? '');
+      expect(await t.fails(verificationCodeCheck, { mobilePhone: phone, smsType, code: guess }), smsType).toBe(
+        '验证码错误，还可尝试 4 次',
+      );
+    }
+    expect((await readSmsInbox(t.store, user.phone)).find((m) => m.code !== undefined && m.smsType !== '3')).toBeUndefined();
+    expect((await readSmsInbox(t.store, stranger)).filter((m) => m.code !== undefined)).toHaveLength(1);
   });
 
   it('asks for the image captcha after a few codes to the same phone, and checks it', async () => {
@@ -137,6 +157,54 @@ describe('sms/getSgins and sms/send', () => {
       status: 0,
       message: '该手机号今日获取验证码次数已达上限，请明天再试',
     });
+  });
+
+  it('stops at 20 codes an hour from one client address, whatever the phones', async () => {
+    const remoteAddress = '10.250.0.1';
+    for (let i = 0; i < 20; i += 1) {
+      const envelope = await requestCode(t, newPhone(), '1', { remoteAddress });
+      expect(envelope, envelope.message).toMatchObject({ status: 1 });
+    }
+    const phone = newPhone();
+    expect(await requestCode(t, phone, '1', { remoteAddress })).toMatchObject({ status: 0, message: '操作太频繁，请稍后再试' });
+    expect(await latestCode(t, phone)).toBeUndefined();
+    expect((await requestCode(t, phone, '1')).status).toBe(1);
+    advance(t, 3600);
+    expect((await requestCode(t, newPhone(), '1', { remoteAddress })).status).toBe(1);
+  });
+
+  it('stops at 50 codes a day from one client address', async () => {
+    const morning = new Date(t.clock.now);
+    morning.setUTCHours(1, 0, 0, 0);
+    if (morning <= t.clock.now) morning.setUTCDate(morning.getUTCDate() + 1);
+    t.clock.now = morning;
+    const remoteAddress = '10.250.0.2';
+    for (let hour = 0; hour < 3; hour += 1) {
+      for (let i = 0; i < (hour < 2 ? 20 : 10); i += 1) {
+        const envelope = await requestCode(t, newPhone(), '1', { remoteAddress });
+        expect(envelope, envelope.message).toMatchObject({ status: 1 });
+      }
+      advance(t, 3600);
+    }
+    expect(await requestCode(t, newPhone(), '1', { remoteAddress })).toMatchObject({
+      status: 0,
+      message: '操作太频繁，请稍后再试',
+    });
+  });
+
+  it('stops every send for the rest of the hour at the configured ceiling, whatever the phones and addresses', async () => {
+    const capped = await createTestApp({ seed: false, env: { SMS_HOURLY_CEILING: '3' } });
+    try {
+      expect(capped.config.smsHourlyCeiling).toBe(3);
+      for (let i = 0; i < 3; i += 1) await sendCodeOk(capped, newPhone(), '1');
+      const phone = newPhone();
+      expect(await requestCode(capped, phone, '1')).toMatchObject({ status: 0, message: '短信发送繁忙，请稍后再试' });
+      expect(await latestCode(capped, phone)).toBeUndefined();
+      advance(capped, 3600);
+      await sendCodeOk(capped, newPhone(), '1');
+    } finally {
+      await capped.close();
+    }
   });
 
   it('gives the code back and lets the user retry at once when the gateway fails', async () => {
@@ -207,6 +275,51 @@ describe('sms/verificationCodeCheck', () => {
     expect(await t.fails(verificationCodeCheck, { mobilePhone: phone, smsType: '1', code: wrongCode(second) })).toBe(
       '验证码错误，还可尝试 4 次',
     );
+  });
+});
+
+describe('checking a code is one atomic step', () => {
+  // Calls on one store connection run in the order they were made, so the right code, guessed sixth, comes
+  // after the five wrong ones have used up the tries.
+  const guessAll = (phone: string, guesses: string[], consume: boolean) =>
+    Promise.all(
+      guesses.map((guess) =>
+        checkCode(t.app.deps, phone, '1', guess, { consume }).then(
+          () => 'right',
+          (error: Error) => error.message,
+        ),
+      ),
+    );
+  const afterFiveWrong = [4, 3, 2, 1].map((left) => `验证码错误，还可尝试 ${left} 次`).concat('验证码错误次数过多，请重新获取');
+
+  it.each([true, false])(
+    'lets five concurrent wrong guesses use up the tries; a sixth never reads the code (consume %s)',
+    async (consume) => {
+      const phone = newPhone();
+      const code = await sendCodeOk(t, phone, '1');
+      const answers = await guessAll(phone, [...Array.from({ length: 5 }, () => wrongCode(code)), code], consume);
+      expect(answers.slice(0, 5).sort()).toEqual([...afterFiveWrong].sort());
+      expect(answers[5]).toBe('验证码已失效，请重新获取');
+      expect(await guessAll(phone, [code], consume)).toEqual(['验证码已失效，请重新获取']);
+    },
+  );
+
+  it('counts every one of many concurrent wrong guesses', async () => {
+    const phone = newPhone();
+    const code = await sendCodeOk(t, phone, '1');
+    const answers = await guessAll(
+      phone,
+      Array.from({ length: 8 }, () => wrongCode(code)),
+      false,
+    );
+    expect(answers.filter((answer) => answer === '验证码错误次数过多，请重新获取')).toHaveLength(1);
+    expect(answers.filter((answer) => answer === '验证码已失效，请重新获取')).toHaveLength(3);
+  });
+
+  it('lets a right code be used once when two arrive together', async () => {
+    const phone = newPhone();
+    const code = await sendCodeOk(t, phone, '1');
+    expect((await guessAll(phone, [code, code], true)).sort()).toEqual(['right', '验证码已失效，请重新获取'].sort());
   });
 });
 

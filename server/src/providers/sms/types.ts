@@ -16,18 +16,27 @@ export const SMS_NOTICE_TEMPLATES = {
   /** A student sends a course they own to a parent's phone. */
   courseLink: (params: { course: string; link: string }) =>
     `【学伴在线】您的孩子把课程《${params.course}》发给了您，点击链接查看：${params.link}`,
+  /**
+   * Sent instead of a registration or binding code to a phone that already has an account: the sender's
+   * screen says "sent" either way, and only the phone's owner learns the number is taken.
+   */
+  accountExists: () =>
+    '【学伴在线】您的手机号已注册学伴在线账号，可直接登录；如忘记密码，请在登录页选择"忘记密码"找回。如非本人操作，请忽略本短信。',
+  /** Sent instead of a login or password-reset code to a phone without an account, for the same reason. */
+  noAccount: () =>
+    '【学伴在线】有人用您的手机号申请登录或找回密码，但该号码尚未注册账号，因此未发送验证码。如非本人操作，请忽略本短信。',
 } as const;
 export type SmsNoticeTemplate = keyof typeof SMS_NOTICE_TEMPLATES;
 
-export interface SmsNotice {
-  phone: string;
-  template: 'courseLink';
-  params: { course: string; link: string };
-}
+export type SmsNotice =
+  | { phone: string; template: 'courseLink'; params: { course: string; link: string } }
+  | { phone: string; template: 'accountExists' | 'noAccount'; params?: undefined };
 
 /** The text a notice reads as on the phone (the gateway fills its approved template the same way). */
 export function noticeText(notice: SmsNotice): string {
-  return SMS_NOTICE_TEMPLATES[notice.template](notice.params);
+  return notice.template === 'courseLink'
+    ? SMS_NOTICE_TEMPLATES.courseLink(notice.params)
+    : SMS_NOTICE_TEMPLATES[notice.template]();
 }
 
 export interface SmsProvider {

@@ -30,7 +30,7 @@ import { type ApiRoute, route } from '../define';
 
 /** The evaluation area's calls; their tokens are evaluation sessions (see authenticateEvaluation). */
 export const evaluationRoutes: ApiRoute[] = [
-  route(account.passwordSignIn, ({ deps, input }) => passwordSignIn(deps, input)),
+  route(account.passwordSignIn, ({ deps, input, request }) => passwordSignIn(deps, input, request.ip)),
   route(account.sendCode, ({ deps, input, request }) => sendEvaluationCode(deps, input, request.ip), {
     successMessage: '验证码已发送',
   }),

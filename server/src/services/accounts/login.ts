@@ -129,8 +129,10 @@ export interface RegisterInput {
 export async function registerAccount(deps: AppDeps, input: RegisterInput, request: FastifyRequest) {
   if (!input.agreement) throw new ApiError(LOGIN_MESSAGES.agreement);
   const password = newPassword(deps.config, input.password);
-  if (await userByPhone(deps.db, input.phone)) throw new ApiError(SMS_MESSAGES.registered);
+  // The code comes first: a phone that has an account was sent a notice instead of a code, so a caller who
+  // does not hold the phone gets the same wrong-code answer whether or not the number is taken.
   await checkCode(deps, input.phone, '1', input.smsCode, { consume: true });
+  if (await userByPhone(deps.db, input.phone)) throw new ApiError(SMS_MESSAGES.registered);
 
   const passwordHash = await hashPassword(password);
   let user: User | undefined;

@@ -129,9 +129,10 @@ export async function bindPhone(
   ip: string,
 ) {
   if (input.mobilePhone === user.phone) throw new ApiError(PROFILE_MESSAGES.samePhone);
-  if (await userByPhone(deps.db, input.mobilePhone)) throw new ApiError(SMS_MESSAGES.registered);
   await assertOwnerOfAccount(deps, user, input, ip);
+  // Only a caller who holds the new phone learns it has an account: it was sent a notice, not a code.
   await checkCode(deps, input.mobilePhone, '4', input.smsCode, { consume: true });
+  if (await userByPhone(deps.db, input.mobilePhone)) throw new ApiError(SMS_MESSAGES.registered);
   try {
     await deps.db.update(users).set({ phone: input.mobilePhone }).where(eq(users.id, user.id));
   } catch (error) {
@@ -145,8 +146,10 @@ export async function bindPhone(
 export async function resetForgottenPassword(deps: AppDeps, input: { mobilePhone: string; smsCode: string; password: string }) {
   const password = newPassword(deps.config, input.password);
   const user = await userByPhone(deps.db, input.mobilePhone);
-  if (!user) throw new ApiError(SMS_MESSAGES.notRegistered);
+  // A phone without an account was sent a notice, not a code, so it fails here like any wrong code; the
+  // check after it only holds if the account went away meanwhile.
   await checkCode(deps, input.mobilePhone, '3', input.smsCode, { consume: true });
+  if (!user) throw new ApiError(SMS_MESSAGES.missing);
   await deps.db
     .update(users)
     .set({ passwordHash: await hashPassword(password) })

@@ -2,6 +2,7 @@ import { createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto
 import { eq } from 'drizzle-orm';
 import { users } from '../../db/schema';
 import type { AppDeps } from '../../plugins/deps';
+import type { CodeRecord } from '../../store';
 import type { SmsType } from '../../providers/sms';
 import { ApiError } from '../apiError';
 import { assertGiftUnclaimed } from '../gifts';
@@ -11,6 +12,15 @@ export const SMS_RESEND_SECONDS = 60;
 export const SMS_CODE_TTL_SECONDS = 5 * 60;
 export const SMS_MAX_TRIES = 5;
 export const SMS_DAILY_CAP = 10;
+/**
+ * Caps on messages sent, counted in the shared store so every instance sees the same counts. The per-phone
+ * cap spares one person a flood; the per-address caps slow one client down; neither bounds the total, since
+ * phones and addresses are cheap to rotate. The site-wide hourly ceiling (SMS_HOURLY_CEILING, 1,000 by
+ * default) does: at about ¥0.05 a message, a flood costs at most 24 × 1,000 × ¥0.05 = ¥1,200 a day, and
+ * legitimate sends resume within the hour once it stops. Windows are clock hours and Beijing days of the
+ * app's clock, so a burst across a boundary can reach twice an hourly cap, never more.
+ */
+export const SMS_CAPS = { perPhoneDay: SMS_DAILY_CAP, perIpHour: 20, perIpDay: 50 } as const;
 export const SIGNS_TTL_SECONDS = 5 * 60;
 /** Beyond these sends in the last hour, sending needs the image captcha too. */
 export const CAPTCHA_AFTER = { perPhone: 3, perIp: 10, windowSeconds: 60 * 60 } as const;
@@ -22,18 +32,15 @@ export const SMS_MESSAGES = {
   captchaWrong: '图形验证码错误，请重新输入',
   tooSoon: (seconds: number) => `发送过于频繁，请 ${seconds} 秒后再试`,
   dailyCap: '该手机号今日获取验证码次数已达上限，请明天再试',
+  addressCap: '操作太频繁，请稍后再试',
+  ceiling: '短信发送繁忙，请稍后再试',
+  /** Only after the phone is proved by its code: whoever holds the phone may learn it has an account. */
   registered: '该手机号已注册，请直接登录',
-  notRegistered: '该手机号尚未注册',
   sendFailed: '短信发送失败，请稍后再试',
   missing: '验证码已失效，请重新获取',
   dead: '验证码错误次数过多，请重新获取',
   wrong: (left: number) => `验证码错误，还可尝试 ${left} 次`,
 } as const;
-
-interface CodeRecord {
-  hash: string;
-  sentAt: number;
-}
 
 function secret(deps: AppDeps, purpose: string): Buffer {
   return createHmac('sha256', deps.config.smsCodeSecret).update(`sms:${purpose}`).digest();
@@ -50,7 +57,6 @@ function sameText(a: string, b: string): boolean {
 }
 
 const codeKey = (type: SmsType, phone: string) => `sms-code:${type}:${phone}`;
-const triesKey = (type: SmsType, phone: string, sentAt: number) => `sms-tries:${type}:${phone}:${sentAt}`;
 const cooldownKey = (phone: string) => `sms-cooldown:${phone}`;
 const recentKey = (kind: 'phone' | 'ip', subject: string) => `sms-recent:${kind}:${subject}`;
 
@@ -70,6 +76,35 @@ async function captchaNeeded(deps: AppDeps, phone: string, ip: string): Promise<
   return byPhone >= CAPTCHA_AFTER.perPhone || byIp >= CAPTCHA_AFTER.perIp;
 }
 
+/** The clock hour of the app's clock, as a key part. */
+function hourOf(at: Date): string {
+  return at.toISOString().slice(0, 13);
+}
+
+/** Counts this send against every cap and refuses it when one is passed; the caps' counters only grow. */
+async function assertUnderCaps(deps: AppDeps, phone: string, ip: string): Promise<void> {
+  const now = deps.now();
+  const [hour, day] = [hourOf(now), beijingDay(now)];
+  // Like the captcha, the per-address caps go with the rate limits (browser tests send from one address).
+  if (deps.config.rateLimits) {
+    const byIpHour = await deps.store.incr(`sms-ip-hour:${ip}:${hour}`, 3600);
+    const byIpDay = await deps.store.incr(`sms-ip-day:${ip}:${day}`, 24 * 3600);
+    if (byIpHour > SMS_CAPS.perIpHour || byIpDay > SMS_CAPS.perIpDay) throw new ApiError(SMS_MESSAGES.addressCap);
+  }
+  await assertUnderPhoneAndSiteCaps(deps, phone);
+}
+
+/** The caps every text message counts against, whoever asks for it: the phone's day and the site's hour. */
+export async function assertUnderPhoneAndSiteCaps(deps: AppDeps, phone: string): Promise<void> {
+  const now = deps.now();
+  if ((await deps.store.incr(`sms-daily:${phone}:${beijingDay(now)}`, 24 * 3600)) > SMS_CAPS.perPhoneDay) {
+    throw new ApiError(SMS_MESSAGES.dailyCap);
+  }
+  if ((await deps.store.incr(`sms-hourly:${hourOf(now)}`, 3600)) > deps.config.smsHourlyCeiling) {
+    throw new ApiError(SMS_MESSAGES.ceiling);
+  }
+}
+
 export async function issueSigns(deps: AppDeps, phone: string, ip: string) {
   const signsCode = randomBytes(12).toString('base64url');
   const t = String(deps.now().getTime());
@@ -77,11 +112,21 @@ export async function issueSigns(deps: AppDeps, phone: string, ip: string) {
   return { signsCode, t, signs, whetherCaptcha: await captchaNeeded(deps, phone, ip) };
 }
 
-async function phoneFitsType(deps: AppDeps, phone: string, type: SmsType): Promise<void> {
+/**
+ * What a send of this type gets to the phone: its code, or a notice in place of a code that could never be
+ * used (a registration or binding code for a phone that has an account, a login, reset or parent-binding
+ * code for one that has none). The caller's answer is the same either way, so the send call cannot be used
+ * to learn whether a phone is registered; only the phone's owner reads which one came.
+ */
+export type SmsDelivery = 'code' | 'accountExists' | 'noAccount';
+
+async function mainSiteDelivery(deps: AppDeps, phone: string, type: SmsType): Promise<SmsDelivery> {
+  // Looked up for every type, so every send does the same database work.
   const [user] = await deps.db.select({ id: users.id }).from(users).where(eq(users.phone, phone)).limit(1);
-  if ((type === '1' || type === '4') && user) throw new ApiError(SMS_MESSAGES.registered);
-  if ((type === '2' || type === '3' || type === '7') && !user) throw new ApiError(SMS_MESSAGES.notRegistered);
   if (type === '5') await assertGiftUnclaimed(deps.db, phone);
+  if ((type === '1' || type === '4') && user) return 'accountExists';
+  if ((type === '2' || type === '3' || type === '7') && !user) return 'noAccount';
+  return 'code';
 }
 
 /** The gift claim's form always has the image captcha: an open offer is what bulk senders look for. */
@@ -97,10 +142,10 @@ export interface SendInput {
   c: string;
 }
 
-/** Whether a code of this type may go to the phone at all; the evaluation area checks its own accounts. */
-export type PhoneCheck = (deps: AppDeps, phone: string, type: SmsType) => Promise<void>;
+/** What a send of this type gets to the phone (or an ApiError); the evaluation area checks its own accounts. */
+export type DeliveryOf = (deps: AppDeps, phone: string, type: SmsType) => Promise<SmsDelivery>;
 
-export async function sendCode(deps: AppDeps, input: SendInput, ip: string, fitsType: PhoneCheck = phoneFitsType) {
+export async function sendCode(deps: AppDeps, input: SendInput, ip: string, deliveryOf: DeliveryOf = mainSiteDelivery) {
   const { mobilePhone: phone, smsType: type } = input;
   const expected = hmac(secret(deps, 'signs'), `${phone}|${input.t}|${input.signsCode}`);
   if (!sameText(expected, input.signs)) throw new ApiError(SMS_MESSAGES.badSigns);
@@ -108,8 +153,8 @@ export async function sendCode(deps: AppDeps, input: SendInput, ip: string, fits
   const age = deps.now().getTime() - issuedAt;
   if (!Number.isFinite(issuedAt) || age > SIGNS_TTL_SECONDS * 1000 || age < -60_000)
     throw new ApiError(SMS_MESSAGES.signsExpired);
-  // A code that could never be used is refused first, whatever the limits say.
-  await fitsType(deps, phone, type);
+  // A code refused outright (a gift already claimed) is refused first, whatever the limits say.
+  await deliveryOf(deps, phone, type);
 
   const now = deps.now().getTime();
   const cooling = await deps.store.get(cooldownKey(phone));
@@ -122,25 +167,28 @@ export async function sendCode(deps: AppDeps, input: SendInput, ip: string, fits
     if (!input.captcha || !input.c) throw new ApiError(SMS_MESSAGES.captchaNeeded);
     if (!(await deps.captcha.verifyCaptcha(input.c, input.captcha))) throw new ApiError(SMS_MESSAGES.captchaWrong);
   }
-  await fitsType(deps, phone, type);
+  const delivery = await deliveryOf(deps, phone, type);
 
   // A signature sends one code only.
   if ((await deps.store.incr(`sms-signs-used:${input.signsCode}`, SIGNS_TTL_SECONDS)) > 1) {
     throw new ApiError(SMS_MESSAGES.signsExpired);
   }
-  if ((await deps.store.incr(`sms-daily:${phone}:${beijingDay(deps.now())}`, 24 * 3600)) > SMS_DAILY_CAP) {
-    throw new ApiError(SMS_MESSAGES.dailyCap);
-  }
+  await assertUnderCaps(deps, phone, ip);
   await deps.store.set(cooldownKey(phone), String(now), SMS_RESEND_SECONDS);
   await deps.store.incr(recentKey('phone', phone), CAPTCHA_AFTER.windowSeconds);
   await deps.store.incr(recentKey('ip', ip), CAPTCHA_AFTER.windowSeconds);
 
-  // A trial site's testers get no SMS: there the code is the one its pages show (SMS_TRIAL_CODE).
-  const code = deps.config.smsTrialCode ?? String(randomInt(0, 1_000_000)).padStart(6, '0');
-  const record: CodeRecord = { hash: hmac(secret(deps, 'code'), `${type}|${phone}|${code}`), sentAt: now };
+  // A notice goes out with a code record all the same (of a code nobody is told), so checking a code for
+  // this phone later answers exactly as for a phone whose code was sent. A trial site's testers get no SMS:
+  // there a sent code is the one its pages show (SMS_TRIAL_CODE).
+  const trialCode = delivery === 'code' ? deps.config.smsTrialCode : undefined;
+  const code = trialCode ?? String(randomInt(0, 1_000_000)).padStart(6, '0');
+  const record: CodeRecord = { hash: hmac(secret(deps, 'code'), `${type}|${phone}|${code}`), sentAt: now, tries: 0 };
   await deps.store.set(codeKey(type, phone), JSON.stringify(record), SMS_CODE_TTL_SECONDS);
   try {
-    await smsProviderFor(deps).send({ phone, code, smsType: type });
+    const provider = smsProviderFor(deps);
+    if (delivery === 'code') await provider.send({ phone, code, smsType: type });
+    else await provider.sendNotice({ phone, template: delivery });
   } catch {
     await deps.store.del(codeKey(type, phone));
     await deps.store.del(cooldownKey(phone));
@@ -151,7 +199,8 @@ export async function sendCode(deps: AppDeps, input: SendInput, ip: string, fits
 
 /**
  * Checks a code against the last one sent. Wrong answers count; the fifth kills the code. With `consume`
- * a right answer also uses the code up, so it cannot be replayed.
+ * a right answer also uses the code up, so it cannot be replayed. The store reads, counts and compares in
+ * one step, so guesses sent at the same moment cannot share a try or read a code already killed.
  */
 export async function checkCode(
   deps: AppDeps,
@@ -160,20 +209,14 @@ export async function checkCode(
   code: string,
   options: { consume: boolean },
 ): Promise<void> {
-  const raw = await deps.store.get(codeKey(type, phone));
-  const record = raw ? (JSON.parse(raw) as CodeRecord) : null;
-  if (!record || deps.now().getTime() - record.sentAt >= SMS_CODE_TTL_SECONDS * 1000) {
-    if (record) await deps.store.del(codeKey(type, phone));
-    throw new ApiError(SMS_MESSAGES.missing);
-  }
-  const right = sameText(record.hash, hmac(secret(deps, 'code'), `${type}|${phone}|${code}`));
-  if (!right) {
-    const tries = await deps.store.incr(triesKey(type, phone, record.sentAt), SMS_CODE_TTL_SECONDS);
-    if (tries >= SMS_MAX_TRIES) {
-      await deps.store.del(codeKey(type, phone));
-      throw new ApiError(SMS_MESSAGES.dead);
-    }
-    throw new ApiError(SMS_MESSAGES.wrong(SMS_MAX_TRIES - tries));
-  }
-  if (options.consume && (await deps.store.take(codeKey(type, phone))) === null) throw new ApiError(SMS_MESSAGES.missing);
+  const result = await deps.store.guessCode(codeKey(type, phone), {
+    hash: hmac(secret(deps, 'code'), `${type}|${phone}|${code}`),
+    now: deps.now().getTime(),
+    lifetimeMs: SMS_CODE_TTL_SECONDS * 1000,
+    maxTries: SMS_MAX_TRIES,
+    consume: options.consume,
+  });
+  if (result.outcome === 'right') return;
+  if (result.outcome === 'wrong') throw new ApiError(SMS_MESSAGES.wrong(result.triesLeft));
+  throw new ApiError(result.outcome === 'dead' ? SMS_MESSAGES.dead : SMS_MESSAGES.missing);
 }

@@ -4,7 +4,8 @@ import { decoyHash, hashPassword, needsRehash, verifyPassword } from '../../db/p
 import { type EvaluationUser, evaluationUsers, grades } from '../../db/schema';
 import type { AppDeps } from '../../plugins/deps';
 import type { SmsType } from '../../providers/sms';
-import { checkCode, SMS_MESSAGES, sendCode, type SendInput } from '../accounts/smsCodes';
+import { checkCode, SMS_MESSAGES, type SmsDelivery, sendCode, type SendInput } from '../accounts/smsCodes';
+import { assertLoginAllowed, clearAccountFailures, recordLoginFailure } from '../accounts/loginLimits';
 import { decryptPassword, newPassword } from '../accounts/passwords';
 import { ApiError } from '../apiError';
 import { maskPhone } from '../commerce/orderRows';
@@ -56,12 +57,29 @@ async function signIn(deps: AppDeps, userId: number) {
   return { token, expiresAt: expiresAt.toISOString(), user: await presentEvaluationUser(deps, userId) };
 }
 
-export async function passwordSignIn(deps: AppDeps, input: { phone: string; password: string; captcha: string; c: string }) {
+/**
+ * The main site's lockout counts wrong passwords per account and per address; an evaluation account is
+ * another account than the main site's of the same phone, so it is counted under its own name, while the
+ * address count is shared: spraying passwords across both areas from one address still stops.
+ */
+const lockoutAccount = (phone: string) => `evaluation:${phone}`;
+
+export async function passwordSignIn(
+  deps: AppDeps,
+  input: { phone: string; password: string; captcha: string; c: string },
+  ip: string,
+) {
+  const account = lockoutAccount(input.phone);
+  await assertLoginAllowed(deps, account, ip);
   if (!(await deps.captcha.verifyCaptcha(input.c, input.captcha))) throw new ApiError(EVALUATION_MESSAGES.captchaWrong);
   const password = decryptPassword(deps.config, input.password);
   const user = await userByPhone(deps, input.phone);
   const matches = await verifyPassword(password, user?.passwordHash ?? (await decoyHash()));
-  if (!user || !matches) throw new ApiError(EVALUATION_MESSAGES.wrongCredentials);
+  if (!user || !matches) {
+    await recordLoginFailure(deps, account, ip);
+    throw new ApiError(EVALUATION_MESSAGES.wrongCredentials);
+  }
+  await clearAccountFailures(deps, account);
   if (needsRehash(user.passwordHash)) {
     // A right password behind a hash weaker than today's is stored again with today's parameters.
     await deps.db
@@ -72,9 +90,13 @@ export async function passwordSignIn(deps: AppDeps, input: { phone: string; pass
   return signIn(deps, user.id);
 }
 
-/** Sign-in codes go to any phone (the first sign-in creates the account); reset codes only to accounts. */
-async function evaluationPhoneFits(deps: AppDeps, phone: string, type: SmsType): Promise<void> {
-  if (type === SMS_TYPE_OF.reset && !(await userByPhone(deps, phone))) throw new ApiError(EVALUATION_MESSAGES.notRegistered);
+/**
+ * Sign-in codes go to any phone (the first sign-in creates the account); a reset for a phone without an
+ * evaluation account gets a notice instead, and the caller the same answer (see sendCode).
+ */
+async function evaluationDelivery(deps: AppDeps, phone: string, type: SmsType): Promise<SmsDelivery> {
+  const user = await userByPhone(deps, phone);
+  return type === SMS_TYPE_OF.reset && !user ? 'noAccount' : 'code';
 }
 
 export function sendEvaluationCode(
@@ -83,7 +105,7 @@ export function sendEvaluationCode(
   ip: string,
 ) {
   const { phone, purpose, ...signs } = input;
-  return sendCode(deps, { ...signs, mobilePhone: phone, smsType: SMS_TYPE_OF[purpose] }, ip, evaluationPhoneFits);
+  return sendCode(deps, { ...signs, mobilePhone: phone, smsType: SMS_TYPE_OF[purpose] }, ip, evaluationDelivery);
 }
 
 export async function smsSignIn(deps: AppDeps, input: { phone: string; code: string }) {
@@ -126,22 +148,26 @@ export async function wechatSignIn(deps: AppDeps, code: string) {
   return signIn(deps, Number(userId));
 }
 
+/** A phone without an account was sent a notice, not a code: it fails the check like any wrong code. */
 export async function checkResetCode(deps: AppDeps, input: { phone: string; code: string }) {
-  if (!(await userByPhone(deps, input.phone))) throw new ApiError(EVALUATION_MESSAGES.notRegistered);
+  const user = await userByPhone(deps, input.phone);
   await checkCode(deps, input.phone, SMS_TYPE_OF.reset, input.code, { consume: false });
+  if (!user) throw new ApiError(SMS_MESSAGES.missing);
   return null;
 }
 
 export async function resetPassword(deps: AppDeps, input: { phone: string; code: string; password: string }) {
   const password = newPassword(deps.config, input.password);
   const user = await userByPhone(deps, input.phone);
-  if (!user) throw new ApiError(SMS_MESSAGES.notRegistered);
   await checkCode(deps, input.phone, SMS_TYPE_OF.reset, input.code, { consume: true });
+  if (!user) throw new ApiError(SMS_MESSAGES.missing);
   await deps.db
     .update(evaluationUsers)
     .set({ passwordHash: await hashPassword(password) })
     .where(eq(evaluationUsers.id, user.id));
   await deps.evaluationSessions.revokeAll(user.id);
+  // The code proved the phone: its owner need not wait out a lock someone else's guesses set.
+  await clearAccountFailures(deps, lockoutAccount(user.phone));
   return null;
 }
 

@@ -2,6 +2,8 @@ import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { evaluationUsers } from '../../db/schema';
 import type { AppDeps } from '../../plugins/deps';
+import { ApiError } from '../apiError';
+import { assertUnderPhoneAndSiteCaps } from '../accounts/smsCodes';
 import { smsProviderFor } from '../accounts/smsSender';
 import { issueWechatCodeFor, WECHAT_CODE_TTL_SECONDS } from './account';
 
@@ -68,6 +70,13 @@ async function startBinding(deps: AppDeps, openId: string, phone: string): Promi
     .from(evaluationUsers)
     .where(eq(evaluationUsers.phone, phone))
     .limit(1);
+  // Counted for a phone without an account too, so a cap says nothing about who has one.
+  try {
+    await assertUnderPhoneAndSiteCaps(deps, phone);
+  } catch (error) {
+    if (error instanceof ApiError) return error.message;
+    throw error;
+  }
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
   const pending: PendingBind = { phone, hash: bindHash(deps, openId, phone, code), sentAt: deps.now().getTime() };
   // Kept for an unknown phone too, so a guess there is answered exactly like a guess for a real one.
