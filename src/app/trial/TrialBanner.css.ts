@@ -5,7 +5,8 @@ import { vars } from '@tokens/theme.css';
 export const banner = style({
   padding: `${vars.space[1]} ${vars.space[3]}`,
   background: vars.color.warning[50],
-  color: vars.color.warning[700],
+  // The warning hue is the strip's ground; its text stays dark enough to read at the smallest size.
+  color: vars.color.neutral[800],
   fontSize: vars.fontSize.xs,
   lineHeight: 1.5,
   textAlign: 'center',
