@@ -25,7 +25,10 @@ describe('the boot configuration in the served page', () => {
     for (const url of ['/home', '/m/home', '/login', '/personal/setting', '/e/login']) {
       const response = await t.app.inject({ method: 'GET', url });
       expect(response.statusCode, url).toBe(200);
-      expect(readBootConfig(response.body), url).toEqual({ rsaPublicKey: publicKey.trim() });
+      expect(readBootConfig(response.body), url).toEqual({
+        rsaPublicKey: publicKey.trim(),
+        wechatJsSdkUrl: 'https://res.wx.qq.com/open/js/jweixin-1.6.0.js',
+      });
     }
   });
 });
