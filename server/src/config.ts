@@ -5,6 +5,7 @@ import forge from 'node-forge';
 import { z } from 'zod';
 import { DEV_AES_KEY, DEV_RSA_PRIVATE_KEY, DEV_RSA_PUBLIC_KEY } from './config/dev-keys';
 import { OWASP_SCRYPT } from './db/password';
+import { ALIYUN_SMS_ENDPOINT } from './providers/sms/aliyun';
 
 export const NODE_ENVS = ['development', 'test', 'production'] as const;
 export type NodeEnv = (typeof NODE_ENVS)[number];
@@ -143,6 +144,7 @@ export interface AppConfig {
         signName: string;
         templateCode: string;
         noticeTemplateCodes: { courseLink?: string };
+        endpoint: string;
       }
     | undefined;
   /** When on, a login from an unknown device (or by a flagged account) must pass an SMS check first. */
@@ -335,6 +337,8 @@ const envSchema = z.object({
   ALIYUN_SMS_TEMPLATE_CODE: z.string().optional(),
   /** Template of the course-link message sent to a parent (parameters course and link). */
   ALIYUN_SMS_COURSE_LINK_TEMPLATE_CODE: z.string().optional(),
+  /** Where SendSms goes: Aliyun's public endpoint unless another (regional, or a test stand-in) is named. */
+  ALIYUN_SMS_ENDPOINT: z.url({ protocol: /^https?$/, error: '应为 http(s) 地址' }).default(ALIYUN_SMS_ENDPOINT),
   PAYMENT_PROVIDER: z
     .string()
     .regex(/^(sandbox|(alipay|wechat|icbc)(,(alipay|wechat|icbc))*)$/, {
@@ -576,6 +580,7 @@ export function loadConfig(env: Env, baseDir: string = process.cwd()): AppConfig
         signName: ALIYUN_SMS_SIGN_NAME,
         templateCode: ALIYUN_SMS_TEMPLATE_CODE,
         noticeTemplateCodes: e.ALIYUN_SMS_COURSE_LINK_TEMPLATE_CODE ? { courseLink: e.ALIYUN_SMS_COURSE_LINK_TEMPLATE_CODE } : {},
+        endpoint: e.ALIYUN_SMS_ENDPOINT,
       };
     }
   }
