@@ -63,10 +63,12 @@ export async function startInstance(
   env: Record<string, string | undefined>,
   port?: number,
   entry = 'server/src/server.ts',
+  /** The tree it runs from: this repository, or a release built elsewhere (the production smoke test's). */
+  cwd = REPO_ROOT,
 ): Promise<Instance> {
   const chosen = port ?? (await freePort());
   const child = spawn(process.execPath, ['--import', 'tsx', entry], {
-    cwd: REPO_ROOT,
+    cwd,
     env: {
       ...process.env,
       NODE_ENV: 'test',
@@ -161,7 +163,8 @@ function selfSignedCertificate(dir: string): void {
 export async function startNginx(
   upstreams: number[],
   /** `serverName`: the site's host name(s), SITE_HOST in the template; the loopback names by default. */
-  options: { tls?: boolean; serverName?: string } = {},
+  /** `root`: the build nginx serves (this repository's dist/ by default). */
+  options: { tls?: boolean; serverName?: string; root?: string } = {},
 ): Promise<Proxy> {
   if (!NGINX) throw new Error('需要 nginx（apt-get install nginx-light）');
   const port = await freePort();
@@ -179,7 +182,7 @@ export async function startNginx(
     )
     .replaceAll('${SITE_HOST}', options.serverName ?? '127.0.0.1 localhost')
     .replace(/^\s*ssl_[^;]*;$/gm, (line) => (options.tls ? line.replace('/etc/nginx/tls', dir) : ''))
-    .replace(/root \/srv\/dist;/, `root ${join(REPO_ROOT, 'dist')};`);
+    .replace(/root \/srv\/dist;/, `root ${options.root ?? join(REPO_ROOT, 'dist')};`);
   const conf = `worker_processes 1;
 pid ${dir}/nginx.pid;
 error_log ${dir}/logs/error.log warn;
