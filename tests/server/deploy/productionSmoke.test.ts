@@ -17,7 +17,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
-import { chromium } from 'playwright';
+import { type Browser, chromium, type Page } from 'playwright';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { standIn, type StandIn } from '../commerce/providerStandIn';
 import { freePort, type Instance, NGINX, type Proxy, scratchDatabase, startInstance, startNginx } from './cluster';
@@ -119,6 +119,7 @@ describe.skipIf(!databaseUrl || !redisUrl || !NGINX || !existsSync(BROWSER))('pr
   let two: Instance;
   let proxy: Proxy;
   let redis: Redis;
+  let browser: Browser | undefined;
 
   /** A call through nginx as the pages make it. */
   async function call<T>(path: string, form: Record<string, string>, token?: string): Promise<Envelope<T>> {
@@ -282,6 +283,7 @@ describe.skipIf(!databaseUrl || !redisUrl || !NGINX || !existsSync(BROWSER))('pr
   }, 600_000);
 
   afterAll(async () => {
+    await browser?.close();
     await proxy?.stop();
     await Promise.all([one?.stop(), two?.stop()]);
     await aliyun?.close();
@@ -324,18 +326,50 @@ describe.skipIf(!databaseUrl || !redisUrl || !NGINX || !existsSync(BROWSER))('pr
     await client.end();
     const courseId = String(course.rows[0]!.id);
     const classId = String(lesson.rows[0]!.id);
-
-    // Register: the code reaches the Aliyun stand-in, signed as Aliyun checks it.
     const phone = `139${String(randomBytes(4).readUInt32BE() % 100_000_000).padStart(8, '0')}`;
-    const password = 'Smoke@2026';
-    const registered = await call<{ token: string }>('/api/v1/userInfo/register/V2', {
-      phone,
-      smsCode: await sendCode(phone, '1'),
-      password: encrypt(password),
-      agreement: '1',
-      deviceId: randomBytes(8).toString('hex'),
+    const password = 'smoke2026x';
+    let registeredPage: Page | undefined;
+
+    browser = await chromium.launch({
+      executablePath: BROWSER,
+      args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--autoplay-policy=no-user-gesture-required'],
     });
-    expect(registered.status, registered.message).toBe(1);
+    {
+      // Register on the page, as a family does: the page encrypts the password with the key the server hands
+      // it, and the code reaches the Aliyun stand-in, signed as Aliyun checks it.
+      const context = await browser.newContext();
+      const page = await context.newPage();
+      let captchaId = '';
+      page.on('request', (request) => {
+        const url = new URL(request.url());
+        if (url.pathname === '/api/captcha') captchaId = url.searchParams.get('c') ?? '';
+      });
+      await page.goto(`${proxy.url}/register`);
+      const form = page.getByRole('form', { name: '注册' });
+      await form.getByLabel('手机号').fill(phone);
+      await expect.poll(() => captchaId, { timeout: 15_000 }).not.toBe('');
+      let answer: string | null = null;
+      await expect.poll(async () => (answer = await redis.get(`captcha:${captchaId}`)), { timeout: 15_000 }).toBeTruthy();
+      await form.getByLabel('图形验证码').fill(answer!);
+      const before = sms.length;
+      await form.getByRole('button', { name: '获取验证码' }).click();
+      await expect.poll(() => sms.length, { timeout: 15_000 }).toBeGreaterThan(before);
+      expect(sms.at(-1)?.phone).toBe(phone);
+      await form.getByLabel('短信验证码').fill(sms.at(-1)!.code);
+      await form.getByLabel('设置密码').fill(password);
+      await form.getByLabel('确认密码').fill(password);
+      await form.getByRole('button', { name: '注册', exact: true }).click();
+      await page.waitForURL(/\/home$/, { timeout: 20_000 }).catch(async (error: unknown) => {
+        // What the form said instead, in the failure.
+        const said = [page.url(), ...(await page.getByRole('alert').allTextContents()), (await form.innerText()).slice(0, 400)];
+        throw new Error(`注册后没有进入首页：${said.join(' | ')}`, {
+          cause: error,
+        });
+      });
+      const session = (await context.cookies(proxy.url)).find((cookie) => cookie.name === 'xueban_token');
+      expect(session?.value).toBeTruthy();
+      registeredPage = page;
+    }
 
     // Log in from another device: the password, then the SMS step.
     const deviceId = randomBytes(8).toString('hex');
@@ -385,16 +419,10 @@ describe.skipIf(!databaseUrl || !redisUrl || !NGINX || !existsSync(BROWSER))('pr
     const lessonVideo = await call<{ videoUrl: string }>('/api/web/v1/course/studyCourseVideo', { classId }, token);
     expect(lessonVideo.status, lessonVideo.message).toBe(1);
     const videoUrl = new URL(lessonVideo.appData.videoUrl, proxy.url).toString();
-    const browser = await chromium.launch({
-      executablePath: BROWSER,
-      args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--autoplay-policy=no-user-gesture-required'],
-    });
-    try {
-      // The stream plays only for the signed-in browser the address was signed for: the session cookie, as
-      // the login sets it, on a page of the site.
-      const context = await browser.newContext();
-      await context.addCookies([{ name: 'xueban_token', value: token, url: proxy.url, httpOnly: true, sameSite: 'Lax' }]);
-      const page = await context.newPage();
+    {
+      // The stream plays only for the signed-in browser the address was signed for: the registered page's
+      // session cookie, on a page of the site.
+      const page = registeredPage!;
       await page.goto(`${proxy.url}/home`);
       await page.evaluate((src) => {
         const video = document.createElement('video');
@@ -409,8 +437,6 @@ describe.skipIf(!databaseUrl || !redisUrl || !NGINX || !existsSync(BROWSER))('pr
           timeout: 20_000,
         })
         .toBeGreaterThan(1);
-    } finally {
-      await browser.close();
     }
   }, 300_000);
 });
