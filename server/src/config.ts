@@ -1,9 +1,11 @@
+import { isIP } from 'node:net';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import forge from 'node-forge';
 import { z } from 'zod';
 import { DEV_AES_KEY, DEV_RSA_PRIVATE_KEY, DEV_RSA_PUBLIC_KEY } from './config/dev-keys';
 import { OWASP_SCRYPT } from './db/password';
+import { ALIYUN_SMS_ENDPOINT } from './providers/sms/aliyun';
 
 export const NODE_ENVS = ['development', 'test', 'production'] as const;
 export type NodeEnv = (typeof NODE_ENVS)[number];
@@ -104,7 +106,11 @@ export interface AppConfig {
   databasePoolSize: number;
   redisUrl: string | undefined;
   redisPrefix: string;
-  trustProxy: boolean;
+  /**
+   * Whose X-Forwarded-* headers are believed: the proxy's addresses (IPs or CIDRs, as Fastify's trustProxy
+   * takes them), or, outside production only, `true` for any sender.
+   */
+  trustProxy: boolean | string[];
   metricsToken: string | undefined;
   /** The app's store pages on /m/download; where they are set they win over the site content's. */
   appStoreLinks: { iosUrl: string | undefined; androidUrl: string | undefined };
@@ -145,6 +151,7 @@ export interface AppConfig {
         signName: string;
         templateCode: string;
         noticeTemplateCodes: { courseLink?: string; accountExists?: string; noAccount?: string };
+        endpoint: string;
       }
     | undefined;
   /** When on, a login from an unknown device (or by a flagged account) must pass an SMS check first. */
@@ -228,6 +235,38 @@ const booleanFlag = z
   .enum(['1', '0', 'true', 'false', 'yes', 'no', 'on', 'off'], { error: '应为 true 或 false' })
   .transform((value) => ['1', 'true', 'yes', 'on'].includes(value));
 
+/** An IPv4 or IPv6 address, optionally with a CIDR prefix length. */
+function isAddressOrRange(entry: string): boolean {
+  const [address = '', bits, extra] = entry.split('/');
+  const family = isIP(address);
+  if (family === 0 || extra !== undefined) return false;
+  if (bits === undefined) return true;
+  const length = Number(bits);
+  return /^\d{1,3}$/.test(bits) && length <= (family === 4 ? 32 : 128);
+}
+
+/**
+ * TRUST_PROXY: a flag (`true`/`false`, kept for development and tests), or the proxy's addresses,
+ * comma-separated IPs or CIDRs (`127.0.0.1`, `172.28.0.0/16`), the only form production accepts.
+ */
+const trustProxyValue = z.string().transform((value, context): boolean | string[] => {
+  const flag = booleanFlag.safeParse(value.trim());
+  if (flag.success) return flag.data;
+  const entries = value
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
+  const bad = entries.filter((entry) => !isAddressOrRange(entry));
+  if (entries.length === 0 || bad.length > 0) {
+    context.addIssue({
+      code: 'custom',
+      message: `应为代理的 IP 或 CIDR（逗号分隔，如 127.0.0.1,172.28.0.0/16）：${bad.join('、')}`,
+    });
+    return z.NEVER;
+  }
+  return entries;
+});
+
 const baseUrl = z.url({ protocol: /^https?$/, error: '应为 http(s) 地址' }).transform((value) => value.replace(/\/+$/, ''));
 
 const integerIn = (min: number, max: number) =>
@@ -266,7 +305,7 @@ const envSchema = z.object({
     .string()
     .regex(/^[A-Za-z0-9_.:-]{1,64}$/, { error: '应为 1-64 位字母、数字或 _ . : -' })
     .default('xueban:'),
-  TRUST_PROXY: booleanFlag.default(false),
+  TRUST_PROXY: trustProxyValue.default(false),
   /** Bearer token for /metrics from other machines (this machine may always read it). */
   METRICS_TOKEN: z.string().min(16, { error: '至少 16 个字符' }).optional(),
   APP_IOS_URL: z.url({ protocol: /^https$/, error: '应为 https:// 开头的 App Store 地址' }).optional(),
@@ -327,6 +366,8 @@ const envSchema = z.object({
   ALIYUN_SMS_NO_ACCOUNT_TEMPLATE_CODE: z.string().optional(),
   /** Text messages the whole site may send in one hour (services/accounts/smsCodes.ts, SMS_CAPS). */
   SMS_HOURLY_CEILING: integerIn(1, 1_000_000).default(1000),
+  /** Where SendSms goes: Aliyun's public endpoint unless another (regional, or a test stand-in) is named. */
+  ALIYUN_SMS_ENDPOINT: z.url({ protocol: /^https?$/, error: '应为 http(s) 地址' }).default(ALIYUN_SMS_ENDPOINT),
   PAYMENT_PROVIDER: z
     .string()
     .regex(/^(sandbox|(alipay|wechat|icbc)(,(alipay|wechat|icbc))*)$/, {
@@ -510,6 +551,11 @@ function productionProblems(e: ParsedEnv, present: Env): string[] {
   }
   if (!e.RATE_LIMITS) problems.push('生产环境不能关闭限流：请删除 RATE_LIMITS=false');
   if (!e.WEB_BASE_URL) problems.push('生产环境需要设置 WEB_BASE_URL（站点的公网地址，如 https://www.example.cn）');
+  // `true` believes whoever connects: any client could name its own address (escaping the per-address limits)
+  // and its own host. Only the proxy's addresses are believed.
+  if (e.TRUST_PROXY === true) {
+    problems.push('TRUST_PROXY=true 会相信任何客户端自称的地址：请写 nginx 的地址（如 127.0.0.1 或 172.28.0.0/16）');
+  }
   if (e.SESSION_TTL_HOURS > MAX_PRODUCTION_SESSION_TTL_HOURS) {
     problems.push(`生产环境的 SESSION_TTL_HOURS 最多 ${MAX_PRODUCTION_SESSION_TTL_HOURS}（7 天）`);
   }
@@ -576,6 +622,7 @@ export function loadConfig(env: Env, baseDir: string = process.cwd()): AppConfig
           ...(e.ALIYUN_SMS_ACCOUNT_EXISTS_TEMPLATE_CODE ? { accountExists: e.ALIYUN_SMS_ACCOUNT_EXISTS_TEMPLATE_CODE } : {}),
           ...(e.ALIYUN_SMS_NO_ACCOUNT_TEMPLATE_CODE ? { noAccount: e.ALIYUN_SMS_NO_ACCOUNT_TEMPLATE_CODE } : {}),
         },
+        endpoint: e.ALIYUN_SMS_ENDPOINT,
       };
     }
   }

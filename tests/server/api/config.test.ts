@@ -199,6 +199,20 @@ describe('loadConfig', () => {
       ]);
     });
 
+    it("believes only the proxy's addresses: TRUST_PROXY=true is refused, naming the variable", () => {
+      expect(problemsOf({ ...production, TRUST_PROXY: 'true' })).toEqual([expect.stringContaining('TRUST_PROXY')]);
+      expect(loadConfig({ ...production, TRUST_PROXY: '127.0.0.1, 172.28.0.0/16' }, '/srv/app').trustProxy).toEqual([
+        '127.0.0.1',
+        '172.28.0.0/16',
+      ]);
+      expect(loadConfig({ ...production, TRUST_PROXY: '::1,fd00::/8' }, '/srv/app').trustProxy).toEqual(['::1', 'fd00::/8']);
+      expect(problemsOf({ ...production, TRUST_PROXY: 'nginx' })).toEqual([expect.stringContaining('TRUST_PROXY')]);
+      expect(problemsOf({ ...production, TRUST_PROXY: '10.0.0.0/33' })).toEqual([expect.stringContaining('TRUST_PROXY')]);
+      // Development and tests keep the flag.
+      expect(loadConfig(development({ TRUST_PROXY: 'true' }), '/srv/app').trustProxy).toBe(true);
+      expect(loadConfig(development(), '/srv/app').trustProxy).toBe(false);
+    });
+
     it('refuses the development video signing secret', () => {
       expect(problemsOf({ ...production, VIDEO_SIGNING_SECRET: undefined })).toEqual([
         expect.stringContaining('VIDEO_SIGNING_SECRET'),

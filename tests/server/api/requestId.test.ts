@@ -1,6 +1,7 @@
 import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freeCourseOffers } from '../../../src/api/schemas/user/campaign';
+import { trustedSender } from '../../../server/src/plugins/requestId';
 import { route } from '../../../server/src/routes/define';
 import { createTestApp, type TestApp } from './helpers/testApp';
 
@@ -97,5 +98,19 @@ describe('request ids', () => {
       headers: { 'x-request-id': 'nginx-3f2a9c1e7b4d' },
     });
     expect(direct.headers['x-request-id']).toMatch(UUID);
+  });
+});
+
+describe('trustedSender', () => {
+  it('believes only the addresses TRUST_PROXY names', () => {
+    const trusted = trustedSender(['127.0.0.1', '172.28.0.0/16', 'fd00::/8']);
+    expect(trusted('127.0.0.1')).toBe(true);
+    expect(trusted('::ffff:172.28.3.4')).toBe(true);
+    expect(trusted('fd00::5')).toBe(true);
+    expect(trusted('172.29.0.1')).toBe(false);
+    expect(trusted('203.0.113.9')).toBe(false);
+    expect(trusted(undefined)).toBe(false);
+    expect(trustedSender(true)('203.0.113.9')).toBe(true);
+    expect(trustedSender(false)('127.0.0.1')).toBe(false);
   });
 });

@@ -63,10 +63,12 @@ export async function startInstance(
   env: Record<string, string | undefined>,
   port?: number,
   entry = 'server/src/server.ts',
+  /** The tree it runs from: this repository, or a release built elsewhere (the production smoke test's). */
+  cwd = REPO_ROOT,
 ): Promise<Instance> {
   const chosen = port ?? (await freePort());
   const child = spawn(process.execPath, ['--import', 'tsx', entry], {
-    cwd: REPO_ROOT,
+    cwd,
     env: {
       ...process.env,
       NODE_ENV: 'test',
@@ -158,7 +160,12 @@ function selfSignedCertificate(dir: string): void {
  * plain HTTP, or with `tls` over HTTPS and HTTP/2 as deployed (a self-signed certificate; a browser started with
  * --ignore-certificate-errors accepts it).
  */
-export async function startNginx(upstreams: number[], options: { tls?: boolean } = {}): Promise<Proxy> {
+export async function startNginx(
+  upstreams: number[],
+  /** `serverName`: the site's host name(s), SITE_HOST in the template; the loopback names by default. */
+  /** `root`: the build nginx serves (this repository's dist/ by default). */
+  options: { tls?: boolean; serverName?: string; root?: string } = {},
+): Promise<Proxy> {
   if (!NGINX) throw new Error('需要 nginx（apt-get install nginx-light）');
   const port = await freePort();
   const dir = await mkdtemp(join(tmpdir(), 'xueban-nginx-'));
@@ -168,10 +175,14 @@ export async function startNginx(upstreams: number[], options: { tls?: boolean }
     .replace(/(upstream api \{[\s\S]*?)(?:\s*server [^;]+;)+/, (_, head: string) =>
       [head, ...upstreams.map((upstream) => `  server 127.0.0.1:${upstream} max_fails=3 fail_timeout=5s;`)].join('\n'),
     )
-    .replace(/listen 443 ([^;]*);/, options.tls ? `listen 127.0.0.1:${port} $1;` : '')
-    .replace(/listen 80;/, options.tls ? '' : `listen 127.0.0.1:${port};`)
+    // Both servers (the site's and the default one that refuses other hosts) on the one test port.
+    .replace(/listen 443 ([^;]*);/g, options.tls ? `listen 127.0.0.1:${port} $1;` : '')
+    .replace(/listen 80( default_server)?;/g, (_, flag: string | undefined) =>
+      options.tls ? '' : `listen 127.0.0.1:${port}${flag ?? ''};`,
+    )
+    .replaceAll('${SITE_HOST}', options.serverName ?? '127.0.0.1 localhost')
     .replace(/^\s*ssl_[^;]*;$/gm, (line) => (options.tls ? line.replace('/etc/nginx/tls', dir) : ''))
-    .replace(/root \/srv\/dist;/, `root ${join(REPO_ROOT, 'dist')};`);
+    .replace(/root \/srv\/dist;/, `root ${options.root ?? join(REPO_ROOT, 'dist')};`);
   const conf = `worker_processes 1;
 pid ${dir}/nginx.pid;
 error_log ${dir}/logs/error.log warn;

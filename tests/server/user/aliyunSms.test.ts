@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { loadConfig } from '../../../server/src/config';
 import { createAliyunSms, percentEncode, sendSmsQuery, signAliyunQuery } from '../../../server/src/providers/sms/aliyun';
 
 /** The worked example of Aliyun's SendSms signature documentation (signature version 1.0). */
@@ -103,5 +104,29 @@ describe('Aliyun SMS request signing', () => {
     const bare = createAliyunSms(settings, { now: () => new Date(), fetch: fakeFetch });
     await bare.sendNotice({ phone: '13800138000', template: 'noAccount' });
     expect(calls).toHaveLength(2);
+  });
+
+  it('sends to ALIYUN_SMS_ENDPOINT when one is configured, to Aliyun otherwise', async () => {
+    const env = {
+      NODE_ENV: 'test',
+      SMS_PROVIDER: 'aliyun',
+      ALIYUN_SMS_ACCESS_KEY_ID: 'testId',
+      ALIYUN_SMS_ACCESS_KEY_SECRET: 'testSecret',
+      ALIYUN_SMS_SIGN_NAME: '学伴在线',
+      ALIYUN_SMS_TEMPLATE_CODE: 'SMS_1',
+    };
+    expect(loadConfig(env).aliyunSms?.endpoint).toBe('https://dysmsapi.aliyuncs.com/');
+    const configured = loadConfig({ ...env, ALIYUN_SMS_ENDPOINT: 'http://127.0.0.1:4650/' }).aliyunSms!;
+    expect(configured.endpoint).toBe('http://127.0.0.1:4650/');
+    const calls: string[] = [];
+    const provider = createAliyunSms(configured, {
+      now: () => new Date(),
+      fetch: (async (url: string) => {
+        calls.push(url);
+        return new Response(JSON.stringify({ Code: 'OK' }));
+      }) as unknown as typeof fetch,
+    });
+    await provider.send({ phone: '13800138000', code: '123456', smsType: '2' });
+    expect(calls[0]).toMatch(/^http:\/\/127\.0\.0\.1:4650\/\?Signature=/);
   });
 });

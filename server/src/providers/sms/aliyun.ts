@@ -10,6 +10,8 @@ export interface AliyunSmsSettings {
   templateCode: string;
   /** Approved template codes of the notices; a notice without one is refused. */
   noticeTemplateCodes?: Partial<Record<SmsNoticeTemplate, string>>;
+  /** The SendSms endpoint: Aliyun's own unless configured (ALIYUN_SMS_ENDPOINT, e.g. a regional or test one). */
+  endpoint?: string;
 }
 
 /** RFC 3986 encoding as the signature scheme requires: space is %20, `*` is %2A, `~` stays. */
@@ -68,7 +70,7 @@ export function createAliyunSms(
   const doFetch = options.fetch ?? fetch;
   async function request(message: Parameters<typeof sendSmsQuery>[1]): Promise<void> {
     const query = sendSmsQuery(settings, message, { timestamp: options.now(), nonce: randomUUID() });
-    const response = await doFetch(`${ALIYUN_SMS_ENDPOINT}?${query}`, {
+    const response = await doFetch(`${settings.endpoint ?? ALIYUN_SMS_ENDPOINT}?${query}`, {
       signal: AbortSignal.timeout(options.timeoutMs ?? 10_000),
     });
     const body = (await response.json().catch(() => null)) as { Code?: string; Message?: string } | null;

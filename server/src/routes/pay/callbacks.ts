@@ -64,6 +64,11 @@ export async function registerPaymentCallbacks(app: FastifyInstance): Promise<vo
     // The cashier pays for a button press: never on a production site that is not a trial.
     if (!sandbox || !sandboxAllowed(deps.config)) return;
 
+    // The site's own host: the configured address when there is one (a request's Host is the client's word).
+    const siteHostname = (request: FastifyRequest) => {
+      const configured = deps.config.payment.publicUrl ?? (deps.config.webBaseUrl || undefined);
+      return configured ? new URL(configured).hostname : request.hostname;
+    };
     const scanUrlOf = (request: FastifyRequest, tradeNo: string) =>
       `${payRequestContext(deps, request).scanOrigin}${SANDBOX_CASHIER_PATH}/${tradeNo}`;
 
@@ -105,7 +110,9 @@ export async function registerPaymentCallbacks(app: FastifyInstance): Promise<vo
       }
       // Back to the merchant, as a provider's return redirect does; a phone that scanned a computer's QR code
       // stays here, since the page it would return to is the computer's.
-      if (decided.returnUrl && sameHost(decided.returnUrl, request.hostname)) return reply.redirect(decided.returnUrl, 303);
+      if (decided.returnUrl && sameHost(decided.returnUrl, siteHostname(request))) {
+        return reply.redirect(decided.returnUrl, 303);
+      }
       const html = await cashierPage(decided, {
         scanUrl: scanUrlOf(request, tradeNo),
         now: deps.now(),

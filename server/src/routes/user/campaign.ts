@@ -19,12 +19,12 @@ import type { AppDeps } from '../../plugins/deps';
 import { type ApiRoute, route } from '../define';
 
 /**
- * The site's public address for links in text messages: the configured one (PAYMENT_PUBLIC_URL, then
- * WEB_BASE_URL), else the address this request came in on (behind a proxy only with TRUST_PROXY, so the
- * forwarded host is the proxy's).
+ * The site's public address for links in text messages: the configured one (WEB_BASE_URL, the site's pages;
+ * then PAYMENT_PUBLIC_URL), never a request's Host when either is set, since a client names that itself and a
+ * parent's message must not lead elsewhere. Only a development machine with neither set uses the request's.
  */
 function siteBase(deps: AppDeps, request: FastifyRequest): string {
-  return deps.config.payment.publicUrl || deps.config.webBaseUrl || `${request.protocol}://${request.host}`;
+  return deps.config.webBaseUrl || deps.config.payment.publicUrl || `${request.protocol}://${request.host}`;
 }
 
 export const campaignRoutes: ApiRoute[] = [

@@ -45,9 +45,12 @@ function lanAddress(): string | null {
 /** The addresses a payment hands to its provider, from the request that started it. */
 export function payRequestContext(deps: AppDeps, request: FastifyRequest): PayRequestContext {
   const publicUrl = deps.config.payment.publicUrl;
-  const origin = publicUrl ?? `${request.protocol}://${request.host}`;
+  // A configured address wins over the request's Host (or X-Forwarded-Host), which a client can name: the
+  // return page and the cashier's address must not lead a buyer to another site.
+  const configured = publicUrl ?? (deps.config.webBaseUrl || undefined);
+  const origin = configured ?? `${request.protocol}://${request.host}`;
   let scanOrigin = origin;
-  if (!publicUrl && LOOPBACK.test(request.hostname)) {
+  if (!configured && LOOPBACK.test(request.hostname)) {
     // A phone cannot open "localhost": the QR code names this machine's address on the network instead.
     const lan = lanAddress();
     if (lan) scanOrigin = `${request.protocol}://${lan}${request.port ? `:${request.port}` : ''}`;
