@@ -9,8 +9,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { eq } from 'drizzle-orm';
-import { knownDevices, users } from '../server/src/db/schema';
+import { evaluationKnownDevices, evaluationUsers, knownDevices, users } from '../server/src/db/schema';
 import { DEMO_STUDENT_DEVICES, DEMO_STUDENT_PHONE } from '../tests/e2e/account/demoStudent';
+import { DEMO_EVALUATION_DEVICE, DEMO_EVALUATION_PHONE } from '../tests/e2e/evaluation/demoEvaluation';
 import { needsBuild } from './start-build';
 
 if (needsBuild()) {
@@ -67,6 +68,17 @@ if (demoStudent) {
   await server.app.deps.db
     .insert(knownDevices)
     .values(DEMO_STUDENT_DEVICES.map((deviceId) => ({ userId: demoStudent.id, deviceId })))
+    .onConflictDoNothing();
+}
+// The same for the demo evaluation account, whose password sign-in asks new devices for an SMS code too.
+const [demoEvaluation] = await server.app.deps.db
+  .select({ id: evaluationUsers.id })
+  .from(evaluationUsers)
+  .where(eq(evaluationUsers.phone, DEMO_EVALUATION_PHONE));
+if (demoEvaluation) {
+  await server.app.deps.db
+    .insert(evaluationKnownDevices)
+    .values({ evaluationUserId: demoEvaluation.id, deviceId: DEMO_EVALUATION_DEVICE })
     .onConflictDoNothing();
 }
 console.log(`e2e server on ${server.url}`);

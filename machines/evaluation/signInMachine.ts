@@ -7,8 +7,14 @@
  *   are cleaned as typed; user.submit with the method's fields complete → submitting, otherwise the
  *   error names the first missing field. error is cleared by the next edit.
  * - submitting (tag submitting): signIn answers with a session → profile when the account still needs a
- *   name and grade, else signedIn; a refusal → editing with the server message (the password method also
+ *   name and grade, else signedIn; with the SMS step (a right password from a device the account has not
+ *   proved its phone on) → smsStep; a refusal → editing with the server message (the password method also
  *   asks for a new captcha image: captchaSerial grows).
+ * - smsStep (tag smsStep): the method becomes sms for the phone the server named, password and captcha are
+ *   dropped; the code is typed and sent as on /e/eCode. user.submit with a six-digit code → verifying;
+ *   user.backToPassword → editing with the password method and a new captcha.
+ * - verifying (tags smsStep, submitting): signIn (now the SMS sign-in, which makes the device known)
+ *   answers with a session → profile or signedIn as above; a refusal → smsStep with the message.
  * - profile (tag profile): name, grade, school; user.submitProfile with a name and grade → savingProfile
  * - savingProfile (tag savingProfile): saveProfile answers → signedIn; a refusal → profile with the message
  * - signedIn (final, tag signedIn): reached with notifySignedIn({ token }) as soon as the session exists,
@@ -19,8 +25,19 @@
  */
 import { assign, setup } from 'xstate';
 import { providedByApp } from '../shared/providedByApp';
-import type { EvaluationProfile, SignInAnswer, SignInContext, SignInEvent, SignInInput, SignInTag } from './types';
+import type {
+  EvaluationProfile,
+  SignedInAnswer,
+  SignInAnswer,
+  SignInContext,
+  SignInEvent,
+  SignInInput,
+  SignInTag,
+} from './types';
 import { missingField, missingProfileField, sanitizeCode, sanitizePhone } from './rules';
+
+/** The session of an answer that opened one (the SMS step is taken apart before this is asked). */
+const sessionOf = (answer: SignInAnswer): SignedInAnswer => ('smsStep' in answer ? { token: '', needsProfile: false } : answer);
 
 export const signInMachine = setup({
   types: {
@@ -38,6 +55,7 @@ export const signInMachine = setup({
   },
   guards: {
     isComplete: ({ context }) => missingField(context) === null,
+    needsSmsStep: (_, params: { answer: SignInAnswer }) => 'smsStep' in params.answer,
     isProfileComplete: ({ context }) => missingProfileField(context.profile) === null,
   },
 }).createMachine({
@@ -83,11 +101,26 @@ export const signInMachine = setup({
         input: ({ context }) => context,
         onDone: [
           {
-            guard: ({ event }) => event.output.needsProfile,
-            target: 'profile',
-            actions: { type: 'notifySignedIn', params: ({ event }) => ({ token: event.output.token }) },
+            guard: { type: 'needsSmsStep', params: ({ event }) => ({ answer: event.output }) },
+            target: 'smsStep',
+            actions: assign(({ event }) => ({
+              method: 'sms' as const,
+              phone: 'smsStep' in event.output ? event.output.phone : '',
+              password: '',
+              captcha: '',
+              code: '',
+              error: null,
+            })),
           },
-          { target: 'signedIn', actions: { type: 'notifySignedIn', params: ({ event }) => ({ token: event.output.token }) } },
+          {
+            guard: ({ event }) => sessionOf(event.output).needsProfile,
+            target: 'profile',
+            actions: { type: 'notifySignedIn', params: ({ event }) => ({ token: sessionOf(event.output).token }) },
+          },
+          {
+            target: 'signedIn',
+            actions: { type: 'notifySignedIn', params: ({ event }) => ({ token: sessionOf(event.output).token }) },
+          },
         ],
         onError: {
           target: 'editing',
@@ -95,6 +128,50 @@ export const signInMachine = setup({
             error: ({ event }) => (event.error instanceof Error ? event.error.message : '登录失败，请稍后再试'),
             captchaSerial: ({ context }) => (context.method === 'password' ? context.captchaSerial + 1 : context.captchaSerial),
             captcha: ({ context }) => (context.method === 'password' ? '' : context.captcha),
+          }),
+        },
+      },
+    },
+    smsStep: {
+      tags: ['smsStep'],
+      on: {
+        'user.codeChanged': { actions: assign({ code: ({ event }) => sanitizeCode(event.value), error: null }) },
+        'user.agreementChanged': { actions: assign({ agreed: ({ event }) => event.agreed, error: null }) },
+        'user.submit': [
+          { guard: 'isComplete', target: 'verifying' },
+          { actions: assign({ error: ({ context }) => missingField(context) }) },
+        ],
+        'user.backToPassword': {
+          target: 'editing',
+          actions: assign(({ context }) => ({
+            method: 'password' as const,
+            code: '',
+            error: null,
+            captchaSerial: context.captchaSerial + 1,
+          })),
+        },
+      },
+    },
+    verifying: {
+      tags: ['smsStep', 'submitting'],
+      invoke: {
+        src: 'signIn',
+        input: ({ context }) => context,
+        onDone: [
+          {
+            guard: ({ event }) => sessionOf(event.output).needsProfile,
+            target: 'profile',
+            actions: { type: 'notifySignedIn', params: ({ event }) => ({ token: sessionOf(event.output).token }) },
+          },
+          {
+            target: 'signedIn',
+            actions: { type: 'notifySignedIn', params: ({ event }) => ({ token: sessionOf(event.output).token }) },
+          },
+        ],
+        onError: {
+          target: 'smsStep',
+          actions: assign({
+            error: ({ event }) => (event.error instanceof Error ? event.error.message : '登录失败，请稍后再试'),
           }),
         },
       },

@@ -28,10 +28,19 @@ export interface SignInContext {
   profile: EvaluationProfile;
 }
 
-export interface SignInAnswer {
+/** A session was opened. */
+export interface SignedInAnswer {
   token: string;
   needsProfile: boolean;
 }
+
+/** The password was right but the device is new: the sign-in continues with an SMS code to this phone. */
+export interface SmsStepAnswer {
+  smsStep: true;
+  phone: string;
+}
+
+export type SignInAnswer = SignedInAnswer | SmsStepAnswer;
 
 export type SignInEvent =
   | { type: 'user.phoneChanged'; value: string }
@@ -41,10 +50,11 @@ export type SignInEvent =
   | { type: 'user.agreementChanged'; agreed: boolean }
   | { type: 'user.refreshCaptcha' }
   | { type: 'user.submit' }
+  | { type: 'user.backToPassword' }
   | { type: 'user.profileChanged'; changes: Partial<EvaluationProfile> }
   | { type: 'user.submitProfile' };
 
-export type SignInTag = 'editing' | 'submitting' | 'profile' | 'savingProfile' | 'signedIn';
+export type SignInTag = 'editing' | 'submitting' | 'smsStep' | 'profile' | 'savingProfile' | 'signedIn';
 
 export type OptionKey = 'A' | 'B' | 'C' | 'D';
 

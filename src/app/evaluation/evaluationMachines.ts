@@ -5,8 +5,9 @@ import { api } from '@/app/api';
 import { handled } from '@/app/account/accountCalls';
 import { captchaIdOf } from '@machines/sms';
 import { answerOf } from '@/app/account/serverAnswer';
+import { deviceId } from '@/lib/deviceId';
 import { encryptPassword } from '@/lib/rsa';
-import { signInMachine, sittingMachine, type SignInContext } from '@machines/evaluation';
+import { signInMachine, sittingMachine, type SignInAnswer, type SignInContext } from '@machines/evaluation';
 import { smsCountdownMachine } from '@machines/sms';
 
 /** The SMS types of the sender machine as the evaluation area names them. */
@@ -44,9 +45,13 @@ export function provideEvaluationSms(toast: (message: string, tone: 'success' | 
   });
 }
 
-/** The sign-in flow with the method's call; the password goes RSA-encrypted like the main site's. */
+/**
+ * The sign-in flow with the method's call; the password goes RSA-encrypted like the main site's, and both
+ * the password and the SMS sign-in carry the browser's device id, so a device that passed the SMS step
+ * once signs in with the password alone.
+ */
 export function provideSignIn(options: { captchaSeed: string; onSignedIn: (token: string) => void }) {
-  const signIn = async (context: SignInContext) => {
+  const signIn = async (context: SignInContext): Promise<SignInAnswer> => {
     const answer =
       context.method === 'password'
         ? await api.call(
@@ -56,12 +61,18 @@ export function provideSignIn(options: { captchaSeed: string; onSignedIn: (token
               password: encryptPassword(context.password),
               captcha: context.captcha,
               c: captchaIdOf(options.captchaSeed, context.captchaSerial),
+              deviceId: deviceId(),
             },
             handled,
           )
         : context.method === 'sms'
-          ? await api.call(evaluationAccount.smsSignIn, { phone: context.phone, code: context.code }, handled)
+          ? await api.call(
+              evaluationAccount.smsSignIn,
+              { phone: context.phone, code: context.code, deviceId: deviceId() },
+              handled,
+            )
           : await api.call(evaluationAccount.wechatSignIn, { code: context.code }, handled);
+    if ('UserNotOnSmsWhiteList' in answer) return { smsStep: true, phone: answer.mobilePhone };
     return { token: answer.token, needsProfile: answer.user.needsProfile };
   };
   return signInMachine.provide({

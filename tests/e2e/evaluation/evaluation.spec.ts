@@ -1,12 +1,11 @@
 import { expect, test, type Page } from '@playwright/test';
-import { CAPTCHA_ANSWER, DEMO_PASSWORD, freshPhone, latestSmsCode } from '../account/accounts';
-
-const DEMO_EVALUATION_PHONE = '13700137000';
+import { CAPTCHA_ANSWER, DEMO_PASSWORD, freshPhone, latestSmsCode, useDevice } from '../account/accounts';
+import { DEMO_EVALUATION_DEVICE, DEMO_EVALUATION_PHONE } from './demoEvaluation';
 
 // The evaluation area is a phone product: a phone-sized, touch viewport.
 test.use({ viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true });
 
-async function signInWithPassword(page: Page, phone = DEMO_EVALUATION_PHONE, password = DEMO_PASSWORD) {
+async function signInWithPassword(page: Page, phone: string = DEMO_EVALUATION_PHONE, password = DEMO_PASSWORD) {
   await page.goto('/e/login');
   await page.getByLabel('手机号').fill(phone);
   await page.getByLabel('密码', { exact: true }).fill(password);
@@ -15,6 +14,7 @@ async function signInWithPassword(page: Page, phone = DEMO_EVALUATION_PHONE, pas
 }
 
 test('the demo account signs in, sits a paper, keeps its answers over a reload and reads its report', async ({ page }) => {
+  await useDevice(page.context(), DEMO_EVALUATION_DEVICE);
   await signInWithPassword(page);
   await expect(page).toHaveURL(/\/e\/report/);
   await expect(page.getByRole('heading', { name: '知识点掌握度' })).toBeVisible();
@@ -115,6 +115,26 @@ test('a new phone signs in with the SMS code from the development inbox and comp
   await expect(page.getByText('还没有测评报告')).toBeVisible();
 });
 
+test('a right password from a new device goes through the SMS step, after which the device signs in with the password alone', async ({
+  page,
+  request,
+}) => {
+  await signInWithPassword(page);
+  await expect(page.getByRole('heading', { name: '短信安全验证' })).toBeVisible();
+  await expect(page.getByText('137****7000')).toBeVisible();
+  await expect(page).toHaveURL(/\/e\/login$/);
+  await expect(page.getByLabel('手机号')).toHaveValue(DEMO_EVALUATION_PHONE);
+  await page.getByRole('button', { name: '获取验证码' }).click();
+  await page.getByLabel('短信验证码').fill(await latestSmsCode(request, DEMO_EVALUATION_PHONE));
+  await page.getByRole('button', { name: '登录', exact: true }).click();
+  await expect(page).toHaveURL(/\/e\/report/);
+
+  // Signed out, the same browser is now a known device: the password alone signs in.
+  await page.context().clearCookies();
+  await signInWithPassword(page);
+  await expect(page).toHaveURL(/\/e\/report/);
+});
+
 test('a forgotten password is reset with an SMS code and the new one signs in', async ({ page, request }) => {
   // A phone gets one code a minute: the reset code waits for the sign-in code's cooldown.
   test.setTimeout(150_000);
@@ -152,6 +172,7 @@ test('the guard keeps anonymous visitors out, sends signed-in ones past the logi
   page,
   context,
 }) => {
+  await useDevice(context, DEMO_EVALUATION_DEVICE);
   await page.goto('/e/report?shareId=abc123');
   await expect(page).toHaveURL(/\/e\/login/);
   const share = (await context.cookies()).find((cookie) => cookie.name === 'shareId');
@@ -170,6 +191,7 @@ test('the guard keeps anonymous visitors out, sends signed-in ones past the logi
 });
 
 test('the PDF of the report renders page by page in the viewer, zooms and downloads', async ({ page }) => {
+  await useDevice(page.context(), DEMO_EVALUATION_DEVICE);
   await signInWithPassword(page);
   await expect(page).toHaveURL(/\/e\/report/);
   await page.getByRole('link', { name: '查看 PDF 报告' }).click();

@@ -5,7 +5,15 @@ import { getSmsSigns } from '../../../src/api/schemas/user/sms';
 import * as account from '../../../src/api/schemas/evaluation/account';
 import * as papers from '../../../src/api/schemas/evaluation/papers';
 import * as reports from '../../../src/api/schemas/evaluation/reports';
-import { evaluationReports, evaluationUsers, exercises, grades, testPaperExercises } from '../../../server/src/db/schema';
+import {
+  evaluationKnownDevices,
+  evaluationReports,
+  evaluationSessions,
+  evaluationUsers,
+  exercises,
+  grades,
+  testPaperExercises,
+} from '../../../server/src/db/schema';
 import { DEMO_ACCOUNTS } from '../../../server/src/db/seed';
 import { readSmsInbox } from '../../../server/src/providers/sms';
 import { createTestApp, type TestApp } from '../api/helpers/testApp';
@@ -13,8 +21,14 @@ import { advance, encryptPassword, latestCode, loginFully, newCaptcha, newPhone 
 
 let t: TestApp;
 
+/** A device the demo account has passed the SMS check on, so its password signs straight in. */
+const DEMO_DEVICE = 'evaluation-demo-device';
+
 beforeAll(async () => {
   t = await createTestApp();
+  const [row] = await t.db.select({ id: evaluationUsers.id }).from(evaluationUsers).where(eq(evaluationUsers.phone, demo.phone));
+  if (!row) throw new Error('没有测评演示账号');
+  await t.db.insert(evaluationKnownDevices).values({ evaluationUserId: row.id, deviceId: DEMO_DEVICE });
 });
 afterAll(async () => {
   await t?.close();
@@ -22,13 +36,22 @@ afterAll(async () => {
 
 const demo = DEMO_ACCOUNTS.evaluation;
 
+type PasswordAnswer = Awaited<ReturnType<typeof account.passwordSignIn.response.parse>>;
+
+/** The session a password sign-in opened; fails the test when the answer asks for the SMS step instead. */
+function session(answer: PasswordAnswer) {
+  if (!('token' in answer)) throw new Error(`应直接登录，却要求短信验证：${JSON.stringify(answer)}`);
+  return answer;
+}
+
 async function signInDemo(): Promise<string> {
   const answer = await t.ok(account.passwordSignIn, {
     phone: demo.phone,
     password: encryptPassword(t, demo.password),
     ...(await newCaptcha(t)),
+    deviceId: DEMO_DEVICE,
   });
-  return answer.token;
+  return session(answer).token;
 }
 
 async function sendEvaluationCode(phone: string, purpose: 'login' | 'reset'): Promise<string> {
@@ -150,6 +173,57 @@ describe('signing in to the evaluation area', () => {
     expect(done).toMatchObject({ name: '小明', gradeName: '初二', school: '一中', needsProfile: false });
   });
 
+  it('holds a right password from a new device for the SMS step, opens no session, and knows the device after the code', async () => {
+    const deviceId = 'evaluation-new-device-1';
+    // A wrong password is answered as from any device.
+    const wrong = await t.fails(account.passwordSignIn, {
+      phone: demo.phone,
+      password: encryptPassword(t, 'Wrong@123'),
+      ...(await newCaptcha(t)),
+      deviceId,
+    });
+    expect(wrong).toBe('账号或密码错误');
+    const password = async () =>
+      t.call(account.passwordSignIn, {
+        phone: demo.phone,
+        password: encryptPassword(t, demo.password),
+        ...(await newCaptcha(t)),
+        deviceId,
+      });
+    const sessionCount = async () =>
+      (
+        await t.db
+          .select({ id: evaluationSessions.id })
+          .from(evaluationSessions)
+          .innerJoin(evaluationUsers, eq(evaluationUsers.id, evaluationSessions.evaluationUserId))
+          .where(eq(evaluationUsers.phone, demo.phone))
+      ).length;
+    const before = await sessionCount();
+    // The main site's step-up answer, word for word: no token, the phone the code goes to.
+    const held = await password();
+    expect(held.status).toBe(1);
+    expect(held.appData).toEqual({ UserNotOnSmsWhiteList: true, mobilePhone: demo.phone });
+    expect(await sessionCount()).toBe(before);
+
+    const code = await sendEvaluationCode(demo.phone, 'login');
+    const stepped = await t.ok(account.smsSignIn, { phone: demo.phone, code, deviceId });
+    expect(stepped.user.phone).toBe('137****7000');
+
+    const again = await password();
+    expect(again.status).toBe(1);
+    expect(again.appData).toMatchObject({ token: expect.any(String), user: { phone: '137****7000' } });
+    advance(t, 61);
+  });
+
+  it('asks a client that sends no device id for the SMS step too', async () => {
+    const answer = await t.ok(account.passwordSignIn, {
+      phone: demo.phone,
+      password: encryptPassword(t, demo.password),
+      ...(await newCaptcha(t)),
+    });
+    expect(answer).toEqual({ UserNotOnSmsWhiteList: true, mobilePhone: demo.phone });
+  });
+
   it('signs in with the code the official account replies with, once', async () => {
     const issued = await t.app.inject({ method: 'GET', url: `/api/dev/wechat-follow?phone=${demo.phone}` });
     const { code } = issued.json<{ appData: { code: string } }>().appData;
@@ -160,7 +234,8 @@ describe('signing in to the evaluation area', () => {
 
   it('resets a password with an SMS code and signs every old eToken out', async () => {
     const phone = newPhone();
-    const old = (await t.ok(account.smsSignIn, { phone, code: await sendEvaluationCode(phone, 'login') })).token;
+    const deviceId = 'evaluation-reset-device';
+    const old = (await t.ok(account.smsSignIn, { phone, code: await sendEvaluationCode(phone, 'login'), deviceId })).token;
     advance(t, 61);
     const code = await sendEvaluationCode(phone, 'reset');
     await t.ok(account.checkResetCode, { phone, code });
@@ -170,8 +245,9 @@ describe('signing in to the evaluation area', () => {
       phone,
       password: encryptPassword(t, 'NewPass99'),
       ...(await newCaptcha(t)),
+      deviceId,
     });
-    expect(again.user.needsProfile).toBe(true);
+    expect(session(again).user.needsProfile).toBe(true);
   });
 
   it('answers a reset for a phone without an evaluation account as for one with it, sending it a notice', async () => {

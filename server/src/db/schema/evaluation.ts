@@ -130,6 +130,24 @@ export const evaluationSessions = pgTable(
   (t) => [index('evaluation_sessions_user_id_idx').on(t.evaluationUserId)],
 );
 
+/**
+ * Devices an evaluation account has passed the SMS check on: a right password from any other device is
+ * held for a code first. Kept apart from the main site's known devices, which belong to other accounts.
+ */
+export const evaluationKnownDevices = pgTable(
+  'evaluation_known_devices',
+  {
+    id: serial('id').primaryKey(),
+    evaluationUserId: integer('evaluation_user_id')
+      .notNull()
+      .references(() => evaluationUsers.id, { onDelete: 'cascade' }),
+    deviceId: text('device_id').notNull(),
+    lastSeenAt: timestamptz('last_seen_at').defaultNow().notNull(),
+    ...timestamps,
+  },
+  (t) => [uniqueIndex('evaluation_known_devices_user_device_uq').on(t.evaluationUserId, t.deviceId)],
+);
+
 export interface EvaluationKnowledgeStat {
   knowledgePoint: string;
   total: number;

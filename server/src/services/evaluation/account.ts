@@ -1,7 +1,7 @@
 import { randomBytes, randomInt } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { decoyHash, hashPassword, needsRehash, verifyPassword } from '../../db/password';
-import { type EvaluationUser, evaluationUsers, grades } from '../../db/schema';
+import { type EvaluationUser, evaluationKnownDevices, evaluationUsers, grades } from '../../db/schema';
 import type { AppDeps } from '../../plugins/deps';
 import type { SmsType } from '../../providers/sms';
 import { checkCode, SMS_MESSAGES, type SmsDelivery, sendCode, type SendInput } from '../accounts/smsCodes';
@@ -52,6 +52,27 @@ export async function presentEvaluationUser(deps: AppDeps, userId: number) {
   };
 }
 
+async function isKnownDevice(deps: AppDeps, userId: number, deviceId: string | null): Promise<boolean> {
+  if (!deviceId) return false;
+  const [row] = await deps.db
+    .select({ id: evaluationKnownDevices.id })
+    .from(evaluationKnownDevices)
+    .where(and(eq(evaluationKnownDevices.evaluationUserId, userId), eq(evaluationKnownDevices.deviceId, deviceId)))
+    .limit(1);
+  return Boolean(row);
+}
+
+async function rememberDevice(deps: AppDeps, userId: number, deviceId: string | null): Promise<void> {
+  if (!deviceId) return;
+  await deps.db
+    .insert(evaluationKnownDevices)
+    .values({ evaluationUserId: userId, deviceId, lastSeenAt: deps.now() })
+    .onConflictDoUpdate({
+      target: [evaluationKnownDevices.evaluationUserId, evaluationKnownDevices.deviceId],
+      set: { lastSeenAt: deps.now() },
+    });
+}
+
 async function signIn(deps: AppDeps, userId: number) {
   const { token, expiresAt } = await deps.evaluationSessions.issue(userId);
   return { token, expiresAt: expiresAt.toISOString(), user: await presentEvaluationUser(deps, userId) };
@@ -66,7 +87,7 @@ const lockoutAccount = (phone: string) => `evaluation:${phone}`;
 
 export async function passwordSignIn(
   deps: AppDeps,
-  input: { phone: string; password: string; captcha: string; c: string },
+  input: { phone: string; password: string; captcha: string; c: string; deviceId?: string | undefined },
   ip: string,
 ) {
   const account = lockoutAccount(input.phone);
@@ -87,6 +108,13 @@ export async function passwordSignIn(
       .set({ passwordHash: await hashPassword(password) })
       .where(and(eq(evaluationUsers.id, user.id), eq(evaluationUsers.passwordHash, user.passwordHash)));
   }
+  const deviceId = input.deviceId ?? null;
+  // As the main site's login: a password alone does not open a session on a device the account has not
+  // proved its phone on; the SMS sign-in of the same phone does, and remembers the device.
+  if (deps.config.smsWhitelist && !(await isKnownDevice(deps, user.id, deviceId))) {
+    return { UserNotOnSmsWhiteList: true as const, mobilePhone: user.phone };
+  }
+  await rememberDevice(deps, user.id, deviceId);
   return signIn(deps, user.id);
 }
 
@@ -108,7 +136,7 @@ export function sendEvaluationCode(
   return sendCode(deps, { ...signs, mobilePhone: phone, smsType: SMS_TYPE_OF[purpose] }, ip, evaluationDelivery);
 }
 
-export async function smsSignIn(deps: AppDeps, input: { phone: string; code: string }) {
+export async function smsSignIn(deps: AppDeps, input: { phone: string; code: string; deviceId?: string | undefined }) {
   await checkCode(deps, input.phone, SMS_TYPE_OF.login, input.code, { consume: true });
   let user = await userByPhone(deps, input.phone);
   if (!user) {
@@ -122,6 +150,8 @@ export async function smsSignIn(deps: AppDeps, input: { phone: string; code: str
     user ??= await userByPhone(deps, input.phone);
     if (!user) throw new ApiError(EVALUATION_MESSAGES.notRegistered);
   }
+  // The code proved the phone: the password alone signs in from this device from now on.
+  await rememberDevice(deps, user.id, input.deviceId ?? null);
   return signIn(deps, user.id);
 }
 

@@ -1,16 +1,17 @@
 import { z } from 'zod';
 import { defineCall, emptyRequest, emptyResponse } from '../contract';
 import { choice, mobilePhone, optionalText, text } from '../fields';
-import { encryptedPassword, smsCode } from '../user/fields';
+import { deviceId, encryptedPassword, smsCheckNeeded, smsCode } from '../user/fields';
 import { evaluationUser, signedIn } from './fields';
 import { EVALUATION_API } from './paths';
 
 export const passwordSignIn = defineCall({
   path: `${EVALUATION_API}/login/password`,
-  summary: '测评账号：手机号 + 密码（RSA 加密）+ 图形验证码登录',
+  summary:
+    '测评账号：手机号 + 密码（RSA 加密）+ 图形验证码登录；新设备返回 UserNotOnSmsWhiteList，需用短信验证码登录（login/sms）后才发放 eToken',
   auth: false,
-  request: z.object({ phone: mobilePhone(), password: encryptedPassword(), captcha: text(8), c: text(64) }),
-  response: signedIn,
+  request: z.object({ phone: mobilePhone(), password: encryptedPassword(), captcha: text(8), c: text(64), deviceId: deviceId() }),
+  response: z.union([signedIn, smsCheckNeeded]),
 });
 
 export const sendCode = defineCall({
@@ -31,9 +32,9 @@ export const sendCode = defineCall({
 
 export const smsSignIn = defineCall({
   path: `${EVALUATION_API}/login/sms`,
-  summary: '测评账号：手机号 + 短信验证码登录；未注册的手机号会新建账号，随后需补充资料',
+  summary: '测评账号：手机号 + 短信验证码登录；未注册的手机号会新建账号，随后需补充资料；带 deviceId 时此设备此后可直接密码登录',
   auth: false,
-  request: z.object({ phone: mobilePhone(), code: smsCode() }),
+  request: z.object({ phone: mobilePhone(), code: smsCode(), deviceId: deviceId() }),
   response: signedIn,
 });
 

@@ -30,6 +30,9 @@ export const evaluation: Catalog<typeof zh> = {
     devFollow: 'Simulate the account reply (development)',
     devFollowPhone: 'Bound phone number',
     devFollowSent: 'Code sent by the account: {{code}}',
+    smsStepTitle: 'SMS security check',
+    smsStepText: 'First sign-in on this device: get and enter the SMS code sent to {{phone}}',
+    backToPassword: 'Back to password sign-in',
   },
   profile: {
     heading: 'About the student',

@@ -28,6 +28,9 @@ export const evaluation = {
     devFollow: '模拟公众号回复（开发环境）',
     devFollowPhone: '已绑定的手机号',
     devFollowSent: '公众号回复的登录码：{{code}}',
+    smsStepTitle: '短信安全验证',
+    smsStepText: '首次在此设备登录，请获取并输入发送到 {{phone}} 的短信验证码',
+    backToPassword: '返回密码登录',
   },
   profile: {
     heading: '完善学生信息',

@@ -12,6 +12,10 @@ const METHOD_PATHS: Record<SignInMethod, string> = { password: '/e/login', sms: 
 
 export interface SignInViewProps {
   method: SignInMethod;
+  /** The tab shown as current; the method's own unless a step of another method's sign-in is shown. */
+  tab?: SignInMethod;
+  /** The phone is the server's to choose (the SMS step of a password sign-in). */
+  phoneLocked?: boolean;
   context: Pick<SignInContext, 'phone' | 'password' | 'captcha' | 'code' | 'agreed' | 'error'>;
   submitting: boolean;
   captchaSrc?: string | null;
@@ -26,12 +30,15 @@ export interface SignInViewProps {
   codeAddon?: ReactNode;
   /** Shown above the form (the QR code of the official account). */
   intro?: ReactNode;
+  /** Shown below the submit button. */
+  footer?: ReactNode;
 }
 
 /** /e/login, /e/eCode and /e/wxCode: one form, three ways to prove who you are. */
 export function SignInView(props: SignInViewProps) {
   const { t } = useTranslation();
   const { method, context } = props;
+  const tab = props.tab ?? method;
   const submit = (event: FormEvent) => {
     event.preventDefault();
     props.onSubmit();
@@ -44,7 +51,7 @@ export function SignInView(props: SignInViewProps) {
       </div>
       <nav className={styles.tabs} aria-label={t('evaluation.signIn.heading')}>
         {(['password', 'sms', 'wechat'] as const).map((each) => (
-          <Link key={each} to={METHOD_PATHS[each]} className={styles.tab} aria-current={each === method ? 'page' : undefined}>
+          <Link key={each} to={METHOD_PATHS[each]} className={styles.tab} aria-current={each === tab ? 'page' : undefined}>
             {t(
               each === 'password'
                 ? 'evaluation.signIn.withPassword'
@@ -66,6 +73,7 @@ export function SignInView(props: SignInViewProps) {
             inputMode="numeric"
             autoComplete="tel"
             maxLength={11}
+            disabled={props.phoneLocked}
           />
         )}
         {method === 'password' ? (
@@ -133,6 +141,7 @@ export function SignInView(props: SignInViewProps) {
             {t('evaluation.signIn.forgot')}
           </Link>
         )}
+        {props.footer}
       </form>
     </div>
   );

@@ -33,6 +33,7 @@ export function useEvaluationSignIn(method: SignInMethod) {
   const state = useSelector(actor, (snapshot) => ({
     context: snapshot.context,
     submitting: snapshot.hasTag('submitting'),
+    smsStep: snapshot.hasTag('smsStep'),
     profile: snapshot.hasTag('profile'),
     done: snapshot.status === 'done',
   }));
