@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runMigrations } from '../../../server/src/db/migrate';
 import { gradeGroups, grades, users } from '../../../server/src/db/schema';
@@ -55,12 +55,29 @@ describe('migrations', () => {
     expect(await tableNames(fresh)).toEqual(before);
   });
 
+  it('give a site without demo content the twelve school grades in 小学, 初中 and 高中, which the grade picker lists', async () => {
+    const groups = await fresh.handle.db.query.gradeGroups.findMany({
+      orderBy: asc(gradeGroups.sort),
+      with: { grades: { orderBy: asc(grades.level) } },
+    });
+    expect(groups.map((group) => [group.name, group.stage])).toEqual([
+      ['小学', 'primary'],
+      ['初中', 'junior'],
+      ['高中', 'senior'],
+    ]);
+    expect(groups.map((group) => group.grades.map((grade) => `${grade.level}${grade.name}`))).toEqual([
+      ['1一年级', '2二年级', '3三年级', '4四年级', '5五年级', '6六年级'],
+      ['7初一', '8初二', '9初三'],
+      ['10高一', '11高二', '12高三'],
+    ]);
+  });
+
   it('enforce foreign keys between tables', async () => {
     await expect(fresh.handle.db.insert(grades).values({ groupId: 999_999, name: '一年级', level: 1 })).rejects.toThrow();
   });
 
   it('enforce the allowed values of coded columns', async () => {
-    const [group] = await fresh.handle.db.insert(gradeGroups).values({ name: '小学', stage: 'primary' }).returning();
+    const group = await fresh.handle.db.query.gradeGroups.findFirst({ where: eq(gradeGroups.stage, 'senior') });
     await expect(fresh.handle.db.insert(grades).values({ groupId: group!.id, name: '十三年级', level: 13 })).rejects.toThrow();
     await expect(
       fresh.handle.db.insert(users).values({ rsNo: 'rs-check', phone: '13000000000', passwordHash: 'x', isSetClass: 3 }),

@@ -39,13 +39,13 @@ export function trialCourses<T extends { gradeLevel: number; subject: string; pr
 }
 
 export async function seedCatalog(db: DbExecutor, content: SeedContent): Promise<CatalogIds> {
-  const insertedGroups = await insertMany(
-    db,
-    gradeGroups,
-    content.gradeGroups.map((group) => ({ name: group.gradeName, stage: group.stage, sort: group.sortOrder })),
-  );
+  // The school grades come with the migrations (0017); the content's own are added only where one is missing.
+  await db
+    .insert(gradeGroups)
+    .values(content.gradeGroups.map((group) => ({ name: group.gradeName, stage: group.stage, sort: group.sortOrder })))
+    .onConflictDoNothing();
   const groupIdByStage = indexBy(
-    insertedGroups,
+    await db.select().from(gradeGroups),
     (g) => g.stage as string,
     (g) => g.id,
     '学段',
@@ -59,7 +59,8 @@ export async function seedCatalog(db: DbExecutor, content: SeedContent): Promise
       sort: grade.level,
     })),
   );
-  const insertedGrades = await insertMany(db, grades, gradeRows);
+  await db.insert(grades).values(gradeRows).onConflictDoNothing();
+  const insertedGrades = await db.select().from(grades);
   const gradeIdByLevel = indexBy(
     insertedGrades,
     (g) => g.level,

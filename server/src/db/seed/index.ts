@@ -23,11 +23,11 @@ export async function seed(db: Db, content: SeedContent = demoContent): Promise<
   });
 }
 
-/** Seeds only a database without content (judged by its grade groups). Returns whether it seeded. */
+/** Seeds only a database without content (judged by its courses: the grades come with the schema). Returns whether it seeded. */
 export async function seedIfEmpty(db: Db, content: SeedContent = demoContent): Promise<boolean> {
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_KEY})`);
-    if ((await tx.$count(schema.gradeGroups)) > 0) return false;
+    if ((await tx.$count(schema.courses)) > 0) return false;
     await writeDemoContent(tx, content);
     return true;
   });
