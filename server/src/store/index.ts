@@ -3,6 +3,7 @@ import { createRedisStore } from './redisStore';
 import type { Store } from './types';
 
 export type { CodeGuess, CodeGuessResult, CodeRecord, Store } from './types';
+export { claimHolds } from './types';
 export { createMemoryStore } from './memoryStore';
 export { createRedisStore } from './redisStore';
 

@@ -1,4 +1,4 @@
-import { type CodeRecord, judgeGuess, type Store } from './types';
+import { claimHolds, type CodeRecord, judgeGuess, type Store } from './types';
 
 interface Entry {
   value: string;
@@ -33,6 +33,13 @@ export function createMemoryStore(now: () => number = Date.now): Store {
     },
     async set(key, value, ttlSeconds) {
       entries.set(key, { value, expiresAt: now() + ttlSeconds * 1000 });
+    },
+    // Nothing awaits between the read and the write, so no other call can claim the key in between.
+    async claimSince(key, at, holdMs) {
+      const held = live(key)?.value;
+      if (claimHolds(held, at, holdMs)) return Number(held);
+      entries.set(key, { value: String(at), expiresAt: now() + holdMs });
+      return null;
     },
     async del(key) {
       entries.delete(key);

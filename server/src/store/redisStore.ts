@@ -37,6 +37,17 @@ local written = cjson.encode({hash = record.hash, sentAt = record.sentAt, tries 
 redis.call('SET', KEYS[1], written, 'KEEPTTL')
 return {'wrong', maxTries - tries}`;
 
+/**
+ * claimSince (claimHolds in types.ts) as one script, so two instances cannot both find the key free.
+ * ARGV: at (ms of the caller's clock), hold (ms). Returns the holding claim's time, or nil once claimed.
+ */
+const CLAIM_SINCE = `
+local held = redis.call('GET', KEYS[1])
+local since = held and tonumber(held)
+if since and tonumber(ARGV[1]) - since < tonumber(ARGV[2]) then return held end
+redis.call('SET', KEYS[1], ARGV[1], 'PX', ARGV[2])
+return false`;
+
 export interface RedisStoreOptions {
   url: string;
   /** Namespace for every key, so several deployments or test runs can share one Redis. */
@@ -59,12 +70,15 @@ export async function createRedisStore({ url, prefix = 'xueban:' }: RedisStoreOp
   await redis.connect();
   redis.defineCommand('incrWithTtl', { numberOfKeys: 1, lua: INCR_WITH_TTL });
   redis.defineCommand('guessCode', { numberOfKeys: 1, lua: GUESS_CODE });
+  redis.defineCommand('claimSince', { numberOfKeys: 1, lua: CLAIM_SINCE });
   const scripts = redis as unknown as {
     incrWithTtl(key: string, ttlMs: number): Promise<number>;
     guessCode(key: string, ...args: string[]): Promise<[string, number?]>;
+    claimSince(key: string, at: string, holdMs: number): Promise<string | null>;
   };
   const incrWithTtl = scripts.incrWithTtl.bind(redis);
   const guessCode = scripts.guessCode.bind(redis);
+  const claimSince = scripts.claimSince.bind(redis);
 
   /** A Redis failure becomes a status 0 answer (HTTP 503), never an unexplained server error. */
   const guard = async <T>(work: () => Promise<T>): Promise<T> => {
@@ -80,6 +94,11 @@ export async function createRedisStore({ url, prefix = 'xueban:' }: RedisStoreOp
     async set(key, value, ttlSeconds) {
       await guard(() => redis.set(key, value, 'PX', Math.max(1, Math.round(ttlSeconds * 1000))));
     },
+    claimSince: (key, at, holdMs) =>
+      guard(async () => {
+        const held = await claimSince(key, String(at), Math.max(1, Math.round(holdMs)));
+        return held === null ? null : Number(held);
+      }),
     async del(key) {
       await guard(() => redis.del(key));
     },

@@ -5,6 +5,13 @@
 export interface Store {
   get(key: string): Promise<string | null>;
   set(key: string, value: string, ttlSeconds: number): Promise<void>;
+  /**
+   * Claims `key` at `at` (ms, the caller's clock) for `holdMs`, in one atomic step: stores `at` unless the key
+   * holds a claim made less than `holdMs` before `at`. Returns null when this call claimed the key, else the
+   * time of the claim that holds it, so of concurrent claims exactly one wins. The age is judged by the
+   * caller's clock, as the rest of the app judges time; the TTL (`holdMs`) only clears the key away.
+   */
+  claimSince(key: string, at: number, holdMs: number): Promise<number | null>;
   del(key: string): Promise<void>;
   /** Adds one and returns the new count; the TTL starts with the first increment. */
   incr(key: string, ttlSeconds: number): Promise<number>;
@@ -43,6 +50,12 @@ export type CodeGuessResult =
   /** This wrong guess was the last allowed: the record is gone. */
   | { outcome: 'dead' }
   | { outcome: 'missing' };
+
+/** Whether a claim stored as `held` still holds at `at` (see Store.claimSince); the Redis script mirrors it. */
+export function claimHolds(held: string | null | undefined, at: number, holdMs: number): boolean {
+  const since = Number(held);
+  return held != null && Number.isFinite(since) && at - since < holdMs;
+}
 
 /**
  * The decision of a guess, the same in both stores (the Redis script mirrors it line by line). Returns the

@@ -30,10 +30,10 @@ function uploadAnswerOf(body: unknown): { key: string | null; message: string | 
 }
 
 /**
- * Uploads a file with a fresh ticket (qiniu/getuptoken of its kind): a multipart form with `token` and
- * `file` posted to the ticket's address; the stored address is the ticket's domain followed by the
- * answered key. A refusal resolves with its message; only a lost connection or a time-out rejects. Without a
- * login the ticket needs the form's captcha (`proof`).
+ * Uploads a file with a fresh ticket (qiniu/getuptoken of its kind): a multipart form with `token`, the
+ * ticket's `key` when it has one, and `file` posted to the ticket's address; the stored address is the
+ * ticket's domain followed by the answered key. A refusal resolves with its message; only a lost connection or
+ * a time-out rejects. Without a login the ticket needs the form's captcha (`proof`).
  */
 export async function uploadFile(
   api: ApiClient,
@@ -46,6 +46,8 @@ export async function uploadFile(
   if (!ticket.appData) return { status: ticket.status, message: ticket.message, appData: null, refused: 'ticket' };
   const form = new FormData();
   form.append('token', ticket.appData.token);
+  // A Qiniu ticket admits one key, which its form upload must name; the server's own store picks the key itself.
+  if (ticket.appData.key) form.append('key', ticket.appData.key);
   form.append('file', file, file.name);
   let response: Response;
   try {

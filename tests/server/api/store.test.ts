@@ -36,6 +36,23 @@ function storeContract(name: string, open: () => Promise<{ store: Store; advance
       expect(await store.incr('counter', 1)).toBe(1);
     });
 
+    it('lets one of two concurrent claims hold a key, until the claim is as old as asked by the caller’s clock', async () => {
+      const claims = await Promise.all([store.claimSince('claim', 10_000, 60_000), store.claimSince('claim', 10_001, 60_000)]);
+      expect(claims).toEqual([null, 10_000]);
+      expect(await store.claimSince('claim', 69_999, 60_000)).toBe(10_000);
+      // 60 seconds on by the caller's clock the claim is over, whatever the store's own clock says.
+      expect(await store.claimSince('claim', 70_000, 60_000)).toBeNull();
+      expect(await store.claimSince('claim', 70_001, 60_000)).toBe(70_000);
+      await store.del('claim');
+      expect(await store.claimSince('claim', 70_002, 60_000)).toBeNull();
+    });
+
+    it('ends a claim with its TTL, the hold asked for', async () => {
+      expect(await store.claimSince('brief', 10_000, 1_000)).toBeNull();
+      await advance(1100);
+      expect(await store.claimSince('brief', 10_000, 1_000)).toBeNull();
+    });
+
     it('hands a value out once with take', async () => {
       await store.set('once', 'answer', 60);
       const [first, second] = await Promise.all([store.take('once'), store.take('once')]);

@@ -8,6 +8,13 @@ import { sniffUploadType } from '../../../server/src/providers/storage/uploadTyp
 import { ANIMATED_PNG, DOC, DOCX, GIF, JPEG, PDF, PNG, SVG, WEBP, XLS, ZIP } from './helpers/uploadFiles';
 
 const keys = { accessKey: 'MY_ACCESS_KEY', secretKey: 'MY_SECRET_KEY' };
+const qiniuStorage = createQiniuStorage({
+  ...keys,
+  bucket: 'xb',
+  domain: 'https://cdn.example.cn',
+  uploadUrl: 'https://up.qiniup.com',
+  limitBytes: 1024,
+});
 
 describe('Qiniu-format upload token', () => {
   it('is accessKey:urlsafe(hmac-sha1(encodedPolicy)):urlsafe(base64(policy))', () => {
@@ -33,24 +40,40 @@ describe('Qiniu-format upload token', () => {
   });
 
   it('gives Qiniu uploads a deadline, size limit and image-only policy', () => {
-    const storage = createQiniuStorage({
-      ...keys,
-      bucket: 'xb',
-      domain: 'https://cdn.example.cn',
-      uploadUrl: 'https://up.qiniup.com',
-      limitBytes: 1024,
-    });
-    const ticket = storage.createUploadTicket(new Date('2026-01-01T00:00:00Z'));
+    const ticket = qiniuStorage.createUploadTicket(new Date('2026-01-01T00:00:00Z'));
     expect(ticket).toMatchObject({
       uploadUrl: 'https://up.qiniup.com',
       domain: 'https://cdn.example.cn/',
       expiresAt: '2026-01-01T00:10:00.000Z',
     });
     expect(readUploadToken(ticket.token, keys)).toMatchObject({
-      scope: 'xb',
+      scope: `xb:${ticket.key}`,
       fsizeLimit: 1024,
       mimeLimit: expect.stringContaining('image/png'),
     });
+  });
+});
+
+describe('Qiniu upload tickets', () => {
+  const now = new Date('2026-12-02T08:00:00Z');
+
+  it('a Qiniu ticket lets one file be created, under its own key', () => {
+    const ticket = qiniuStorage.createUploadTicket(now);
+    const policy = readUploadToken(ticket.token, keys);
+    // Qiniu's form upload must name the key when the scope does, so the ticket carries it for the browser.
+    expect(ticket.key).toMatch(/^uploads\/20261202\/[0-9a-f-]{36}$/);
+    expect(policy).toMatchObject({ scope: `xb:${ticket.key}`, insertOnly: 1 });
+    // A key chosen by the upload instead of the ticket would let the token store more than one file.
+    expect(policy).not.toHaveProperty('saveKey');
+    expect(policy).not.toHaveProperty('forceSaveKey');
+    expect(policy).not.toHaveProperty('isPrefixalScope');
+  });
+
+  it('two tickets never share a key', () => {
+    const first = qiniuStorage.createUploadTicket(now);
+    const second = qiniuStorage.createUploadTicket(now);
+    expect(first.key).not.toBe(second.key);
+    expect(readUploadToken(first.token, keys)?.scope).not.toBe(readUploadToken(second.token, keys)?.scope);
   });
 });
 

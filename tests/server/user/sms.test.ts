@@ -6,7 +6,7 @@ import { createMemoryStore } from '../../../server/src/store';
 import { noDatabase } from '../api/helpers/echo';
 import { createTestApp, type TestApp, testConfig } from '../api/helpers/testApp';
 import { createLocalSms, readSmsInbox } from '../../../server/src/providers/sms/local';
-import { checkCode } from '../../../server/src/services/accounts';
+import { checkCode, issueSigns, sendCode } from '../../../server/src/services/accounts';
 import { advance, createUser, latestCode, newCaptcha, newPhone, requestCode, sendCodeOk } from './helpers';
 
 let t: TestApp;
@@ -65,6 +65,22 @@ describe('sms/getSgins and sms/send', () => {
     expect(await requestCode(t, phone, '1')).toMatchObject({ status: 0, message: '发送过于频繁，请 40 秒后再试' });
     advance(t, 41);
     expect((await requestCode(t, phone, '1')).status).toBe(1);
+  });
+
+  it('two concurrent sends for one phone send one SMS', async () => {
+    const phone = newPhone();
+    const ip = '10.66.0.1';
+    const send = async () => {
+      const { signsCode, t: issuedAt, signs } = await issueSigns(t.app.deps, phone, ip);
+      const input = { mobilePhone: phone, smsType: '1', signsCode, t: issuedAt, signs, captcha: '', c: '' } as const;
+      return sendCode(t.app.deps, input, ip).then(
+        () => 'sent',
+        (error: Error) => error.message,
+      );
+    };
+    const [first, second] = await Promise.all([send(), send()]);
+    expect([first, second].sort()).toEqual(['sent', '发送过于频繁，请 60 秒后再试'].sort());
+    expect(await readSmsInbox(t.store, phone)).toHaveLength(1);
   });
 
   it('refuses a forged or tampered signature and an expired one', async () => {

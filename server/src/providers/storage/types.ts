@@ -1,8 +1,13 @@
 import type { UploadKind } from './uploadTypes';
 
-/** What the client needs to upload a file: post `token` and `file` (multipart) to `uploadUrl`. */
+/**
+ * What the client needs to upload a file: post `token` and `file` (multipart) to `uploadUrl`, and `key` too
+ * when the ticket has one.
+ */
 export interface UploadTicket {
   token: string;
+  /** The one key the token may create (Qiniu, whose form upload must name it); the local store picks its own. */
+  key?: string;
   uploadUrl: string;
   /** Address prefix; the file's address is domain + the key returned by the upload. */
   domain: string;
@@ -16,7 +21,7 @@ export interface StorageProvider {
 }
 
 /**
- * Short, because Qiniu cannot make its tokens single-use: there a token admits further files until this
- * deadline (each still within the size and type limits). The server's own store spends a token on its first file.
+ * How long a ticket waits for its file. Each token stores one file: a Qiniu token may only create the key its
+ * scope names, and the server's own store spends a token on its first file.
  */
 export const UPLOAD_TOKEN_TTL_SECONDS = 10 * 60;

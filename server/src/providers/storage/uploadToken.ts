@@ -2,18 +2,19 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 
 /** The upload policy carried inside a Qiniu-format upload token. */
 export interface PutPolicy {
+  /** `<bucket>`, or `<bucket>:<key>` to admit only that key. */
   scope: string;
+  /** Qiniu's "create only": with a scope naming a key, that key is created once and never overwritten. */
+  insertOnly?: 1;
   /** Unix seconds after which the token is refused. */
   deadline: number;
   fsizeLimit?: number;
   mimeLimit?: string;
-  saveKey?: string;
-  forceSaveKey?: boolean;
   /** Qiniu's "end user" field; the local store keeps a private file's owner in it. */
   endUser?: string;
   /**
    * The local store's own field, so two tokens asked for in the same second differ and each is spent alone
-   * (Qiniu's tokens have none: they cannot be single-use there anyway).
+   * (a Qiniu token needs none: its scope names a key of its own).
    */
   nonce?: string;
 }

@@ -2,7 +2,7 @@ import { createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto
 import { eq } from 'drizzle-orm';
 import { users } from '../../db/schema';
 import type { AppDeps } from '../../plugins/deps';
-import type { CodeRecord } from '../../store';
+import { claimHolds, type CodeRecord } from '../../store';
 import type { SmsType } from '../../providers/sms';
 import { ApiError } from '../apiError';
 import { assertGiftUnclaimed } from '../gifts';
@@ -145,6 +145,11 @@ export interface SendInput {
 /** What a send of this type gets to the phone (or an ApiError); the evaluation area checks its own accounts. */
 export type DeliveryOf = (deps: AppDeps, phone: string, type: SmsType) => Promise<SmsDelivery>;
 
+/** The refusal of a send while the resend minute that began at `since` lasts. */
+function tooSoon(since: number, now: number): ApiError {
+  return new ApiError(SMS_MESSAGES.tooSoon(Math.ceil((since + SMS_RESEND_SECONDS * 1000 - now) / 1000)));
+}
+
 export async function sendCode(deps: AppDeps, input: SendInput, ip: string, deliveryOf: DeliveryOf = mainSiteDelivery) {
   const { mobilePhone: phone, smsType: type } = input;
   const expected = hmac(secret(deps, 'signs'), `${phone}|${input.t}|${input.signsCode}`);
@@ -157,11 +162,9 @@ export async function sendCode(deps: AppDeps, input: SendInput, ip: string, deli
   await deliveryOf(deps, phone, type);
 
   const now = deps.now().getTime();
+  // Read first, so a send too soon is refused before a captcha is asked for; the claim below decides.
   const cooling = await deps.store.get(cooldownKey(phone));
-  if (cooling) {
-    const left = Math.ceil((Number(cooling) + SMS_RESEND_SECONDS * 1000 - now) / 1000);
-    if (left > 0) throw new ApiError(SMS_MESSAGES.tooSoon(left));
-  }
+  if (claimHolds(cooling, now, SMS_RESEND_SECONDS * 1000)) throw tooSoon(Number(cooling), now);
 
   if (ALWAYS_WITH_CAPTCHA.includes(type) || (await captchaNeeded(deps, phone, ip))) {
     if (!input.captcha || !input.c) throw new ApiError(SMS_MESSAGES.captchaNeeded);
@@ -173,8 +176,17 @@ export async function sendCode(deps: AppDeps, input: SendInput, ip: string, deli
   if ((await deps.store.incr(`sms-signs-used:${input.signsCode}`, SIGNS_TTL_SECONDS)) > 1) {
     throw new ApiError(SMS_MESSAGES.signsExpired);
   }
-  await assertUnderCaps(deps, phone, ip);
-  await deps.store.set(cooldownKey(phone), String(now), SMS_RESEND_SECONDS);
+  // The resend minute starts here, in one atomic step: of sends for one phone at the same moment only one goes
+  // on. The caps come after it, so a send that loses the claim is not counted, and a refusal gives the minute
+  // back, as a refused captcha or signature never takes it.
+  const holder = await deps.store.claimSince(cooldownKey(phone), now, SMS_RESEND_SECONDS * 1000);
+  if (holder !== null) throw tooSoon(holder, now);
+  try {
+    await assertUnderCaps(deps, phone, ip);
+  } catch (error) {
+    await deps.store.del(cooldownKey(phone));
+    throw error;
+  }
   await deps.store.incr(recentKey('phone', phone), CAPTCHA_AFTER.windowSeconds);
   await deps.store.incr(recentKey('ip', ip), CAPTCHA_AFTER.windowSeconds);
 
