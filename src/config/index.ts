@@ -58,9 +58,10 @@ export const CHUNK_LOAD_TIMEOUT_MS = 120_000;
 /*
  * Development key material, the public halves of what the API server uses by default. They are
  * committed on purpose; a production build passes its own AES key through VITE_AES_KEY, and the RSA
- * public key comes from the server that serves the page (src/api/http/bootConfig.ts), this one being only
- * what pages no server wrote fall back to (the server refuses to start in production with the
- * development keys).
+ * public key comes from the server that serves the page (bootRsaPublicKey in src/api/http/bootConfig.ts),
+ * this one being only what pages no server wrote fall back to in src/lib/rsa.ts (the server refuses to start
+ * in production with the development keys). The fallback stays with the password encryption, a chunk only
+ * some visits load, so the key is not part of every page's first download.
  */
 export const DEV_AES_KEY = 'xueban-development-aes-passphrase';
 export const DEV_RSA_PUBLIC_KEY = `-----BEGIN PUBLIC KEY-----

@@ -1,7 +1,7 @@
 /* RSA on jsencrypt: only the pages and dialogs that send a password load it. */
 import { JSEncrypt } from 'jsencrypt';
 import { DEV_RSA_PUBLIC_KEY } from '@/config';
-import { readBootConfig } from '@/api/http/bootConfig';
+import { bootRsaPublicKey } from '@/api/http/bootConfig';
 
 export class EncryptionError extends Error {
   constructor() {
@@ -11,11 +11,11 @@ export class EncryptionError extends Error {
 }
 
 /**
- * The public key of the server that served this page, read each time a password is sent. Pages no server
+ * The public key of the server that served this page, asked for each time a password is sent. Pages no server
  * wrote (Vite's dev server, Storybook, unit tests) talk to a development server: they use its key.
  */
 export function serverPublicKey(): string {
-  return readBootConfig().rsaPublicKey ?? DEV_RSA_PUBLIC_KEY;
+  return bootRsaPublicKey() ?? DEV_RSA_PUBLIC_KEY;
 }
 
 /** RSA with PKCS#1 v1.5 padding, base64: how the login password travels. */

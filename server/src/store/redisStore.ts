@@ -13,7 +13,7 @@ return count`;
 /**
  * judgeGuess (types.ts) as one script, so reading the code record, counting the try and comparing cannot
  * interleave with another guess on any instance. ARGV: hash, now (ms), lifetime (ms), max tries, consume (1/0).
- * A wrong guess writes the record back with its TTL kept.
+ * A wrong guess writes the record back, other fields and TTL kept.
  */
 const GUESS_CODE = `
 local raw = redis.call('GET', KEYS[1])
@@ -33,8 +33,8 @@ if tries >= maxTries then
   redis.call('DEL', KEYS[1])
   return {'dead'}
 end
-local written = cjson.encode({hash = record.hash, sentAt = record.sentAt, tries = tries})
-redis.call('SET', KEYS[1], written, 'KEEPTTL')
+record.tries = tries
+redis.call('SET', KEYS[1], cjson.encode(record), 'KEEPTTL')
 return {'wrong', maxTries - tries}`;
 
 /**

@@ -26,7 +26,10 @@ export interface Store {
   close(): Promise<void>;
 }
 
-/** What a one-time code key holds: only a hash of the code, when it was sent, and the wrong guesses so far. */
+/**
+ * What a one-time code key holds: only a hash of the code, when it was sent, and the wrong guesses so far.
+ * A record may carry other fields of its owner's (what the code is for); a wrong guess writes them back unchanged.
+ */
 export interface CodeRecord {
   hash: string;
   sentAt: number;

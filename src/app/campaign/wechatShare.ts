@@ -1,6 +1,6 @@
 import { fromPromise } from 'xstate';
 import * as webWeixin from '@/api/calls/web/weixin';
-import { readBootConfig } from '@/api/http/bootConfig';
+import { bootWechatJsSdkUrl } from '@/api/http/bootConfig';
 import { api } from '@/app/api';
 import { isWeChat } from '@/lib/device';
 import { type ConfigureSdkInput, type RequestConfigInput, type ShareConfig, shareSetupMachine } from '@machines/share';
@@ -31,7 +31,7 @@ let loading: Promise<WechatSdk> | null = null;
 export function loadWechatSdk(): Promise<WechatSdk> {
   const present = wechatSdk();
   if (present) return Promise.resolve(present);
-  const url = readBootConfig().wechatJsSdkUrl;
+  const url = bootWechatJsSdkUrl();
   if (!url) return Promise.reject(new Error('no WeChat JS-SDK address'));
   loading ??= new Promise<WechatSdk>((resolve, reject) => {
     const script = document.createElement('script');
@@ -55,7 +55,7 @@ export function loadWechatSdk(): Promise<WechatSdk> {
 
 /** Whether the share can be set up here: the SDK is on the page, or the page runs inside WeChat and may load it. */
 export function canUseWechatSdk(userAgent = navigator.userAgent): boolean {
-  return wechatSdk() !== null || (isWeChat(userAgent) && readBootConfig().wechatJsSdkUrl !== undefined);
+  return wechatSdk() !== null || (isWeChat(userAgent) && bootWechatJsSdkUrl() !== undefined);
 }
 
 /** Configures the SDK and sets the share data once it is ready; rejects when WeChat reports an error. */

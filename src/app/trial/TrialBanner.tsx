@@ -1,4 +1,4 @@
-import { readBootConfig } from '@/api/http/bootConfig';
+import { bootTrialSite, type TrialSite } from '@/api/http/bootConfig';
 import { useTranslation } from '@/i18n/react';
 import * as styles from './TrialBanner.css';
 
@@ -6,7 +6,7 @@ import * as styles from './TrialBanner.css';
  * On a trial site (SITE_MODE=trial, named by the server's boot configuration): says that payments are a sandbox
  * and, where the trial sends no SMS, which code every verification takes. Nothing anywhere else.
  */
-export function TrialBanner({ trial = readBootConfig().trial }: { trial?: { smsCode?: string } | undefined }) {
+export function TrialBanner({ trial = bootTrialSite() }: { trial?: TrialSite | undefined }) {
   const { t } = useTranslation();
   if (!trial) return null;
   return (

@@ -11,6 +11,10 @@ import { PaperListView } from '@/pages/evaluation/exerciseTestPaper/PaperListVie
 import { SittingView, type SittingViewProps } from '@/pages/evaluation/exerciseTestPaper/SittingView';
 import { ReportView } from '@/pages/evaluation/report/ReportView';
 import { SignInView, type SignInViewProps } from '@/pages/evaluation/shared/SignInView';
+import { SmsCodeButton } from '@/pages/evaluation/shared/SmsCodeButton';
+import { SmsStepView } from '@/pages/evaluation/login/SmsStepView';
+import { EVALUATION_SMS } from '@/app/evaluation/evaluationMachines';
+import { ToastProvider } from '@/components/Toast';
 import { onPage, pageParameters, states } from '../pageStory';
 import { CLOSES_AT, sampleCourse } from '../../features/commerce/samples';
 import { answerDetails, questions, report } from './samples';
@@ -58,6 +62,35 @@ export const SignInRefused: Story = {
 
 export const SignInSubmitting: Story = { render: () => <SignInView {...signIn({ method: 'sms', submitting: true })} /> };
 export const SignInWechat: Story = { render: () => <SignInView {...signIn({ method: 'wechat' })} /> };
+
+/** /e/login after a right password from a device new to the account: the code goes to the account's phone. */
+export const SignInSmsStep: Story = {
+  render: () => (
+    <ToastProvider>
+      <SmsStepView
+        context={{ phone: '13700137000', password: 'Passw0rd!', captcha: '', code: '', agreed: true, error: null }}
+        submitting={false}
+        onPhoneChange={fn()}
+        onPasswordChange={fn()}
+        onCaptchaChange={fn()}
+        onCodeChange={fn()}
+        onAgreementChange={fn()}
+        onSubmit={fn()}
+        codeAddon={<SmsCodeButton phone="13700137000" smsType={EVALUATION_SMS.login} onInvalidPhone={fn()} />}
+        onBackToPassword={fn()}
+      />
+    </ToastProvider>
+  ),
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { name: '短信安全验证' })).toBeVisible();
+    await expect(canvas.getByText(/137\*\*\*\*7000/)).toBeVisible();
+    await expect(canvas.getByLabelText('手机号')).toBeDisabled();
+    await expect(canvas.getByLabelText('短信验证码')).toBeEnabled();
+    await expect(canvas.getByRole('button', { name: '获取验证码' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: '返回密码登录' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: '密码登录' })).toHaveAttribute('aria-current', 'page');
+  },
+};
 
 const sitting = (overrides: Partial<SittingViewProps>): SittingViewProps => ({
   title: '初二数学学情诊断',

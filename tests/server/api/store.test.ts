@@ -84,6 +84,14 @@ function storeContract(name: string, open: () => Promise<{ store: Store; advance
       expect(await store.get('kept')).toBeNull();
     });
 
+    it('keeps a code record’s other fields through a wrong guess', async () => {
+      await store.set('owned', JSON.stringify({ hash: 'h', sentAt: 1_000, tries: 0, phone: '13800138000' }), 60);
+      const guess = { now: 2_000, lifetimeMs: 60_000, maxTries: 5, consume: true };
+      expect(await store.guessCode('owned', { ...guess, hash: 'x' })).toEqual({ outcome: 'wrong', triesLeft: 4 });
+      expect(JSON.parse((await store.get('owned'))!)).toEqual({ hash: 'h', sentAt: 1_000, tries: 1, phone: '13800138000' });
+      expect(await store.guessCode('owned', { ...guess, hash: 'h' })).toEqual({ outcome: 'right' });
+    });
+
     it('answers null for a key that never existed', async () => {
       expect(await store.take('never')).toBeNull();
       expect(await store.get('never')).toBeNull();

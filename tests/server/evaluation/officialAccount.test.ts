@@ -103,6 +103,20 @@ describe('the official account message server', () => {
     expect((await say(openId, right)).content).toBe(OFFICIAL_ACCOUNT_REPLIES.bindNone);
   });
 
+  it('five concurrent wrong binding codes use up the tries and a sixth never matches', async () => {
+    const openId = follower();
+    await say(openId, `绑定${demo.phone}`);
+    const right = (await latestCode(t, demo.phone))!;
+    const wrong = right === '000000' ? '111111' : '000000';
+    const replies = await Promise.all(Array.from({ length: 5 }, () => say(openId, wrong)));
+    // Each guess got a try of its own: no two were told the same number of tries left.
+    expect(replies.map((reply) => reply.content).sort()).toEqual(
+      [...[4, 3, 2, 1].map((left) => OFFICIAL_ACCOUNT_REPLIES.bindWrong(left)), OFFICIAL_ACCOUNT_REPLIES.bindDead].sort(),
+    );
+    expect((await say(openId, right)).content).toBe(OFFICIAL_ACCOUNT_REPLIES.bindNone);
+    expect((await say(openId, '测评')).content).toBe(OFFICIAL_ACCOUNT_REPLIES.notBound);
+  });
+
   it('does not exist without WECHAT_MESSAGE_TOKEN', async () => {
     const without = await createTestApp({ seed: false });
     try {

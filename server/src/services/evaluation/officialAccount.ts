@@ -1,7 +1,8 @@
-import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
+import { createHmac, randomInt } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { evaluationUsers } from '../../db/schema';
 import type { AppDeps } from '../../plugins/deps';
+import type { CodeRecord } from '../../store';
 import { ApiError } from '../apiError';
 import { assertUnderPhoneAndSiteCaps } from '../accounts/smsCodes';
 import { smsProviderFor } from '../accounts/smsSender';
@@ -35,14 +36,12 @@ export const BIND_LIMITS = { perFollower: 5, perPhone: 3, windowSeconds: 60 * 60
 /** What a follower did, as the message endpoint read it from WeChat's XML. */
 export type FollowerMessage = { openId: string } & ({ kind: 'text'; text: string } | { kind: 'subscribe' });
 
-interface PendingBind {
+/** A binding code waiting for its reply: the store's code record, with the phone the code went to. */
+interface PendingBind extends CodeRecord {
   phone: string;
-  hash: string;
-  sentAt: number;
 }
 
 const pendingKey = (openId: string) => `e-wechat-bind:${openId}`;
-const triesKey = (openId: string, sentAt: number) => `e-wechat-bind-tries:${openId}:${sentAt}`;
 
 function bindHash(deps: AppDeps, openId: string, phone: string, code: string): string {
   return createHmac('sha256', deps.config.smsCodeSecret).update(`e-wechat-bind|${openId}|${phone}|${code}`).digest('base64url');
@@ -78,7 +77,7 @@ async function startBinding(deps: AppDeps, openId: string, phone: string): Promi
     throw error;
   }
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
-  const pending: PendingBind = { phone, hash: bindHash(deps, openId, phone, code), sentAt: deps.now().getTime() };
+  const pending: PendingBind = { phone, hash: bindHash(deps, openId, phone, code), sentAt: deps.now().getTime(), tries: 0 };
   // Kept for an unknown phone too, so a guess there is answered exactly like a guess for a real one.
   await deps.store.set(pendingKey(openId), JSON.stringify(pending), BIND_CODE_TTL_SECONDS);
   if (user) await smsProviderFor(deps).send({ phone, code, smsType: '4' });
@@ -88,28 +87,27 @@ async function startBinding(deps: AppDeps, openId: string, phone: string): Promi
 async function finishBinding(deps: AppDeps, openId: string, code: string): Promise<string> {
   const stored = await deps.store.get(pendingKey(openId));
   if (!stored) return OFFICIAL_ACCOUNT_REPLIES.bindNone;
-  const pending = JSON.parse(stored) as PendingBind;
-  // Counted before comparing, in one atomic step: concurrent guesses cannot share a try.
-  const tries = await deps.store.incr(triesKey(openId, pending.sentAt), BIND_CODE_TTL_SECONDS);
-  if (tries > BIND_MAX_TRIES) {
-    await deps.store.del(pendingKey(openId));
-    return OFFICIAL_ACCOUNT_REPLIES.bindDead;
-  }
-  const expected = Buffer.from(pending.hash);
-  const given = Buffer.from(bindHash(deps, openId, pending.phone, code));
-  if (expected.length !== given.length || !timingSafeEqual(expected, given)) {
-    const left = BIND_MAX_TRIES - tries;
-    if (left === 0) await deps.store.del(pendingKey(openId));
-    return left > 0 ? OFFICIAL_ACCOUNT_REPLIES.bindWrong(left) : OFFICIAL_ACCOUNT_REPLIES.bindDead;
-  }
-  if ((await deps.store.take(pendingKey(openId))) === null) return OFFICIAL_ACCOUNT_REPLIES.bindNone;
+  const { phone } = JSON.parse(stored) as PendingBind;
+  // Guessed like the site's SMS codes: the store reads, counts and compares in one step, so concurrent guesses
+  // cannot share a try. The hash covers the phone, so a right guess is one for this phone even if a new binding
+  // replaced the record since it was read.
+  const guess = await deps.store.guessCode(pendingKey(openId), {
+    hash: bindHash(deps, openId, phone, code),
+    now: deps.now().getTime(),
+    lifetimeMs: BIND_CODE_TTL_SECONDS * 1000,
+    maxTries: BIND_MAX_TRIES,
+    consume: true,
+  });
+  if (guess.outcome === 'missing') return OFFICIAL_ACCOUNT_REPLIES.bindNone;
+  if (guess.outcome === 'dead') return OFFICIAL_ACCOUNT_REPLIES.bindDead;
+  if (guess.outcome === 'wrong') return OFFICIAL_ACCOUNT_REPLIES.bindWrong(guess.triesLeft);
   const user = await deps.db.transaction(async (tx) => {
     // One WeChat stands for one account: binding here unbinds it wherever it was before.
     await tx.update(evaluationUsers).set({ wechatOpenId: null }).where(eq(evaluationUsers.wechatOpenId, openId));
     const [row] = await tx
       .update(evaluationUsers)
       .set({ wechatOpenId: openId })
-      .where(eq(evaluationUsers.phone, pending.phone))
+      .where(eq(evaluationUsers.phone, phone))
       .returning({ id: evaluationUsers.id });
     return row;
   });
