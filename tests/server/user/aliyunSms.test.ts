@@ -1,132 +1,205 @@
-import { describe, expect, it } from 'vitest';
+import { request as httpRequest } from 'node:http';
+import { afterEach, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../../server/src/config';
-import { createAliyunSms, percentEncode, sendSmsQuery, signAliyunQuery } from '../../../server/src/providers/sms/aliyun';
+import { createAliyunSms, type AliyunSmsSettings } from '../../../server/src/providers/sms/aliyun';
+import { standIn, type StandIn } from '../commerce/providerStandIn';
+import {
+  ACS3_DATE_TOLERANCE_MS,
+  acs3Signature,
+  startAliyunSmsStandIn,
+  type AliyunSmsStandInOptions,
+} from '../support/aliyunSmsStandIn';
 
-/** The worked example of Aliyun's SendSms signature documentation (signature version 1.0). */
-const DOCUMENTED_REQUEST = {
-  AccessKeyId: 'testId',
-  Action: 'SendSms',
-  Format: 'XML',
-  OutId: '123',
-  PhoneNumbers: '15300000001',
-  RegionId: 'cn-hangzhou',
-  SignName: '阿里云短信测试专用',
-  SignatureMethod: 'HMAC-SHA1',
-  SignatureNonce: '45e25e9b-0a6f-4070-8c85-2956eda1b466',
-  SignatureVersion: '1.0',
-  TemplateCode: 'SMS_71390007',
-  TemplateParam: '{"customer":"test"}',
-  Timestamp: '2017-07-12T02:42:19Z',
-  Version: '2017-05-25',
-};
+const ACCESS_KEY_ID = 'LTAI5tTestKeyId';
+const ACCESS_KEY_SECRET = 'test-access-key-secret';
 
-const settings = { accessKeyId: 'testId', accessKeySecret: 'testSecret', signName: '学伴在线', templateCode: 'SMS_1' };
+const running: StandIn[] = [];
+afterEach(async () => {
+  await Promise.all(running.splice(0).map((server) => server.close()));
+});
 
-describe('Aliyun SMS request signing', () => {
-  it('reproduces the signature of the documented example', () => {
-    expect(signAliyunQuery(DOCUMENTED_REQUEST, 'testSecret')).toBe('zJDF+Lrzhj/ThnlvIToysFRq6t4=');
-  });
+async function aliyun(options: AliyunSmsStandInOptions = {}) {
+  const stand = await startAliyunSmsStandIn(ACCESS_KEY_ID, ACCESS_KEY_SECRET, options);
+  running.push(stand.server);
+  const settings: AliyunSmsSettings = {
+    accessKeyId: ACCESS_KEY_ID,
+    accessKeySecret: ACCESS_KEY_SECRET,
+    signName: '学伴在线',
+    templateCode: 'SMS_1',
+    endpoint: `${stand.server.url}/`,
+  };
+  return { stand, settings };
+}
 
-  it('encodes the way the signature scheme requires', () => {
-    expect(percentEncode("a b*c~d!'()+")).toBe('a%20b%2Ac~d%21%27%28%29%2B');
-  });
-
-  it('puts the code in the template parameter and signs the sorted query', () => {
-    const query = sendSmsQuery(
-      settings,
-      { phone: '13800138000', code: '123456' },
-      {
-        timestamp: new Date('2026-09-01T08:00:00.123Z'),
-        nonce: 'n-1',
-      },
-    );
-    const params = new URLSearchParams(query);
-    expect(params.get('TemplateParam')).toBe('{"code":"123456"}');
-    expect(params.get('Timestamp')).toBe('2026-09-01T08:00:00Z');
-    const { Signature, ...rest } = Object.fromEntries(params);
-    expect(Signature).toBe(signAliyunQuery(rest, 'testSecret'));
-  });
-
-  it('treats an answer other than Code OK as a failed send', async () => {
-    const calls: string[] = [];
-    const provider = createAliyunSms(settings, {
-      now: () => new Date(),
-      fetch: (async (url: string) => {
-        calls.push(url);
-        return new Response(JSON.stringify({ Code: 'isv.BUSINESS_LIMIT_CONTROL', Message: '触发流控' }));
-      }) as unknown as typeof fetch,
+/** Sends a request again exactly as it was seen, its headers (host, nonce, signature) included. */
+function replay(url: string, seen: StandIn['requests'][number]): Promise<{ status: number; body: { Code?: string } }> {
+  return new Promise((resolve, reject) => {
+    const headers = Object.fromEntries(Object.entries(seen.headers).filter(([name]) => name !== 'connection'));
+    const outgoing = httpRequest(`${url}${seen.path}`, { method: seen.method, headers }, (response) => {
+      let body = '';
+      response.setEncoding('utf8');
+      response.on('data', (chunk: string) => (body += chunk));
+      response.on('end', () => resolve({ status: response.statusCode ?? 0, body: JSON.parse(body) as { Code?: string } }));
     });
+    outgoing.on('error', reject);
+    outgoing.end(seen.body);
+  });
+}
+
+describe('the Aliyun SMS stand-in', () => {
+  it("computes the signature of Aliyun's documented V3 example", () => {
+    // The worked example of Aliyun's "V3版本请求体&签名机制" page (RunInstances on ECS, empty body).
+    const signature = acs3Signature(
+      {
+        method: 'POST',
+        path: '/',
+        query: [
+          ['ImageId', 'win2019_1809_x64_dtc_zh-cn_40G_alibase_20230811.vhd'],
+          ['RegionId', 'cn-shanghai'],
+        ],
+        headers: {
+          host: 'ecs.cn-shanghai.aliyuncs.com',
+          'x-acs-action': 'RunInstances',
+          'x-acs-content-sha256': 'e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855',
+          'x-acs-date': '2023-10-26T10:22:32Z',
+          'x-acs-signature-nonce': '3156853299f313e23d1673dc12e1703d',
+          'x-acs-version': '2014-05-26',
+        },
+        signedHeaders: ['host', 'x-acs-action', 'x-acs-content-sha256', 'x-acs-date', 'x-acs-signature-nonce', 'x-acs-version'],
+        body: '',
+      },
+      'YourAccessKeySecret',
+    );
+    expect(signature).toBe('06563a9e1b43f5dfe96b81484da74bceab24a1d853912eee15083a6f0f3283c0');
+  });
+
+  it('refuses a signed request sent a second time', async () => {
+    const { stand, settings } = await aliyun();
+    await createAliyunSms(settings).send({ phone: '13800138000', code: '123456', smsType: '2' });
+    const again = await replay(stand.server.url, stand.server.requests[0]!);
+    expect(again).toMatchObject({ status: 400, body: { Code: 'SignatureNonceUsed' } });
+    expect(stand.sent).toHaveLength(1);
+  });
+});
+
+describe('Aliyun SMS through the official SDK', () => {
+  it('sends a code that the Aliyun stand-in accepts as signed by the access key', async () => {
+    const { stand, settings } = await aliyun();
+    await createAliyunSms(settings).send({ phone: '13800138000', code: '123456', smsType: '2' });
+    expect(stand.refusals).toEqual([]);
+    expect(stand.sent).toEqual([
+      { phone: '13800138000', code: '123456', signName: '学伴在线', templateCode: 'SMS_1', params: { code: '123456' } },
+    ]);
+    expect(stand.server.requests[0]?.headers.authorization).toMatch(/^ACS3-HMAC-SHA256 Credential=LTAI5tTestKeyId,/);
+  });
+
+  it('is refused by the stand-in when signed with another secret', async () => {
+    const { stand, settings } = await aliyun();
+    const provider = createAliyunSms({ ...settings, accessKeySecret: 'another-secret' });
+    await expect(provider.send({ phone: '13800138000', code: '123456', smsType: '2' })).rejects.toThrow('SignatureDoesNotMatch');
+    expect(stand.sent).toEqual([]);
+    expect(stand.refusals).toHaveLength(1);
+  });
+
+  it('is refused when Aliyun does not know its access key id', async () => {
+    const { stand, settings } = await aliyun();
+    const provider = createAliyunSms({ ...settings, accessKeyId: 'LTAI5tSomeoneElse' });
     await expect(provider.send({ phone: '13800138000', code: '123456', smsType: '2' })).rejects.toThrow(
+      'InvalidAccessKeyId.NotFound',
+    );
+    expect(stand.sent).toEqual([]);
+  });
+
+  it("is refused when its request falls outside Aliyun's 15 minutes", async () => {
+    const { stand, settings } = await aliyun({ now: () => Date.now() + ACS3_DATE_TOLERANCE_MS + 60_000 });
+    await expect(createAliyunSms(settings).send({ phone: '13800138000', code: '123456', smsType: '2' })).rejects.toThrow(
+      'InvalidTimeStamp.Expired',
+    );
+    expect(stand.sent).toEqual([]);
+  });
+
+  it('throws when Aliyun answers a code other than OK', async () => {
+    const { stand, settings } = await aliyun({
+      verdict: () => ({ Code: 'isv.BUSINESS_LIMIT_CONTROL', Message: '触发分钟级流控Permits:1' }),
+    });
+    await expect(createAliyunSms(settings).send({ phone: '13800138000', code: '123456', smsType: '2' })).rejects.toThrow(
       'isv.BUSINESS_LIMIT_CONTROL',
     );
-    expect(calls[0]).toMatch(/^https:\/\/dysmsapi\.aliyuncs\.com\/\?Signature=/);
+    expect(stand.refusals).toEqual([]);
+    expect(stand.sent).toEqual([]);
   });
 
-  it('sends a course link with its own template and parameters, and refuses it when no template is set', async () => {
-    const calls: string[] = [];
-    const fakeFetch = (async (url: string) => {
-      calls.push(url);
-      return new Response(JSON.stringify({ Code: 'OK' }));
-    }) as unknown as typeof fetch;
+  it('sends a notice with its own template, and refuses a course link when no template is set', async () => {
+    const { stand, settings } = await aliyun();
     const notice = {
       phone: '13800138000',
       template: 'courseLink',
-      params: { course: '函数', link: 'https://x.test/c' },
+      params: { course: '函数', link: 'https://x.test/c?a=1&b=2 *' },
     } as const;
-    const provider = createAliyunSms(
-      { ...settings, noticeTemplateCodes: { courseLink: 'SMS_LINK' } },
-      { now: () => new Date(), fetch: fakeFetch },
-    );
-    await provider.sendNotice(notice);
-    const params = new URL(calls[0]!).searchParams;
-    expect(params.get('TemplateCode')).toBe('SMS_LINK');
-    expect(JSON.parse(params.get('TemplateParam') ?? '')).toEqual({ course: '函数', link: 'https://x.test/c' });
-    await expect(createAliyunSms(settings, { now: () => new Date(), fetch: fakeFetch }).sendNotice(notice)).rejects.toThrow(
-      'courseLink',
-    );
-    expect(calls).toHaveLength(1);
+    await createAliyunSms({ ...settings, noticeTemplateCodes: { courseLink: 'SMS_LINK' } }).sendNotice(notice);
+    expect(stand.refusals).toEqual([]);
+    expect(stand.sent).toEqual([
+      { phone: '13800138000', code: '', signName: '学伴在线', templateCode: 'SMS_LINK', params: notice.params },
+    ]);
+    await expect(createAliyunSms(settings).sendNotice(notice)).rejects.toThrow('courseLink');
+    expect(stand.sent).toHaveLength(1);
   });
 
   it('sends the account notices with their templates, and nothing (without failing) when none is set', async () => {
-    const calls: string[] = [];
-    const fakeFetch = (async (url: string) => {
-      calls.push(url);
-      return new Response(JSON.stringify({ Code: 'OK' }));
-    }) as unknown as typeof fetch;
-    const configured = createAliyunSms(
-      { ...settings, noticeTemplateCodes: { accountExists: 'SMS_EXISTS', noAccount: 'SMS_NONE' } },
-      { now: () => new Date(), fetch: fakeFetch },
-    );
+    const { stand, settings } = await aliyun();
+    const configured = createAliyunSms({
+      ...settings,
+      noticeTemplateCodes: { accountExists: 'SMS_EXISTS', noAccount: 'SMS_NONE' },
+    });
     await configured.sendNotice({ phone: '13800138000', template: 'accountExists' });
-    await configured.sendNotice({ phone: '13800138000', template: 'noAccount' });
-    expect(calls.map((url) => new URL(url).searchParams.get('TemplateCode'))).toEqual(['SMS_EXISTS', 'SMS_NONE']);
-    expect(JSON.parse(new URL(calls[0]!).searchParams.get('TemplateParam') ?? '')).toEqual({});
-    const bare = createAliyunSms(settings, { now: () => new Date(), fetch: fakeFetch });
-    await bare.sendNotice({ phone: '13800138000', template: 'noAccount' });
-    expect(calls).toHaveLength(2);
+    await configured.sendNotice({ phone: '13800138001', template: 'noAccount' });
+    expect(stand.sent.map(({ phone, templateCode, params }) => ({ phone, templateCode, params }))).toEqual([
+      { phone: '13800138000', templateCode: 'SMS_EXISTS', params: {} },
+      { phone: '13800138001', templateCode: 'SMS_NONE', params: {} },
+    ]);
+    await createAliyunSms(settings).sendNotice({ phone: '13800138000', template: 'noAccount' });
+    expect(stand.sent).toHaveLength(2);
+    expect(stand.refusals).toEqual([]);
   });
 
-  it('sends to ALIYUN_SMS_ENDPOINT when one is configured, to Aliyun otherwise', async () => {
+  it('reaches the endpoint configured by ALIYUN_SMS_ENDPOINT, and Aliyun otherwise', async () => {
+    const { stand } = await aliyun();
     const env = {
       NODE_ENV: 'test',
       SMS_PROVIDER: 'aliyun',
-      ALIYUN_SMS_ACCESS_KEY_ID: 'testId',
-      ALIYUN_SMS_ACCESS_KEY_SECRET: 'testSecret',
+      ALIYUN_SMS_ACCESS_KEY_ID: ACCESS_KEY_ID,
+      ALIYUN_SMS_ACCESS_KEY_SECRET: ACCESS_KEY_SECRET,
       ALIYUN_SMS_SIGN_NAME: '学伴在线',
       ALIYUN_SMS_TEMPLATE_CODE: 'SMS_1',
     };
     expect(loadConfig(env).aliyunSms?.endpoint).toBe('https://dysmsapi.aliyuncs.com/');
-    const configured = loadConfig({ ...env, ALIYUN_SMS_ENDPOINT: 'http://127.0.0.1:4650/' }).aliyunSms!;
-    expect(configured.endpoint).toBe('http://127.0.0.1:4650/');
-    const calls: string[] = [];
-    const provider = createAliyunSms(configured, {
-      now: () => new Date(),
-      fetch: (async (url: string) => {
-        calls.push(url);
-        return new Response(JSON.stringify({ Code: 'OK' }));
-      }) as unknown as typeof fetch,
-    });
-    await provider.send({ phone: '13800138000', code: '123456', smsType: '2' });
-    expect(calls[0]).toMatch(/^http:\/\/127\.0\.0\.1:4650\/\?Signature=/);
+    const configured = loadConfig({ ...env, ALIYUN_SMS_ENDPOINT: `${stand.server.url}/` }).aliyunSms!;
+    await createAliyunSms(configured).send({ phone: '13800138000', code: '654321', smsType: '1' });
+    expect(stand.sent.map(({ phone, code }) => ({ phone, code }))).toEqual([{ phone: '13800138000', code: '654321' }]);
+    expect(stand.server.requests[0]?.headers.host).toBe(new URL(stand.server.url).host);
+  });
+
+  it('gives up when Aliyun does not answer within the timeout, without the code in its error', async () => {
+    const silent = await standIn(() => undefined);
+    running.push(silent);
+    const provider = createAliyunSms(
+      {
+        accessKeyId: ACCESS_KEY_ID,
+        accessKeySecret: ACCESS_KEY_SECRET,
+        signName: '学伴在线',
+        templateCode: 'SMS_1',
+        endpoint: `${silent.url}/`,
+      },
+      { timeoutMs: 300 },
+    );
+    const started = Date.now();
+    const failure = await provider.send({ phone: '13800138000', code: '123456', smsType: '2' }).then(
+      () => undefined,
+      (error: Error) => error,
+    );
+    expect(Date.now() - started).toBeLessThan(5_000);
+    expect(failure?.message).toMatch(/^阿里云短信发送失败：\S/);
+    // The error may well be logged: it does not repeat the request's address, whose query carries the code.
+    expect(failure?.message).not.toContain('123456');
   });
 });

@@ -1,5 +1,13 @@
-import { createHmac, randomUUID } from 'node:crypto';
+import { createRequire } from 'node:module';
+import type * as DysmsapiModule from '@alicloud/dysmsapi20170525';
+import type * as OpenApiCore from '@alicloud/openapi-core';
 import type { SmsMessage, SmsNotice, SmsNoticeTemplate, SmsProvider } from './types';
+
+// Aliyun's SDK packages are CommonJS compiled from TypeScript: through Node's ESM loader their default import is the
+// whole `exports` object rather than the client class, so they are required as CommonJS, typed by their declarations.
+const require = createRequire(import.meta.url);
+const { default: Dysmsapi, SendSmsRequest } = require('@alicloud/dysmsapi20170525') as typeof DysmsapiModule;
+const { $OpenApiUtil } = require('@alicloud/openapi-core') as typeof OpenApiCore;
 
 export const ALIYUN_SMS_ENDPOINT = 'https://dysmsapi.aliyuncs.com/';
 
@@ -10,77 +18,63 @@ export interface AliyunSmsSettings {
   templateCode: string;
   /** Approved template codes of the notices; a notice without one is refused. */
   noticeTemplateCodes?: Partial<Record<SmsNoticeTemplate, string>>;
-  /** The SendSms endpoint: Aliyun's own unless configured (ALIYUN_SMS_ENDPOINT, e.g. a regional or test one). */
+  /**
+   * The SendSms endpoint: Aliyun's own unless configured (ALIYUN_SMS_ENDPOINT, e.g. a regional or test one). Only its
+   * protocol and host:port count: the SDK always calls the root path.
+   */
   endpoint?: string;
 }
 
-/** RFC 3986 encoding as the signature scheme requires: space is %20, `*` is %2A, `~` stays. */
-export function percentEncode(value: string): string {
-  return encodeURIComponent(value)
-    .replace(/\+/g, '%20')
-    .replace(/\*/g, '%2A')
-    .replace(/%7E/g, '~')
-    .replace(/[!'()]/g, (ch) => `%${ch.charCodeAt(0).toString(16).toUpperCase()}`);
+type Outgoing = { phone: string; templateCode: string; params: Record<string, string> };
+
+/**
+ * Aliyun's refusals reach the SDK's errors as its Code and, in `data`, its Message. A transport failure is named by
+ * its code alone: its message holds the request's URL, whose query carries the phone number and the code.
+ */
+function failure(error: unknown): Error {
+  const { code, name, data } = (error ?? {}) as { code?: unknown; name?: unknown; data?: { Message?: unknown } };
+  const reason = [code ?? name, data?.Message].filter((part) => typeof part === 'string' && part !== '').join(' ');
+  return new Error(`阿里云短信发送失败：${reason || 'unknown error'}`);
 }
 
-export function canonicalQuery(params: Record<string, string>): string {
-  return Object.keys(params)
-    .sort()
-    .map((key) => `${percentEncode(key)}=${percentEncode(params[key] ?? '')}`)
-    .join('&');
-}
+/** Sends through Aliyun's official SDK (@alicloud/dysmsapi20170525), which signs each request itself. */
+export function createAliyunSms(settings: AliyunSmsSettings, options: { timeoutMs?: number } = {}): SmsProvider {
+  const endpoint = new URL(settings.endpoint ?? ALIYUN_SMS_ENDPOINT);
+  const timeoutMs = options.timeoutMs ?? 10_000;
+  const client = new Dysmsapi(
+    new $OpenApiUtil.Config({
+      accessKeyId: settings.accessKeyId,
+      accessKeySecret: settings.accessKeySecret,
+      protocol: endpoint.protocol.replace(/:$/, ''),
+      endpoint: endpoint.host,
+      connectTimeout: timeoutMs,
+      readTimeout: timeoutMs,
+    }),
+  );
 
-/** Signature version 1.0: HMAC-SHA1 over `GET&%2F&` + the encoded canonical query, keyed with `secret&`. */
-export function signAliyunQuery(params: Record<string, string>, accessKeySecret: string, method = 'GET'): string {
-  const stringToSign = `${method}&${percentEncode('/')}&${percentEncode(canonicalQuery(params))}`;
-  return createHmac('sha1', `${accessKeySecret}&`).update(stringToSign).digest('base64');
-}
-
-/** The full signed query string of a SendSms request: a code, or a notice's parameters with its template. */
-export function sendSmsQuery(
-  settings: AliyunSmsSettings,
-  message: Pick<SmsMessage, 'phone' | 'code'> | { phone: string; templateCode: string; params: Record<string, string> },
-  meta: { timestamp: Date; nonce: string },
-): string {
-  const [templateCode, templateParam] =
-    'code' in message ? [settings.templateCode, { code: message.code }] : [message.templateCode, message.params];
-  const params: Record<string, string> = {
-    AccessKeyId: settings.accessKeyId,
-    Action: 'SendSms',
-    Format: 'JSON',
-    PhoneNumbers: message.phone,
-    RegionId: 'cn-hangzhou',
-    SignName: settings.signName,
-    SignatureMethod: 'HMAC-SHA1',
-    SignatureNonce: meta.nonce,
-    SignatureVersion: '1.0',
-    TemplateCode: templateCode,
-    TemplateParam: JSON.stringify(templateParam),
-    Timestamp: meta.timestamp.toISOString().replace(/\.\d{3}Z$/, 'Z'),
-    Version: '2017-05-25',
-  };
-  const signature = signAliyunQuery(params, settings.accessKeySecret);
-  return `Signature=${percentEncode(signature)}&${canonicalQuery(params)}`;
-}
-
-export function createAliyunSms(
-  settings: AliyunSmsSettings,
-  options: { now: () => Date; fetch?: typeof fetch; timeoutMs?: number },
-): SmsProvider {
-  const doFetch = options.fetch ?? fetch;
-  async function request(message: Parameters<typeof sendSmsQuery>[1]): Promise<void> {
-    const query = sendSmsQuery(settings, message, { timestamp: options.now(), nonce: randomUUID() });
-    const response = await doFetch(`${settings.endpoint ?? ALIYUN_SMS_ENDPOINT}?${query}`, {
-      signal: AbortSignal.timeout(options.timeoutMs ?? 10_000),
-    });
-    const body = (await response.json().catch(() => null)) as { Code?: string; Message?: string } | null;
-    if (!response.ok || body?.Code !== 'OK') {
-      throw new Error(`阿里云短信发送失败：${body?.Code ?? response.status} ${body?.Message ?? ''}`.trim());
+  async function request(message: Outgoing): Promise<void> {
+    let answer;
+    try {
+      answer = await client.sendSms(
+        new SendSmsRequest({
+          phoneNumbers: message.phone,
+          signName: settings.signName,
+          templateCode: message.templateCode,
+          templateParam: JSON.stringify(message.params),
+        }),
+      );
+    } catch (error) {
+      throw failure(error);
     }
+    // A refusal of the message itself (flow control, a template mismatch…) comes back as HTTP 200 with its Code.
+    const { code, message: reason } = answer.body ?? {};
+    if (code !== 'OK') throw new Error(`阿里云短信发送失败：${code ?? answer.statusCode} ${reason ?? ''}`.trim());
   }
+
   return {
     kind: 'aliyun',
-    send: (message) => request(message),
+    send: (message: SmsMessage) =>
+      request({ phone: message.phone, templateCode: settings.templateCode, params: { code: message.code } }),
     async sendNotice(notice: SmsNotice) {
       const templateCode = settings.noticeTemplateCodes?.[notice.template];
       if (!templateCode) {

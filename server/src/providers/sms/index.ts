@@ -13,6 +13,6 @@ export function createSmsProvider(
   store: Store,
   options: { now: () => Date; log?: (line: string) => void },
 ): SmsProvider {
-  if (config.smsProvider === 'aliyun' && config.aliyunSms) return createAliyunSms(config.aliyunSms, { now: options.now });
+  if (config.smsProvider === 'aliyun' && config.aliyunSms) return createAliyunSms(config.aliyunSms);
   return createLocalSms(store, options);
 }
