@@ -5,8 +5,12 @@ import { Checkbox } from '@/components/Checkbox';
 import { Link } from '@/components/Link';
 import { TextField } from '@/components/TextField';
 import { CaptchaImage } from '@/features/account/CaptchaImage';
+import { taggedParts } from '@/lib/taggedText';
 import type { SignInContext, SignInMethod } from '@machines/evaluation';
 import * as styles from './evaluation.css';
+
+/** The pages the consent's tagged words open (`<user>…</user>`, `<privacy>…</privacy>`). */
+const AGREEMENT_PAGES: Partial<Record<string, string>> = { user: '/e/user-agreement', privacy: '/e/privacy-agrement' };
 
 const METHOD_PATHS: Record<SignInMethod, string> = { password: '/e/login', sms: '/e/eCode', wechat: '/e/wxCode' };
 
@@ -120,13 +124,15 @@ export function SignInView(props: SignInViewProps) {
           </div>
         )}
         <Checkbox checked={context.agreed} onCheckedChange={props.onAgreementChange}>
-          {t('evaluation.signIn.agree')}
-          <Link to="/e/user-agreement" className={styles.link}>
-            {t('evaluation.signIn.userAgreement')}
-          </Link>
-          <Link to="/e/privacy-agrement" className={styles.link}>
-            {t('evaluation.signIn.privacyAgreement')}
-          </Link>
+          {taggedParts(t('evaluation.signIn.agree')).map(({ tag, text }, index) =>
+            tag === null ? (
+              text
+            ) : (
+              <Link key={index} to={AGREEMENT_PAGES[tag] ?? '/e/user-agreement'} className={styles.link}>
+                {text}
+              </Link>
+            ),
+          )}
         </Checkbox>
         {context.error && (
           <p className={styles.error} role="alert">
