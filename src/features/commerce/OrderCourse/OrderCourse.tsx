@@ -30,7 +30,8 @@ export function OrderCourse({ course, hidePrice, titleAs: Title = 'h3', classNam
   const facts = [
     course.gradeName,
     course.categoryName,
-    t('commerce.common.teacher', { name: course.teacherName }),
+    // A course without a teacher (an operator's new course) names none, rather than a bare "老师".
+    course.teacherName && t('commerce.common.teacher', { name: course.teacherName }),
     t('commerce.common.lessons', { count: course.lessonCount }),
   ]
     .filter(Boolean)
