@@ -86,8 +86,12 @@ export const CourseCard = forwardRef<HTMLElement, CourseCardProps>(function Cour
         {variant === 'grid' && course.subtitle && <p className={styles.subtitle}>{course.subtitle}</p>}
         <p className={styles.meta}>
           {[course.gradeName, course.categoryName].filter(Boolean).join(' · ')}
-          <span aria-hidden="true"> ｜ </span>
-          {t('catalog.card.teacher', { name: course.teacherName })}
+          {course.teacherName && (
+            <>
+              <span aria-hidden="true"> ｜ </span>
+              {t('catalog.card.teacher', { name: course.teacherName })}
+            </>
+          )}
         </p>
         <div className={styles.footer}>
           {course.isFree ? (

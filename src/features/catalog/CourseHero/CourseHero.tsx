@@ -76,7 +76,7 @@ export function CourseHero({ course, buyTo, learnTo, collect, showActions = true
             <li key={fact}>{fact}</li>
           ))}
         </ul>
-        <p className={styles.teacher}>{t('catalog.card.teacher', { name: course.teacherName })}</p>
+        {course.teacherName && <p className={styles.teacher}>{t('catalog.card.teacher', { name: course.teacherName })}</p>}
         <div className={styles.buy}>
           <div className={styles.priceLine}>
             <CoursePrice course={course} className={styles.price} freeClassName={styles.free} />

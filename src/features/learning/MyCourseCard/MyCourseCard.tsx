@@ -33,7 +33,7 @@ export function MyCourseCard({ course, playTo, chaptersTo }: MyCourseCardProps) 
       <div className={styles.body}>
         <h3 className={styles.title}>{course.title}</h3>
         <p className={styles.meta}>
-          {t('learning.myCourses.teacher', { name: course.teacherName })} ·{' '}
+          {course.teacherName && <>{t('learning.myCourses.teacher', { name: course.teacherName })} · </>}
           {t('learning.myCourses.lessonsDone', { done: course.finishedCount, total: course.lessonCount })}
         </p>
         <ProgressBar value={course.progress} />

@@ -53,7 +53,9 @@ export function MyCourseChapterView({ chapters, notFound }: MyCourseChapterViewP
                 <Image src={data.course.coverUrl} alt="" ratio={COURSE_COVER_RATIO} radius="md" wrapperClassName={styles.cover} />
                 <div className={styles.headText}>
                   <h1 className={styles.title}>{data.course.title}</h1>
-                  <p className={styles.meta}>{t('learning.myCourses.teacher', { name: data.course.teacherName })}</p>
+                  {data.course.teacherName && (
+                    <p className={styles.meta}>{t('learning.myCourses.teacher', { name: data.course.teacherName })}</p>
+                  )}
                   <ProgressBar value={data.course.progress} />
                   {!data.course.owned && (
                     <Link to={`/course/purchase?courseId=${data.course.id}`} className={commerce.primaryLinkButton}>
