@@ -3,12 +3,20 @@ import { useTranslation } from '@/i18n/react';
 import { avatarSource, colorIndexFor, initialsOf } from './avatarSource';
 import * as styles from './Avatar.css';
 
-export const avatarSizes = ['sm', 'md', 'lg', 'xl'] as const;
-export const avatarShapes = ['circle', 'rounded'] as const;
-export const avatarColors = ['blue', 'navy', 'green', 'red', 'slate', 'orange', 'amber'] as const;
-export type AvatarSize = (typeof avatarSizes)[number];
-export type AvatarShape = (typeof avatarShapes)[number];
-export type AvatarColor = (typeof avatarColors)[number];
+export const avatarSizes = ['sm', 'md', 'lg', 'xl'] as const satisfies readonly AvatarSize[];
+export const avatarShapes = ['circle', 'rounded'] as const satisfies readonly AvatarShape[];
+export const avatarColors = [
+  'blue',
+  'navy',
+  'green',
+  'red',
+  'slate',
+  'orange',
+  'amber',
+] as const satisfies readonly AvatarColor[];
+export type AvatarSize = styles.AvatarSize;
+export type AvatarShape = styles.AvatarShape;
+export type AvatarColor = styles.AvatarColor;
 
 export interface AvatarProps extends HTMLAttributes<HTMLSpanElement> {
   /** Image host from the user record; joined with photoUrl. */

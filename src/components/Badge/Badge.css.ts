@@ -1,6 +1,5 @@
 import { style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '@tokens/theme.css';
-import type { BadgeTone } from './Badge';
 
 export const root = style({ position: 'relative', display: 'inline-flex', verticalAlign: 'middle' });
 
@@ -28,11 +27,12 @@ export const indicator = style({
 });
 
 // White on error 700 / brand 600 keeps the count above 4.5:1; the lighter reds do not.
-export const tone: Record<BadgeTone, string> = styleVariants({
+export const tone = styleVariants({
   error: { background: vars.color.error[700], color: vars.color.neutral[0] },
   brand: { background: vars.color.brand[600], color: vars.color.neutral[0] },
   neutral: { background: vars.color.neutral[600], color: vars.color.neutral[0] },
 });
+export type BadgeTone = keyof typeof tone;
 
 export const count = style({
   minWidth: '1.7em',

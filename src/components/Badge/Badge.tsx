@@ -3,8 +3,8 @@ import { forwardRef, type HTMLAttributes, type ReactNode } from 'react';
 import { useTranslation } from '@/i18n/react';
 import * as styles from './Badge.css';
 
-export const badgeTones = ['error', 'brand', 'neutral'] as const;
-export type BadgeTone = (typeof badgeTones)[number];
+export const badgeTones = ['error', 'brand', 'neutral'] as const satisfies readonly BadgeTone[];
+export type BadgeTone = styles.BadgeTone;
 
 export interface BadgeProps extends HTMLAttributes<HTMLSpanElement> {
   /** Unread or pending number; above `max` it shows as '99+'. */

@@ -1,6 +1,5 @@
 import { style, styleVariants, keyframes } from '@vanilla-extract/css';
 import { vars } from '@tokens/theme.css';
-import type { ButtonSize, ButtonVariant } from './Button';
 
 export const root = style({
   display: 'inline-flex',
@@ -23,7 +22,7 @@ export const root = style({
 
 export const fullWidth = style({ width: '100%' });
 
-export const variant: Record<ButtonVariant, string> = styleVariants({
+export const variant = styleVariants({
   // White text needs 4.5:1: brand 600 is the lightest blue that carries it.
   primary: {
     background: vars.color.brand[600],
@@ -58,12 +57,14 @@ export const variant: Record<ButtonVariant, string> = styleVariants({
     selectors: { '&:hover:not(:disabled)': { background: vars.color.accent[600] } },
   },
 });
+export type ButtonVariant = keyof typeof variant;
 
-export const size: Record<ButtonSize, string> = styleVariants({
+export const size = styleVariants({
   sm: { height: vars.control.sm, padding: `0 ${vars.space[4]}`, fontSize: vars.fontSize.sm },
   md: { height: vars.control.md, padding: `0 ${vars.space[5]}`, fontSize: vars.fontSize.md },
   lg: { height: vars.control.lg, padding: `0 ${vars.space[6]}`, fontSize: vars.fontSize.lg },
 });
+export type ButtonSize = keyof typeof size;
 
 const spin = keyframes({ to: { transform: 'rotate(360deg)' } });
 

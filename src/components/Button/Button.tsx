@@ -2,10 +2,17 @@ import { forwardRef, type ButtonHTMLAttributes, type ReactNode } from 'react';
 import { useTranslation } from '@/i18n/react';
 import * as styles from './Button.css';
 
-export const buttonVariants = ['primary', 'secondary', 'outline', 'ghost', 'danger', 'accent'] as const;
-export const buttonSizes = ['sm', 'md', 'lg'] as const;
-export type ButtonVariant = (typeof buttonVariants)[number];
-export type ButtonSize = (typeof buttonSizes)[number];
+export const buttonVariants = [
+  'primary',
+  'secondary',
+  'outline',
+  'ghost',
+  'danger',
+  'accent',
+] as const satisfies readonly ButtonVariant[];
+export const buttonSizes = ['sm', 'md', 'lg'] as const satisfies readonly ButtonSize[];
+export type ButtonVariant = styles.ButtonVariant;
+export type ButtonSize = styles.ButtonSize;
 
 export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   variant?: ButtonVariant;

@@ -1,7 +1,6 @@
 import { globalStyle, style, styleVariants } from '@vanilla-extract/css';
 import { media } from '@tokens/index';
 import { vars } from '@tokens/theme.css';
-import type { CardLayout, CardVariant } from './Card';
 
 export const root = style({
   position: 'relative',
@@ -16,19 +15,21 @@ export const root = style({
   listStyle: 'none',
 });
 
-export const variant: Record<CardVariant, string> = styleVariants({
+export const variant = styleVariants({
   elevated: { boxShadow: vars.shadow.md },
   outlined: { border: `1px solid ${vars.color.neutral[200]}` },
   flat: { background: vars.color.neutral[50] },
 });
+export type CardVariant = keyof typeof variant;
 
-export const layout: Record<CardLayout, string> = styleVariants({
+export const layout = styleVariants({
   vertical: {},
   horizontal: {
     flexDirection: 'row',
     alignItems: 'stretch',
   },
 });
+export type CardLayout = keyof typeof layout;
 
 export const interactive = style({
   cursor: 'pointer',

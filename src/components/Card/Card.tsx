@@ -1,12 +1,12 @@
 import { forwardRef, type HTMLAttributes, type ReactNode } from 'react';
 import * as styles from './Card.css';
 
-export const cardVariants = ['elevated', 'outlined', 'flat'] as const;
-export const cardLayouts = ['vertical', 'horizontal'] as const;
+export const cardVariants = ['elevated', 'outlined', 'flat'] as const satisfies readonly CardVariant[];
+export const cardLayouts = ['vertical', 'horizontal'] as const satisfies readonly CardLayout[];
 export const cardElements = ['article', 'section', 'div', 'li'] as const;
 export const cardTitleLevels = ['h2', 'h3', 'h4'] as const;
-export type CardVariant = (typeof cardVariants)[number];
-export type CardLayout = (typeof cardLayouts)[number];
+export type CardVariant = styles.CardVariant;
+export type CardLayout = styles.CardLayout;
 export type CardElement = (typeof cardElements)[number];
 export type CardTitleLevel = (typeof cardTitleLevels)[number];
 

@@ -1,6 +1,5 @@
 import { globalStyle, style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '@tokens/theme.css';
-import type { CheckboxSize } from './Checkbox';
 
 export const root = style({
   display: 'inline-flex',
@@ -13,10 +12,11 @@ export const root = style({
   },
 });
 
-export const size: Record<CheckboxSize, string> = styleVariants({
+export const size = styleVariants({
   sm: { fontSize: vars.fontSize.xs },
   md: { fontSize: vars.fontSize.sm },
 });
+export type CheckboxSize = keyof typeof size;
 
 export const box = style({
   flexShrink: 0,

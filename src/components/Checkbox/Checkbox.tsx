@@ -2,9 +2,9 @@ import { forwardRef, useId, type ComponentPropsWithoutRef, type ReactNode } from
 import * as CheckboxPrimitive from '@radix-ui/react-checkbox';
 import * as styles from './Checkbox.css';
 
-export const checkboxSizes = ['sm', 'md'] as const;
+export const checkboxSizes = ['sm', 'md'] as const satisfies readonly CheckboxSize[];
 export const checkboxStates = ['unchecked', 'checked', 'indeterminate'] as const;
-export type CheckboxSize = (typeof checkboxSizes)[number];
+export type CheckboxSize = styles.CheckboxSize;
 export type CheckboxState = (typeof checkboxStates)[number];
 
 type PrimitiveProps = ComponentPropsWithoutRef<typeof CheckboxPrimitive.Root>;

@@ -1,6 +1,5 @@
 import { globalStyle, style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '@tokens/theme.css';
-import type { ConfirmDialogTone } from './ConfirmDialog';
 
 const glyphBase = style({
   display: 'inline-flex',
@@ -11,11 +10,12 @@ const glyphBase = style({
 
 globalStyle(`${glyphBase} > svg`, { width: '100%', height: '100%' });
 
-export const glyph: Record<ConfirmDialogTone, string> = styleVariants({
+export const glyph = styleVariants({
   info: [glyphBase, { color: vars.color.brand[500] }],
   warning: [glyphBase, { color: vars.color.warning[500] }],
   danger: [glyphBase, { color: vars.color.error[500] }],
 });
+export type ConfirmDialogTone = keyof typeof glyph;
 
 export const message = style({
   color: vars.color.neutral[700],

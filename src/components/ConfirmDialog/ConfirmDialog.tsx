@@ -5,8 +5,8 @@ import { Dialog, type DialogWidthPreset } from '@/components/Dialog';
 import { ToneGlyph, type GlyphTone } from '@/components/Notice/ToneGlyph';
 import * as styles from './ConfirmDialog.css';
 
-export const confirmDialogTones = ['info', 'warning', 'danger'] as const;
-export type ConfirmDialogTone = (typeof confirmDialogTones)[number];
+export const confirmDialogTones = ['info', 'warning', 'danger'] as const satisfies readonly ConfirmDialogTone[];
+export type ConfirmDialogTone = styles.ConfirmDialogTone;
 
 const glyphOf: Record<ConfirmDialogTone, GlyphTone> = { info: 'info', warning: 'warning', danger: 'error' };
 

@@ -1,7 +1,6 @@
 import { style, styleVariants } from '@vanilla-extract/css';
 import { rem } from '@tokens/index';
 import { vars } from '@tokens/theme.css';
-import type { EmptyStateSize } from './EmptyState';
 
 export const root = style({
   display: 'flex',
@@ -14,10 +13,11 @@ export const root = style({
 
 export const illustration = style({ height: 'auto' });
 
-export const size: Record<EmptyStateSize, string> = styleVariants({
+export const size = styleVariants({
   sm: { padding: vars.space[4], fontSize: vars.fontSize.sm },
   md: { padding: `${vars.space[7]} ${vars.space[5]}`, fontSize: vars.fontSize.md },
 });
+export type EmptyStateSize = keyof typeof size;
 
 export const title = style({
   margin: 0,

@@ -3,8 +3,8 @@ import { useTranslation } from '@/i18n/react';
 import { EmptyIllustration } from './EmptyIllustration';
 import * as styles from './EmptyState.css';
 
-export const emptyStateSizes = ['sm', 'md'] as const;
-export type EmptyStateSize = (typeof emptyStateSizes)[number];
+export const emptyStateSizes = ['sm', 'md'] as const satisfies readonly EmptyStateSize[];
+export type EmptyStateSize = styles.EmptyStateSize;
 
 export interface EmptyStateProps extends Omit<HTMLAttributes<HTMLDivElement>, 'title'> {
   /** Defaults to the translated 'no content'. */

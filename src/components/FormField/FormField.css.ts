@@ -1,6 +1,5 @@
 import { style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '@tokens/theme.css';
-import type { FieldMessageTone } from './FormField';
 
 export const root = style({
   display: 'flex',
@@ -28,8 +27,9 @@ const message = style({
   lineHeight: vars.font.lineHeight.tight,
 });
 
-export const tone: Record<FieldMessageTone, string> = styleVariants({
+export const tone = styleVariants({
   hint: [message, { color: vars.color.neutral[600] }],
   error: [message, { color: vars.color.error[700] }],
   success: [message, { color: vars.color.success[700] }],
 });
+export type FieldMessageTone = keyof typeof tone;

@@ -2,8 +2,8 @@ import { VisuallyHidden } from '@radix-ui/react-visually-hidden';
 import { forwardRef, type HTMLAttributes, type ReactNode } from 'react';
 import * as styles from './FormField.css';
 
-export const fieldMessageTones = ['hint', 'error', 'success'] as const;
-export type FieldMessageTone = (typeof fieldMessageTones)[number];
+export const fieldMessageTones = ['hint', 'error', 'success'] as const satisfies readonly FieldMessageTone[];
+export type FieldMessageTone = styles.FieldMessageTone;
 
 export interface FieldMessageProps extends HTMLAttributes<HTMLParagraphElement> {
   tone?: FieldMessageTone;

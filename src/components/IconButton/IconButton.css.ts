@@ -1,6 +1,5 @@
 import { globalStyle, style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '@tokens/theme.css';
-import type { IconButtonSize, IconButtonVariant } from './IconButton';
 
 export const root = style({
   display: 'inline-flex',
@@ -25,7 +24,7 @@ export const glyph = style({
   pointerEvents: 'none',
 });
 
-export const variant: Record<IconButtonVariant, string> = styleVariants({
+export const variant = styleVariants({
   ghost: {
     background: 'transparent',
     color: vars.color.neutral[600],
@@ -48,11 +47,13 @@ export const variant: Record<IconButtonVariant, string> = styleVariants({
     selectors: { '&:hover:not(:disabled)': { borderColor: vars.color.brand[400], color: vars.color.brand[600] } },
   },
 });
+export type IconButtonVariant = keyof typeof variant;
 
-export const size: Record<IconButtonSize, string> = styleVariants({
+export const size = styleVariants({
   sm: { width: vars.control.sm, height: vars.control.sm, fontSize: vars.fontSize.md },
   md: { width: vars.control.md, height: vars.control.md, fontSize: vars.fontSize.lg },
   lg: { width: vars.control.lg, height: vars.control.lg, fontSize: vars.fontSize.xl },
 });
+export type IconButtonSize = keyof typeof size;
 
 globalStyle(`${glyph} > svg`, { width: '100%', height: '100%' });

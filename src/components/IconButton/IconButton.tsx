@@ -1,10 +1,10 @@
 import { forwardRef, type ButtonHTMLAttributes, type ReactNode } from 'react';
 import * as styles from './IconButton.css';
 
-export const iconButtonVariants = ['ghost', 'soft', 'solid', 'outline'] as const;
-export const iconButtonSizes = ['sm', 'md', 'lg'] as const;
-export type IconButtonVariant = (typeof iconButtonVariants)[number];
-export type IconButtonSize = (typeof iconButtonSizes)[number];
+export const iconButtonVariants = ['ghost', 'soft', 'solid', 'outline'] as const satisfies readonly IconButtonVariant[];
+export const iconButtonSizes = ['sm', 'md', 'lg'] as const satisfies readonly IconButtonSize[];
+export type IconButtonVariant = styles.IconButtonVariant;
+export type IconButtonSize = styles.IconButtonSize;
 
 export interface IconButtonProps extends Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'children' | 'aria-label'> {
   /** The only name the button has: an icon alone says nothing to a screen reader. */

@@ -1,6 +1,5 @@
 import { createVar, style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '@tokens/theme.css';
-import type { ImageFit, ImageRadius } from './Image';
 
 export const ratioVar = createVar();
 
@@ -13,12 +12,13 @@ export const frame = style({
 
 export const framed = style({ aspectRatio: ratioVar });
 
-export const radius: Record<ImageRadius, string> = styleVariants({
+export const radius = styleVariants({
   none: { borderRadius: vars.radius.none },
   sm: { borderRadius: vars.radius.sm },
   md: { borderRadius: vars.radius.md },
   lg: { borderRadius: vars.radius.lg },
 });
+export type ImageRadius = keyof typeof radius;
 
 export const img = style({
   display: 'block',
@@ -29,7 +29,8 @@ export const img = style({
   },
 });
 
-export const fit: Record<ImageFit, string> = styleVariants({
+export const fit = styleVariants({
   cover: { objectFit: 'cover' },
   contain: { objectFit: 'contain' },
 });
+export type ImageFit = keyof typeof fit;

@@ -5,11 +5,11 @@ import { useTranslation } from '@/i18n/react';
 import { defaultFallbackSrc } from './fallbackImage';
 import * as styles from './Image.css';
 
-export const imageFits = ['cover', 'contain'] as const;
-export const imageRadii = ['none', 'sm', 'md', 'lg'] as const;
+export const imageFits = ['cover', 'contain'] as const satisfies readonly ImageFit[];
+export const imageRadii = ['none', 'sm', 'md', 'lg'] as const satisfies readonly ImageRadius[];
 export const imageStates = ['loading', 'loaded', 'error', 'empty'] as const;
-export type ImageFit = (typeof imageFits)[number];
-export type ImageRadius = (typeof imageRadii)[number];
+export type ImageFit = styles.ImageFit;
+export type ImageRadius = styles.ImageRadius;
 export type ImageState = (typeof imageStates)[number];
 
 type Stage = 'primary' | 'fallback' | 'builtin';

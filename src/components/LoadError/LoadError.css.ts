@@ -1,7 +1,6 @@
 import { style, styleVariants } from '@vanilla-extract/css';
 import { rem } from '@tokens/index';
 import { vars } from '@tokens/theme.css';
-import type { LoadErrorSize } from './LoadError';
 
 export const root = style({
   display: 'flex',
@@ -11,10 +10,11 @@ export const root = style({
   gap: vars.space[3],
 });
 
-export const size: Record<LoadErrorSize, string> = styleVariants({
+export const size = styleVariants({
   sm: { padding: vars.space[4], fontSize: vars.fontSize.sm },
   md: { padding: `${vars.space[7]} ${vars.space[5]}`, fontSize: vars.fontSize.md },
 });
+export type LoadErrorSize = keyof typeof size;
 
 export const illustration: Record<LoadErrorSize, string> = styleVariants({
   sm: { width: rem(120), height: 'auto' },

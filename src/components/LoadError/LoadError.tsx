@@ -3,9 +3,9 @@ import { useTranslation } from '@/i18n/react';
 import { Button } from '@/components/Button';
 import * as styles from './LoadError.css';
 
-export const loadErrorSizes = ['sm', 'md'] as const;
+export const loadErrorSizes = ['sm', 'md'] as const satisfies readonly LoadErrorSize[];
 export const loadErrorStates = ['idle', 'retrying'] as const;
-export type LoadErrorSize = (typeof loadErrorSizes)[number];
+export type LoadErrorSize = styles.LoadErrorSize;
 export type LoadErrorState = (typeof loadErrorStates)[number];
 
 export interface LoadErrorProps extends HTMLAttributes<HTMLDivElement> {

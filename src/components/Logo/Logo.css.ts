@@ -1,6 +1,5 @@
 import { globalStyle, style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '@tokens/theme.css';
-import type { LogoSize, LogoTone } from './Logo';
 
 export const root = style({
   display: 'inline-flex',
@@ -12,13 +11,15 @@ export const root = style({
 });
 
 /* The root's font size is the mark's height; the wordmark is sized relative to it. */
-export const size: Record<LogoSize, string> = styleVariants({
+export const size = styleVariants({
   sm: { fontSize: vars.control.sm },
   md: { fontSize: vars.control.md },
   lg: { fontSize: vars.control.lg },
 });
+export type LogoSize = keyof typeof size;
 
-export const tone: Record<LogoTone, string> = styleVariants({ default: {}, inverse: {} });
+export const tone = styleVariants({ default: {}, inverse: {} });
+export type LogoTone = keyof typeof tone;
 
 export const mark = style({ flexShrink: 0, width: '1em', height: '1em' });
 export const markTile = style({ fill: vars.color.brand[500] });

@@ -3,10 +3,10 @@ import { useTranslation } from '@/i18n/react';
 import { LogoMark } from './LogoMark';
 import * as styles from './Logo.css';
 
-export const logoSizes = ['sm', 'md', 'lg'] as const;
-export const logoTones = ['default', 'inverse'] as const;
-export type LogoSize = (typeof logoSizes)[number];
-export type LogoTone = (typeof logoTones)[number];
+export const logoSizes = ['sm', 'md', 'lg'] as const satisfies readonly LogoSize[];
+export const logoTones = ['default', 'inverse'] as const satisfies readonly LogoTone[];
+export type LogoSize = styles.LogoSize;
+export type LogoTone = styles.LogoTone;
 
 export interface LogoProps extends HTMLAttributes<HTMLSpanElement> {
   size?: LogoSize;

@@ -1,6 +1,5 @@
 import { createVar, globalStyle, style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '@tokens/theme.css';
-import type { NoticeTone } from './Notice';
 
 const accent = createVar();
 
@@ -17,12 +16,13 @@ export const root = style({
 });
 
 // Text stays neutral on every tone: the tinted reds and ambers are too light for small text on a wash.
-export const tone: Record<NoticeTone, string> = styleVariants({
+export const tone = styleVariants({
   error: { vars: { [accent]: vars.color.error[500] }, background: vars.color.error[50] },
   warning: { vars: { [accent]: vars.color.warning[500] }, background: vars.color.warning[50] },
   info: { vars: { [accent]: vars.color.brand[500] }, background: vars.color.brand[50] },
   success: { vars: { [accent]: vars.color.success[500] }, background: vars.color.success[50] },
 });
+export type NoticeTone = keyof typeof tone;
 
 export const glyph = style({
   display: 'inline-flex',

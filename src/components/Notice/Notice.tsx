@@ -5,8 +5,8 @@ import { IconButton } from '@/components/IconButton';
 import { ToneGlyph } from './ToneGlyph';
 import * as styles from './Notice.css';
 
-export const noticeTones = ['error', 'warning', 'info', 'success'] as const;
-export type NoticeTone = (typeof noticeTones)[number];
+export const noticeTones = ['error', 'warning', 'info', 'success'] as const satisfies readonly NoticeTone[];
+export type NoticeTone = styles.NoticeTone;
 
 export interface NoticeProps extends Omit<HTMLAttributes<HTMLDivElement>, 'title' | 'role'> {
   tone?: NoticeTone;

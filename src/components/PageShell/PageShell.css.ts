@@ -1,7 +1,6 @@
 import { globalStyle, style, styleVariants } from '@vanilla-extract/css';
 import { layout, media, rem } from '@tokens/index';
 import { vars } from '@tokens/theme.css';
-import type { SectionSurface } from './Section';
 
 export const container = style({
   width: '100%',
@@ -81,7 +80,7 @@ export const section = style({
   marginBlock: vars.space[5],
 });
 
-export const surface: Record<SectionSurface, string> = styleVariants({
+export const surface = styleVariants({
   plain: {},
   card: {
     padding: vars.space[5],
@@ -91,6 +90,7 @@ export const surface: Record<SectionSurface, string> = styleVariants({
     '@media': { [media.phone]: { padding: vars.space[4] } },
   },
 });
+export type SectionSurface = keyof typeof surface;
 
 export const sectionHeader = style({
   display: 'flex',

@@ -1,8 +1,8 @@
 import { forwardRef, useId, type HTMLAttributes, type ReactNode } from 'react';
 import * as styles from './PageShell.css';
 
-export const sectionSurfaces = ['plain', 'card'] as const;
-export type SectionSurface = (typeof sectionSurfaces)[number];
+export const sectionSurfaces = ['plain', 'card'] as const satisfies readonly SectionSurface[];
+export type SectionSurface = styles.SectionSurface;
 
 export interface SectionProps extends Omit<HTMLAttributes<HTMLElement>, 'title'> {
   /** Becomes the section's h2 and its accessible name. */

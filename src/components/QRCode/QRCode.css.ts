@@ -1,7 +1,6 @@
 import { style, styleVariants } from '@vanilla-extract/css';
 import { media, toRem } from '@tokens/index';
 import { vars } from '@tokens/theme.css';
-import type { QRCodeSize } from './QRCode';
 
 export const root = style({
   display: 'inline-flex',
@@ -17,11 +16,12 @@ const frameSide = (desktopPx: number, phonePx: number) => ({
   '@media': { [media.phone]: { width: toRem(phonePx, 'phone'), height: toRem(phonePx, 'phone') } },
 });
 
-export const size: Record<QRCodeSize, string> = styleVariants({
+export const size = styleVariants({
   sm: frameSide(112, 96),
   md: frameSide(168, 140),
   lg: frameSide(240, 200),
 });
+export type QRCodeSize = keyof typeof size;
 
 export const frame = style({
   display: 'flex',

@@ -3,8 +3,8 @@ import { useTranslation } from '@/i18n/react';
 import { qrSvg, svgDataUri, type QRErrorLevel } from './qrSvg';
 import * as styles from './QRCode.css';
 
-export const qrCodeSizes = ['sm', 'md', 'lg'] as const;
-export type QRCodeSize = (typeof qrCodeSizes)[number];
+export const qrCodeSizes = ['sm', 'md', 'lg'] as const satisfies readonly QRCodeSize[];
+export type QRCodeSize = styles.QRCodeSize;
 
 export interface QRCodeProps extends HTMLAttributes<HTMLElement> {
   /** Text or link to encode. Ignored when `src` is given. */

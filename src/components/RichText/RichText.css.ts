@@ -1,7 +1,6 @@
 import { globalStyle, style, styleVariants } from '@vanilla-extract/css';
 import { media } from '@tokens/index';
 import { vars } from '@tokens/theme.css';
-import type { RichTextSize } from './RichText';
 
 export const root = style({
   color: vars.color.neutral[800],
@@ -9,10 +8,11 @@ export const root = style({
   overflowWrap: 'anywhere',
 });
 
-export const size: Record<RichTextSize, string> = styleVariants({
+export const size = styleVariants({
   md: { fontSize: vars.fontSize.md },
   lg: { fontSize: vars.fontSize.lg, '@media': { [media.phone]: { fontSize: vars.fontSize.md } } },
 });
+export type RichTextSize = keyof typeof size;
 
 const inRoot = (selector: string) =>
   selector

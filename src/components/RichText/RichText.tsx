@@ -1,8 +1,8 @@
 import { forwardRef, type HTMLAttributes } from 'react';
 import * as styles from './RichText.css';
 
-export const richTextSizes = ['md', 'lg'] as const;
-export type RichTextSize = (typeof richTextSizes)[number];
+export const richTextSizes = ['md', 'lg'] as const satisfies readonly RichTextSize[];
+export type RichTextSize = styles.RichTextSize;
 
 export interface RichTextProps extends Omit<HTMLAttributes<HTMLDivElement>, 'children' | 'dangerouslySetInnerHTML'> {
   /** HTML sanitised by the server (articles, agreements, course descriptions, handbooks); never user input as typed. */

@@ -1,7 +1,6 @@
 import { globalStyle, style, styleVariants } from '@vanilla-extract/css';
 import { media } from '@tokens/index';
 import { vars } from '@tokens/theme.css';
-import type { SearchBoxSize } from './SearchBox';
 
 export const root = style({
   position: 'relative',
@@ -14,10 +13,11 @@ export const root = style({
   selectors: { '&:focus-within': { borderColor: vars.color.brand[500], boxShadow: vars.shadow.focus } },
 });
 
-export const size: Record<SearchBoxSize, string> = styleVariants({
+export const size = styleVariants({
   md: { height: vars.control.sm, fontSize: vars.fontSize.sm },
   lg: { height: vars.control.lg, fontSize: vars.fontSize.md },
 });
+export type SearchBoxSize = keyof typeof size;
 
 export const input = style({
   flex: '1 1 auto',

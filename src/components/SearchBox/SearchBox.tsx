@@ -2,8 +2,8 @@ import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent 
 import { useTranslation } from '@/i18n/react';
 import * as styles from './SearchBox.css';
 
-export const searchBoxSizes = ['md', 'lg'] as const;
-export type SearchBoxSize = (typeof searchBoxSizes)[number];
+export const searchBoxSizes = ['md', 'lg'] as const satisfies readonly SearchBoxSize[];
+export type SearchBoxSize = styles.SearchBoxSize;
 
 export interface SearchBoxProps {
   value: string;

@@ -1,6 +1,5 @@
 import { createVar, fallbackVar, keyframes, style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '@tokens/theme.css';
-import type { SkeletonShape } from './Skeleton';
 
 export const widthVar = createVar();
 export const heightVar = createVar();
@@ -21,7 +20,7 @@ export const block = style({
   },
 });
 
-export const shape: Record<SkeletonShape, string> = styleVariants({
+export const shape = styleVariants({
   text: {
     width: fallbackVar(widthVar, '100%'),
     height: '0.9em',
@@ -39,6 +38,7 @@ export const shape: Record<SkeletonShape, string> = styleVariants({
     borderRadius: '50%',
   },
 });
+export type SkeletonShape = keyof typeof shape;
 
 export const lines = style({
   display: 'flex',

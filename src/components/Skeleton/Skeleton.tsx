@@ -4,8 +4,8 @@ import { forwardRef, type HTMLAttributes } from 'react';
 import { useTranslation } from '@/i18n/react';
 import * as styles from './Skeleton.css';
 
-export const skeletonShapes = ['text', 'rect', 'circle'] as const;
-export type SkeletonShape = (typeof skeletonShapes)[number];
+export const skeletonShapes = ['text', 'rect', 'circle'] as const satisfies readonly SkeletonShape[];
+export type SkeletonShape = styles.SkeletonShape;
 
 export interface SkeletonProps extends HTMLAttributes<HTMLSpanElement> {
   shape?: SkeletonShape;

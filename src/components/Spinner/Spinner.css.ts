@@ -1,6 +1,5 @@
 import { keyframes, style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '@tokens/theme.css';
-import type { SpinnerSize, SpinnerTone } from './Spinner';
 
 const spin = keyframes({ to: { transform: 'rotate(360deg)' } });
 const pulse = keyframes({ '50%': { opacity: 0.4 } });
@@ -12,11 +11,12 @@ export const root = style({
   verticalAlign: 'middle',
 });
 
-export const tone: Record<SpinnerTone, string> = styleVariants({
+export const tone = styleVariants({
   brand: { color: vars.color.brand[500] },
   neutral: { color: vars.color.neutral[500] },
   inverse: { color: vars.color.neutral[0] },
 });
+export type SpinnerTone = keyof typeof tone;
 
 export const ring = style({
   flexShrink: 0,
@@ -35,11 +35,12 @@ export const ring = style({
   },
 });
 
-export const size: Record<SpinnerSize, string> = styleVariants({
+export const size = styleVariants({
   sm: { fontSize: vars.fontSize.md },
   md: { fontSize: vars.fontSize.xl },
   lg: { fontSize: vars.fontSize.display },
 });
+export type SpinnerSize = keyof typeof size;
 
 export const label = style({ fontSize: vars.fontSize.sm, color: vars.color.neutral[600] });
 

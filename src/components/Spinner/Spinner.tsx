@@ -3,10 +3,10 @@ import { forwardRef, type HTMLAttributes } from 'react';
 import { useTranslation } from '@/i18n/react';
 import * as styles from './Spinner.css';
 
-export const spinnerSizes = ['sm', 'md', 'lg'] as const;
-export const spinnerTones = ['brand', 'neutral', 'inverse'] as const;
-export type SpinnerSize = (typeof spinnerSizes)[number];
-export type SpinnerTone = (typeof spinnerTones)[number];
+export const spinnerSizes = ['sm', 'md', 'lg'] as const satisfies readonly SpinnerSize[];
+export const spinnerTones = ['brand', 'neutral', 'inverse'] as const satisfies readonly SpinnerTone[];
+export type SpinnerSize = styles.SpinnerSize;
+export type SpinnerTone = styles.SpinnerTone;
 
 export interface SpinnerProps extends HTMLAttributes<HTMLSpanElement> {
   size?: SpinnerSize;

@@ -1,7 +1,6 @@
 import { style, styleVariants } from '@vanilla-extract/css';
 import { media } from '@tokens/index';
 import { vars } from '@tokens/theme.css';
-import type { TabsVariant } from './Tabs';
 
 export const root = style({ display: 'flex', flexDirection: 'column', gap: vars.space[4], minWidth: 0 });
 
@@ -14,7 +13,7 @@ export const list = style({
   selectors: { '&::-webkit-scrollbar': { display: 'none' } },
 });
 
-export const listVariant: Record<TabsVariant, string> = styleVariants({
+export const listVariant = styleVariants({
   line: {
     borderBottom: `1px solid ${vars.color.neutral[200]}`,
     gap: vars.space[5],
@@ -22,6 +21,7 @@ export const listVariant: Record<TabsVariant, string> = styleVariants({
   },
   pill: { gap: vars.space[2] },
 });
+export type TabsVariant = keyof typeof listVariant;
 
 export const fitted = style({});
 

@@ -2,8 +2,8 @@ import * as TabsPrimitive from '@radix-ui/react-tabs';
 import { forwardRef, type ComponentPropsWithoutRef, type ReactNode } from 'react';
 import * as styles from './Tabs.css';
 
-export const tabsVariants = ['line', 'pill'] as const;
-export type TabsVariant = (typeof tabsVariants)[number];
+export const tabsVariants = ['line', 'pill'] as const satisfies readonly TabsVariant[];
+export type TabsVariant = styles.TabsVariant;
 
 export interface TabItem {
   value: string;

@@ -1,12 +1,12 @@
 import { forwardRef, type HTMLAttributes, type ReactNode } from 'react';
 import * as styles from './Tag.css';
 
-export const tagTones = ['brand', 'accent', 'success', 'warning', 'error', 'neutral'] as const;
-export const tagSizes = ['sm', 'md'] as const;
-export const tagAppearances = ['soft', 'solid'] as const;
-export type TagTone = (typeof tagTones)[number];
-export type TagSize = (typeof tagSizes)[number];
-export type TagAppearance = (typeof tagAppearances)[number];
+export const tagTones = ['brand', 'accent', 'success', 'warning', 'error', 'neutral'] as const satisfies readonly TagTone[];
+export const tagSizes = ['sm', 'md'] as const satisfies readonly TagSize[];
+export const tagAppearances = ['soft', 'solid'] as const satisfies readonly TagAppearance[];
+export type TagTone = styles.TagTone;
+export type TagSize = styles.TagSize;
+export type TagAppearance = styles.TagAppearance;
 
 export interface TagProps extends HTMLAttributes<HTMLSpanElement> {
   tone?: TagTone;

@@ -1,7 +1,6 @@
 import { style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '@tokens/theme.css';
 import { root as fieldRoot } from '@/components/FormField/FormField.css';
-import type { TextFieldSize } from './TextField';
 
 /* The label and the message are FormField's; the box follows the state its root carries. */
 export const control = style({
@@ -22,10 +21,11 @@ export const control = style({
   },
 });
 
-export const size: Record<TextFieldSize, string> = styleVariants({
+export const size = styleVariants({
   md: { height: vars.control.md, fontSize: vars.fontSize.md },
   lg: { height: vars.control.lg, fontSize: vars.fontSize.lg },
 });
+export type TextFieldSize = keyof typeof size;
 
 export const input = style({
   flex: 1,

@@ -11,9 +11,9 @@ import { FormField } from '@/components/FormField';
 import { applyInputRules, type InputRules } from './inputRules';
 import * as styles from './TextField.css';
 
-export const textFieldSizes = ['md', 'lg'] as const;
+export const textFieldSizes = ['md', 'lg'] as const satisfies readonly TextFieldSize[];
 export const textFieldStates = ['idle', 'invalid', 'disabled'] as const;
-export type TextFieldSize = (typeof textFieldSizes)[number];
+export type TextFieldSize = styles.TextFieldSize;
 export type TextFieldState = (typeof textFieldStates)[number];
 
 type NativeInputProps = Omit<

@@ -1,7 +1,6 @@
 import { globalStyle, keyframes, style, styleVariants } from '@vanilla-extract/css';
 import { rem } from '@tokens/index';
 import { vars } from '@tokens/theme.css';
-import type { ToastPlacement, ToastTone } from './Toast';
 
 export const toast = style({
   display: 'inline-flex',
@@ -29,12 +28,14 @@ const glyphBase = style({
 
 globalStyle(`${glyphBase} > svg`, { width: '100%', height: '100%' });
 
-export const glyph: Record<Exclude<ToastTone, 'plain'>, string> = styleVariants({
+export const glyph = styleVariants({
   info: [glyphBase, { color: vars.color.brand[300] }],
   success: [glyphBase, { color: vars.color.success[500] }],
   warning: [glyphBase, { color: vars.color.warning[500] }],
   error: [glyphBase, { color: vars.color.error[500] }],
 });
+// A plain toast is the message alone, so it is the one tone without a glyph.
+export type ToastTone = 'plain' | keyof typeof glyph;
 
 const viewportBase = style({
   position: 'fixed',
@@ -50,10 +51,11 @@ const viewportBase = style({
   pointerEvents: 'none',
 });
 
-export const viewport: Record<ToastPlacement, string> = styleVariants({
+export const viewport = styleVariants({
   top: [viewportBase, { top: vars.space[7] }],
   bottom: [viewportBase, { bottom: vars.space[8] }],
 });
+export type ToastPlacement = keyof typeof viewport;
 
 const enter = keyframes({ from: { opacity: 0, transform: `translateY(calc(${vars.space[2]} * -1))` } });
 

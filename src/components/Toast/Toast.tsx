@@ -3,11 +3,11 @@ import { toastDurations } from '@tokens/index';
 import { ToneGlyph } from '@/components/Notice/ToneGlyph';
 import * as styles from './Toast.css';
 
-export const toastTones = ['plain', 'info', 'success', 'warning', 'error'] as const;
-export const toastPlacements = ['top', 'bottom'] as const;
+export const toastTones = ['plain', 'info', 'success', 'warning', 'error'] as const satisfies readonly ToastTone[];
+export const toastPlacements = ['top', 'bottom'] as const satisfies readonly ToastPlacement[];
 export const toastPresetNames = ['default', 'login', 'adviser'] as const;
-export type ToastTone = (typeof toastTones)[number];
-export type ToastPlacement = (typeof toastPlacements)[number];
+export type ToastTone = styles.ToastTone;
+export type ToastPlacement = styles.ToastPlacement;
 export type ToastPresetName = (typeof toastPresetNames)[number];
 
 /** SPEC §9: toasts last 2000 ms, login toasts 3 s, adviser toasts 2500 ms at the bottom. */

@@ -1,7 +1,6 @@
 import { style, styleVariants } from '@vanilla-extract/css';
 import { media, toRem } from '@tokens/index';
 import { vars } from '@tokens/theme.css';
-import type { CaptchaImageSize } from './CaptchaImage';
 
 /* Wide enough for four or five distorted characters at the field's height. */
 const imageWidth = (desktopPx: number, phonePx: number) => ({
@@ -30,10 +29,11 @@ export const root = style({
   },
 });
 
-export const size: Record<CaptchaImageSize, string> = styleVariants({
+export const size = styleVariants({
   md: [{ height: vars.control.md }, imageWidth(132, 104)],
   lg: [{ height: vars.control.lg }, imageWidth(148, 112)],
 });
+export type CaptchaImageSize = keyof typeof size;
 
 export const image = style({
   width: '100%',

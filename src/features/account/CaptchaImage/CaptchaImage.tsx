@@ -5,9 +5,9 @@ import { RefreshGlyph } from './RefreshGlyph';
 import * as styles from './CaptchaImage.css';
 
 export const captchaImageStates = ['loading', 'ready', 'error'] as const;
-export const captchaImageSizes = ['md', 'lg'] as const;
+export const captchaImageSizes = ['md', 'lg'] as const satisfies readonly CaptchaImageSize[];
 export type CaptchaImageState = (typeof captchaImageStates)[number];
-export type CaptchaImageSize = (typeof captchaImageSizes)[number];
+export type CaptchaImageSize = styles.CaptchaImageSize;
 
 export interface CaptchaImageProps extends Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'onClick' | 'children' | 'type'> {
   /** Address of the current image (`/api/captcha?t=&c=`); null while the caller has no captcha id yet. */

@@ -2,7 +2,6 @@ import { style, styleVariants } from '@vanilla-extract/css';
 import { media } from '@tokens/index';
 import { COURSE_COVER_RATIO } from '@/lib/image';
 import { vars } from '@tokens/theme.css';
-import type { CourseCardVariant } from './CourseCard';
 
 export const root = style({
   position: 'relative',
@@ -22,7 +21,8 @@ export const root = style({
   '@media': { '(prefers-reduced-motion: reduce)': { transition: 'none', selectors: { '&:hover': { transform: 'none' } } } },
 });
 
-export const variant: Record<CourseCardVariant, string> = styleVariants({ grid: {}, compact: {} });
+export const variant = styleVariants({ grid: {}, compact: {} });
+export type CourseCardVariant = keyof typeof variant;
 
 export const coverBox = style({ position: 'relative' });
 

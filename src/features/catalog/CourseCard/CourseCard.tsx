@@ -11,8 +11,8 @@ import '../texts';
 import * as styles from './CourseCard.css';
 import { COURSE_COVER_RATIO } from '@/lib/image';
 
-export const courseCardVariants = ['grid', 'compact'] as const;
-export type CourseCardVariant = (typeof courseCardVariants)[number];
+export const courseCardVariants = ['grid', 'compact'] as const satisfies readonly CourseCardVariant[];
+export type CourseCardVariant = styles.CourseCardVariant;
 
 /** What a card shows of a course (the server's course card). */
 export interface CourseCardData {

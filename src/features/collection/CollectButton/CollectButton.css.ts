@@ -1,6 +1,5 @@
 import { style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '@tokens/theme.css';
-import type { CollectButtonSize } from './CollectButton';
 
 export const root = style({
   display: 'inline-flex',
@@ -28,10 +27,11 @@ export const root = style({
   },
 });
 
-export const size: Record<CollectButtonSize, string> = styleVariants({
+export const size = styleVariants({
   md: { height: vars.control.md, paddingInline: vars.space[4], fontSize: vars.fontSize.md },
   sm: { height: vars.control.sm, paddingInline: vars.space[3], fontSize: vars.fontSize.sm },
 });
+export type CollectButtonSize = keyof typeof size;
 
 export const icon = style({
   width: '1.1em',

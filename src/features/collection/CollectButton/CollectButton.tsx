@@ -3,8 +3,8 @@ import { useTranslation } from '@/i18n/react';
 import '../texts';
 import * as styles from './CollectButton.css';
 
-export const collectButtonSizes = ['md', 'sm'] as const;
-export type CollectButtonSize = (typeof collectButtonSizes)[number];
+export const collectButtonSizes = ['md', 'sm'] as const satisfies readonly CollectButtonSize[];
+export type CollectButtonSize = styles.CollectButtonSize;
 export const collectButtonStates = ['idle', 'collected', 'pending'] as const;
 
 export interface CollectButtonProps extends Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'children'> {

@@ -3,8 +3,8 @@ import { useTranslation } from '@/i18n/react';
 import '../texts';
 import * as styles from './PayMethodMark.css';
 
-export const payMethodMarkNames = ['alipay', 'weixin', 'icbc', 'share'] as const;
-export type PayMethodMarkName = (typeof payMethodMarkNames)[number];
+export const payMethodMarkNames = ['alipay', 'weixin', 'icbc', 'share'] as const satisfies readonly PayMethodMarkName[];
+export type PayMethodMarkName = styles.PayMethodMarkName;
 
 /*
  * The marks are drawn in the shapes families know from every Chinese checkout — Alipay's blue tile with its
