@@ -19,7 +19,7 @@ import { registerStaticFiles, spaFallback } from './plugins/staticFiles';
 import { bootConfigBlock } from './plugins/bootConfig';
 import { installZodCompilers } from './plugins/validation';
 import { createProviders, type Providers } from './providers';
-import { apiRoutes } from './routes';
+import { apiRoutes, smsPurposeRegistrations } from './routes';
 import { createPaymentGateway, type PaymentGatewayOptions } from './providers/payment';
 import { registerVideoStream } from './routes/videoStream';
 import { registerCaptchaRoute } from './routes/captcha';
@@ -34,6 +34,7 @@ import type { ApiRoute } from './routes/define';
 import { registerLocalUpload } from './routes/upload';
 import { openingAnswers } from './seo/openingAnswers';
 import { registerSeoRoutes, renderPageHead } from './seo/routes';
+import { createSmsPurposes } from './services/accounts/smsPurposes';
 import { createCaptchaService } from './services/captcha';
 import { createRateLimit } from './services/rateLimit';
 import { createReadCache } from './services/readCache';
@@ -106,6 +107,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     sessions: createSessionService(db, { ttlHours: config.sessionTtlHours, now, cache: userCache }),
     evaluationSessions: createEvaluationSessions(db, now),
     captcha: createCaptchaService(store, { fixedAnswer: config.captchaFixedAnswer }),
+    smsPurposes: createSmsPurposes(smsPurposeRegistrations),
     cache: createReadCache({ ttlSeconds: config.publicCacheSeconds }),
     userCache,
     rateLimit: createRateLimit(store),

@@ -2,6 +2,7 @@ import type { AppConfig } from '../config';
 import type { Db } from '../db/client';
 import type { Providers } from '../providers';
 import type { PaymentGateway } from '../providers/payment';
+import type { SmsPurposes } from '../services/accounts/smsPurposes';
 import type { CaptchaService } from '../services/captcha';
 import type { RateLimit } from '../services/rateLimit';
 import type { ReadCache } from '../services/readCache';
@@ -24,6 +25,8 @@ export interface AppDeps {
   /** Sessions of the evaluation area (eToken), apart from the main site's. */
   evaluationSessions: EvaluationSessions;
   captcha: CaptchaService;
+  /** What a send of each SMS purpose delivers, as the purpose's domain registered it. */
+  smsPurposes: SmsPurposes;
   cache: ReadCache;
   /** Copies of signed-in users' sessions and reads, kept right by the database's change notices. */
   userCache: UserCache;

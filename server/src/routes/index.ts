@@ -1,3 +1,8 @@
+import { registerAccountSmsPurposes } from '../services/accounts/accountSmsPurposes';
+import type { SmsPurposeRegistration } from '../services/accounts/smsPurposes';
+import { registerCampaignSmsPurposes } from '../services/campaign/smsPurposes';
+import { registerEvaluationSmsPurposes } from '../services/evaluation/account';
+import { registerGiftSmsPurposes } from '../services/gifts';
 import type { ApiRoute } from './define';
 import { userRoutes } from './user';
 import { campaignRoutes } from './user/campaign';
@@ -20,4 +25,12 @@ export const apiRoutes: ApiRoute[] = [
   ...payRoutes,
   ...campaignRoutes,
   ...evaluationRoutes,
+];
+
+/** The SMS purposes of the domains whose calls send codes, each registered by its own domain. */
+export const smsPurposeRegistrations: readonly SmsPurposeRegistration[] = [
+  registerAccountSmsPurposes,
+  registerGiftSmsPurposes,
+  registerCampaignSmsPurposes,
+  registerEvaluationSmsPurposes,
 ];

@@ -2,7 +2,9 @@ import { and, eq, isNull } from 'drizzle-orm';
 import { giftClaims, notifications, users } from '../db/schema';
 import type { Db } from '../db/client';
 import type { AppDeps } from '../plugins/deps';
+import { bySiteAccount } from './accounts/accountSmsPurposes';
 import { checkCode } from './accounts/smsCodes';
+import type { SmsPurposeRegistration } from './accounts/smsPurposes';
 import { isUniqueViolation } from './accounts/userInfo';
 import { ApiError } from './apiError';
 import { iso } from './format';
@@ -31,6 +33,20 @@ export async function assertGiftUnclaimed(db: Db, phone: string): Promise<void> 
   const claim = await claimOf(db, phone);
   if (claim) throw new ApiError(GIFT_MESSAGES.claimed(beijingDate(claim.createdAt)));
 }
+
+/**
+ * The gift claim's code (5): refused to a phone that has claimed already, before an SMS is spent on it. Its
+ * form always has the image captcha: an open offer is what bulk senders look for.
+ */
+export const registerGiftSmsPurposes: SmsPurposeRegistration = (register) => {
+  register('site', '5', {
+    deliveryOf: bySiteAccount(async (_hasAccount, db, phone) => {
+      await assertGiftUnclaimed(db, phone);
+      return 'code' as const;
+    }),
+    alwaysWithCaptcha: true,
+  });
+};
 
 /**
  * Claims the gift pack for a phone proved by its SMS code (type 5): one claim per phone, kept with the

@@ -1,11 +1,9 @@
 import { createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
-import { eq } from 'drizzle-orm';
-import { users } from '../../db/schema';
 import type { AppDeps } from '../../plugins/deps';
 import { claimHolds, type CodeRecord } from '../../store';
 import type { SmsType } from '../../providers/sms';
 import { ApiError } from '../apiError';
-import { assertGiftUnclaimed } from '../gifts';
+import type { SmsArea } from './smsPurposes';
 import { smsProviderFor } from './smsSender';
 
 export const SMS_RESEND_SECONDS = 60;
@@ -112,26 +110,6 @@ export async function issueSigns(deps: AppDeps, phone: string, ip: string) {
   return { signsCode, t, signs, whetherCaptcha: await captchaNeeded(deps, phone, ip) };
 }
 
-/**
- * What a send of this type gets to the phone: its code, or a notice in place of a code that could never be
- * used (a registration or binding code for a phone that has an account, a login, reset or parent-binding
- * code for one that has none). The caller's answer is the same either way, so the send call cannot be used
- * to learn whether a phone is registered; only the phone's owner reads which one came.
- */
-export type SmsDelivery = 'code' | 'accountExists' | 'noAccount';
-
-async function mainSiteDelivery(deps: AppDeps, phone: string, type: SmsType): Promise<SmsDelivery> {
-  // Looked up for every type, so every send does the same database work.
-  const [user] = await deps.db.select({ id: users.id }).from(users).where(eq(users.phone, phone)).limit(1);
-  if (type === '5') await assertGiftUnclaimed(deps.db, phone);
-  if ((type === '1' || type === '4') && user) return 'accountExists';
-  if ((type === '2' || type === '3' || type === '7') && !user) return 'noAccount';
-  return 'code';
-}
-
-/** The gift claim's form always has the image captcha: an open offer is what bulk senders look for. */
-const ALWAYS_WITH_CAPTCHA: readonly SmsType[] = ['5'];
-
 export interface SendInput {
   mobilePhone: string;
   smsType: SmsType;
@@ -142,16 +120,18 @@ export interface SendInput {
   c: string;
 }
 
-/** What a send of this type gets to the phone (or an ApiError); the evaluation area checks its own accounts. */
-export type DeliveryOf = (deps: AppDeps, phone: string, type: SmsType) => Promise<SmsDelivery>;
-
 /** The refusal of a send while the resend minute that began at `since` lasts. */
 function tooSoon(since: number, now: number): ApiError {
   return new ApiError(SMS_MESSAGES.tooSoon(Math.ceil((since + SMS_RESEND_SECONDS * 1000 - now) / 1000)));
 }
 
-export async function sendCode(deps: AppDeps, input: SendInput, ip: string, deliveryOf: DeliveryOf = mainSiteDelivery) {
+/**
+ * Sends a code of the purpose `input.smsType` of `area`; what reaches the phone is decided by the policy the
+ * purpose's domain registered (see smsPurposes).
+ */
+export async function sendCode(deps: AppDeps, input: SendInput, ip: string, area: SmsArea = 'site') {
   const { mobilePhone: phone, smsType: type } = input;
+  const policy = deps.smsPurposes.policyOf(area, type);
   const expected = hmac(secret(deps, 'signs'), `${phone}|${input.t}|${input.signsCode}`);
   if (!sameText(expected, input.signs)) throw new ApiError(SMS_MESSAGES.badSigns);
   const issuedAt = Number(input.t);
@@ -159,18 +139,18 @@ export async function sendCode(deps: AppDeps, input: SendInput, ip: string, deli
   if (!Number.isFinite(issuedAt) || age > SIGNS_TTL_SECONDS * 1000 || age < -60_000)
     throw new ApiError(SMS_MESSAGES.signsExpired);
   // A code refused outright (a gift already claimed) is refused first, whatever the limits say.
-  await deliveryOf(deps, phone, type);
+  await policy.deliveryOf(deps.db, phone);
 
   const now = deps.now().getTime();
   // Read first, so a send too soon is refused before a captcha is asked for; the claim below decides.
   const cooling = await deps.store.get(cooldownKey(phone));
   if (claimHolds(cooling, now, SMS_RESEND_SECONDS * 1000)) throw tooSoon(Number(cooling), now);
 
-  if (ALWAYS_WITH_CAPTCHA.includes(type) || (await captchaNeeded(deps, phone, ip))) {
+  if (policy.alwaysWithCaptcha || (await captchaNeeded(deps, phone, ip))) {
     if (!input.captcha || !input.c) throw new ApiError(SMS_MESSAGES.captchaNeeded);
     if (!(await deps.captcha.verifyCaptcha(input.c, input.captcha))) throw new ApiError(SMS_MESSAGES.captchaWrong);
   }
-  const delivery = await deliveryOf(deps, phone, type);
+  const delivery = await policy.deliveryOf(deps.db, phone);
 
   // A signature sends one code only.
   if ((await deps.store.incr(`sms-signs-used:${input.signsCode}`, SIGNS_TTL_SECONDS)) > 1) {

@@ -2,9 +2,11 @@ import { randomBytes, randomInt } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { decoyHash, hashPassword, needsRehash, verifyPassword } from '../../db/password';
 import { type EvaluationUser, evaluationKnownDevices, evaluationUsers, grades } from '../../db/schema';
+import type { Db } from '../../db/client';
 import type { AppDeps } from '../../plugins/deps';
 import type { SmsType } from '../../providers/sms';
-import { checkCode, SMS_MESSAGES, type SmsDelivery, sendCode, type SendInput } from '../accounts/smsCodes';
+import { checkCode, SMS_MESSAGES, sendCode, type SendInput } from '../accounts/smsCodes';
+import type { SmsDelivery, SmsPurposePolicy, SmsPurposeRegistration } from '../accounts/smsPurposes';
 import { assertLoginAllowed, clearAccountFailures, recordLoginFailure } from '../accounts/loginLimits';
 import { decryptPassword, newPassword } from '../accounts/passwords';
 import { ApiError } from '../apiError';
@@ -27,8 +29,8 @@ const wechatCodeKey = (code: string) => `e-wechat-code:${code}`;
 /** SMS types the evaluation area uses: 2 sign-in, 3 password reset (same codes as the main site's types). */
 const SMS_TYPE_OF = { login: '2', reset: '3' } as const satisfies Record<string, SmsType>;
 
-async function userByPhone(deps: AppDeps, phone: string): Promise<EvaluationUser | undefined> {
-  const [row] = await deps.db.select().from(evaluationUsers).where(eq(evaluationUsers.phone, phone)).limit(1);
+async function userByPhone(db: Db, phone: string): Promise<EvaluationUser | undefined> {
+  const [row] = await db.select().from(evaluationUsers).where(eq(evaluationUsers.phone, phone)).limit(1);
   return row;
 }
 
@@ -94,7 +96,7 @@ export async function passwordSignIn(
   await assertLoginAllowed(deps, account, ip);
   if (!(await deps.captcha.verifyCaptcha(input.c, input.captcha))) throw new ApiError(EVALUATION_MESSAGES.captchaWrong);
   const password = decryptPassword(deps.config, input.password);
-  const user = await userByPhone(deps, input.phone);
+  const user = await userByPhone(deps.db, input.phone);
   const matches = await verifyPassword(password, user?.passwordHash ?? (await decoyHash()));
   if (!user || !matches) {
     await recordLoginFailure(deps, account, ip);
@@ -118,14 +120,19 @@ export async function passwordSignIn(
   return signIn(deps, user.id);
 }
 
+/** A code, or `withoutAccount` for a phone that has no evaluation account; looked up for both purposes alike. */
+function byEvaluationAccount(withoutAccount: SmsDelivery): SmsPurposePolicy {
+  return { deliveryOf: async (db, phone) => ((await userByPhone(db, phone)) ? 'code' : withoutAccount) };
+}
+
 /**
  * Sign-in codes go to any phone (the first sign-in creates the account); a reset for a phone without an
  * evaluation account gets a notice instead, and the caller the same answer (see sendCode).
  */
-async function evaluationDelivery(deps: AppDeps, phone: string, type: SmsType): Promise<SmsDelivery> {
-  const user = await userByPhone(deps, phone);
-  return type === SMS_TYPE_OF.reset && !user ? 'noAccount' : 'code';
-}
+export const registerEvaluationSmsPurposes: SmsPurposeRegistration = (register) => {
+  register('evaluation', SMS_TYPE_OF.login, byEvaluationAccount('code'));
+  register('evaluation', SMS_TYPE_OF.reset, byEvaluationAccount('noAccount'));
+};
 
 export function sendEvaluationCode(
   deps: AppDeps,
@@ -133,12 +140,12 @@ export function sendEvaluationCode(
   ip: string,
 ) {
   const { phone, purpose, ...signs } = input;
-  return sendCode(deps, { ...signs, mobilePhone: phone, smsType: SMS_TYPE_OF[purpose] }, ip, evaluationDelivery);
+  return sendCode(deps, { ...signs, mobilePhone: phone, smsType: SMS_TYPE_OF[purpose] }, ip, 'evaluation');
 }
 
 export async function smsSignIn(deps: AppDeps, input: { phone: string; code: string; deviceId?: string | undefined }) {
   await checkCode(deps, input.phone, SMS_TYPE_OF.login, input.code, { consume: true });
-  let user = await userByPhone(deps, input.phone);
+  let user = await userByPhone(deps.db, input.phone);
   if (!user) {
     // First sign-in: the account starts without a usable password and without a profile.
     const passwordHash = await hashPassword(randomBytes(24).toString('base64url'));
@@ -147,7 +154,7 @@ export async function smsSignIn(deps: AppDeps, input: { phone: string; code: str
       .values({ phone: input.phone, passwordHash })
       .onConflictDoNothing({ target: evaluationUsers.phone })
       .returning();
-    user ??= await userByPhone(deps, input.phone);
+    user ??= await userByPhone(deps.db, input.phone);
     if (!user) throw new ApiError(EVALUATION_MESSAGES.notRegistered);
   }
   // The code proved the phone: the password alone signs in from this device from now on.
@@ -160,7 +167,7 @@ export async function smsSignIn(deps: AppDeps, input: { phone: string; code: str
  * code stands for that account for five minutes.
  */
 export async function issueWechatCode(deps: AppDeps, phone: string) {
-  const user = await userByPhone(deps, phone);
+  const user = await userByPhone(deps.db, phone);
   if (!user) throw new ApiError(EVALUATION_MESSAGES.wechatNotBound);
   return issueWechatCodeFor(deps, user.id);
 }
@@ -180,7 +187,7 @@ export async function wechatSignIn(deps: AppDeps, code: string) {
 
 /** A phone without an account was sent a notice, not a code: it fails the check like any wrong code. */
 export async function checkResetCode(deps: AppDeps, input: { phone: string; code: string }) {
-  const user = await userByPhone(deps, input.phone);
+  const user = await userByPhone(deps.db, input.phone);
   await checkCode(deps, input.phone, SMS_TYPE_OF.reset, input.code, { consume: false });
   if (!user) throw new ApiError(SMS_MESSAGES.missing);
   return null;
@@ -188,7 +195,7 @@ export async function checkResetCode(deps: AppDeps, input: { phone: string; code
 
 export async function resetPassword(deps: AppDeps, input: { phone: string; code: string; password: string }) {
   const password = newPassword(deps.config, input.password);
-  const user = await userByPhone(deps, input.phone);
+  const user = await userByPhone(deps.db, input.phone);
   await checkCode(deps, input.phone, SMS_TYPE_OF.reset, input.code, { consume: true });
   if (!user) throw new ApiError(SMS_MESSAGES.missing);
   await deps.db
