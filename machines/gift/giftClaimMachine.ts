@@ -18,7 +18,7 @@
  */
 import { assign, setup } from 'xstate';
 import { providedByApp } from '../shared/providedByApp';
-import { GIFT_SMS_SECONDS, giftCaptchaId, problemsOf } from './rules';
+import { GIFT_SMS_SECONDS, giftCaptchaId, problemsOf, type GiftField } from './rules';
 import type {
   ClaimGiftInput,
   GiftClaimAnswer,
@@ -26,7 +26,6 @@ import type {
   GiftClaimEvent,
   GiftClaimInput,
   GiftClaimTag,
-  GiftField,
   SendGiftCodeInput,
 } from './types';
 

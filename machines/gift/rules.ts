@@ -1,4 +1,10 @@
-import type { GiftField, GiftFormValues } from './types';
+/** The claim form; declared beside the checks that judge it, so types.ts takes everything from here in one direction. */
+export interface GiftFormValues {
+  phone: string;
+  captcha: string;
+  code: string;
+}
+export type GiftField = keyof GiftFormValues;
 
 /** Seconds before another code may be asked for. */
 export const GIFT_SMS_SECONDS = 60;

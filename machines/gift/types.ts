@@ -1,11 +1,4 @@
-import type { GiftProblemKey } from './rules';
-
-export interface GiftFormValues {
-  phone: string;
-  captcha: string;
-  code: string;
-}
-export type GiftField = keyof GiftFormValues;
+import type { GiftField, GiftFormValues, GiftProblemKey } from './rules';
 
 export interface GiftClaimInput {
   /** Random per form; captcha ids are built from it. */

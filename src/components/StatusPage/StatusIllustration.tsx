@@ -1,5 +1,5 @@
 import type { JSX } from 'react';
-import type { StatusPageVariant } from './StatusPage';
+import type { StatusPageVariant } from './statusPageVariants';
 import * as styles from './StatusPage.css';
 
 /** The scene behind every status illustration: a soft ground shadow and a few floating dots. */

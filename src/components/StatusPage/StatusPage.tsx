@@ -4,9 +4,7 @@ import { Button } from '@/components/Button';
 import { AnchorLink, linkButton, type LinkComponent } from '@/components/PageShell';
 import { StatusIllustration } from './StatusIllustration';
 import * as styles from './StatusPage.css';
-
-export const statusPageVariants = ['notFound', 'serverError', 'chunkError', 'loginRequired'] as const;
-export type StatusPageVariant = (typeof statusPageVariants)[number];
+import type { StatusPageVariant } from './statusPageVariants';
 
 export interface StatusPageProps extends Omit<HTMLAttributes<HTMLElement>, 'title'> {
   variant: StatusPageVariant;

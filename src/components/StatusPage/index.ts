@@ -1,3 +1,4 @@
-export { StatusPage, statusPageVariants } from './StatusPage';
-export type { StatusPageProps, StatusPageVariant } from './StatusPage';
+export { StatusPage } from './StatusPage';
+export type { StatusPageProps } from './StatusPage';
+export { statusPageVariants, type StatusPageVariant } from './statusPageVariants';
 export { StatusIllustration } from './StatusIllustration';
