@@ -7,6 +7,56 @@ import tseslint from 'typescript-eslint';
 /** Import direction (ARCHITECTURE.md): components draw, machines hold flows, only app/pages connect them. */
 const noImport = (group, message) => ['error', { patterns: [{ group, message }] }];
 
+/** A regex source that matches exactly one of the given import specifiers. */
+const oneOf = (specifiers) => `(?:${specifiers.map((s) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|')})`;
+
+/**
+ * A page never imports another page. Code shared among routes lives in src/pages/shared, src/pages/commerce,
+ * src/pages/<area>/shared and the files directly in an area folder (src/pages/campaign/campaignPage.css.ts,
+ * src/pages/studymag/DetailFrame.tsx …); anything under src/pages/<area>/<page>/ belongs to that page alone.
+ * The relative patterns read `..` as the area folder, which holds while page files sit directly in their
+ * page folder (none has subfolders).
+ */
+const pageMessage =
+  'A page never imports another page: move what both need to src/pages/shared, src/pages/<area>/shared, features or components.';
+const pagePatterns = (allowed = []) => {
+  // Imports already in the tree when the rule came (pageImportsToUndo) stay allowed, in their file only.
+  const except = allowed.length ? `(?!${oneOf(allowed)}$)` : '';
+  return [
+    { regex: `^${except}@/pages/(?!(?:shared|commerce)/)[^/]+/(?!shared/)[^/]+/`, message: pageMessage },
+    { regex: `^${except}\\.\\./(?!shared/|\\.\\./)[^/]+/`, message: pageMessage },
+    { regex: `^${except}\\.\\./\\.\\./(?!(?:shared|commerce|\\.\\.)/)[^/]+/(?!shared/)[^/]+/`, message: pageMessage },
+  ];
+};
+/**
+ * Pages that import another page today, each to be undone by moving the shared piece out of the page it
+ * lives in. New ones are refused; an entry is removed once its import is gone.
+ */
+const pageImportsToUndo = {
+  'src/pages/desktop/faqTrainer/FaqTrainerPage.tsx': ['@/pages/desktop/faqTable/FaqTableView'],
+  'src/pages/desktop/video/VideoView.tsx': ['@/pages/personal/myCourse/MyCourseView'],
+  'src/pages/evaluation/setPassword/SetPasswordPage.tsx': ['@/pages/evaluation/retrievePassword/RetrievePasswordPage'],
+  'src/pages/mobile/course/MobileCourseDetailView.tsx': ['@/pages/desktop/courseChapter/CourseChapterView'],
+  'src/pages/mobile/course/MobileCourseSystem.tsx': ['@/pages/desktop/course/useCourseSystem'],
+  'src/pages/mobile/course/MobileCourseSystemView.tsx': ['@/pages/desktop/course/courseFilters'],
+  'src/pages/mobile/course/MobileTrialLesson.tsx': ['../login/returnPath'],
+  'src/pages/personal/myCourseChapter/MyCourseChapterView.tsx': ['../myCourse/MyCourseView'],
+};
+
+/**
+ * Files outside server/ that the server imports today besides the API schemas. contract/ is to take their
+ * place (ARCHITECTURE.md: the server imports contract/ and nothing else outside server/).
+ */
+const serverImportsFromSrc = [
+  'api/addressIds',
+  'api/http/bootConfig',
+  'api/http/openingAnswers',
+  'api/openingCalls',
+  'i18n/locales/zh-CN/routes',
+];
+/** A regex source for a relative import that climbs into one of the given top-level folders. */
+const intoTrees = (folders) => `^(?:\\.\\./)+${oneOf(folders)}(?:/|$)`;
+
 export default tseslint.config(
   {
     ignores: [
@@ -106,21 +156,63 @@ export default tseslint.config(
   {
     files: ['machines/**'],
     rules: {
-      'no-restricted-imports': noImport(
-        ['react', 'react-dom', 'react/*', 'axios', '@/components/*', '@/app/*', '@/api/client', 'react-router'],
-        'Machines are plain TypeScript: no React, no axios; side effects arrive as named actors and actions.',
-      ),
+      // Today the only import from outside machines/ is @/api/schemas/status (machines/payment/rules.ts).
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^(?!xstate$|\\.|@machines/|@/api/schemas/)',
+              message:
+                'Machines are plain TypeScript: xstate, other machines and the API schemas only (no React, no axios, no app code); side effects arrive as named actors and actions.',
+            },
+            {
+              regex: `^(?:\\.\\./)+src/(?!api/schemas/)`,
+              message: 'Machines import xstate, other machines and the API schemas only.',
+            },
+            {
+              regex: intoTrees(['server', 'design-tokens', 'stories', 'tests', 'scripts', 'deploy', '.storybook']),
+              message: 'Machines import xstate, other machines and the API schemas only.',
+            },
+          ],
+        },
+      ],
     },
   },
   {
     files: ['server/**'],
     rules: {
-      'no-restricted-imports': noImport(
-        ['@/*', '**/src/components/**', '**/src/app/**', '**/src/lib/**', '**/src/pages/**', '**/machines/**'],
-        'The server shares only the API schemas (src/api/schemas) with the browser code.',
-      ),
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@/*', '@machines/*', '@tokens/*'],
+              message: 'The server reaches the API schemas by relative path and imports no other browser code.',
+            },
+            {
+              regex: `^(?:\\.\\./)+src/(?!api/schemas/|${oneOf(serverImportsFromSrc)}(?:\\.ts)?$)`,
+              message:
+                'Outside server/ the server imports only the API schemas (src/api/schemas) and the files listed in serverImportsFromSrc (eslint.config.js).',
+            },
+            {
+              regex: intoTrees(['machines', 'design-tokens', 'stories', 'tests', 'scripts', 'deploy', '.storybook']),
+              message: 'The server imports nothing from the machines, design tokens, stories, tests or scripts.',
+            },
+          ],
+        },
+      ],
     },
   },
+  {
+    files: ['src/pages/*/*/**/*'],
+    ignores: ['src/pages/shared/**', 'src/pages/commerce/**', 'src/pages/*/shared/**'],
+    rules: { 'no-restricted-imports': ['error', { patterns: pagePatterns() }] },
+  },
+  ...Object.entries(pageImportsToUndo).map(([file, allowed]) => ({
+    files: [file],
+    rules: { 'no-restricted-imports': ['error', { patterns: pagePatterns(allowed) }] },
+  })),
   {
     files: ['src/lib/**', 'src/api/**', 'src/config/**', 'src/i18n/**'],
     rules: {
