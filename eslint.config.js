@@ -116,8 +116,17 @@ export default tseslint.config(
     files: ['server/**'],
     rules: {
       'no-restricted-imports': noImport(
-        ['@/*', '**/src/components/**', '**/src/app/**', '**/src/lib/**', '**/src/pages/**', '**/machines/**'],
-        'The server shares only the API schemas (src/api/schemas) with the browser code.',
+        ['@/*', '@contract/*', '**/src/components/**', '**/src/app/**', '**/src/lib/**', '**/src/pages/**', '**/machines/**'],
+        'The server shares only contract/ and the API schemas (src/api/schemas) with the browser code, by relative path (it runs its sources as they are).',
+      ),
+    },
+  },
+  {
+    files: ['contract/**'],
+    rules: {
+      'no-restricted-imports': noImport(
+        ['@/*', '@machines/*', '@tokens/*', '**/src/**', '**/server/**', '**/machines/**', '**/design-tokens/**'],
+        'contract/ is what the browser and the server agree on: it imports nothing of either.',
       ),
     },
   },
