@@ -23,5 +23,15 @@ export type SmsType = (typeof SMS_PURPOSE)[SmsPurpose];
 /** Every wire code, in the order of the table (the API's enum lists them so). */
 export const SMS_TYPES = Object.values(SMS_PURPOSE) as [SmsType, ...SmsType[]];
 
+/** The number a wire code stands for: '2' → 2. */
+export type SmsTypeNumber<T extends SmsType = SmsType> = T extends `${infer N extends number}` ? N : never;
+
 /** The machines count a purpose as a number (their input `smsType`); the calls send it as text. */
-export const smsTypeNumber = <P extends SmsPurpose>(purpose: P) => Number(SMS_PURPOSE[purpose]);
+export function smsTypeNumber<P extends SmsPurpose>(purpose: P): SmsTypeNumber<(typeof SMS_PURPOSE)[P]> {
+  return Number(SMS_PURPOSE[purpose]) as SmsTypeNumber<(typeof SMS_PURPOSE)[P]>;
+}
+
+/** The wire code of a machine's number. */
+export function smsTypeOfNumber(smsType: number): SmsType {
+  return String(smsType) as SmsType;
+}
