@@ -156,15 +156,15 @@ export default tseslint.config(
   {
     files: ['machines/**'],
     rules: {
-      // Today the only import from outside machines/ is @/api/schemas/status (machines/payment/rules.ts).
+      // From outside machines/: contract/'s vocabulary and @/api/schemas/status (machines/payment/rules.ts).
       'no-restricted-imports': [
         'error',
         {
           patterns: [
             {
-              regex: '^(?!xstate$|\\.|@machines/|@/api/schemas/)',
+              regex: '^(?!xstate$|\\.|@machines/|@contract/|@/api/schemas/)',
               message:
-                'Machines are plain TypeScript: xstate, other machines and the API schemas only (no React, no axios, no app code); side effects arrive as named actors and actions.',
+                'Machines are plain TypeScript: xstate, other machines, contract/ and the API schemas only (no React, no axios, no app code); side effects arrive as named actors and actions.',
             },
             {
               regex: `^(?:\\.\\./)+src/(?!api/schemas/)`,
@@ -187,8 +187,9 @@ export default tseslint.config(
         {
           patterns: [
             {
-              group: ['@/*', '@machines/*', '@tokens/*'],
-              message: 'The server reaches the API schemas by relative path and imports no other browser code.',
+              group: ['@/*', '@contract/*', '@machines/*', '@tokens/*'],
+              message:
+                'The server reaches contract/ and the API schemas by relative path (it runs its sources as they are) and imports no other browser code.',
             },
             {
               regex: `^(?:\\.\\./)+src/(?!api/schemas/|${oneOf(serverImportsFromSrc)}(?:\\.ts)?$)`,
@@ -202,6 +203,15 @@ export default tseslint.config(
           ],
         },
       ],
+    },
+  },
+  {
+    files: ['contract/**'],
+    rules: {
+      'no-restricted-imports': noImport(
+        ['@/*', '@machines/*', '@tokens/*', '**/src/**', '**/server/**', '**/machines/**', '**/design-tokens/**'],
+        'contract/ is what the browser and the server agree on: it imports nothing of either.',
+      ),
     },
   },
   {

@@ -14,6 +14,7 @@ export const aliases = {
   '@': fileURLToPath(new URL('./src', import.meta.url)),
   '@tokens': fileURLToPath(new URL('./design-tokens', import.meta.url)),
   '@machines': fileURLToPath(new URL('./machines', import.meta.url)),
+  '@contract': fileURLToPath(new URL('./contract', import.meta.url)),
 };
 
 const NATIVE_SYNC_EXTERNAL_STORE = '\0native-use-sync-external-store';

@@ -7,6 +7,7 @@ import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { href } from '../contract/addresses/href';
 import { guardRoute } from '../src/app/routes/guard';
 import { needsBuild } from './start-build';
 
@@ -114,7 +115,7 @@ export async function measuredPages(baseUrl: string): Promise<MeasuredPage[]> {
   const articleId = await firstIdOf(baseUrl, '/api/web/v1/information/find', 'page=1&size=1');
   const paths = [
     { name: '/home', path: '/home' },
-    { name: '/course/chapter', path: `/course/chapter?courseId=${courseId}` },
+    { name: '/course/chapter', path: href.courseChapter({ courseId }) },
     { name: '/news/detail', path: `/news/detail?id=${articleId}` },
     { name: '/m/home', path: '/m/home' },
     { name: '/m/course', path: '/m/course' },

@@ -8,8 +8,6 @@ export type GiftField = keyof GiftFormValues;
 
 /** Seconds before another code may be asked for. */
 export const GIFT_SMS_SECONDS = 60;
-/** The SMS type of the gift claim (GIFT_SMS_TYPE of the call's schema). */
-export const GIFT_SMS_TYPE = '5';
 
 const PHONE = /^1\d{10}$/;
 const CODE = /^\d{4,8}$/;

@@ -12,7 +12,7 @@
  *       where editing was
  *     - submitting (tag submitting): register answers status 1 with a user and a token → registered;
  *       otherwise → editing.serverError with a warning and a new captcha picture
- *   - code: the SMS sender (smsCountdown machine, invoked as `smsCode`, smsType 1) reflected as ready,
+ *   - code: the SMS sender (smsCountdown machine, invoked as `smsCode`, the register purpose) reflected as ready,
  *     sending (tag sendingCode), captchaRequired (tag smsCaptchaRequired) or countingDown (tag
  *     countingDown). user.sendCode carries the rules' findings on phone and captcha; without problems the
  *     phone is passed on. The captcha picture beside the phone field is the one the sender will be asked

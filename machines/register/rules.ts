@@ -1,9 +1,10 @@
 /** SPEC §5, §7, §9: what the registration flow keeps of each field, and the SMS type it asks codes for. */
 import { PASSWORD_MAX_LENGTH, sanitizeAccount } from '../login/rules';
 import { sanitizeCaptcha, sanitizeSmsCode } from '../sms/rules';
+import { smsTypeNumber } from '@contract/vocabulary/sms';
 
 /** The smsType the server expects for codes sent to register a phone. */
-export const SMS_TYPE_REGISTER = 1;
+export const SMS_TYPE_REGISTER = smsTypeNumber('register');
 
 /** The phone is the future login name: digits only, at most 11, as the login account. */
 export const sanitizePhone = sanitizeAccount;

@@ -1,9 +1,10 @@
 /** Rules of the account-settings flows (SPEC §5, §7): SMS types, phone numbers, avatar files. */
+import { smsTypeNumber } from '@contract/vocabulary/sms';
 
 /** smsType of the code that proves a forgotten password may be replaced. */
-export const SMS_TYPE_RESET_PASSWORD = 3;
+export const SMS_TYPE_RESET_PASSWORD = smsTypeNumber('resetPassword');
 /** smsType of the code sent to a new phone before it replaces the account's phone. */
-export const SMS_TYPE_BIND_PHONE = 4;
+export const SMS_TYPE_BIND_PHONE = smsTypeNumber('bindPhone');
 
 export const PHONE_LENGTH = 11;
 const MAINLAND_MOBILE = /^1\d{10}$/;

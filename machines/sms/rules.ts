@@ -1,8 +1,10 @@
+import { smsTypeNumber } from '@contract/vocabulary/sms';
+
 /** SPEC §9: a new code can be asked for 60 s after the last one was sent. */
 export const SMS_COUNTDOWN_SECONDS = 60;
 
 /** SPEC §7/§9: the smsType the server expects for codes sent during login. */
-export const SMS_TYPE_LOGIN = 2;
+export const SMS_TYPE_LOGIN = smsTypeNumber('login');
 
 export function isCountdownFinished(secondsLeft: number): boolean {
   return secondsLeft <= 0;

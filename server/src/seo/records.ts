@@ -10,6 +10,7 @@ import { isPublished } from '../services/news';
 import { tutorDetail } from '../services/tutors';
 import type { RecordKind } from './sitePages';
 import { oneLine, plainText } from './text';
+import { href } from '../../../contract/addresses/href';
 
 /** What a detail page says about its record in its title, description and share card. */
 export interface RecordSummary {
@@ -138,7 +139,7 @@ async function loadSitemapRecords(deps: Deps): Promise<SitemapRecord[]> {
       .limit(SITEMAP_URL_LIMIT),
   ]);
   return [
-    ...courseRows.map((row) => ({ path: `/course/chapter?courseId=${row.id}`, lastModified: iso(row.updatedAt) })),
+    ...courseRows.map((row) => ({ path: href.courseChapter({ courseId: row.id }), lastModified: iso(row.updatedAt) })),
     ...articleRows.map((row) => ({
       path: `/news/detail?id=${row.id}`,
       lastModified: iso(row.updatedAt > row.publishedAt ? row.updatedAt : row.publishedAt),

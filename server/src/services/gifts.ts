@@ -2,6 +2,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import { giftClaims, notifications, users } from '../db/schema';
 import type { Db } from '../db/client';
 import type { AppDeps } from '../plugins/deps';
+import { SMS_PURPOSE } from '../../../contract/vocabulary/sms';
 import { bySiteAccount } from './accounts/accountSmsPurposes';
 import { checkCode } from './accounts/smsCodes';
 import type { SmsPurposeRegistration } from './accounts/smsPurposes';
@@ -35,11 +36,11 @@ export async function assertGiftUnclaimed(db: Db, phone: string): Promise<void> 
 }
 
 /**
- * The gift claim's code (5): refused to a phone that has claimed already, before an SMS is spent on it. Its
+ * The gift claim's code: refused to a phone that has claimed already, before an SMS is spent on it. Its
  * form always has the image captcha: an open offer is what bulk senders look for.
  */
 export const registerGiftSmsPurposes: SmsPurposeRegistration = (register) => {
-  register('site', '5', {
+  register('site', SMS_PURPOSE.giftClaim, {
     deliveryOf: bySiteAccount(async (_hasAccount, db, phone) => {
       await assertGiftUnclaimed(db, phone);
       return 'code' as const;
@@ -56,7 +57,7 @@ export const registerGiftSmsPurposes: SmsPurposeRegistration = (register) => {
 export async function claimGift(deps: AppDeps, input: { mobilePhone: string; code: string }, ip: string) {
   const phone = input.mobilePhone;
   await assertGiftUnclaimed(deps.db, phone);
-  await checkCode(deps, phone, '5', input.code, { consume: true });
+  await checkCode(deps, phone, SMS_PURPOSE.giftClaim, input.code, { consume: true });
   try {
     return await deps.db.transaction(async (tx) => {
       const [user] = await tx.select({ id: users.id }).from(users).where(eq(users.phone, phone)).limit(1);

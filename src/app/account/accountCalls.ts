@@ -1,6 +1,6 @@
 /**
  * What the app's providers of the account flows share (accountMachines.ts here, the register page's
- * registerActors.ts): how a call is made, what a warning looks like, how a session and an smsType are sent.
+ * registerActors.ts): how a call is made, what a warning looks like, how a session is kept.
  */
 import type { ToastOptions } from '@/components/Toast';
 import { toAppUser, type ServerUser } from './toAppUser';
@@ -19,9 +19,4 @@ export const warning = (message: string, duration?: number): ToastOptions => ({
 /** The user and token of an accepted login or registration, the user as the machines keep it. */
 export function withUser<Data extends { userInfo: ServerUser; token: string }>(data: Data) {
   return { userInfo: toAppUser(data.userInfo), token: data.token };
-}
-
-/** The machines' smsType (1 to 4, SPEC §3; 5 the gift pack, 6 and 7 on the campaign pages) as the SMS calls take it. */
-export function smsTypeParam(smsType: number) {
-  return String(smsType) as '1' | '2' | '3' | '4' | '5' | '6' | '7';
 }

@@ -14,7 +14,8 @@ import { gradeFlowMachine } from '@machines/grade';
 import { loginMachine } from '@machines/login';
 import { smsCountdownMachine } from '@machines/sms';
 import { fromPromise } from 'xstate';
-import { handled, smsTypeParam, warning, withUser } from './accountCalls';
+import { smsTypeOfNumber } from '@contract/vocabulary/sms';
+import { handled, warning, withUser } from './accountCalls';
 import { answerOf } from './serverAnswer';
 
 /** What the account flows do to the rest of the app. */
@@ -35,7 +36,7 @@ export function provideSmsMachine(api: ApiClient, effects: Pick<AccountEffects, 
             userSms.sendSms,
             {
               mobilePhone: input.mobilePhone,
-              smsType: smsTypeParam(input.smsType),
+              smsType: smsTypeOfNumber(input.smsType),
               signsCode: input.signsCode,
               t: input.t,
               signs: input.signs,
@@ -85,7 +86,7 @@ export function provideLoginMachine(api: ApiClient, effects: AccountEffects) {
             userSms.verificationCodeCheck,
             {
               mobilePhone: input.mobilePhone,
-              smsType: smsTypeParam(input.smsType),
+              smsType: smsTypeOfNumber(input.smsType),
               code: input.smsCode,
             },
             handled,

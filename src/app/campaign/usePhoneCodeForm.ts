@@ -2,15 +2,15 @@ import { useState } from 'react';
 import { useTranslation } from '@/i18n/react';
 import { ApiError } from '@/api/http/errors';
 import { phoneCodeErrors } from '@/features/campaign/PhoneCodeForm';
-import { type CampaignSmsType, useSmsSender } from './useSmsSender';
+import { type CampaignSmsPurpose, useSmsSender } from './useSmsSender';
 
 /**
  * The state of a phone + SMS code form: the values, what is wrong with them (checked on submit and when a
  * code is asked for) and the SMS sender of the purpose. `submit` runs `work` only on valid input.
  */
-export function usePhoneCodeForm(smsType: CampaignSmsType) {
+export function usePhoneCodeForm(purpose: CampaignSmsPurpose) {
   const { t } = useTranslation();
-  const sms = useSmsSender(smsType);
+  const sms = useSmsSender(purpose);
   const [phone, setPhone] = useState('');
   const [code, setCode] = useState('');
   const [errors, setErrors] = useState<{ phone?: string; code?: string }>({});

@@ -1,5 +1,6 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { useMemo } from 'react';
+import { type SmsPurpose, smsTypeNumber } from '@contract/vocabulary/sms';
 import { useToast } from '@/components/Toast';
 import { api } from '@/app/api';
 import { CAPTCHA_PATH, randomSeed } from '@/app/account/captcha';
@@ -7,8 +8,8 @@ import { provideSmsMachine } from '@/app/account/accountMachines';
 // The machine's toast says 'code sent' in the account area's words, which no campaign page loads otherwise.
 import '@/features/account/texts';
 
-/** The SMS purposes of the campaign pages: 6 signs in (opening an account), 7 is a student's consent to bind a parent. */
-export type CampaignSmsType = 6 | 7;
+/** The SMS purposes of the campaign pages: signing in (opening an account), a student's consent to bind a parent. */
+export type CampaignSmsPurpose = Extract<SmsPurpose, 'campaignSignIn' | 'parentConsent'>;
 
 export interface SmsSender {
   secondsLeft: number;
@@ -23,10 +24,10 @@ export interface SmsSender {
 }
 
 /** The shared SMS countdown machine for one purpose, on the real sms/getSgins and sms/send calls. */
-export function useSmsSender(smsType: CampaignSmsType): SmsSender {
+export function useSmsSender(purpose: CampaignSmsPurpose): SmsSender {
   const toast = useToast();
   const machine = useMemo(() => provideSmsMachine(api, { toast: (options) => void toast.show(options) }), [toast]);
-  const actor = useActorRef(machine, { input: { smsType, captchaSeed: randomSeed() } });
+  const actor = useActorRef(machine, { input: { smsType: smsTypeNumber(purpose), captchaSeed: randomSeed() } });
   const view = useSelector(actor, (snapshot) => ({
     secondsLeft: snapshot.context.secondsLeft,
     sending: snapshot.hasTag('sending'),

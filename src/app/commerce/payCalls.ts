@@ -1,3 +1,4 @@
+import type { PayDevice } from '@contract/vocabulary/orders';
 import type { DataOf } from '@/api/calls';
 import * as payPayOrder from '@/api/calls/pay/payOrder';
 import { api } from '@/app/api';
@@ -20,7 +21,7 @@ export const sharePayCalls = {
 export type ShareChannel = keyof typeof sharePayCalls;
 
 /** On a computer each provider has its own channel; on a phone, Alipay goes through mobile web pay (share/move). */
-export function shareChannelOf(method: 'alipay' | 'weixin' | 'icbc', device: 'desktop' | 'phone' | 'wechat'): ShareChannel {
+export function shareChannelOf(method: 'alipay' | 'weixin' | 'icbc', device: PayDevice): ShareChannel {
   if (method === 'weixin') return 'share-weixin';
   if (method === 'icbc') return 'share-icbc';
   return device === 'desktop' ? 'share-alipay' : 'share-move';
@@ -31,13 +32,12 @@ export function isOwnChannel(value: string | null): value is OwnChannel {
 }
 
 export type PaymentStartData = DataOf<typeof payPayOrder.alipayPayOrder>;
-type Device = 'desktop' | 'phone' | 'wechat';
 
 /** Starts (or resumes) paying one's own order through a channel; every pay call takes and answers the same. */
 export function startOwnPayment(
   channel: OwnChannel,
   orderNo: string,
-  device: Device,
+  device: PayDevice,
   openId?: string,
 ): Promise<PaymentStartData> {
   return api.call(ownPayCalls[channel] as typeof payPayOrder.alipayPayOrder, { orderNo, device, openId }, { silent: true });
@@ -47,7 +47,7 @@ export function startOwnPayment(
 export function startSharePayment(
   channel: ShareChannel,
   shareId: string,
-  device: Device,
+  device: PayDevice,
   openId?: string,
 ): Promise<PaymentStartData> {
   return api.call(

@@ -1,4 +1,5 @@
 import { fromPromise } from 'xstate';
+import { smsTypeNumber } from '@contract/vocabulary/sms';
 import * as evaluationAccount from '@/api/calls/evaluation/account';
 import * as userSms from '@/api/calls/user/sms';
 import { api } from '@/app/api';
@@ -11,8 +12,7 @@ import { signInMachine, sittingMachine, type SignInAnswer, type SignInContext } 
 import { smsCountdownMachine } from '@machines/sms';
 
 /** The SMS types of the sender machine as the evaluation area names them. */
-const PURPOSE = { 2: 'login', 3: 'reset' } as const;
-export const EVALUATION_SMS = { login: 2, reset: 3 } as const;
+export const EVALUATION_SMS = { login: smsTypeNumber('login'), reset: smsTypeNumber('resetPassword') } as const;
 
 /** The SMS sender with the evaluation area's own send call (sign-in codes reach unregistered phones). */
 export function provideEvaluationSms(toast: (message: string, tone: 'success' | 'warning') => void, sentText: string) {
@@ -20,7 +20,7 @@ export function provideEvaluationSms(toast: (message: string, tone: 'success' | 
     actors: {
       getSigns: fromPromise(({ input }) => answerOf(api.call(userSms.getSmsSigns, { mobilePhone: input.mobilePhone }, handled))),
       sendCode: fromPromise(async ({ input }) => {
-        const purpose = PURPOSE[input.smsType as keyof typeof PURPOSE] ?? 'login';
+        const purpose = input.smsType === EVALUATION_SMS.reset ? 'reset' : 'login';
         const answer = await answerOf(
           api.call(
             evaluationAccount.sendCode,

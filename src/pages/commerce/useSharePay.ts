@@ -1,5 +1,6 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { readShareId } from '@contract/vocabulary/orders';
 import * as userOrders from '@/api/calls/user/orders';
 import { loadableOf, useApiQuery } from '@/app/api/queries';
 import { payDevice } from '@/app/commerce/device';
@@ -13,8 +14,6 @@ import type { PaymentStart } from '@/features/commerce/PaymentPanel';
 import { isMissing } from '@/pages/shared/loadState';
 import type { ShareMethod, SharePayViewProps } from './SharePayView';
 
-const SHARE_ID = /^[A-Za-z0-9]{16,64}$/;
-
 /**
  * The share-link payment for both layouts. On a computer the chosen method's QR code or cashier link
  * shows on the page; on a phone the cashier opens in place and returns to /m/order/success. Inside
@@ -23,7 +22,7 @@ const SHARE_ID = /^[A-Za-z0-9]{16,64}$/;
  * bridge (a development browser) the sandbox cashier opens instead.
  */
 export function useSharePay(rawShareId: string | null, phone: boolean): SharePayViewProps {
-  const shareId = rawShareId && SHARE_ID.test(rawShareId) ? rawShareId : '';
+  const shareId = readShareId(rawShareId) ?? '';
   const rsNo = useAppSelector((snapshot) => snapshot.context.user?.rsNo ?? null);
   const details = useApiQuery(userOrders.buyShareDetails, { shareId }, { enabled: shareId !== '', scope: rsNo });
   const status = usePaymentStatus(shareId ? { shareId } : null);

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { PayDevice } from '../../../contract/vocabulary/orders';
 import * as pay from '../../../src/api/schemas/pay/payOrder';
 import * as campaign from '../../../src/api/schemas/user/campaign';
 import { type CommerceApp, createCommerceApp } from '../commerce/harness';
@@ -21,7 +22,7 @@ describe('the device of a live-class payment', () => {
     await t?.close();
   });
 
-  async function payLive(named: pay.PayDevice, userAgent: string) {
+  async function payLive(named: PayDevice, userAgent: string) {
     const buyer = await t.buyer();
     await t.ok(campaign.liveSignUp, { liveClassId, channel: 'tencent' }, { token: buyer.token });
     const { orderNo } = await t.ok(campaign.liveOrder, { liveClassId, payMethod: 'weixin' }, { token: buyer.token });

@@ -1,6 +1,7 @@
 import { and, asc, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, expect } from 'vitest';
+import type { PayMethod } from '../../../contract/vocabulary/orders';
 import * as pay from '../../../src/api/schemas/pay/payOrder';
 import * as orders from '../../../src/api/schemas/user/orders';
 import { createRsNo } from '../../../server/src/db/ids';
@@ -132,7 +133,7 @@ export function signSandbox(
 }
 
 /** Creates an order for a course and answers its number. */
-export async function placeOrder(t: CommerceApp, buyer: Buyer, courseId: number, payMethod: orders.PayMethod = 'alipay') {
+export async function placeOrder(t: CommerceApp, buyer: Buyer, courseId: number, payMethod: PayMethod = 'alipay') {
   const created = await t.ok(orders.createOrder, { courseId, payMethod }, { token: buyer.token });
   return created;
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import * as pay from '../../../src/api/schemas/pay/payOrder';
-import type * as orders from '../../../src/api/schemas/user/orders';
+import type * as orders from '../../../contract/vocabulary/orders';
 import { commerceAppForTests, placeOrder } from './harness';
 import { DESKTOP_UA, IPHONE_UA, WECHAT_IPHONE_UA as WECHAT_UA } from './userAgents';
 
@@ -12,7 +12,7 @@ import { DESKTOP_UA, IPHONE_UA, WECHAT_IPHONE_UA as WECHAT_UA } from './userAgen
 describe('the payment device', () => {
   const shop = commerceAppForTests();
 
-  async function startWeixin(device: pay.PayDevice, userAgent: string) {
+  async function startWeixin(device: orders.PayDevice, userAgent: string) {
     const buyer = await shop.t.buyer();
     const course = await shop.t.course();
     const { orderNo } = await placeOrder(shop.t, buyer, course.id, 'weixin' as orders.PayMethod);

@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import * as evaluationOrders from '../../../src/api/schemas/evaluation/orders';
-import type { PayDevice } from '../../../src/api/schemas/pay/payOrder';
+import type { PayDevice } from '../../../contract/vocabulary/orders';
 import { evaluationUsers } from '../../../server/src/db/schema';
 import type { CreatePaymentRequest } from '../../../server/src/providers/payment/types';
 import { type CommerceApp, createCommerceApp } from '../commerce/harness';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { smsPurposeRegistrations } from '../../../server/src/routes';
-import { SMS_TYPES } from '../../../server/src/providers/sms/types';
+import { SMS_TYPES } from '../../../contract/vocabulary/sms';
 import { createSmsPurposes, type SmsPurposePolicy } from '../../../server/src/services/accounts/smsPurposes';
 
 const anyCode: SmsPurposePolicy = { deliveryOf: async () => 'code' };

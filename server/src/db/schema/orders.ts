@@ -3,26 +3,7 @@ import { boolean, check, index, integer, jsonb, pgTable, serial, text, uniqueInd
 import { courses } from './catalog';
 import { oneOf, timestamps, timestamptz } from './columns';
 import { users } from './users';
-
-export const ORDER_STATUSES = ['unpaid', 'paid', 'cancelled', 'refunded'] as const;
-export type OrderStatus = (typeof ORDER_STATUSES)[number];
-
-/**
- * Payment products: the pay calls of SPEC §7 plus ICBC for the buyer's own payment. `sandbox` remains for
- * rows written before the channel was recorded separately from the provider that served it.
- */
-export const PAY_CHANNELS = [
-  'alipay',
-  'alipay-qrcode',
-  'weixin',
-  'icbc',
-  'share-weixin',
-  'share-alipay',
-  'share-move',
-  'share-icbc',
-  'sandbox',
-] as const;
-export type PayChannel = (typeof PAY_CHANNELS)[number];
+import { ORDER_STATUSES, type OrderStatus, PAY_CHANNELS, type PayChannel } from '../../../../contract/vocabulary/orders';
 
 export const PAYMENT_STATUSES = ['pending', 'succeeded', 'failed', 'closed', 'refunded'] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];

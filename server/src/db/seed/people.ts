@@ -12,11 +12,9 @@ import {
   feedbackReplies,
   notifications,
   type NotificationObjectType,
-  type OrderStatus,
   orderItems,
   orderLogistics,
   orders,
-  type PayChannel,
   type PaymentProviderName,
   orderStatusHistory,
   payments,
@@ -25,6 +23,7 @@ import {
   studyReports,
   users,
 } from '../schema';
+import type { OrderStatus, PayChannel } from '../../../../contract/vocabulary/orders';
 import { DEMO_ACCOUNTS } from './accounts';
 import type { CatalogIds } from './catalog';
 import type { SeedContent } from './content';

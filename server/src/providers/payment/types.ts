@@ -1,7 +1,7 @@
-import type { PayChannel, PaymentKind, PaymentProviderName } from '../../db/schema';
+import type { PayChannel, PayDevice } from '../../../../contract/vocabulary/orders';
+import type { PaymentKind, PaymentProviderName } from '../../db/schema';
 
 /** Where the buyer pays; decides between page pay, QR codes, H5 and JSAPI. */
-export type PayDevice = 'desktop' | 'phone' | 'wechat';
 
 export interface CreatePaymentRequest {
   channel: PayChannel;

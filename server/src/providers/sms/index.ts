@@ -5,7 +5,7 @@ import { createLocalSms } from './local';
 import type { SmsProvider } from './types';
 
 export type { SmsMessage, SmsNotice, SmsNoticeTemplate, SmsProvider, SmsType } from './types';
-export { SMS_NOTICE_TEMPLATES, SMS_TYPES, noticeText } from './types';
+export { SMS_NOTICE_TEMPLATES, noticeText } from './types';
 export { readSmsInbox, type InboxEntry } from './local';
 
 export function createSmsProvider(

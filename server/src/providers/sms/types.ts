@@ -1,9 +1,6 @@
-/**
- * 1 register, 2 login check, 3 password reset, 4 phone binding, 5 gift-pack claim, 6 campaign sign-in (an
- * account is opened for a new phone), 7 a student's consent to bind a parent.
- */
-export const SMS_TYPES = ['1', '2', '3', '4', '5', '6', '7'] as const;
-export type SmsType = (typeof SMS_TYPES)[number];
+import type { SmsType } from '../../../../contract/vocabulary/sms';
+
+export type { SmsType };
 
 export interface SmsMessage {
   phone: string;

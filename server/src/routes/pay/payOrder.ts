@@ -1,5 +1,5 @@
 import * as pay from '../../../../src/api/schemas/pay/payOrder';
-import type { PayChannel } from '../../db/schema';
+import type { PayChannel } from '../../../../contract/vocabulary/orders';
 import { commerceOf, payRequestContext, startPayment } from '../../services/commerce';
 import { type ApiRoute, route } from '../define';
 

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { users } from '../../db/schema';
 import type { Db } from '../../db/client';
 import type { SmsDelivery, SmsPurposePolicy, SmsPurposeRegistration } from './smsPurposes';
+import { SMS_PURPOSE } from '../../../../contract/vocabulary/sms';
 
 /**
  * A main-site purpose's delivery, decided from whether the phone has an account. The account is looked up
@@ -30,10 +31,10 @@ export const CODE_FOR_ACCOUNTS: SmsPurposePolicy = {
 /** A code for any phone: the purpose opens an account for a phone that has none. */
 export const CODE_FOR_ANY_PHONE: SmsPurposePolicy = { deliveryOf: bySiteAccount(() => 'code') };
 
-/** The main site's own account purposes: register (1), log in (2), reset the password (3), bind a phone (4). */
+/** The main site's own account purposes: register, log in, reset the password, bind a phone. */
 export const registerAccountSmsPurposes: SmsPurposeRegistration = (register) => {
-  register('site', '1', CODE_UNLESS_REGISTERED);
-  register('site', '2', CODE_FOR_ACCOUNTS);
-  register('site', '3', CODE_FOR_ACCOUNTS);
-  register('site', '4', CODE_UNLESS_REGISTERED);
+  register('site', SMS_PURPOSE.register, CODE_UNLESS_REGISTERED);
+  register('site', SMS_PURPOSE.login, CODE_FOR_ACCOUNTS);
+  register('site', SMS_PURPOSE.resetPassword, CODE_FOR_ACCOUNTS);
+  register('site', SMS_PURPOSE.bindPhone, CODE_UNLESS_REGISTERED);
 };

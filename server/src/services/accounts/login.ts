@@ -10,6 +10,7 @@ import { assertLoginAllowed, clearAccountFailures, recordLoginFailure } from './
 import { decryptPassword, newPassword } from './passwords';
 import { checkCode, SMS_MESSAGES } from './smsCodes';
 import { isUniqueViolation, presentUser, userByPhone } from './userInfo';
+import { SMS_PURPOSE } from '../../../../contract/vocabulary/sms';
 
 export const LOGIN_MESSAGES = {
   captchaWrong: '图形验证码错误，请重新输入',
@@ -108,7 +109,7 @@ export async function completeSmsLogin(
   const raw = await deps.store.get(pendingKey(input.loginName));
   if (!raw) throw new ApiError(LOGIN_MESSAGES.smsStepExpired);
   const pending = JSON.parse(raw) as Pending;
-  await checkCode(deps, input.loginName, '2', input.loginPassword, { consume: true });
+  await checkCode(deps, input.loginName, SMS_PURPOSE.login, input.loginPassword, { consume: true });
   if ((await deps.store.take(pendingKey(input.loginName))) === null) throw new ApiError(LOGIN_MESSAGES.smsStepExpired);
 
   const [user] = await deps.db.select().from(users).where(eq(users.id, pending.userId)).limit(1);
@@ -131,7 +132,7 @@ export async function registerAccount(deps: AppDeps, input: RegisterInput, reque
   const password = newPassword(deps.config, input.password);
   // The code comes first: a phone that has an account was sent a notice instead of a code, so a caller who
   // does not hold the phone gets the same wrong-code answer whether or not the number is taken.
-  await checkCode(deps, input.phone, '1', input.smsCode, { consume: true });
+  await checkCode(deps, input.phone, SMS_PURPOSE.register, input.smsCode, { consume: true });
   if (await userByPhone(deps.db, input.phone)) throw new ApiError(SMS_MESSAGES.registered);
 
   const passwordHash = await hashPassword(password);

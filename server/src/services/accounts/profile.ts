@@ -8,6 +8,7 @@ import { assertLoginAllowed, clearAccountFailures, recordLoginFailure } from './
 import { decryptPassword, newPassword } from './passwords';
 import { checkCode, SMS_MESSAGES } from './smsCodes';
 import { isUniqueViolation, presentUser, userById, userByPhone } from './userInfo';
+import { SMS_PURPOSE } from '../../../../contract/vocabulary/sms';
 
 export const PROFILE_MESSAGES = {
   notYou: '无权修改其他用户的信息',
@@ -116,7 +117,7 @@ async function assertOwnerOfAccount(
     return;
   }
   if (proof.oldSmsCode) {
-    await checkCode(deps, user.phone, '2', proof.oldSmsCode, { consume: true });
+    await checkCode(deps, user.phone, SMS_PURPOSE.login, proof.oldSmsCode, { consume: true });
     return;
   }
   throw new ApiError(PROFILE_MESSAGES.phoneProofNeeded);
@@ -131,7 +132,7 @@ export async function bindPhone(
   if (input.mobilePhone === user.phone) throw new ApiError(PROFILE_MESSAGES.samePhone);
   await assertOwnerOfAccount(deps, user, input, ip);
   // Only a caller who holds the new phone learns it has an account: it was sent a notice, not a code.
-  await checkCode(deps, input.mobilePhone, '4', input.smsCode, { consume: true });
+  await checkCode(deps, input.mobilePhone, SMS_PURPOSE.bindPhone, input.smsCode, { consume: true });
   if (await userByPhone(deps.db, input.mobilePhone)) throw new ApiError(SMS_MESSAGES.registered);
   try {
     await deps.db.update(users).set({ phone: input.mobilePhone }).where(eq(users.id, user.id));
@@ -148,7 +149,7 @@ export async function resetForgottenPassword(deps: AppDeps, input: { mobilePhone
   const user = await userByPhone(deps.db, input.mobilePhone);
   // A phone without an account was sent a notice, not a code, so it fails here like any wrong code; the
   // check after it only holds if the account went away meanwhile.
-  await checkCode(deps, input.mobilePhone, '3', input.smsCode, { consume: true });
+  await checkCode(deps, input.mobilePhone, SMS_PURPOSE.resetPassword, input.smsCode, { consume: true });
   if (!user) throw new ApiError(SMS_MESSAGES.missing);
   await deps.db
     .update(users)

@@ -13,6 +13,7 @@ import { videoAddress } from '../lessonProgress';
 import type { AuthUser } from '../sessions';
 import { ownsCourse } from '../commerce/orderRows';
 import { accountForPhone } from './signIn';
+import { SMS_PURPOSE } from '../../../../contract/vocabulary/sms';
 
 /** The campaign key of free-trial claims in `campaign_signups`, whose (campaign, phone) index makes a claim once per phone. */
 export const FREE_TRIAL_CAMPAIGN = 'freeTrial';
@@ -80,7 +81,7 @@ export async function claimFreeCourse(
   const [offer] = await offerRows(deps.db, input.courseId);
   if (!offer) throw new ApiError(CAMPAIGN_MESSAGES.trialMissing);
   if (await claimOf(deps.db, input.mobilePhone)) throw new ApiError(CAMPAIGN_MESSAGES.trialTaken);
-  await checkCode(deps, input.mobilePhone, '6', input.code, { consume: true });
+  await checkCode(deps, input.mobilePhone, SMS_PURPOSE.campaignSignIn, input.code, { consume: true });
   const user = await accountForPhone(deps.db, input.mobilePhone);
   try {
     await deps.db.insert(campaignSignups).values({

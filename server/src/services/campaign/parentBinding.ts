@@ -9,6 +9,7 @@ import { isUniqueViolation } from '../accounts/userInfo';
 import { ApiError } from '../apiError';
 import { maskPhone } from '../commerce/orderRows';
 import { iso } from '../format';
+import { SMS_PURPOSE } from '../../../../contract/vocabulary/sms';
 
 /** A ticket proves the student's phone was verified; it lets the binding pages act for 30 minutes. */
 export const BIND_TICKET_SECONDS = 30 * 60;
@@ -46,7 +47,7 @@ async function bindState(db: DbExecutor, studentId: number, ticket: string) {
 
 /** Step one: the student's phone and a type-6 code (sent to the student) give a ticket. */
 export async function verifyStudent(deps: AppDeps, input: { mobilePhone: string; code: string }) {
-  await checkCode(deps, input.mobilePhone, '7', input.code, { consume: true });
+  await checkCode(deps, input.mobilePhone, SMS_PURPOSE.parentConsent, input.code, { consume: true });
   const [student] = await deps.db.select({ id: users.id }).from(users).where(eq(users.phone, input.mobilePhone)).limit(1);
   if (!student) throw new ApiError(CAMPAIGN_MESSAGES.bindTicket);
   const ticket = randomBytes(24).toString('base64url');

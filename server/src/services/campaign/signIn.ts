@@ -8,6 +8,7 @@ import { checkCode } from '../accounts';
 import { startSession } from '../accounts/login';
 import { isUniqueViolation, userByPhone } from '../accounts/userInfo';
 import { randomBytes } from 'node:crypto';
+import { SMS_PURPOSE } from '../../../../contract/vocabulary/sms';
 
 /**
  * The account behind a phone proven by an SMS code. A visitor from a campaign link has no password yet:
@@ -45,7 +46,7 @@ export interface SmsSignInInput {
 
 /** Campaign sign-in: a type-5 code for this phone, used up once accepted. */
 export async function smsSignIn(deps: AppDeps, input: SmsSignInInput, request: FastifyRequest) {
-  await checkCode(deps, input.mobilePhone, '6', input.code, { consume: true });
+  await checkCode(deps, input.mobilePhone, SMS_PURPOSE.campaignSignIn, input.code, { consume: true });
   const user = await accountForPhone(deps.db, input.mobilePhone);
   return startSession(deps, user, input.deviceId ?? null, request);
 }

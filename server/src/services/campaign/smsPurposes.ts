@@ -1,11 +1,12 @@
 import { CODE_FOR_ACCOUNTS, CODE_FOR_ANY_PHONE } from '../accounts/accountSmsPurposes';
 import type { SmsPurposeRegistration } from '../accounts/smsPurposes';
+import { SMS_PURPOSE } from '../../../../contract/vocabulary/sms';
 
 /**
- * The campaign pages' purposes: the campaign sign-in (6) opens an account for a new phone, and a student's
- * consent to bind a parent (7) is asked of the student's own account.
+ * The campaign pages' purposes: the campaign sign-in opens an account for a new phone, and a student's
+ * consent to bind a parent is asked of the student's own account.
  */
 export const registerCampaignSmsPurposes: SmsPurposeRegistration = (register) => {
-  register('site', '6', CODE_FOR_ANY_PHONE);
-  register('site', '7', CODE_FOR_ACCOUNTS);
+  register('site', SMS_PURPOSE.campaignSignIn, CODE_FOR_ANY_PHONE);
+  register('site', SMS_PURPOSE.parentConsent, CODE_FOR_ACCOUNTS);
 };

@@ -1,5 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
-import type { PayMethod } from '../../../../src/api/schemas/user/orders';
+import type { PayMethod } from '../../../../contract/vocabulary/orders';
 import { type Order, orderItems, orders, orderStatusHistory } from '../../db/schema';
 import { ApiError } from '../apiError';
 import { iso, toYuan } from '../format';

@@ -1,8 +1,8 @@
 import { and, eq, sql } from 'drizzle-orm';
-import type { PayDevice } from '../../../../src/api/schemas/pay/payOrder';
+import type { PayChannel, PayDevice } from '../../../../contract/vocabulary/orders';
 import type { DbExecutor } from '../../db/client';
 import { bound, prepared } from '../../db/prepared';
-import { type Order, type PayChannel, type Payment, payments } from '../../db/schema';
+import { type Order, type Payment, payments } from '../../db/schema';
 import { METHOD_OF_CHANNEL } from '../../providers/payment';
 import { type CreatedPayment, paymentKindOf } from '../../providers/payment/types';
 import { ApiError } from '../apiError';

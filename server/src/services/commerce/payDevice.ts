@@ -1,4 +1,4 @@
-import type { PayDevice } from '../../../../src/api/schemas/pay/payOrder';
+import type { PayDevice } from '../../../../contract/vocabulary/orders';
 
 const WECHAT = /MicroMessenger/i;
 const PHONE_OR_TABLET = /iPhone|iPod|iPad|Android|HarmonyOS|Mobile|Windows Phone/i;

@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
 import { priceBreakdown } from '../../../../src/api/schemas/priceBreakdown';
-import type { OrderFilter } from '../../../../src/api/schemas/user/orders';
+import type { OrderFilter } from '../../../../contract/vocabulary/orders';
 import { type Order, orderItems, orderLogistics, orders, orderStatusHistory, payments, users } from '../../db/schema';
 import { ApiError } from '../apiError';
 import { iso, offsetOf, toYuan } from '../format';

@@ -4,7 +4,7 @@ import { decoyHash, hashPassword, needsRehash, verifyPassword } from '../../db/p
 import { type EvaluationUser, evaluationKnownDevices, evaluationUsers, grades } from '../../db/schema';
 import type { Db } from '../../db/client';
 import type { AppDeps } from '../../plugins/deps';
-import type { SmsType } from '../../providers/sms';
+import { SMS_PURPOSE } from '../../../../contract/vocabulary/sms';
 import { checkCode, SMS_MESSAGES, sendCode, type SendInput } from '../accounts/smsCodes';
 import type { SmsDelivery, SmsPurposePolicy, SmsPurposeRegistration } from '../accounts/smsPurposes';
 import { assertLoginAllowed, clearAccountFailures, recordLoginFailure } from '../accounts/loginLimits';
@@ -27,7 +27,7 @@ export const WECHAT_CODE_TTL_SECONDS = 5 * 60;
 const wechatCodeKey = (code: string) => `e-wechat-code:${code}`;
 
 /** SMS types the evaluation area uses: 2 sign-in, 3 password reset (same codes as the main site's types). */
-const SMS_TYPE_OF = { login: '2', reset: '3' } as const satisfies Record<string, SmsType>;
+const SMS_TYPE_OF = { login: SMS_PURPOSE.login, reset: SMS_PURPOSE.resetPassword } as const;
 
 async function userByPhone(db: Db, phone: string): Promise<EvaluationUser | undefined> {
   const [row] = await db.select().from(evaluationUsers).where(eq(evaluationUsers.phone, phone)).limit(1);

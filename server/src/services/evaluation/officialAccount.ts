@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { evaluationUsers } from '../../db/schema';
 import type { AppDeps } from '../../plugins/deps';
 import type { CodeRecord } from '../../store';
+import { SMS_PURPOSE } from '../../../../contract/vocabulary/sms';
 import { ApiError } from '../apiError';
 import { assertUnderPhoneAndSiteCaps } from '../accounts/smsCodes';
 import { smsProviderFor } from '../accounts/smsSender';
@@ -80,7 +81,7 @@ async function startBinding(deps: AppDeps, openId: string, phone: string): Promi
   const pending: PendingBind = { phone, hash: bindHash(deps, openId, phone, code), sentAt: deps.now().getTime(), tries: 0 };
   // Kept for an unknown phone too, so a guess there is answered exactly like a guess for a real one.
   await deps.store.set(pendingKey(openId), JSON.stringify(pending), BIND_CODE_TTL_SECONDS);
-  if (user) await smsProviderFor(deps).send({ phone, code, smsType: '4' });
+  if (user) await smsProviderFor(deps).send({ phone, code, smsType: SMS_PURPOSE.bindPhone });
   return OFFICIAL_ACCOUNT_REPLIES.bindSent;
 }
 

@@ -4,7 +4,7 @@ import { evaluationUsers } from '../../db/schema';
 import type { AppDeps } from '../../plugins/deps';
 import { accountForPhone } from '../campaign/signIn';
 import { commerceOf, createOrder, orderDetail, payRequestContext, payStatus, startPayment } from '../commerce';
-import type { PayDevice } from '../../../../src/api/schemas/pay/payOrder';
+import type { PayDevice } from '../../../../contract/vocabulary/orders';
 import type { AuthUser } from '../sessions';
 import type { EvaluationAuthUser } from './sessions';
 

@@ -1,8 +1,10 @@
 import { z } from 'zod';
 import { defineCall } from '../contract';
 import { choice } from '../fields';
-import { paymentStart, PAY_DEVICES } from '../pay/payOrder';
-import { createOrder as userCreateOrder, isPaySuccess, myOrderDetail, orderNo } from '../user/orders';
+import { paymentStart } from '../pay/payOrder';
+import { createOrder as userCreateOrder, isPaySuccess, myOrderDetail } from '../user/orders';
+import { orderNo } from '../../../../contract/fields/orders';
+import { PAY_DEVICES } from '../../../../contract/vocabulary/orders';
 import { EVALUATION_API } from './paths';
 
 /*

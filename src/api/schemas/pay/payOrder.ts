@@ -1,17 +1,14 @@
 import { z } from 'zod';
 import { defineCall } from '../contract';
 import { choice, isoDateTime, yuan } from '../fields';
-import { orderNo, PAY_CHANNELS, shareId } from '../user/orders';
+import { orderNo, shareId } from '../../../../contract/fields/orders';
+import { PAY_CHANNELS, PAY_DEVICES } from '../../../../contract/vocabulary/orders';
 import { PAY_API } from './paths';
 
 /*
  * Starting a payment: the server creates (or reuses) a payment of the order's own amount with the
  * provider and answers where the buyer goes. Paying a paid, closed or somebody else's order is refused.
  */
-
-/** Where the buyer pays: a computer (QR codes and page pay), a phone browser, or inside WeChat. */
-export const PAY_DEVICES = ['desktop', 'phone', 'wechat'] as const;
-export type PayDevice = (typeof PAY_DEVICES)[number];
 
 export const PAYMENT_PROVIDERS = ['sandbox', 'alipay', 'wechat', 'icbc'] as const;
 

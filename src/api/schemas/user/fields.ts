@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { choice, mobilePhone, text } from '../fields';
+import { SMS_TYPES } from '../../../../contract/vocabulary/sms';
 
 /** Login account: the phone number, digits only. */
 export const loginName = () =>
@@ -28,7 +29,7 @@ export const smsCode = () =>
     .regex(/^\d{4,8}$/, { error: '应为短信验证码数字' });
 
 export const smsType = () =>
-  choice(['1', '2', '3', '4', '5', '6', '7']).describe(
+  choice(SMS_TYPES).describe(
     '1 注册 / 2 登录校验 / 3 找回密码 / 4 绑定手机 / 5 领取礼包（须附图形验证码） / 6 活动页登录 / 7 家长绑定（学生手机）',
   );
 

@@ -3,52 +3,13 @@ import { defineCall } from '../contract';
 import { choice, id, isoDateTime, optionalText, paged, pagingRequest, yuan } from '../fields';
 import { mobilePhone } from './fields';
 import { USER_API } from './paths';
+import { orderNo, shareId } from '../../../../contract/fields/orders';
+import { ORDER_FILTERS, ORDER_STATUSES, PAY_ATTEMPTS, PAY_CHANNELS, PAY_METHODS } from '../../../../contract/vocabulary/orders';
 
 /*
  * Buying a course and managing its order (SPEC §7 orders/…). Amounts are yuan in answers; the server
  * computes every amount from its own records and never reads one from a request.
  */
-
-export const ORDER_STATUSES = ['unpaid', 'paid', 'cancelled', 'refunded'] as const;
-export type OrderStatus = (typeof ORDER_STATUSES)[number];
-export const ORDER_FILTERS = ['all', ...ORDER_STATUSES] as const;
-export type OrderFilter = (typeof ORDER_FILTERS)[number];
-
-/** How the buyer pays: one of the providers, or "ask someone to pay" (a share link and QR code). */
-export const PAY_METHODS = ['alipay', 'weixin', 'icbc', 'share'] as const;
-export type PayMethod = (typeof PAY_METHODS)[number];
-
-/** The pay calls of SPEC §7 (and ICBC for one's own order), as recorded on a payment. */
-export const PAY_CHANNELS = [
-  'alipay',
-  'alipay-qrcode',
-  'weixin',
-  'icbc',
-  'share-weixin',
-  'share-alipay',
-  'share-move',
-  'share-icbc',
-  'sandbox',
-] as const;
-export type PayChannel = (typeof PAY_CHANNELS)[number];
-
-/** The last attempt to pay an unpaid order: none yet, waiting at the provider, failed, or given up at the cashier. */
-export const PAY_ATTEMPTS = ['none', 'pending', 'failed', 'cancelled'] as const;
-export type PayAttempt = (typeof PAY_ATTEMPTS)[number];
-
-/** Order numbers: XB, the creation time and random digits. */
-export const orderNo = () =>
-  z
-    .string({ error: '应为文本' })
-    .trim()
-    .regex(/^[A-Z0-9]{8,32}$/, { error: '订单号格式不正确' });
-
-/** The token of a share link. */
-export const shareId = () =>
-  z
-    .string({ error: '应为文本' })
-    .trim()
-    .regex(/^[A-Za-z0-9]{16,64}$/, { error: '分享链接无效' });
 
 export const orderCourse = z.object({
   courseId: z.number().int(),

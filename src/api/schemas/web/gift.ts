@@ -4,9 +4,6 @@ import { mobilePhone } from '../fields';
 import { smsCode } from '../user/fields';
 import { WEB_API } from './paths';
 
-/** SMS type of the code that proves a phone claiming the gift pack (sms/send with smsType 5). */
-export const GIFT_SMS_TYPE = '5';
-
 export const claimGift = defineCall({
   path: `${WEB_API}/gift/claim`,
   summary:

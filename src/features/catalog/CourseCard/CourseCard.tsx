@@ -31,8 +31,6 @@ export interface CourseCardData {
   gradeName: string | null;
 }
 
-export const coursePath = (id: number) => `/course/chapter?courseId=${id}`;
-
 /** Prices on cards are small: a deeper red than the SPEC default keeps them readable (AA). */
 export const readablePriceColor = vars.color.error[700];
 

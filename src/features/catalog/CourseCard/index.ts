@@ -1,2 +1,2 @@
-export { CourseCard, CourseCardSkeleton, courseCardVariants, coursePath, readablePriceColor } from './CourseCard';
+export { CourseCard, CourseCardSkeleton, courseCardVariants, readablePriceColor } from './CourseCard';
 export type { CourseCardData, CourseCardProps, CourseCardVariant } from './CourseCard';

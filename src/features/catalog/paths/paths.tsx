@@ -1,5 +1,6 @@
 import { createContext, useContext, type ReactNode } from 'react';
 import { pathWith } from '@/lib/url';
+import { href } from '@contract/addresses/href';
 
 /**
  * Where catalogue links lead. The desktop site and the mobile site (/m) show the same cards, outlines and
@@ -15,7 +16,7 @@ export interface CatalogPaths {
 
 export const desktopCatalogPaths: CatalogPaths = {
   courseSystem: (filter) => pathWith('/course', filter),
-  course: (courseId) => `/course/chapter?courseId=${courseId}`,
+  course: (courseId) => href.courseChapter({ courseId }),
   chapter: (chapterId) => `/course/chaptersub?chapterId=${chapterId}`,
   lesson: (classId) => `/video?classId=${classId}`,
 };

@@ -4,7 +4,7 @@ import { Image } from '@/components/Image';
 import { Link } from '@/components/Link';
 import { Skeleton } from '@/components/Skeleton';
 import { Tag } from '@/components/Tag';
-import { coursePath } from '@/features/catalog/CourseCard';
+import { href } from '@contract/addresses/href';
 import { newsPath } from '../NewsCard';
 import { tutorPath } from '../TutorCard';
 import '../texts';
@@ -22,7 +22,11 @@ export interface SearchResult {
   coverUrl: string;
 }
 
-const pathOf: Record<SearchKind, (id: number) => string> = { course: coursePath, news: newsPath, tutor: tutorPath };
+const pathOf: Record<SearchKind, (id: number) => string> = {
+  course: (courseId) => href.courseChapter({ courseId }),
+  news: newsPath,
+  tutor: tutorPath,
+};
 const tone = { course: 'brand', news: 'success', tutor: 'accent' } as const;
 
 /** The text with every occurrence of the keyword marked (case-insensitive, literal). */

@@ -2,6 +2,7 @@ import { useTranslation } from '@/i18n/react';
 import { Link } from '@/components/Link';
 import '../texts';
 import * as styles from './PraiseWall.css';
+import { href } from '@contract/addresses/href';
 
 export interface Praise {
   id: number;
@@ -41,7 +42,7 @@ export function PraiseQuotes({ praise }: { praise: readonly Praise[] }) {
             <span>{[item.city, item.school, item.gradeName].filter(Boolean).join(' · ')}</span>
           </p>
           {item.courseId !== null && item.courseTitle && (
-            <Link to={`/course/chapter?courseId=${item.courseId}`} className={styles.course}>
+            <Link to={href.courseChapter({ courseId: item.courseId })} className={styles.course}>
               {t('home.praise.course', { title: item.courseTitle })}
             </Link>
           )}

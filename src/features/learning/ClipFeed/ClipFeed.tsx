@@ -5,6 +5,7 @@ import { Link } from '@/components/Link';
 import { Spinner } from '@/components/Spinner';
 import '../texts';
 import * as styles from './ClipFeed.css';
+import { href } from '@contract/addresses/href';
 
 export interface ClipData {
   id: number;
@@ -254,7 +255,7 @@ export function ClipFeed({
                 {item.courseId !== null && item.courseTitle && <p className={styles.teacher}>{item.courseTitle}</p>}
                 {item.courseId !== null && (
                   <Link
-                    to={`/course/chapter?courseId=${item.courseId}`}
+                    to={href.courseChapter({ courseId: item.courseId })}
                     className={styles.courseLink}
                     aria-label={item.courseTitle ? t('learning.clips.courseOf', { title: item.courseTitle }) : undefined}
                   >

@@ -18,7 +18,7 @@ export default function FreeCourseHomePage() {
   const offers = useApiQuery(userCampaign.freeCourseOffers, {});
   const [selected, setSelected] = useState<number | null>(null);
   const [selectError, setSelectError] = useState<string | null>(null);
-  const form = usePhoneCodeForm(6);
+  const form = usePhoneCodeForm('campaignSignIn');
   const logIn = useCampaignLogin();
   const claim = useMutation({
     mutationFn: (courseId: number) =>

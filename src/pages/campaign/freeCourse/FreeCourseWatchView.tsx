@@ -6,6 +6,7 @@ import * as styles from '@/features/campaign/campaign.css';
 import { LessonVideo } from '@/features/campaign/LessonVideo';
 import { money } from '@/features/commerce/format';
 import * as page from '../campaignPage.css';
+import { href } from '@contract/addresses/href';
 
 export interface TrialLessons {
   course: { courseId: number; title: string; teacherName: string };
@@ -85,7 +86,7 @@ export function FreeCourseWatchView({ trial, notClaimed, current, ended, onLesso
                   {ended && <p className={styles.subtitle}>{t('campaign.trial.ended')}</p>}
                   <h2 className={styles.subtitle}>{data.upgrade.title}</h2>
                   <p className={styles.text}>{t('campaign.trial.endedText')}</p>
-                  <Link to={`/course/purchase?courseId=${data.upgrade.courseId}`} className={styles.linkButton}>
+                  <Link to={href.coursePurchase({ courseId: data.upgrade.courseId })} className={styles.linkButton}>
                     {t('campaign.trial.buy', { price: money(data.upgrade.price) })}
                   </Link>
                 </section>

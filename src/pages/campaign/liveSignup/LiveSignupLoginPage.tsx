@@ -22,7 +22,7 @@ export default function LiveSignupLoginPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { channel, liveClassId, paymentPath, indexPath } = useLiveChannel();
-  const form = usePhoneCodeForm(6);
+  const form = usePhoneCodeForm('campaignSignIn');
   const logIn = useCampaignLogin();
   const submit = useMutation({
     mutationFn: async () => {

@@ -4,6 +4,7 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from '@/i18n/react';
 import { Navigate, useSearchParams } from 'react-router';
+import { readOrderNo } from '@contract/vocabulary/orders';
 import * as userCampaign from '@/api/calls/user/campaign';
 import * as userOrders from '@/api/calls/user/orders';
 import { api } from '@/app/api';
@@ -17,8 +18,6 @@ import { useAppSelector } from '@/app/providers/appActorContext';
 import { failed, type Loadable } from '@/components/Loadable';
 import { type LiveOrderSession, type LivePayMethod, LiveSignupPaymentView } from './LiveSignupPaymentView';
 import { useLiveChannel } from './useLiveChannel';
-
-const ORDER_NO = /^[A-Z0-9]{8,32}$/;
 
 /**
  * The order and payment of a sign-up: the same createOrder rules and the same payment calls and
@@ -35,8 +34,7 @@ function LivePayment({ rsNo }: { rsNo: string | null }) {
   const { t } = useTranslation();
   const { channel, liveClassId, indexPath } = useLiveChannel();
   const [params, setParams] = useSearchParams();
-  const rawOrder = params.get('orderNo') ?? '';
-  const orderNo = ORDER_NO.test(rawOrder) ? rawOrder : null;
+  const orderNo = readOrderNo(params.get('orderNo'));
   const method = (['alipay', 'weixin', 'icbc'] as const).find((item) => item === params.get('method')) ?? null;
   const [chosen, setChosen] = useState<LivePayMethod | null>(method);
   const [methodError, setMethodError] = useState<string | null>(null);

@@ -17,7 +17,7 @@ export default function MyCourseLoginPage() {
   const loggedIn = useAppSelector((snapshot) => snapshot.context.user !== null);
   const navigate = useNavigate();
   const { t } = useTranslation();
-  const form = usePhoneCodeForm(6);
+  const form = usePhoneCodeForm('campaignSignIn');
   const logIn = useCampaignLogin();
   const submit = useMutation({
     mutationFn: () =>

@@ -14,7 +14,7 @@ export default function BindPhoneCodePage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [, saveSession] = useBindSession();
-  const form = usePhoneCodeForm(7);
+  const form = usePhoneCodeForm('parentConsent');
   const verify = useMutation({
     mutationFn: () => api.call(userCampaign.verifyStudent, { mobilePhone: form.phone, code: form.code }, { handleError: true }),
     onSuccess: (state) => {

@@ -15,6 +15,7 @@ import { DrawWhenNear } from '@/lib/nearViewport';
 import { NotFoundState } from '@/pages/shared/NotFoundState';
 import * as shared from '@/pages/shared/shared.css';
 import * as styles from './CourseChapterPage.css';
+import { href } from '@contract/addresses/href';
 
 export interface CourseDetail extends CourseHeroData {
   id: number;
@@ -78,8 +79,8 @@ export function CourseChapterView(props: CourseChapterViewProps) {
         {(data) => (
           <CourseHero
             course={data}
-            buyTo={`/course/purchase?courseId=${data.id}`}
-            learnTo={`/personal/my-course-chapter?courseId=${data.id}`}
+            buyTo={href.coursePurchase({ courseId: data.id })}
+            learnTo={href.myCourseChapter({ courseId: data.id })}
             collect={
               <CollectButton
                 collected={collect.collected}

@@ -5,11 +5,11 @@ import { LoadableContent, type Loadable } from '@/components/Loadable';
 import { Breadcrumb, Container, linkButton, Section } from '@/components/PageShell';
 import { Skeleton, SkeletonGroup } from '@/components/Skeleton';
 import { chapterPath } from '@/features/catalog/ChapterOutline';
-import { coursePath } from '@/features/catalog/CourseCard';
 import { LessonCard, LessonCardSkeleton, type LessonCardData } from '@/features/catalog/LessonCard';
 import { NotFoundState } from '@/pages/shared/NotFoundState';
 import * as shared from '@/pages/shared/shared.css';
 import * as styles from './CourseChapterSubPage.css';
+import { href } from '@contract/addresses/href';
 
 export interface ChapterSubData {
   chapter: { id: number; title: string; summary: string; courseId: number; courseTitle: string };
@@ -34,7 +34,7 @@ export function CourseChapterSubView({ value, notFound }: CourseChapterSubViewPr
   const crumbs = [
     { label: t('routes.home'), to: '/home' },
     { label: t('routes.course'), to: '/course' },
-    ...(data ? [{ label: data.chapter.courseTitle, to: coursePath(data.chapter.courseId) }] : []),
+    ...(data ? [{ label: data.chapter.courseTitle, to: href.courseChapter({ courseId: data.chapter.courseId }) }] : []),
     { label: data ? data.chapter.title : t('routes.courseChapterSub') },
   ];
   return (
@@ -84,7 +84,7 @@ export function CourseChapterSubView({ value, notFound }: CourseChapterSubViewPr
                   {!chapter.canWatch && (
                     <div className={styles.buyBar}>
                       <span>{t('catalog.chapter.buyHint')}</span>
-                      <Link to={`/course/purchase?courseId=${chapter.chapter.courseId}`} className={linkButton.primary}>
+                      <Link to={href.coursePurchase({ courseId: chapter.chapter.courseId })} className={linkButton.primary}>
                         {t('catalog.hero.buy')}
                       </Link>
                     </div>
@@ -114,7 +114,7 @@ export function CourseChapterSubView({ value, notFound }: CourseChapterSubViewPr
                       </li>
                     ))}
                   </ol>
-                  <Link to={coursePath(chapter.chapter.courseId)} className={styles.backLink}>
+                  <Link to={href.courseChapter({ courseId: chapter.chapter.courseId })} className={styles.backLink}>
                     {t('catalog.chapter.backToCourse')}
                   </Link>
                 </Section>

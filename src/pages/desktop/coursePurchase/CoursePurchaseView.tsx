@@ -14,6 +14,7 @@ import * as commerce from '@/pages/commerce/commerce.css';
 import { PayBar } from '@/pages/commerce/PayBar';
 import { NotFoundState } from '@/pages/shared/NotFoundState';
 import * as shared from '@/pages/shared/shared.css';
+import { href } from '@contract/addresses/href';
 
 export interface PurchasePreview {
   course: OrderCourseData & { hasMaterials: boolean };
@@ -96,10 +97,7 @@ export function CoursePurchaseView({
                 <OrderCourse course={data.course} titleAs="h2" />
                 <Notice tone="success" title={t('commerce.purchase.owned')} message={t('commerce.purchase.ownedText')} />
                 <div className={commerce.actions}>
-                  <Link
-                    to={`/personal/my-course-chapter?courseId=${data.course.courseId}`}
-                    className={commerce.primaryLinkButton}
-                  >
+                  <Link to={href.myCourseChapter({ courseId: data.course.courseId })} className={commerce.primaryLinkButton}>
                     {t('commerce.common.startLearning')}
                   </Link>
                 </div>

@@ -2,6 +2,7 @@ import '@/features/commerce/texts';
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
+import { readOrderNo } from '@contract/vocabulary/orders';
 import * as userOrders from '@/api/calls/user/orders';
 import { loadableOf, useApiQuery } from '@/app/api/queries';
 import { payDevice } from '@/app/commerce/device';
@@ -15,8 +16,6 @@ import { isMobileOrTablet } from '@/lib/device';
 import { isMissing } from '@/pages/shared/loadState';
 import { PaymentStepView, type StepChannel, stepChannels } from './PaymentStepView';
 
-const ORDER_NO = /^[A-Z0-9]{8,32}$/;
-
 function channelOf(value: string | null): StepChannel | null {
   return (stepChannels as readonly string[]).includes(value ?? '') ? (value as StepChannel) : null;
 }
@@ -24,8 +23,7 @@ function channelOf(value: string | null): StepChannel | null {
 /** The payment step of one's own order; the waiting page the cashiers return to. */
 export default function CoursePurchaseAlipayPage() {
   const [params, setParams] = useSearchParams();
-  const raw = params.get('orderNo') ?? '';
-  const orderNo = ORDER_NO.test(raw) ? raw : null;
+  const orderNo = readOrderNo(params.get('orderNo'));
   return orderNo ? (
     <PaymentStep
       key={orderNo}

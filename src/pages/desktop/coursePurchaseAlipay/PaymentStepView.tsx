@@ -14,6 +14,7 @@ import * as commerce from '@/pages/commerce/commerce.css';
 import { PayBar } from '@/pages/commerce/PayBar';
 import { NotFoundState } from '@/pages/shared/NotFoundState';
 import * as shared from '@/pages/shared/shared.css';
+import { href } from '@contract/addresses/href';
 
 export const stepChannels = ['alipay', 'alipay-qrcode', 'weixin', 'icbc', 'share'] as const;
 export type StepChannel = (typeof stepChannels)[number];
@@ -187,14 +188,14 @@ export function PaymentStepView(props: PaymentStepViewProps) {
                       </Link>
                       {status.view === 'paid' && (
                         <Link
-                          to={`/personal/my-course-chapter?courseId=${data.course.courseId}`}
+                          to={href.myCourseChapter({ courseId: data.course.courseId })}
                           className={commerce.primaryLinkButton}
                         >
                           {t('commerce.common.startLearning')}
                         </Link>
                       )}
                       {status.view === 'closed' && (
-                        <Link to={`/course/purchase?courseId=${data.course.courseId}`} className={commerce.primaryLinkButton}>
+                        <Link to={href.coursePurchase({ courseId: data.course.courseId })} className={commerce.primaryLinkButton}>
                           {t('commerce.paymentStatus.rebuy')}
                         </Link>
                       )}

@@ -9,7 +9,8 @@ import { LessonPlayer } from '@/features/learning/LessonPlayer';
 import * as commerce from '@/pages/commerce/commerce.css';
 import { NotFoundState } from '@/pages/shared/NotFoundState';
 import * as shared from '@/pages/shared/shared.css';
-import { chaptersTo, playTo } from '@/pages/personal/myCourse/MyCourseView';
+import { href } from '@contract/addresses/href';
+import { playTo } from '@/pages/personal/myCourse/MyCourseView';
 import * as styles from './Video.css';
 
 export interface VideoLessonData {
@@ -80,7 +81,7 @@ export function VideoView({ lesson, refusal, outline, watermark, videoRef, statu
                 <p className={styles.status} role="status" data-testid="player-status">
                   {status ?? (data.positionSec > 0 ? t('learning.player.resumed', { time: formatTime(data.positionSec) }) : '')}
                 </p>
-                <Link to={chaptersTo(data.courseId)} className={styles.back}>
+                <Link to={href.myCourseChapter({ courseId: data.courseId })} className={styles.back}>
                   {t('learning.player.backToCourse')}
                 </Link>
               </div>

@@ -4,6 +4,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from '@/i18n/react';
 import { useSearchParams } from 'react-router';
+import { readOrderNo } from '@contract/vocabulary/orders';
 import * as evaluationOrders from '@/api/calls/evaluation/orders';
 import { api } from '@/app/api';
 import { loadableOf, useApiQuery } from '@/app/api/queries';
@@ -14,8 +15,6 @@ import { NotFoundState } from '@/pages/shared/NotFoundState';
 import * as styles from '@/pages/evaluation/shared/evaluation.css';
 import { EvaluationOrderView } from './EvaluationOrderView';
 
-const ORDER_NO = /^[A-Z0-9]{8,32}$/;
-
 /**
  * /e/order-detail?orderNo=: the order of the recommended course, read with the evaluation session (the
  * server answers for the main-site account with this phone). Paying goes to the cashier, which comes back
@@ -24,7 +23,7 @@ const ORDER_NO = /^[A-Z0-9]{8,32}$/;
 export default function EvaluationOrderDetailPage() {
   const { t } = useTranslation();
   const [params] = useSearchParams();
-  const orderNo = ORDER_NO.test(params.get('orderNo') ?? '') ? params.get('orderNo')! : '';
+  const orderNo = readOrderNo(params.get('orderNo')) ?? '';
   const order = useApiQuery(evaluationOrders.orderDetail, { orderNo }, { enabled: orderNo !== '' });
   const status = usePaymentStatus(orderNo ? { orderNo } : null, { area: 'evaluation' });
   // Named as the main checkout names it; the server still goes by where the browser really is.

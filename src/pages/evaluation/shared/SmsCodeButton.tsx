@@ -3,12 +3,20 @@ import { useState } from 'react';
 import { useTranslation } from '@/i18n/react';
 import { CountdownButton } from '@/components/CountdownButton';
 import { randomSeed } from '@/app/account/captcha';
-import { provideEvaluationSms } from '@/app/evaluation/evaluationMachines';
+import { type EVALUATION_SMS, provideEvaluationSms } from '@/app/evaluation/evaluationMachines';
 import { useToast } from '@/components/Toast';
 import { isPhone } from '@machines/evaluation';
 
 /** The "get code" button with its 60 s countdown, sending the evaluation area's SMS codes. */
-export function SmsCodeButton({ phone, smsType, onInvalidPhone }: { phone: string; smsType: 2 | 3; onInvalidPhone: () => void }) {
+export function SmsCodeButton({
+  phone,
+  smsType,
+  onInvalidPhone,
+}: {
+  phone: string;
+  smsType: (typeof EVALUATION_SMS)[keyof typeof EVALUATION_SMS];
+  onInvalidPhone: () => void;
+}) {
   const { t } = useTranslation();
   const toast = useToast();
   const [machine] = useState(() => provideEvaluationSms((message, tone) => toast.show({ message, tone }), t('account.sms.sent')));

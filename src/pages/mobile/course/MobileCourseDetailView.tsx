@@ -15,6 +15,7 @@ import '../shared/texts';
 import * as commerce from '@/pages/commerce/commerce.css';
 import * as m from '../shared/mobile.css';
 import * as styles from './MobileCourse.css';
+import { href } from '@contract/addresses/href';
 
 export interface MobileCourseDetailViewProps {
   course: Loadable<CourseDetail>;
@@ -50,8 +51,8 @@ export function MobileCourseDetailView({ course, notFound, chapters, outline, re
         {(data) => (
           <CourseHero
             course={data}
-            buyTo={`/course/purchase?courseId=${data.id}`}
-            learnTo={`/personal/my-course-chapter?courseId=${data.id}`}
+            buyTo={href.coursePurchase({ courseId: data.id })}
+            learnTo={href.myCourseChapter({ courseId: data.id })}
             showActions={false}
           />
         )}
@@ -125,9 +126,6 @@ export function MobileCourseDetailView({ course, notFound, chapters, outline, re
   );
 }
 
-const buyPath = (courseId: number) => `/course/purchase?courseId=${courseId}`;
-const learnPath = (courseId: number) => `/personal/my-course-chapter?courseId=${courseId}`;
-
 /**
  * The price and the way to buy, kept at the bottom of the screen while the family reads the outline; a
  * bought or free course offers learning instead. Clear of the home indicator (safe-area inset).
@@ -140,7 +138,10 @@ function BuyBar({ course }: { course: CourseDetail }) {
       <div className={styles.buyPrice}>
         <CoursePrice course={course} freeClassName={styles.buyFree} size="1em" />
       </div>
-      <Link to={owned ? learnPath(course.id) : buyPath(course.id)} className={commerce.payBarAction}>
+      <Link
+        to={owned ? href.myCourseChapter({ courseId: course.id }) : href.coursePurchase({ courseId: course.id })}
+        className={commerce.payBarAction}
+      >
         {owned ? (course.purchased ? t('catalog.hero.purchased') : t('catalog.hero.learnFree')) : t('catalog.hero.buy')}
       </Link>
     </section>

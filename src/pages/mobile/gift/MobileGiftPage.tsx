@@ -10,13 +10,8 @@ import { captchaImageSrc, randomSeed } from '@/app/account/captcha';
 import { useAppSelector } from '@/app/providers/appActorContext';
 import { useToast } from '@/components/Toast';
 import { i18n } from '@/i18n';
-import {
-  GIFT_SMS_TYPE,
-  giftClaimMachine,
-  type ClaimGiftInput,
-  type GiftClaimAnswer,
-  type SendGiftCodeInput,
-} from '@machines/gift';
+import { giftClaimMachine, type ClaimGiftInput, type GiftClaimAnswer, type SendGiftCodeInput } from '@machines/gift';
+import { SMS_PURPOSE } from '@contract/vocabulary/sms';
 import { MobileGiftView } from './MobileGiftView';
 import '@/features/account/texts';
 import '../shared/texts';
@@ -43,7 +38,7 @@ export default function MobileGiftPage() {
             const signs = await api.call(userSms.getSmsSigns, { mobilePhone: input.mobilePhone }, handled);
             await api.call(
               userSms.sendSms,
-              { mobilePhone: input.mobilePhone, smsType: GIFT_SMS_TYPE, ...signs, captcha: input.captcha, c: input.c },
+              { mobilePhone: input.mobilePhone, smsType: SMS_PURPOSE.giftClaim, ...signs, captcha: input.captcha, c: input.c },
               handled,
             );
           } catch (error) {

@@ -1,5 +1,6 @@
 import '@/features/commerce/texts';
 import { useSearchParams } from 'react-router';
+import { readOrderNo, readShareId } from '@contract/vocabulary/orders';
 import * as userOrders from '@/api/calls/user/orders';
 import { loadableOf, useApiQuery } from '@/app/api/queries';
 import { usePaymentStatus } from '@/app/commerce/usePaymentStatus';
@@ -8,14 +9,11 @@ import type { Loadable } from '@/components/Loadable';
 import { isMissing } from '@/pages/shared/loadState';
 import { MobileOrderSuccessView, type SuccessOrder } from './MobileOrderSuccessView';
 
-const ORDER_NO = /^[A-Z0-9]{8,32}$/;
-const SHARE_ID = /^[A-Za-z0-9]{16,64}$/;
-
 /** /m/order/success?orderNo= (one's own order) or ?shareId= (an order paid for somebody else). */
 export default function MobileOrderSuccessPage() {
   const [params] = useSearchParams();
-  const orderNo = ORDER_NO.test(params.get('orderNo') ?? '') ? params.get('orderNo')! : '';
-  const shareId = !orderNo && SHARE_ID.test(params.get('shareId') ?? '') ? params.get('shareId')! : '';
+  const orderNo = readOrderNo(params.get('orderNo')) ?? '';
+  const shareId = orderNo ? '' : (readShareId(params.get('shareId')) ?? '');
   const rsNo = useAppSelector((snapshot) => snapshot.context.user?.rsNo ?? null);
   const own = useApiQuery(userOrders.myOrderDetail, { orderNo }, { enabled: orderNo !== '', scope: rsNo });
   const shared = useApiQuery(userOrders.buyShareDetails, { shareId }, { enabled: shareId !== '', scope: rsNo });

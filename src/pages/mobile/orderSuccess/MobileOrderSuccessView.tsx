@@ -8,6 +8,7 @@ import { PaymentStatus, type PaymentViewName } from '@/features/commerce/Payment
 import * as commerce from '@/pages/commerce/commerce.css';
 import { NotFoundState } from '@/pages/shared/NotFoundState';
 import * as m from '@/pages/mobile/shared/mobile.css';
+import { href } from '@contract/addresses/href';
 
 export interface SuccessOrder {
   course: OrderCourseData;
@@ -58,10 +59,7 @@ export function MobileOrderSuccessView({ order, notFound, status, onCheckAgain }
                       </Link>
                     )}
                     {status.view === 'paid' && !data.forOther && (
-                      <Link
-                        to={`/personal/my-course-chapter?courseId=${data.course.courseId}`}
-                        className={commerce.primaryLinkButton}
-                      >
+                      <Link to={href.myCourseChapter({ courseId: data.course.courseId })} className={commerce.primaryLinkButton}>
                         {t('commerce.common.startLearning')}
                       </Link>
                     )}

@@ -9,6 +9,7 @@ import { TabButtons } from '@/components/TabButtons';
 import { CollectedItem, type CollectedItemData } from '@/features/learning/CollectedItem';
 import * as commerce from '@/pages/commerce/commerce.css';
 import * as shared from '@/pages/shared/shared.css';
+import { href } from '@contract/addresses/href';
 
 export const collectedKinds = ['course', 'news', 'tutor'] as const;
 export type CollectedKind = (typeof collectedKinds)[number];
@@ -24,7 +25,7 @@ export interface CollectedViewProps {
 
 /** Where a collected object opens. */
 export function collectedTo(item: Pick<CollectedItemData, 'objectType' | 'objectId'>): string {
-  if (item.objectType === 'course') return `/course/chapter?courseId=${item.objectId}`;
+  if (item.objectType === 'course') return href.courseChapter({ courseId: item.objectId });
   if (item.objectType === 'news') return `/news/detail?id=${item.objectId}`;
   return `/smarter/detail?id=${item.objectId}`;
 }

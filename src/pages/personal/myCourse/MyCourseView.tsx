@@ -10,6 +10,7 @@ import { RecentLearning, type RecentLessonData } from '@/features/learning/Recen
 import * as commerce from '@/pages/commerce/commerce.css';
 import * as shared from '@/pages/shared/shared.css';
 import * as styles from './MyCourse.css';
+import { href } from '@contract/addresses/href';
 
 export interface MyCourseData {
   /** The lesson studied last, with its course's progress: the figure the course's card shows. */
@@ -25,7 +26,6 @@ export interface MyCourseViewProps {
 }
 
 export const playTo = (classId: number) => `/video?classId=${classId}`;
-export const chaptersTo = (courseId: number) => `/personal/my-course-chapter?courseId=${courseId}`;
 
 function ViewSkeleton() {
   return (
@@ -105,7 +105,7 @@ export function MyCourseView({ courses, onRemoveRecent, removing }: MyCourseView
                       key={course.courseId}
                       course={course}
                       playTo={course.continueClassId === null ? null : playTo(course.continueClassId)}
-                      chaptersTo={chaptersTo(course.courseId)}
+                      chaptersTo={href.myCourseChapter({ courseId: course.courseId })}
                     />
                   ))}
                 </ul>

@@ -13,6 +13,7 @@ import { playTo } from '../myCourse/MyCourseView';
 import { visuallyHidden } from '@tokens/a11y.css';
 import * as styles from './MyCourseChapter.css';
 import { COURSE_COVER_RATIO } from '@/lib/image';
+import { href } from '@contract/addresses/href';
 
 export interface MyCourseChapterData {
   course: { id: number; title: string; coverUrl: string; teacherName: string; owned: boolean; progress: number };
@@ -58,7 +59,7 @@ export function MyCourseChapterView({ chapters, notFound }: MyCourseChapterViewP
                   )}
                   <ProgressBar value={data.course.progress} />
                   {!data.course.owned && (
-                    <Link to={`/course/purchase?courseId=${data.course.id}`} className={commerce.primaryLinkButton}>
+                    <Link to={href.coursePurchase({ courseId: data.course.id })} className={commerce.primaryLinkButton}>
                       {t('learning.chapter.buy')}
                     </Link>
                   )}

@@ -9,6 +9,7 @@ import { TabButtons } from '@/components/TabButtons';
 import { type NotificationData, NotificationItem } from '@/features/learning/NotificationItem';
 import * as commerce from '@/pages/commerce/commerce.css';
 import * as shared from '@/pages/shared/shared.css';
+import { href } from '@contract/addresses/href';
 
 export const notificationFilters = ['all', 'system', 'order', 'course', 'activity'] as const;
 export type NotificationFilter = (typeof notificationFilters)[number];
@@ -25,7 +26,7 @@ export interface NotificationViewProps {
 export function notificationTo(item: Pick<NotificationData, 'objectType' | 'objectKey'>): string | null {
   if (item.objectKey === null) return null;
   if (item.objectType === 'order') return `/personal/order-detail?orderNo=${item.objectKey}`;
-  if (item.objectType === 'course') return `/course/chapter?courseId=${item.objectKey}`;
+  if (item.objectType === 'course') return href.courseChapter({ courseId: item.objectKey });
   if (item.objectType === 'news') return `/news/detail?id=${item.objectKey}`;
   return null;
 }

@@ -3,6 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from '@/i18n/react';
 import { useNavigate, useSearchParams } from 'react-router';
+import { readOrderNo } from '@contract/vocabulary/orders';
 import * as userOrders from '@/api/calls/user/orders';
 import { ApiError } from '@/api/http/errors';
 import { api } from '@/app/api';
@@ -12,8 +13,6 @@ import { useToast } from '@/components/Toast';
 import { isMissing } from '@/pages/shared/loadState';
 import { OrderChangeView } from './OrderChangeView';
 
-const ORDER_NO = /^[A-Z0-9]{8,32}$/;
-
 /** /personal/order-change?orderNo=: swap the course of a paid order, under the rule the server enforces. */
 export default function OrderChangePage() {
   const { t } = useTranslation();
@@ -21,8 +20,7 @@ export default function OrderChangePage() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const [params] = useSearchParams();
-  const raw = params.get('orderNo') ?? '';
-  const orderNo = ORDER_NO.test(raw) ? raw : '';
+  const orderNo = readOrderNo(params.get('orderNo')) ?? '';
   const rsNo = useAppSelector((snapshot) => snapshot.context.user?.rsNo ?? null);
   const detail = useApiQuery(userOrders.changeCourseDetail, { orderNo }, { enabled: orderNo !== '', scope: rsNo });
   const [chosen, setChosen] = useState<number | null>(null);

@@ -1,6 +1,7 @@
 import '@/features/commerce/texts';
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router';
+import { readOrderNo } from '@contract/vocabulary/orders';
 import * as userOrders from '@/api/calls/user/orders';
 import { loadableOf, useApiQuery } from '@/app/api/queries';
 import { useCancelOrder } from '@/app/commerce/useCancelOrder';
@@ -9,13 +10,10 @@ import { useAppSelector } from '@/app/providers/appActorContext';
 import { isMissing } from '@/pages/shared/loadState';
 import { OrderDetailView } from './OrderDetailView';
 
-const ORDER_NO = /^[A-Z0-9]{8,32}$/;
-
 /** /personal/order-detail?orderNo=: one of the buyer's orders. */
 export default function OrderDetailPage() {
   const [params] = useSearchParams();
-  const raw = params.get('orderNo') ?? '';
-  const orderNo = ORDER_NO.test(raw) ? raw : '';
+  const orderNo = readOrderNo(params.get('orderNo')) ?? '';
   const rsNo = useAppSelector((snapshot) => snapshot.context.user?.rsNo ?? null);
   const enabled = orderNo !== '';
   const order = useApiQuery(userOrders.myOrderDetail, { orderNo }, { enabled, scope: rsNo });

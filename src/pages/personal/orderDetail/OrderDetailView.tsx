@@ -14,6 +14,7 @@ import { Timeline } from '@/features/commerce/Timeline';
 import * as commerce from '@/pages/commerce/commerce.css';
 import { NotFoundState } from '@/pages/shared/NotFoundState';
 import * as shared from '@/pages/shared/shared.css';
+import { href } from '@contract/addresses/href';
 
 export interface OrderDetailData {
   orderNo: string;
@@ -234,7 +235,7 @@ export function OrderDetailView(props: OrderDetailViewProps) {
                     </Link>
                   )}
                   {order.status === 'paid' && (
-                    <Link to={`/personal/my-course-chapter?courseId=${order.course.courseId}`} className={commerce.linkButton}>
+                    <Link to={href.myCourseChapter({ courseId: order.course.courseId })} className={commerce.linkButton}>
                       {t('commerce.common.startLearning')}
                     </Link>
                   )}

@@ -1,3 +1,5 @@
+import type { OrderStatus, PayMethod as AnyPayMethod } from '../../../../../contract/vocabulary/orders';
+
 /**
  * Shapes of the demo content. Asset paths (`coverPath`, `photoPath`, `qrPath`, …) are relative to
  * `server/assets/` (served under `/assets/`); inside HTML fields images are written as `/assets/<path>`.
@@ -272,8 +274,9 @@ export interface DemoAccount {
   avatarPath: string;
 }
 
-export type OrderStatus = 'unpaid' | 'paid' | 'cancelled' | 'refunded';
-export type PayMethod = 'alipay' | 'weixin';
+export type { OrderStatus };
+/** The demo orders were paid with one of these. */
+export type PayMethod = Extract<AnyPayMethod, 'alipay' | 'weixin'>;
 
 export interface DemoOrderItem {
   courseCode: string;
