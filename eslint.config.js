@@ -44,16 +44,10 @@ const pageImportsToUndo = {
 };
 
 /**
- * Files outside server/ that the server imports today besides the API schemas. contract/ is to take their
+ * Files outside server/ that the server imports today besides contract/. contract/ is to take their
  * place (ARCHITECTURE.md: the server imports contract/ and nothing else outside server/).
  */
-const serverImportsFromSrc = [
-  'api/addressIds',
-  'api/http/bootConfig',
-  'api/http/openingAnswers',
-  'api/openingCalls',
-  'i18n/locales/zh-CN/routes',
-];
+const serverImportsFromSrc = ['i18n/locales/zh-CN/routes'];
 /** A regex source for a relative import that climbs into one of the given top-level folders. */
 const intoTrees = (folders) => `^(?:\\.\\./)+${oneOf(folders)}(?:/|$)`;
 
@@ -100,7 +94,7 @@ export default tseslint.config(
               importNames: ['web', 'user', 'pay', 'evaluation'],
               allowTypeImports: true,
               message:
-                "Import the call module itself (import * as webCourse from '@/api/calls/web/course'): the bundler keeps every call of a namespace reached through the index, in every page's first download.",
+                "Import the call module itself (import * as webCourse from '@contract/api/calls/web/course'): the bundler keeps every call of a namespace reached through the index, in every page's first download.",
             },
           ],
         },
@@ -156,19 +150,18 @@ export default tseslint.config(
   {
     files: ['machines/**'],
     rules: {
-      // From outside machines/: contract/'s vocabulary and @/api/schemas/status (machines/payment/rules.ts).
       'no-restricted-imports': [
         'error',
         {
           patterns: [
             {
-              regex: '^(?!xstate$|\\.|@machines/|@contract/|@/api/schemas/)',
+              regex: '^(?!xstate$|\\.|@machines/|@contract/)',
               message:
-                'Machines are plain TypeScript: xstate, other machines, contract/ and the API schemas only (no React, no axios, no app code); side effects arrive as named actors and actions.',
+                'Machines are plain TypeScript: xstate, other machines and contract/ only (no React, no axios, no app code); side effects arrive as named actors and actions.',
             },
             {
-              regex: `^(?:\\.\\./)+src/(?!api/schemas/)`,
-              message: 'Machines import xstate, other machines and the API schemas only.',
+              regex: intoTrees(['src']),
+              message: 'Machines import xstate, other machines and contract/ only.',
             },
             {
               regex: intoTrees(['server', 'design-tokens', 'stories', 'tests', 'scripts', 'deploy', '.storybook']),
@@ -189,12 +182,12 @@ export default tseslint.config(
             {
               group: ['@/*', '@contract/*', '@machines/*', '@tokens/*'],
               message:
-                'The server reaches contract/ and the API schemas by relative path (it runs its sources as they are) and imports no other browser code.',
+                'The server reaches contract/ by relative path (it runs its sources as they are) and imports no other browser code.',
             },
             {
-              regex: `^(?:\\.\\./)+src/(?!api/schemas/|${oneOf(serverImportsFromSrc)}(?:\\.ts)?$)`,
+              regex: `^(?:\\.\\./)+src/(?!${oneOf(serverImportsFromSrc)}(?:\\.ts)?$)`,
               message:
-                'Outside server/ the server imports only the API schemas (src/api/schemas) and the files listed in serverImportsFromSrc (eslint.config.js).',
+                'Outside server/ the server imports only contract/ and the files listed in serverImportsFromSrc (eslint.config.js).',
             },
             {
               regex: intoTrees(['machines', 'design-tokens', 'stories', 'tests', 'scripts', 'deploy', '.storybook']),

@@ -1,4 +1,4 @@
-import { API_STATUS } from '@/api/schemas/status';
+import { API_STATUS } from '@contract/api/schemas/status';
 import type { PayStatusAnswer } from './types';
 
 /** How often a waiting page asks the server. */

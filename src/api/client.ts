@@ -1,6 +1,6 @@
-import type { CallRef } from '@/api/calls/callRef';
-import type { ApiCall, AppDataOf, RequestOf } from '@/api/schemas/contract';
-import { API_STATUS } from '@/api/schemas/status';
+import type { CallRef } from '@contract/api/calls/callRef';
+import type { ApiCall, AppDataOf, RequestOf } from '@contract/api/schemas/contract';
+import { API_STATUS } from '@contract/api/schemas/status';
 import type { ApiHost, AppConfig } from '@/config';
 import { i18n } from '@/i18n';
 import { envelopeMessage, isEnvelope } from './http/envelope';

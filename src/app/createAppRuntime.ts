@@ -71,7 +71,7 @@ export interface AppRuntimeOptions {
 /** userinfo/logout with the token being given up; the client arrives with the first page that calls the server. */
 async function endServerSession(token: string): Promise<void> {
   if (!token) return;
-  const [{ api }, { user }] = await Promise.all([import('./api'), import('@/api/calls')]);
+  const [{ api }, { user }] = await Promise.all([import('./api'), import('@contract/api/calls')]);
   // Nothing to tell the user: they are logged out here whatever the server answers.
   await api.call(user.login.logout, {}, { bearer: token, silent: true }).catch(() => undefined);
 }

@@ -3,8 +3,8 @@ import type { Locale } from '@/i18n';
 export const APP_ENVIRONMENTS = ['development', 'test', 'production'] as const;
 export type AppEnvironment = (typeof APP_ENVIRONMENTS)[number];
 
-export const API_HOSTS = ['web', 'auth'] as const;
-export type ApiHost = (typeof API_HOSTS)[number];
+export { API_HOSTS, type ApiHost } from '@contract/api/hosts';
+import type { ApiHost } from '@contract/api/hosts';
 
 export interface ClientBlock {
   /** Organisation number: anonymous calls authorise with `Org <number>`. */

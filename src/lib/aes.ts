@@ -4,7 +4,7 @@
  */
 import CryptoJS from 'crypto-js';
 import { config } from '@/config';
-import { withoutPkcs7Padding } from '@/api/schemas/aesPadding';
+import { withoutPkcs7Padding } from '@contract/api/schemas/aesPadding';
 
 /**
  * AES with a passphrase, in crypto-js's OpenSSL-compatible format (salted, base64): the server and any

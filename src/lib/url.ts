@@ -8,4 +8,4 @@ export function pathWith(path: string, params: Record<string, string | number | 
   return search ? `${path}?${search}` : path;
 }
 
-export { positiveIntParam } from '@/api/addressIds';
+export { positiveIntParam } from '@contract/addresses/params';

@@ -1,5 +1,5 @@
 import type { FastifyRequest, onRequestHookHandler } from 'fastify';
-import { API_STATUS } from '../../../src/api/schemas/contract';
+import { API_STATUS } from '../../../contract/api/schemas/contract';
 import type { AppDeps } from './deps';
 import { ApiError } from './envelope';
 

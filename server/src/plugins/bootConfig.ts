@@ -1,4 +1,4 @@
-import { BOOT_CONFIG_ID, type BootConfig } from '../../../src/api/http/bootConfig';
+import { BOOT_CONFIG_ID, type BootConfig } from '../../../contract/page/bootConfig';
 import { type AppConfig, isTrialSite } from '../config';
 import { WECHAT_JS_SDK_URL } from '../providers/wechat';
 

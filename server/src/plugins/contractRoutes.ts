@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest, preValidationHookHandler } from 'fastify';
-import { envelopeSchema } from '../../../src/api/schemas/contract';
+import { envelopeSchema } from '../../../contract/api/schemas/contract';
 import type { ApiRoute } from '../routes/define';
-import { EVALUATION_API } from '../../../src/api/schemas/evaluation/paths';
+import { EVALUATION_API } from '../../../contract/api/schemas/evaluation/paths';
 import { authenticate, authenticateEvaluation } from './auth';
 import { decryptRequestBody } from './encryptedBody';
 import { success } from './envelope';

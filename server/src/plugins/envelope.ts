@@ -1,5 +1,5 @@
 import type { FastifyReply } from 'fastify';
-import { API_STATUS, type ApiStatus, type Envelope } from '../../../src/api/schemas/contract';
+import { API_STATUS, type ApiStatus, type Envelope } from '../../../contract/api/schemas/contract';
 
 export { ApiError } from '../services/apiError';
 

@@ -1,5 +1,5 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { API_STATUS } from '../../../src/api/schemas/contract';
+import { API_STATUS } from '../../../contract/api/schemas/contract';
 import { ApiError, InvalidInputError, sendFailure } from './envelope';
 
 export const SERVER_ERROR_MESSAGE = '服务器繁忙，请稍后再试';

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
-import { parseInput } from '../../../src/api/schemas/messages';
+import { parseInput } from '../../../contract/api/schemas/messages';
 import { InvalidInputError } from './envelope';
 
 /**

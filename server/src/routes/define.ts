@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import type { ApiCall, AppDataOf, ParsedRequestOf } from '../../../src/api/schemas/contract';
+import type { ApiCall, AppDataOf, ParsedRequestOf } from '../../../contract/api/schemas/contract';
 import type { AppDeps } from '../plugins/deps';
 import type { EvaluationAuthUser } from '../services/evaluation/sessions';
 import type { AuthUser } from '../services/sessions';

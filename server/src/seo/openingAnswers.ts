@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { OPENING_ANSWERS_ID, openingAnswerKey } from '../../../src/api/http/openingAnswers';
-import { openingCalls, type OpeningCall } from '../../../src/api/openingCalls';
+import { OPENING_ANSWERS_ID, openingAnswerKey } from '../../../contract/page/openingAnswers';
+import { openingCalls, type OpeningCall } from '../../../contract/api/openingCalls';
 import { readCookie } from '../plugins/auth';
 import { encryptWithPassphrase } from '../services/bodyCipher';
 import { imagePreloadTag } from './renderHead';
@@ -34,7 +34,7 @@ function formOf(payload: Readonly<Record<string, string | number>>): string {
 }
 
 /**
- * The answers to the calls a page's first screen makes (src/api/openingCalls.ts), as a JSON data
+ * The answers to the calls a page's first screen makes (contract/api/openingCalls.ts), as a JSON data
  * block for the page's HTML: each call is made here, through the same routes, checks and cache as the
  * browser's own call, so the first screen need not wait for a round trip after the scripts. Only for an
  * anonymous visit (a signed-in browser asks for itself, since some answers depend on who asks); a call that

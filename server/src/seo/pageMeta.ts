@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { positiveIntParam } from '../../../src/api/addressIds';
+import { positiveIntParam } from '../../../contract/addresses/params';
 import type { AppDeps } from '../plugins/deps';
 import { findLeadBanner, findRecordSummary, type RecordSummary } from './records';
 import { findSitePage, SITE_DESCRIPTION, SITE_NAME, type SitePage, titleOf } from './sitePages';

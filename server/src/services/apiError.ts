@@ -1,4 +1,4 @@
-import { API_STATUS, type ApiStatus } from '../../../src/api/schemas/contract';
+import { API_STATUS, type ApiStatus } from '../../../contract/api/schemas/contract';
 
 /**
  * A failure the caller should see as a message. `status` 0 is a plain error, 2 "not logged in", 4 "session

@@ -1,6 +1,6 @@
 import { asc } from 'drizzle-orm';
-import type { AppDataOf } from '../../../src/api/schemas/contract';
-import type { getBasicData } from '../../../src/api/schemas/web/common';
+import type { AppDataOf } from '../../../contract/api/schemas/contract';
+import type { getBasicData } from '../../../contract/api/schemas/web/common';
 import type { Db } from '../db/client';
 import { basicData, courseCategories, gradeGroups, grades, newsCategories } from '../db/schema';
 import { assetUrl } from './format';

@@ -1,5 +1,5 @@
 import CryptoJS from 'crypto-js';
-import { withoutPkcs7Padding } from '../../../src/api/schemas/aesPadding';
+import { withoutPkcs7Padding } from '../../../contract/api/schemas/aesPadding';
 
 /*
  * Request bodies encrypted in the browser with crypto-js AES. Two forms are accepted, matching the two ways

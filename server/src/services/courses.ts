@@ -1,5 +1,5 @@
 import { and, asc, avg, count, desc, eq, inArray, isNull, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
-import type { courseCard } from '../../../src/api/schemas/web/course';
+import type { courseCard } from '../../../contract/api/schemas/web/course';
 import type { z } from 'zod';
 import type { Db } from '../db/client';
 import {

@@ -7,20 +7,9 @@
  * field through the accessors below. Checked by hand rather than with a zod schema, because it is part of
  * every page's first download, where zod is not.
  */
-export const BOOT_CONFIG_ID = 'boot-config';
+import { BOOT_CONFIG_ID, type BootConfig, type TrialSite } from '@contract/page/bootConfig';
 
-export interface BootConfig {
-  /** PEM public key the server decrypts login passwords with. */
-  rsaPublicKey?: string;
-  /** The official WeChat JS-SDK script, loaded by the pages that set up a WeChat share, inside WeChat only. */
-  wechatJsSdkUrl?: string;
-  /** A trial site (SITE_MODE=trial): its pages say so, with the SMS code its testers use where it has one. */
-  trial?: TrialSite;
-}
-
-export interface TrialSite {
-  smsCode?: string;
-}
+export type { BootConfig, TrialSite };
 
 /** The block's fields that are well formed; anything else is left out, as if the server had not sent it. */
 function parseBootConfig(text: string | null): BootConfig {

@@ -1,4 +1,4 @@
-import type { Envelope } from '@/api/schemas/contract';
+import type { Envelope } from '@contract/api/schemas/contract';
 
 export function isEnvelope(body: unknown): body is Envelope {
   if (typeof body !== 'object' || body === null) return false;

@@ -1,4 +1,4 @@
-import { API_STATUS } from '@/api/schemas/status';
+import { API_STATUS } from '@contract/api/schemas/status';
 
 /** Catalog keys of the messages the client produces itself; the server's own messages pass through. */
 export const API_MESSAGES = {

@@ -1,14 +1,12 @@
 /*
  * Answers the server put into the page's HTML for the public calls its first screen makes
- * (src/api/openingCalls.ts). Each is used once, by the first identical anonymous call; later calls
+ * (contract/api/openingCalls.ts). Each is used once, by the first identical anonymous call; later calls
  * and refetches go to the server.
  */
 
-/** The id of the JSON data block that carries the answers in the page's HTML. */
-export const OPENING_ANSWERS_ID = 'opening-answers';
+import { OPENING_ANSWERS_ID, openingAnswerKey } from '@contract/page/openingAnswers';
 
-/** How an answer is filed: the call's path and its form-encoded fields, as the HTTP client sends them. */
-export const openingAnswerKey = (path: string, form: string) => `${path} ${form}`;
+export { OPENING_ANSWERS_ID, openingAnswerKey };
 
 let answers: Map<string, unknown> | null = null;
 

@@ -1,9 +1,9 @@
 import type { ApiClient } from '@/api/client';
-import * as userCustomer from '@/api/calls/user/customer';
-import * as userGrade from '@/api/calls/user/grade';
-import * as userLogin from '@/api/calls/user/login';
-import * as userSms from '@/api/calls/user/sms';
-import * as webCommon from '@/api/calls/web/common';
+import * as userCustomer from '@contract/api/calls/user/customer';
+import * as userGrade from '@contract/api/calls/user/grade';
+import * as userLogin from '@contract/api/calls/user/login';
+import * as userSms from '@contract/api/calls/user/sms';
+import * as webCommon from '@contract/api/calls/web/common';
 import type { ToastOptions } from '@/components/Toast';
 import { i18n } from '@/i18n';
 import { encryptPassword } from '@/lib/rsa';

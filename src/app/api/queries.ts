@@ -1,7 +1,7 @@
 import { useQuery, type UseQueryOptions, type UseQueryResult } from '@tanstack/react-query';
 import { SessionExpiredError } from '@/api/http/errors';
-import type { CallRef } from '@/api/calls';
-import type { ApiCall, AppDataOf, RequestOf } from '@/api/schemas/contract';
+import type { CallRef } from '@contract/api/calls';
+import type { ApiCall, AppDataOf, RequestOf } from '@contract/api/schemas/contract';
 import type { Loadable } from '@/components/Loadable';
 import { showsOrderState } from '@/app/commerce/orderAnswers';
 import { api } from './index';

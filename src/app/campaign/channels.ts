@@ -1,4 +1,4 @@
-import type { SignupChannel } from '@/api/schemas/user/campaign';
+import type { SignupChannel } from '@contract/api/schemas/user/campaign';
 
 /** Landing path segment of each live-class channel: /liveSignupTiktok, /liveSignupTencent, /liveSignupHeadlines. */
 export const CHANNEL_PATHS = {

@@ -1,5 +1,5 @@
 import { fromPromise } from 'xstate';
-import * as webWeixin from '@/api/calls/web/weixin';
+import * as webWeixin from '@contract/api/calls/web/weixin';
 import { bootWechatJsSdkUrl } from '@/api/http/bootConfig';
 import { api } from '@/app/api';
 import { isWeChat } from '@/lib/device';

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from '@/i18n/react';
-import * as userCollection from '@/api/calls/user/collection';
+import * as userCollection from '@contract/api/calls/user/collection';
 import { ApiError } from '@/api/http/errors';
 import { api } from '@/app/api';
 import { callKey, useApiQuery } from '@/app/api/queries';

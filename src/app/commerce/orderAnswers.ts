@@ -1,8 +1,8 @@
 import type { QueryClient } from '@tanstack/react-query';
 // The three call modules themselves, not the calls' index: this module is in every page's first download.
-import * as campaign from '@/api/calls/user/campaign';
-import * as learning from '@/api/calls/user/learning';
-import * as orders from '@/api/calls/user/orders';
+import * as campaign from '@contract/api/calls/user/campaign';
+import * as learning from '@contract/api/calls/user/learning';
+import * as orders from '@contract/api/calls/user/orders';
 
 /**
  * The calls whose answers show an order's state or what it unlocked: the order list and detail, the

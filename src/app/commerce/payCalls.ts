@@ -1,6 +1,6 @@
 import type { PayDevice } from '@contract/vocabulary/orders';
-import type { DataOf } from '@/api/calls';
-import * as payPayOrder from '@/api/calls/pay/payOrder';
+import type { DataOf } from '@contract/api/calls';
+import * as payPayOrder from '@contract/api/calls/pay/payOrder';
 import { api } from '@/app/api';
 
 /** The pay call of each channel (SPEC §7 Payments). */

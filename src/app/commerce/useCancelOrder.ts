@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from '@/i18n/react';
-import * as userOrders from '@/api/calls/user/orders';
+import * as userOrders from '@contract/api/calls/user/orders';
 import { api } from '@/app/api';
 import { useToast } from '@/components/Toast';
 import { forgetOrderAnswers } from './orderAnswers';

@@ -1,5 +1,5 @@
-import * as webWeixin from '@/api/calls/web/weixin';
-import { WECHAT_AUTHORIZE_PATH, WECHAT_PAY_STATE } from '@/api/schemas/pay/paths';
+import * as webWeixin from '@contract/api/calls/web/weixin';
+import { WECHAT_AUTHORIZE_PATH, WECHAT_PAY_STATE } from '@contract/api/schemas/pay/paths';
 import { api } from '@/app/api';
 
 /** Kept for the visit: WeChat gives the same openid to the same payer, and asking again costs a redirect. */

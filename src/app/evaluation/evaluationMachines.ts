@@ -1,7 +1,7 @@
 import { fromPromise } from 'xstate';
 import { smsTypeNumber } from '@contract/vocabulary/sms';
-import * as evaluationAccount from '@/api/calls/evaluation/account';
-import * as userSms from '@/api/calls/user/sms';
+import * as evaluationAccount from '@contract/api/calls/evaluation/account';
+import * as userSms from '@contract/api/calls/user/sms';
 import { api } from '@/app/api';
 import { handled } from '@/app/account/accountCalls';
 import { captchaIdOf } from '@machines/sms';

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
-import { findByUserInfoId } from '@/api/calls/user/notification';
+import { findByUserInfoId } from '@contract/api/calls/user/notification';
 
 /** The smallest page of the message list: only its `unread` total is read. */
 export const UNREAD_COUNT_PAYLOAD = { page: 1, size: 1 } as const;

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { type RefObject, useEffect, useRef } from 'react';
-import * as userLearning from '@/api/calls/user/learning';
+import * as userLearning from '@contract/api/calls/user/learning';
 import { encodeForm } from '@/api/http/form';
 import { api } from '@/app/api';
 

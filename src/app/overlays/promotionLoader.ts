@@ -1,4 +1,4 @@
-import * as webCommon from '@/api/calls/web/common';
+import * as webCommon from '@contract/api/calls/web/common';
 import { api } from '@/app/api';
 import { storage } from '@/lib/storage';
 import type { Promotion } from '@machines/promotion';

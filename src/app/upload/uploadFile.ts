@@ -1,5 +1,5 @@
 import { API_MESSAGES, type ApiClient } from '@/api/client';
-import * as webQiniu from '@/api/calls/web/qiniu';
+import * as webQiniu from '@contract/api/calls/web/qiniu';
 import { answerOf } from '@/app/account/serverAnswer';
 import { config } from '@/config';
 import { i18n } from '@/i18n';

@@ -2,7 +2,7 @@
 export type FieldProblem = { code: 'required' | 'phone' | 'contact' | 'captcha' | 'type' } | { code: 'tooLong'; max: number };
 export type Problems<Field extends string> = Partial<Record<Field, FieldProblem>>;
 
-/** The limits the server enforces (src/api/schemas/web/forms.ts, common.ts), checked before sending. */
+/** The limits the server enforces (contract/api/schemas/web/forms.ts, common.ts), checked before sending. */
 export const LIMITS = {
   name: 20,
   messageContent: 500,

@@ -1,8 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from '@/i18n/react';
-import * as webCommon from '@/api/calls/web/common';
-import * as webCustomer from '@/api/calls/web/customer';
+import * as webCommon from '@contract/api/calls/web/common';
+import * as webCustomer from '@contract/api/calls/web/customer';
 import { ApiError } from '@/api/http/errors';
 import { api } from '@/app/api';
 import { useApiQuery } from '@/app/api/queries';

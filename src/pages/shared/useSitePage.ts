@@ -1,4 +1,4 @@
-import * as webSite from '@/api/calls/web/site';
+import * as webSite from '@contract/api/calls/web/site';
 import { loadableOf, useApiQuery } from '@/app/api/queries';
 import type { Loadable } from '@/components/Loadable';
 import type { SiteDocumentData } from '@/features/site/SiteDocument';

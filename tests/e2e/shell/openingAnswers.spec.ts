@@ -1,5 +1,5 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { openingCalls } from '../../../src/api/openingCalls';
+import { openingCalls } from '../../../contract/api/openingCalls';
 import { iPhoneProfile } from '../mobile/phone';
 import { DESKTOP, webApi, type CourseCard, type Paged } from '../site/site';
 

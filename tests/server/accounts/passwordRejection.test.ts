@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LightMyRequestResponse } from 'fastify';
-import { resetPassword, updatePassword } from '../../../src/api/schemas/user/account';
-import { login, register } from '../../../src/api/schemas/user/login';
-import * as evaluation from '../../../src/api/schemas/evaluation/account';
+import { resetPassword, updatePassword } from '../../../contract/api/schemas/user/account';
+import { login, register } from '../../../contract/api/schemas/user/login';
+import * as evaluation from '../../../contract/api/schemas/evaluation/account';
 import { DEMO_ACCOUNTS } from '../../../server/src/db/seed';
 import { LOGIN_LIMITS, tooManyFailures } from '../../../server/src/services/accounts/loginLimits';
 import { createTestApp, type TestApp } from '../api/helpers/testApp';

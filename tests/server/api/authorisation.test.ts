@@ -1,10 +1,10 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { pay, user, webCalls, type ApiCall } from '../../../src/api/schemas';
-import * as orders from '../../../src/api/schemas/user/orders';
-import * as course from '../../../src/api/schemas/web/course';
-import * as learning from '../../../src/api/schemas/web/learningManagement';
-import * as payOrder from '../../../src/api/schemas/pay/payOrder';
+import { pay, user, webCalls, type ApiCall } from '../../../contract/api/schemas';
+import * as orders from '../../../contract/api/schemas/user/orders';
+import * as course from '../../../contract/api/schemas/web/course';
+import * as learning from '../../../contract/api/schemas/web/learningManagement';
+import * as payOrder from '../../../contract/api/schemas/pay/payOrder';
 import {
   chapterClasses,
   chapters,

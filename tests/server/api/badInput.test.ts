@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { user, webCalls, type ApiCall } from '../../../src/api/schemas';
-import * as customer from '../../../src/api/schemas/web/customer';
-import * as userCustomer from '../../../src/api/schemas/user/customer';
+import { user, webCalls, type ApiCall } from '../../../contract/api/schemas';
+import * as customer from '../../../contract/api/schemas/web/customer';
+import * as userCustomer from '../../../contract/api/schemas/user/customer';
 import { createTestApp, type TestApp } from './helpers/testApp';
 import { demoUserId } from './helpers/users';
 

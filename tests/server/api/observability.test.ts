@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { JOB_NAMES, scheduleJobs } from '../../../server/src/jobs';
 import type { Store } from '../../../server/src/store';
 import { type CommerceApp, createCommerceApp, payInSandbox, placeOrder, startSandboxPayment } from '../commerce/harness';
-import { findUserinfo } from '../../../src/api/schemas/user/account';
+import { findUserinfo } from '../../../contract/api/schemas/user/account';
 import { createTestApp } from './helpers/testApp';
 import { demoUserId } from './helpers/users';
 

@@ -1,6 +1,6 @@
 import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freeCourseOffers } from '../../../src/api/schemas/user/campaign';
+import { freeCourseOffers } from '../../../contract/api/schemas/user/campaign';
 import { trustedSender } from '../../../server/src/plugins/requestId';
 import { route } from '../../../server/src/routes/define';
 import { createTestApp, type TestApp } from './helpers/testApp';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { getUploadToken } from '../../../src/api/schemas/web/qiniu';
+import { getUploadToken } from '../../../contract/api/schemas/web/qiniu';
 import { UPLOAD_QUOTA_REACHED, UPLOAD_DAILY_QUOTA } from '../../../server/src/routes/limits';
 import { PRIVATE_FILE_NOT_FOUND, UPLOAD_TOKEN_USED } from '../../../server/src/routes/upload';
 import { CAPTCHA_SPENT_ON_UPLOADS, UPLOADS_PER_CAPTCHA } from '../../../server/src/routes/web/qiniu';

@@ -4,10 +4,10 @@
  */
 import { and, eq, notExists, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import * as account from '../../../src/api/schemas/user/account';
-import * as learning from '../../../src/api/schemas/user/learning';
-import * as login from '../../../src/api/schemas/user/login';
-import * as notification from '../../../src/api/schemas/user/notification';
+import * as account from '../../../contract/api/schemas/user/account';
+import * as learning from '../../../contract/api/schemas/user/learning';
+import * as login from '../../../contract/api/schemas/user/login';
+import * as notification from '../../../contract/api/schemas/user/notification';
 import { ROW_CHANGES_APPLICATION_NAME, type RowChangeFeed, rowChangesOf } from '../../../server/src/db/rowChanges';
 import { courseEnrollments, courses, notifications, users } from '../../../server/src/db/schema';
 import { type FreshDatabase, freshDatabase } from '../db/freshDatabase';

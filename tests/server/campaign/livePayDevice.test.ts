@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PayDevice } from '../../../contract/vocabulary/orders';
-import * as pay from '../../../src/api/schemas/pay/payOrder';
-import * as campaign from '../../../src/api/schemas/user/campaign';
+import * as pay from '../../../contract/api/schemas/pay/payOrder';
+import * as campaign from '../../../contract/api/schemas/user/campaign';
 import { type CommerceApp, createCommerceApp } from '../commerce/harness';
 import { DESKTOP_UA, IPHONE_UA, WECHAT_IPHONE_UA as WECHAT_UA } from '../commerce/userAgents';
 

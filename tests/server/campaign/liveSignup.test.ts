@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import * as campaign from '../../../src/api/schemas/user/campaign';
-import * as orders from '../../../src/api/schemas/user/orders';
+import * as campaign from '../../../contract/api/schemas/user/campaign';
+import * as orders from '../../../contract/api/schemas/user/orders';
 import { liveClasses, liveSignups, orders as orderTable } from '../../../server/src/db/schema';
 import { type CommerceApp, createCommerceApp, payInSandbox, startSandboxPayment } from '../commerce/harness';
 

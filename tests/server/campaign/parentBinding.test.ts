@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import * as campaign from '../../../src/api/schemas/user/campaign';
+import * as campaign from '../../../contract/api/schemas/user/campaign';
 import { notifications, parentBindings } from '../../../server/src/db/schema';
 import { readSmsInbox } from '../../../server/src/providers/sms';
 import { notifyStudyProgress } from '../../../server/src/services/campaign';

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import * as pay from '../../../src/api/schemas/pay/payOrder';
-import * as orders from '../../../src/api/schemas/user/orders';
-import * as course from '../../../src/api/schemas/web/course';
+import * as pay from '../../../contract/api/schemas/pay/payOrder';
+import * as orders from '../../../contract/api/schemas/user/orders';
+import * as course from '../../../contract/api/schemas/web/course';
 import { orders as orderTable, payments, sandboxTrades } from '../../../server/src/db/schema';
 import { type CommerceApp, createCommerceApp, payInSandbox, placeOrder, startSandboxPayment } from './harness';
 

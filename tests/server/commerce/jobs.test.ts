@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import * as pay from '../../../src/api/schemas/pay/payOrder';
-import * as orders from '../../../src/api/schemas/user/orders';
+import * as pay from '../../../contract/api/schemas/pay/payOrder';
+import * as orders from '../../../contract/api/schemas/user/orders';
 import { orders as orderTable, paymentNotifications } from '../../../server/src/db/schema';
 import { createInProcessScheduler, JOB_NAMES, scheduleJobs } from '../../../server/src/jobs';
 import { closeExpiredOrders, commerceOf, reconcilePayments } from '../../../server/src/services/commerce';

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import * as pay from '../../../src/api/schemas/pay/payOrder';
-import * as orders from '../../../src/api/schemas/user/orders';
-import * as weixin from '../../../src/api/schemas/web/weixin';
+import * as pay from '../../../contract/api/schemas/pay/payOrder';
+import * as orders from '../../../contract/api/schemas/user/orders';
+import * as weixin from '../../../contract/api/schemas/web/weixin';
 import { hmacSign } from '../../../server/src/providers/payment/signing';
 import { createOfficialWechatProvider } from '../../../server/src/providers/wechat/official';
 import { createMemoryStore } from '../../../server/src/store';

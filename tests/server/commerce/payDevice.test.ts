@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import * as pay from '../../../src/api/schemas/pay/payOrder';
+import * as pay from '../../../contract/api/schemas/pay/payOrder';
 import type * as orders from '../../../contract/vocabulary/orders';
 import { commerceAppForTests, placeOrder } from './harness';
 import { DESKTOP_UA, IPHONE_UA, WECHAT_IPHONE_UA as WECHAT_UA } from './userAgents';

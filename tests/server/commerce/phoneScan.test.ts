@@ -1,8 +1,8 @@
 import type { AddressInfo } from 'node:net';
 import { networkInterfaces } from 'node:os';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import * as pay from '../../../src/api/schemas/pay/payOrder';
-import * as orders from '../../../src/api/schemas/user/orders';
+import * as pay from '../../../contract/api/schemas/pay/payOrder';
+import * as orders from '../../../contract/api/schemas/user/orders';
 import { type CommerceApp, createCommerceApp, placeOrder } from './harness';
 
 /** This machine's address on the network, as a phone beside the computer reaches it. */

@@ -1,8 +1,8 @@
 import { and, asc, eq, gt } from 'drizzle-orm';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { priceBreakdown } from '../../../src/api/schemas/priceBreakdown';
-import * as orders from '../../../src/api/schemas/user/orders';
+import { priceBreakdown } from '../../../contract/api/schemas/priceBreakdown';
+import * as orders from '../../../contract/api/schemas/user/orders';
 import { courses, orders as orderTable } from '../../../server/src/db/schema';
 import { demoUserId } from '../api/helpers/users';
 import { commerceAppForTests } from './harness';

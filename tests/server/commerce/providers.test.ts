@@ -1,8 +1,8 @@
 import { createCipheriv, createSign, createVerify, generateKeyPairSync, randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import * as pay from '../../../src/api/schemas/pay/payOrder';
-import * as orders from '../../../src/api/schemas/user/orders';
+import * as pay from '../../../contract/api/schemas/pay/payOrder';
+import * as orders from '../../../contract/api/schemas/user/orders';
 import { createRsNo } from '../../../server/src/db/ids';
 import { courses, orders as orderTable, paymentNotifications, users } from '../../../server/src/db/schema';
 import { createAlipayProvider } from '../../../server/src/providers/payment/alipay';

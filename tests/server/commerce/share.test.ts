@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import * as pay from '../../../src/api/schemas/pay/payOrder';
-import * as orders from '../../../src/api/schemas/user/orders';
+import * as pay from '../../../contract/api/schemas/pay/payOrder';
+import * as orders from '../../../contract/api/schemas/user/orders';
 import { notifications } from '../../../server/src/db/schema';
 import { type CommerceApp, createCommerceApp, payInSandbox, placeOrder, startSandboxPayment } from './harness';
 import { IPHONE_UA } from './userAgents';

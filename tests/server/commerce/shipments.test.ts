@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import * as orders from '../../../src/api/schemas/user/orders';
+import * as orders from '../../../contract/api/schemas/user/orders';
 import { notifications } from '../../../server/src/db/schema';
 import { recordShipment, SHIPMENT_MESSAGES } from '../../../server/src/services/commerce/shipments';
 import { type Buyer, type CommerceApp, createCommerceApp, payInSandbox, placeOrder, startSandboxPayment } from './harness';

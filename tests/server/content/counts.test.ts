@@ -1,4 +1,4 @@
-import { SITE_PAGE_SLUGS } from '../../../src/api/schemas/web/site';
+import { SITE_PAGE_SLUGS } from '../../../contract/api/schemas/web/site';
 import { describe, expect, it } from 'vitest';
 import {
   advisers,

@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { and, asc, eq } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import * as learning from '../../../src/api/schemas/user/learning';
+import * as learning from '../../../contract/api/schemas/user/learning';
 import { createDatabase, type DatabaseHandle } from '../../../server/src/db/client';
 import { runMigrations } from '../../../server/src/db/migrate';
 import { chapterClasses, chapters } from '../../../server/src/db/schema';

@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { findUserinfo } from '../../../src/api/schemas/user/account';
-import { getSmsSigns } from '../../../src/api/schemas/user/sms';
-import * as account from '../../../src/api/schemas/evaluation/account';
-import * as papers from '../../../src/api/schemas/evaluation/papers';
-import * as reports from '../../../src/api/schemas/evaluation/reports';
+import { findUserinfo } from '../../../contract/api/schemas/user/account';
+import { getSmsSigns } from '../../../contract/api/schemas/user/sms';
+import * as account from '../../../contract/api/schemas/evaluation/account';
+import * as papers from '../../../contract/api/schemas/evaluation/papers';
+import * as reports from '../../../contract/api/schemas/evaluation/reports';
 import {
   evaluationKnownDevices,
   evaluationReports,

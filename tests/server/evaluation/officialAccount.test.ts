@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import * as account from '../../../src/api/schemas/evaluation/account';
+import * as account from '../../../contract/api/schemas/evaluation/account';
 import { DEMO_ACCOUNTS } from '../../../server/src/db/seed';
 import { OFFICIAL_ACCOUNT_PATH, officialAccountSignature } from '../../../server/src/routes/evaluation/officialAccount';
 import { OFFICIAL_ACCOUNT_REPLIES } from '../../../server/src/services/evaluation/officialAccount';

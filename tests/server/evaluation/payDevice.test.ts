@@ -1,5 +1,5 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import * as evaluationOrders from '../../../src/api/schemas/evaluation/orders';
+import * as evaluationOrders from '../../../contract/api/schemas/evaluation/orders';
 import type { PayDevice } from '../../../contract/vocabulary/orders';
 import { evaluationUsers } from '../../../server/src/db/schema';
 import type { CreatePaymentRequest } from '../../../server/src/providers/payment/types';

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import * as forms from '../../../src/api/schemas/web/forms';
+import * as forms from '../../../contract/api/schemas/web/forms';
 import { feedback, feedbackReplies } from '../../../server/src/db/schema';
 import { FEEDBACK_CAPTCHA_REQUIRED } from '../../../server/src/routes/web/forms';
 import { TEST_CAPTCHA_ANSWER } from '../api/helpers/testApp';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import * as notification from '../../../src/api/schemas/user/notification';
+import * as notification from '../../../contract/api/schemas/user/notification';
 import { notifications } from '../../../server/src/db/schema';
 import { NOTIFICATION_NOT_FOUND } from '../../../server/src/services/notifications';
 import { type CommerceApp, createCommerceApp, placeOrder } from '../commerce/harness';

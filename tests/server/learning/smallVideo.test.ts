@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import * as course from '../../../src/api/schemas/web/course';
+import * as course from '../../../contract/api/schemas/web/course';
 import { courses, shortClips } from '../../../server/src/db/schema';
 import { demoClips } from '../../../server/src/db/seed/data';
 import { type CommerceApp, createCommerceApp } from '../commerce/harness';

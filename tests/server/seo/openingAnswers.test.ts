@@ -2,7 +2,7 @@ import { asc, eq } from 'drizzle-orm';
 import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
 import { courses, newsArticles } from '../../../server/src/db/schema';
-import * as web from '../../../src/api/schemas/web';
+import * as web from '../../../contract/api/schemas/web';
 import { appServingPages } from './helpers';
 
 const { JSDOM } = createRequire(import.meta.url)('jsdom') as {

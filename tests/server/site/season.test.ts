@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import * as common from '../../../src/api/schemas/web/common';
-import * as site from '../../../src/api/schemas/web/site';
+import * as common from '../../../contract/api/schemas/web/common';
+import * as site from '../../../contract/api/schemas/web/site';
 import { seasonAt } from '../../../server/src/services/seasons';
 import { createTestApp, type TestApp } from '../api/helpers/testApp';
 

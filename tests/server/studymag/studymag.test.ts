@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import * as learning from '../../../src/api/schemas/web/learningManagement';
+import * as learning from '../../../contract/api/schemas/web/learningManagement';
 import {
   exerciseRecords,
   exercises,

@@ -7,10 +7,10 @@ import {
   resetPassword,
   saveProblemFeedback,
   updatePassword,
-} from '../../../src/api/schemas/user/account';
-import { findAdviserByAppUUId } from '../../../src/api/schemas/user/customer';
-import { updateUserClass, updateUserClassUpgrade } from '../../../src/api/schemas/user/grade';
-import { login, register } from '../../../src/api/schemas/user/login';
+} from '../../../contract/api/schemas/user/account';
+import { findAdviserByAppUUId } from '../../../contract/api/schemas/user/customer';
+import { updateUserClass, updateUserClassUpgrade } from '../../../contract/api/schemas/user/grade';
+import { login, register } from '../../../contract/api/schemas/user/login';
 import { advisers, feedback, users } from '../../../server/src/db/schema';
 import { DEMO_ACCOUNTS } from '../../../server/src/db/seed';
 import { createTestApp, type TestApp } from '../api/helpers/testApp';

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { register } from '../../../src/api/schemas/user/login';
-import { getSmsSigns, sendSms } from '../../../src/api/schemas/user/sms';
-import { claimGift } from '../../../src/api/schemas/web/gift';
+import { register } from '../../../contract/api/schemas/user/login';
+import { getSmsSigns, sendSms } from '../../../contract/api/schemas/user/sms';
+import { claimGift } from '../../../contract/api/schemas/web/gift';
 import { giftClaims, notifications } from '../../../server/src/db/schema';
 import { createTestApp, type TestApp } from '../api/helpers/testApp';
 import { advance, createUser, encryptPassword, latestCode, newCaptcha, newDeviceId, newPhone, sendCodeOk } from './helpers';

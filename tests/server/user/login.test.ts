@@ -1,7 +1,7 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { checkSmsCode, login, loginV2, logout } from '../../../src/api/schemas/user/login';
-import { findUserinfo } from '../../../src/api/schemas/user/account';
+import { checkSmsCode, login, loginV2, logout } from '../../../contract/api/schemas/user/login';
+import { findUserinfo } from '../../../contract/api/schemas/user/account';
 import { knownDevices, sessions, users } from '../../../server/src/db/schema';
 import { DEMO_ACCOUNTS } from '../../../server/src/db/seed';
 import { createTestApp, type TestApp } from '../api/helpers/testApp';

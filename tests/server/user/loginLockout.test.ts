@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { login } from '../../../src/api/schemas/user/login';
+import { login } from '../../../contract/api/schemas/user/login';
 import { LOGIN_LIMITS, tooManyFailures } from '../../../server/src/services/accounts/loginLimits';
 import { createTestApp, type TestApp } from '../api/helpers/testApp';
 import { advance, createUser, encryptPassword, newCaptcha } from './helpers';

@@ -1,6 +1,6 @@
 import { createHmac } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { getSmsSigns, sendSms, verificationCodeCheck } from '../../../src/api/schemas/user/sms';
+import { getSmsSigns, sendSms, verificationCodeCheck } from '../../../contract/api/schemas/user/sms';
 import { buildApp } from '../../../server/src/app';
 import { createMemoryStore } from '../../../server/src/store';
 import { noDatabase } from '../api/helpers/echo';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import * as calls from '@/api/calls';
-import * as schemas from '@/api/schemas';
-import type { ApiCall } from '@/api/schemas/contract';
+import * as calls from '@contract/api/calls';
+import * as schemas from '@contract/api/schemas';
+import type { ApiCall } from '@contract/api/schemas/contract';
 
 type Module = Record<string, unknown>;
 const isCall = (value: unknown): value is ApiCall =>

@@ -15,7 +15,7 @@ import {
   type ApiClientOptions,
 } from '@/api/client';
 import { OPENING_ANSWERS_ID, resetOpeningAnswers } from '@/api/http/openingAnswers';
-import { defineCall } from '@/api/schemas/contract';
+import { defineCall } from '@contract/api/schemas/contract';
 import { config } from '@/config';
 import { api as zh } from '@/i18n/locales/zh-CN/api';
 import { aesDecrypt } from '@/lib/aes';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { web } from '@/api/calls';
-import { openingCalls } from '@/api/openingCalls';
+import { web } from '@contract/api/calls';
+import { openingCalls } from '@contract/api/openingCalls';
 
 const paths = (routePath: string, query = '') => openingCalls(routePath, new URLSearchParams(query)).map((call) => call.path);
 

@@ -2,7 +2,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { findByUserInfoId } from '@/api/calls/user/notification';
+import { findByUserInfoId } from '@contract/api/calls/user/notification';
 import { unreadCountKey, useUnreadNotificationCount } from '@/app/layouts/useUnreadNotificationCount';
 import { createAppQueryClient } from '@/app/providers/queryClient';
 

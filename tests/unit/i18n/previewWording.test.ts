@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
  * The free lessons of a course are videos: the product calls watching one before buying 试看 everywhere —
  * both catalogs, the demo content and the server's messages — never 试听 (listening) on another screen.
  */
-const PLACES = ['src/i18n/locales', 'src/api/schemas', 'server/src'];
+const PLACES = ['src/i18n/locales', 'contract/api/schemas', 'server/src'];
 
 function filesUnder(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {

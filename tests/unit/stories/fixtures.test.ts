@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { web } from '@/api/schemas';
-import type { ApiCall } from '@/api/schemas/contract';
+import { web } from '@contract/api/schemas';
+import type { ApiCall } from '@contract/api/schemas/contract';
 import raw from '../../../stories/fixtures/api.json';
 
 /** Which call each fixture is the answer of. */

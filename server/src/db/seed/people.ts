@@ -1,4 +1,4 @@
-import { priceBreakdown } from '../../../../src/api/schemas/priceBreakdown';
+import { priceBreakdown } from '../../../../contract/api/schemas/priceBreakdown';
 import type { DbExecutor } from '../client';
 import { hashPassword } from '../password';
 import {

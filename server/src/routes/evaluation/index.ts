@@ -1,7 +1,7 @@
-import * as account from '../../../../src/api/schemas/evaluation/account';
-import * as orders from '../../../../src/api/schemas/evaluation/orders';
-import * as papers from '../../../../src/api/schemas/evaluation/papers';
-import * as reports from '../../../../src/api/schemas/evaluation/reports';
+import * as account from '../../../../contract/api/schemas/evaluation/account';
+import * as orders from '../../../../contract/api/schemas/evaluation/orders';
+import * as papers from '../../../../contract/api/schemas/evaluation/papers';
+import * as reports from '../../../../contract/api/schemas/evaluation/reports';
 import {
   checkResetCode,
   completeProfile,

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { API_STATUS } from '../../../../src/api/schemas/contract';
-import { EVALUATION_API } from '../../../../src/api/schemas/evaluation/paths';
+import { API_STATUS } from '../../../../contract/api/schemas/contract';
+import { EVALUATION_API } from '../../../../contract/api/schemas/evaluation/paths';
 import { NOT_LOGGED_IN_MESSAGE, readCredential, SESSION_INVALID_MESSAGE } from '../../plugins/auth';
 import { ApiError } from '../../services/apiError';
 import { reportPdf } from '../../services/evaluation/reportPdf';

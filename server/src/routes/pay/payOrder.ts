@@ -1,4 +1,4 @@
-import * as pay from '../../../../src/api/schemas/pay/payOrder';
+import * as pay from '../../../../contract/api/schemas/pay/payOrder';
 import type { PayChannel } from '../../../../contract/vocabulary/orders';
 import { commerceOf, payRequestContext, startPayment } from '../../services/commerce';
 import { type ApiRoute, route } from '../define';

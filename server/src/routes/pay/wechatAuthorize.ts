@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { WECHAT_AUTHORIZE_PATH, WECHAT_PAY_STATE } from '../../../../src/api/schemas/pay/paths';
+import { WECHAT_AUTHORIZE_PATH, WECHAT_PAY_STATE } from '../../../../contract/api/schemas/pay/paths';
 import { payRequestContext } from '../../services/commerce';
 
 /** A path on this site: one leading slash, no scheme or host, so the redirect can never leave the site. */

@@ -1,4 +1,4 @@
-import * as campaign from '../../../../src/api/schemas/user/campaign';
+import * as campaign from '../../../../contract/api/schemas/user/campaign';
 import {
   bindParent,
   claimFreeCourse,

@@ -1,4 +1,4 @@
-import * as collection from '../../../../src/api/schemas/user/collection';
+import * as collection from '../../../../contract/api/schemas/user/collection';
 import { isCollected, listCollections, setCollected } from '../../services/collections';
 import { type ApiRoute, route } from '../define';
 

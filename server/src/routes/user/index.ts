@@ -1,8 +1,8 @@
-import * as account from '../../../../src/api/schemas/user/account';
-import * as customer from '../../../../src/api/schemas/user/customer';
-import * as grade from '../../../../src/api/schemas/user/grade';
-import * as login from '../../../../src/api/schemas/user/login';
-import * as sms from '../../../../src/api/schemas/user/sms';
+import * as account from '../../../../contract/api/schemas/user/account';
+import * as customer from '../../../../contract/api/schemas/user/customer';
+import * as grade from '../../../../contract/api/schemas/user/grade';
+import * as login from '../../../../contract/api/schemas/user/login';
+import * as sms from '../../../../contract/api/schemas/user/sms';
 import { readCredential } from '../../plugins/auth';
 import {
   acknowledgeUpgrade,

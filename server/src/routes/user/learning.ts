@@ -1,4 +1,4 @@
-import * as learning from '../../../../src/api/schemas/user/learning';
+import * as learning from '../../../../contract/api/schemas/user/learning';
 import { recordPlayback, recordView, renewVideoAddress } from '../../services/lessonProgress';
 import { hideRecentLearning, myChapters, myCoursesBySubject } from '../../services/myCourses';
 import { type ApiRoute, route } from '../define';

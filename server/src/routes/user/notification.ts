@@ -1,4 +1,4 @@
-import * as notification from '../../../../src/api/schemas/user/notification';
+import * as notification from '../../../../contract/api/schemas/user/notification';
 import { listNotifications, notificationsAbout, openNotification } from '../../services/notifications';
 import { type ApiRoute, route } from '../define';
 

@@ -1,4 +1,4 @@
-import * as orders from '../../../../src/api/schemas/user/orders';
+import * as orders from '../../../../contract/api/schemas/user/orders';
 import {
   buyRecord,
   cancelOwnOrder,

@@ -1,5 +1,5 @@
-import * as common from '../../../../src/api/schemas/web/common';
-import * as kill from '../../../../src/api/schemas/web/kill';
+import * as common from '../../../../contract/api/schemas/web/common';
+import * as kill from '../../../../contract/api/schemas/web/kill';
 import { loadBasicData, loadGradeSelection } from '../../services/basicData';
 import { citiesOfProvince, listProvinces, regionPath, zoneWithChildren } from '../../services/regions';
 import { ApiError } from '../../services/apiError';

@@ -1,4 +1,4 @@
-import * as course from '../../../../src/api/schemas/web/course';
+import * as course from '../../../../contract/api/schemas/web/course';
 import {
   chapterClassList,
   chapterEvaluationPage,

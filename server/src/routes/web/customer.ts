@@ -1,4 +1,4 @@
-import * as customer from '../../../../src/api/schemas/web/customer';
+import * as customer from '../../../../contract/api/schemas/web/customer';
 import { adviserFor, checkAuthenticity, officialAccount } from '../../services/advisers';
 import { CACHE_TAGS } from '../cacheTags';
 import { type ApiRoute, route } from '../define';

@@ -1,5 +1,5 @@
-import * as forms from '../../../../src/api/schemas/web/forms';
-import { API_STATUS } from '../../../../src/api/schemas/status';
+import * as forms from '../../../../contract/api/schemas/web/forms';
+import { API_STATUS } from '../../../../contract/api/schemas/status';
 import { readCredential, SESSION_INVALID_MESSAGE } from '../../plugins/auth';
 import { ApiError } from '../../services/apiError';
 import { listMyFeedback } from '../../services/feedbackHistory';

@@ -1,4 +1,4 @@
-import * as gift from '../../../../src/api/schemas/web/gift';
+import * as gift from '../../../../contract/api/schemas/web/gift';
 import { claimGift } from '../../services/gifts';
 import { type ApiRoute, route } from '../define';
 

@@ -1,4 +1,4 @@
-import * as information from '../../../../src/api/schemas/web/information';
+import * as information from '../../../../contract/api/schemas/web/information';
 import { listArticles, readArticle } from '../../services/news';
 import { CACHE_TAGS } from '../cacheTags';
 import { type ApiRoute, route } from '../define';

@@ -1,4 +1,4 @@
-import * as learning from '../../../../src/api/schemas/web/learningManagement';
+import * as learning from '../../../../contract/api/schemas/web/learningManagement';
 import { learningHome, learningPlan } from '../../services/learning';
 import { exerciseDetail, learningDetail, setPlanTask } from '../../services/studyDetails';
 import { type ApiRoute, route } from '../define';

@@ -1,4 +1,4 @@
-import * as qiniu from '../../../../src/api/schemas/web/qiniu';
+import * as qiniu from '../../../../contract/api/schemas/web/qiniu';
 import { isPrivateKind } from '../../providers/storage/uploadTypes';
 import { ANONYMOUS_OWNER } from '../../providers/storage/local';
 import { ApiError } from '../../services/apiError';

@@ -1,4 +1,4 @@
-import * as search from '../../../../src/api/schemas/web/search';
+import * as search from '../../../../contract/api/schemas/web/search';
 import { searchEverything } from '../../services/search';
 import { CACHE_TAGS } from '../cacheTags';
 import { type ApiRoute, route } from '../define';

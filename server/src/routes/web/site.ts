@@ -1,4 +1,4 @@
-import * as site from '../../../../src/api/schemas/web/site';
+import * as site from '../../../../contract/api/schemas/web/site';
 import { findSitePage, findTender, listBanners, listFeeItems, listTenders, listTrainerFaq } from '../../services/site';
 import { CACHE_TAGS } from '../cacheTags';
 import { type ApiRoute, route } from '../define';

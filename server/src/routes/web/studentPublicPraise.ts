@@ -1,4 +1,4 @@
-import * as praise from '../../../../src/api/schemas/web/studentPublicPraise';
+import * as praise from '../../../../contract/api/schemas/web/studentPublicPraise';
 import { homePraise, praiseLocations } from '../../services/praise';
 import { CACHE_TAGS } from '../cacheTags';
 import { type ApiRoute, route } from '../define';

@@ -1,4 +1,4 @@
-import * as teacherInfo from '../../../../src/api/schemas/web/teacherInfo';
+import * as teacherInfo from '../../../../contract/api/schemas/web/teacherInfo';
 import { listTutors, tutorDetail } from '../../services/tutors';
 import { CACHE_TAGS } from '../cacheTags';
 import { type ApiRoute, route } from '../define';

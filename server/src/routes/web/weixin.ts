@@ -1,4 +1,4 @@
-import * as weixin from '../../../../src/api/schemas/web/weixin';
+import * as weixin from '../../../../contract/api/schemas/web/weixin';
 import { WechatUnavailableError } from '../../providers/wechat';
 import { ApiError } from '../../services/apiError';
 import { signPage } from '../../services/wechatSignature';

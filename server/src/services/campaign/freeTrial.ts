@@ -1,6 +1,6 @@
 import { and, asc, eq, gt, isNotNull, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import { CAMPAIGN_MESSAGES } from '../../../../src/api/schemas/user/campaign';
+import { CAMPAIGN_MESSAGES } from '../../../../contract/api/schemas/user/campaign';
 import type { DbExecutor } from '../../db/client';
 import { campaignSignups, chapterClasses, chapters, courses, freeTrialCourses, grades, videos } from '../../db/schema';
 import type { AppDeps } from '../../plugins/deps';

@@ -1,5 +1,5 @@
 import { and, asc, eq, gt, sql } from 'drizzle-orm';
-import { CAMPAIGN_MESSAGES, type SignupChannel } from '../../../../src/api/schemas/user/campaign';
+import { CAMPAIGN_MESSAGES, type SignupChannel } from '../../../../contract/api/schemas/user/campaign';
 import type { PayMethod } from '../../../../contract/vocabulary/orders';
 import { courses, liveClasses, liveSignups, orders } from '../../db/schema';
 import type { AppDeps } from '../../plugins/deps';

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { and, asc, eq, sql } from 'drizzle-orm';
-import { CAMPAIGN_MESSAGES, PARENT_LIMIT, type Relationship } from '../../../../src/api/schemas/user/campaign';
+import { CAMPAIGN_MESSAGES, PARENT_LIMIT, type Relationship } from '../../../../contract/api/schemas/user/campaign';
 import type { DbExecutor } from '../../db/client';
 import { parentBindings, users } from '../../db/schema';
 import type { AppDeps } from '../../plugins/deps';

@@ -1,4 +1,4 @@
-import { CAMPAIGN_MESSAGES } from '../../../../src/api/schemas/user/campaign';
+import { CAMPAIGN_MESSAGES } from '../../../../contract/api/schemas/user/campaign';
 import { courses, notifications, users } from '../../db/schema';
 import { eq } from 'drizzle-orm';
 import type { AppDeps } from '../../plugins/deps';

@@ -1,4 +1,4 @@
-import { priceBreakdown } from '../../../../src/api/schemas/priceBreakdown';
+import { priceBreakdown } from '../../../../contract/api/schemas/priceBreakdown';
 
 /*
  * The business rules of buying, stated once: the pages show them, the services enforce them.

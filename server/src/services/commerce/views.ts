@@ -1,5 +1,5 @@
 import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
-import { priceBreakdown } from '../../../../src/api/schemas/priceBreakdown';
+import { priceBreakdown } from '../../../../contract/api/schemas/priceBreakdown';
 import type { OrderFilter } from '../../../../contract/vocabulary/orders';
 import { type Order, orderItems, orderLogistics, orders, orderStatusHistory, payments, users } from '../../db/schema';
 import { ApiError } from '../apiError';

@@ -1,6 +1,6 @@
 import { useTranslation } from '@/i18n/react';
-import * as webCommon from '@/api/calls/web/common';
-import * as webCustomer from '@/api/calls/web/customer';
+import * as webCommon from '@contract/api/calls/web/common';
+import * as webCustomer from '@contract/api/calls/web/customer';
 import { useApiQuery } from '@/app/api/queries';
 import { ContactPanel } from '@/features/site/ContactPanel';
 import { SiteDocumentView } from '@/pages/shared/SiteDocumentView';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from '@/i18n/react';
-import * as webForms from '@/api/calls/web/forms';
+import * as webForms from '@contract/api/calls/web/forms';
 import { api } from '@/app/api';
 import { OnlineMessageForm } from '@/features/site/forms';
 import { checkMessage, type MessageValues } from '@/features/site/rules';

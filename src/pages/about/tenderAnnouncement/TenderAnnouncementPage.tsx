@@ -1,6 +1,6 @@
 import { keepPreviousData } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
-import * as webSite from '@/api/calls/web/site';
+import * as webSite from '@contract/api/calls/web/site';
 import { loadableOf, useApiQuery } from '@/app/api/queries';
 import { positiveIntParam } from '@/lib/url';
 import { isMissing } from '@/pages/shared/loadState';

@@ -3,7 +3,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from '@/i18n/react';
 import { useNavigate } from 'react-router';
-import * as userCampaign from '@/api/calls/user/campaign';
+import * as userCampaign from '@contract/api/calls/user/campaign';
 import { api } from '@/app/api';
 import { loadableOf, useApiQuery } from '@/app/api/queries';
 import { useCampaignLogin } from '@/app/campaign/useCampaignLogin';

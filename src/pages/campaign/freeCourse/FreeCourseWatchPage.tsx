@@ -1,9 +1,9 @@
 import '@/features/campaign/texts';
 import { useState } from 'react';
 import { Navigate } from 'react-router';
-import * as userCampaign from '@/api/calls/user/campaign';
+import * as userCampaign from '@contract/api/calls/user/campaign';
 import { ApiError } from '@/api/http/errors';
-import { CAMPAIGN_MESSAGES } from '@/api/schemas/user/campaign';
+import { CAMPAIGN_MESSAGES } from '@contract/api/schemas/user/campaign';
 import { loadableOf, useApiQuery } from '@/app/api/queries';
 import { useAppSelector } from '@/app/providers/appActorContext';
 import { FreeCourseWatchView } from './FreeCourseWatchView';

@@ -1,8 +1,8 @@
 import '@/features/campaign/texts';
 import { useMutation } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import * as userCampaign from '@/api/calls/user/campaign';
-import { CAMPAIGN_MESSAGES } from '@/api/schemas/user/campaign';
+import * as userCampaign from '@contract/api/calls/user/campaign';
+import { CAMPAIGN_MESSAGES } from '@contract/api/schemas/user/campaign';
 import { ApiError } from '@/api/http/errors';
 import { api } from '@/app/api';
 import { loadableOf, useApiQuery } from '@/app/api/queries';

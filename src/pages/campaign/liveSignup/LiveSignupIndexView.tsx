@@ -1,5 +1,5 @@
 import { useTranslation } from '@/i18n/react';
-import type { SignupChannel } from '@/api/schemas/user/campaign';
+import type { SignupChannel } from '@contract/api/schemas/user/campaign';
 import { LoadableContent, type Loadable } from '@/components/Loadable';
 import { Skeleton, SkeletonGroup } from '@/components/Skeleton';
 import * as styles from '@/features/campaign/campaign.css';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from '@/i18n/react';
-import type { SignupChannel } from '@/api/schemas/user/campaign';
+import type { SignupChannel } from '@contract/api/schemas/user/campaign';
 import { Button } from '@/components/Button';
 import { Link } from '@/components/Link';
 import { LoadableContent, type Loadable } from '@/components/Loadable';

@@ -1,6 +1,6 @@
 import '@/features/campaign/texts';
 import { Navigate } from 'react-router';
-import * as userOrders from '@/api/calls/user/orders';
+import * as userOrders from '@contract/api/calls/user/orders';
 import { loadableOf, useApiQuery } from '@/app/api/queries';
 import { useAppSelector } from '@/app/providers/appActorContext';
 import { MyCourseIndexView } from './MyCourseIndexView';

@@ -3,7 +3,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from '@/i18n/react';
 import { Navigate, useSearchParams } from 'react-router';
-import * as userCampaign from '@/api/calls/user/campaign';
+import * as userCampaign from '@contract/api/calls/user/campaign';
 import { api } from '@/app/api';
 import { failureOf } from '@/app/campaign/usePhoneCodeForm';
 import { useAppSelector } from '@/app/providers/appActorContext';

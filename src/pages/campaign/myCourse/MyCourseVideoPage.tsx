@@ -2,7 +2,7 @@ import '@/features/campaign/texts';
 import { useState } from 'react';
 import { useTranslation } from '@/i18n/react';
 import { Navigate, useSearchParams } from 'react-router';
-import * as webCourse from '@/api/calls/web/course';
+import * as webCourse from '@contract/api/calls/web/course';
 import { loadableOf, useApiQuery } from '@/app/api/queries';
 import { useAppSelector } from '@/app/providers/appActorContext';
 import { Link } from '@/components/Link';

@@ -1,6 +1,6 @@
 import '@/features/campaign/texts';
 import { useTranslation } from '@/i18n/react';
-import { PARENT_LIMIT } from '@/api/schemas/user/campaign';
+import { PARENT_LIMIT } from '@contract/api/schemas/user/campaign';
 import { Link } from '@/components/Link';
 import * as styles from '@/features/campaign/campaign.css';
 import { ParentCodeShell } from './ParentCodeShell';

@@ -2,7 +2,7 @@ import '@/features/campaign/texts';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from '@/i18n/react';
 import { useNavigate } from 'react-router';
-import * as userCampaign from '@/api/calls/user/campaign';
+import * as userCampaign from '@contract/api/calls/user/campaign';
 import { api } from '@/app/api';
 import { failureOf, usePhoneCodeForm } from '@/app/campaign/usePhoneCodeForm';
 import { PhoneCodeForm } from '@/features/campaign/PhoneCodeForm';

@@ -1,5 +1,5 @@
 import { CourseView } from './CourseView';
-import { COURSE_SYSTEM_PAGE_SIZE } from '@/api/openingCalls';
+import { COURSE_SYSTEM_PAGE_SIZE } from '@contract/api/openingCalls';
 import { useCourseSystem } from './useCourseSystem';
 import '@/features/catalog/texts';
 

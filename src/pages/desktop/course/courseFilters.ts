@@ -1,4 +1,4 @@
-import type { DataOf, web } from '@/api/calls';
+import type { DataOf, web } from '@contract/api/calls';
 import type { FilterOption } from '@/components/FilterGroup';
 import { pathWith } from '@/lib/url';
 

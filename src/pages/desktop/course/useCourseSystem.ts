@@ -1,8 +1,8 @@
 import { keepPreviousData } from '@tanstack/react-query';
 import { useTranslation } from '@/i18n/react';
 import { useSearchParams } from 'react-router';
-import * as webCommon from '@/api/calls/web/common';
-import * as webCourse from '@/api/calls/web/course';
+import * as webCommon from '@contract/api/calls/web/common';
+import * as webCourse from '@contract/api/calls/web/course';
 import { loadableOf, useApiQuery } from '@/app/api/queries';
 import { failed, mapLoadable, type Loadable } from '@/components/Loadable';
 import type { CoursePage } from '@/features/catalog/CourseList';

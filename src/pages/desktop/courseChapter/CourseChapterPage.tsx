@@ -1,10 +1,10 @@
 import { keepPreviousData, useQueries } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import * as webCourse from '@/api/calls/web/course';
+import * as webCourse from '@contract/api/calls/web/course';
 import { callQuery, loadableOf, useApiQuery } from '@/app/api/queries';
 import { useRecordTitle } from '@/app/router/recordTitle';
-import { coursePayload } from '@/api/openingCalls';
+import { coursePayload } from '@contract/api/openingCalls';
 import { useCollection } from '@/app/collection/useCollection';
 import { useAppSelector } from '@/app/providers/appActorContext';
 import { loading, mapLoadable, type Loadable } from '@/components/Loadable';

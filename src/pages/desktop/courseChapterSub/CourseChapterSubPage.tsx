@@ -1,5 +1,5 @@
 import { useSearchParams } from 'react-router';
-import * as webCourse from '@/api/calls/web/course';
+import * as webCourse from '@contract/api/calls/web/course';
 import { useApiQuery } from '@/app/api/queries';
 import { useAppSelector } from '@/app/providers/appActorContext';
 import { failed, loading, ready, type Loadable } from '@/components/Loadable';

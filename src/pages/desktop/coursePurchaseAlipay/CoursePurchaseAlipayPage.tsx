@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { readOrderNo } from '@contract/vocabulary/orders';
-import * as userOrders from '@/api/calls/user/orders';
+import * as userOrders from '@contract/api/calls/user/orders';
 import { loadableOf, useApiQuery } from '@/app/api/queries';
 import { payDevice } from '@/app/commerce/device';
 import { startOwnPayment } from '@/app/commerce/payCalls';

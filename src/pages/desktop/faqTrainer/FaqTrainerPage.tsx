@@ -1,4 +1,4 @@
-import * as webSite from '@/api/calls/web/site';
+import * as webSite from '@contract/api/calls/web/site';
 import { loadableOf, useApiQuery } from '@/app/api/queries';
 import { mapLoadable } from '@/components/Loadable';
 import { FaqView } from '@/pages/desktop/faqTable/FaqTableView';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import * as webCommon from '@/api/calls/web/common';
+import * as webCommon from '@contract/api/calls/web/common';
 import { api } from '@/app/api';
 import { captchaImageSrc, randomSeed } from '@/app/account/captcha';
 import { checkFeedback, type FeedbackValues } from '@/features/site/rules';

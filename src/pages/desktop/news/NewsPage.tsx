@@ -1,9 +1,9 @@
 import { keepPreviousData } from '@tanstack/react-query';
 import { useTranslation } from '@/i18n/react';
 import { useSearchParams } from 'react-router';
-import * as webCommon from '@/api/calls/web/common';
-import * as webCourse from '@/api/calls/web/course';
-import * as webInformation from '@/api/calls/web/information';
+import * as webCommon from '@contract/api/calls/web/common';
+import * as webCourse from '@contract/api/calls/web/course';
+import * as webInformation from '@contract/api/calls/web/information';
 import { loadableOf, useApiQuery } from '@/app/api/queries';
 import { mapLoadable } from '@/components/Loadable';
 import { pathWith, positiveIntParam } from '@/lib/url';

@@ -1,8 +1,8 @@
 import { useCallback, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import * as webCourse from '@/api/calls/web/course';
-import * as webInformation from '@/api/calls/web/information';
-import { HOME_HEADLINE } from '@/api/openingCalls';
+import * as webCourse from '@contract/api/calls/web/course';
+import * as webInformation from '@contract/api/calls/web/information';
+import { HOME_HEADLINE } from '@contract/api/openingCalls';
 import { loadableOf, useApiQuery } from '@/app/api/queries';
 import { useRecordTitle } from '@/app/router/recordTitle';
 import { useCollection } from '@/app/collection/useCollection';

@@ -1,6 +1,6 @@
 import { fromPromise } from 'xstate';
 import type { ApiClient } from '@/api/client';
-import * as userLogin from '@/api/calls/user/login';
+import * as userLogin from '@contract/api/calls/user/login';
 import type { ToastOptions } from '@/components/Toast';
 import { encryptPassword } from '@/lib/rsa';
 import { deviceId } from '@/lib/deviceId';

@@ -2,7 +2,7 @@ import { keepPreviousData } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from '@/i18n/react';
 import { useSearchParams } from 'react-router';
-import * as webSearch from '@/api/calls/web/search';
+import * as webSearch from '@contract/api/calls/web/search';
 import { loadableOf, useApiQuery } from '@/app/api/queries';
 import { useAppActor, useAppSelector } from '@/app/providers/appActorContext';
 import { searchKinds, type SearchKind } from '@/features/content/SearchResults';

@@ -1,6 +1,6 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import * as webCourse from '@/api/calls/web/course';
+import * as webCourse from '@contract/api/calls/web/course';
 import { api } from '@/app/api';
 import { useAppSelector } from '@/app/providers/appActorContext';
 import type { Loadable } from '@/components/Loadable';

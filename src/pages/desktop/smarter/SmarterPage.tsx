@@ -1,8 +1,8 @@
 import { keepPreviousData } from '@tanstack/react-query';
 import { useTranslation } from '@/i18n/react';
 import { useSearchParams } from 'react-router';
-import * as webCommon from '@/api/calls/web/common';
-import * as webTeacherInfo from '@/api/calls/web/teacherInfo';
+import * as webCommon from '@contract/api/calls/web/common';
+import * as webTeacherInfo from '@contract/api/calls/web/teacherInfo';
 import { loadableOf, useApiQuery } from '@/app/api/queries';
 import { mapLoadable } from '@/components/Loadable';
 import { pathWith, positiveIntParam } from '@/lib/url';

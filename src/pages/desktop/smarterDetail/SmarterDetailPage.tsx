@@ -1,5 +1,5 @@
 import { useSearchParams } from 'react-router';
-import * as webTeacherInfo from '@/api/calls/web/teacherInfo';
+import * as webTeacherInfo from '@contract/api/calls/web/teacherInfo';
 import { loadableOf, useApiQuery } from '@/app/api/queries';
 import { useRecordTitle } from '@/app/router/recordTitle';
 import { useCollection } from '@/app/collection/useCollection';

@@ -1,8 +1,8 @@
 import { useRef, useState } from 'react';
 import { useTranslation } from '@/i18n/react';
 import { useSearchParams } from 'react-router';
-import * as userLearning from '@/api/calls/user/learning';
-import * as webCourse from '@/api/calls/web/course';
+import * as userLearning from '@contract/api/calls/user/learning';
+import * as webCourse from '@contract/api/calls/web/course';
 import { loadableOf, useApiQuery } from '@/app/api/queries';
 import { useLessonProgress } from '@/app/learning/useLessonProgress';
 import { useRecordTitle } from '@/app/router/recordTitle';

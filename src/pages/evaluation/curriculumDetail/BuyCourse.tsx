@@ -2,7 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from '@/i18n/react';
 import { useNavigate } from 'react-router';
-import * as evaluationOrders from '@/api/calls/evaluation/orders';
+import * as evaluationOrders from '@contract/api/calls/evaluation/orders';
 import { api } from '@/app/api';
 import { failureOf } from '@/app/campaign/usePhoneCodeForm';
 import { Button } from '@/components/Button';

@@ -1,6 +1,6 @@
 import '@/features/evaluation/texts';
 import { useTranslation } from '@/i18n/react';
-import * as evaluationReports from '@/api/calls/evaluation/reports';
+import * as evaluationReports from '@contract/api/calls/evaluation/reports';
 import { loadableOf, useApiQuery } from '@/app/api/queries';
 import { EmptyState } from '@/components/EmptyState';
 import { Image } from '@/components/Image';

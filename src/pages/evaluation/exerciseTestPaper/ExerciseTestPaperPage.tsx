@@ -1,7 +1,7 @@
 import '@/features/evaluation/texts';
 import { useQueryClient, type Query } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
-import * as evaluationPapers from '@/api/calls/evaluation/papers';
+import * as evaluationPapers from '@contract/api/calls/evaluation/papers';
 import { loadableOf, useApiQuery } from '@/app/api/queries';
 import { PaperListView } from './PaperListView';
 import { SittingRunner } from './SittingRunner';

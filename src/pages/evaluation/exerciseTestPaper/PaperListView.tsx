@@ -1,6 +1,6 @@
 import { useTranslation } from '@/i18n/react';
-import type { DataOf } from '@/api/calls';
-import type { evaluation as evaluationApi } from '@/api/calls';
+import type { DataOf } from '@contract/api/calls';
+import type { evaluation as evaluationApi } from '@contract/api/calls';
 import { EmptyState } from '@/components/EmptyState';
 import { Link } from '@/components/Link';
 import { LoadableContent, type Loadable } from '@/components/Loadable';

@@ -4,7 +4,7 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from '@/i18n/react';
 import { useNavigate } from 'react-router';
-import * as webCommon from '@/api/calls/web/common';
+import * as webCommon from '@contract/api/calls/web/common';
 import { api } from '@/app/api';
 import { randomSeed } from '@/app/account/captcha';
 import { provideSignIn } from '@/app/evaluation/evaluationMachines';

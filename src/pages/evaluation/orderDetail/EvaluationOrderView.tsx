@@ -1,6 +1,6 @@
 import { useTranslation } from '@/i18n/react';
-import type { AppDataOf } from '@/api/schemas/contract';
-import type * as schema from '@/api/schemas/evaluation/orders';
+import type { AppDataOf } from '@contract/api/schemas/contract';
+import type * as schema from '@contract/api/schemas/evaluation/orders';
 import { Button } from '@/components/Button';
 import { Link } from '@/components/Link';
 import { LoadableContent, type Loadable } from '@/components/Loadable';

@@ -5,7 +5,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from '@/i18n/react';
 import { useSearchParams } from 'react-router';
 import { readOrderNo } from '@contract/vocabulary/orders';
-import * as evaluationOrders from '@/api/calls/evaluation/orders';
+import * as evaluationOrders from '@contract/api/calls/evaluation/orders';
 import { api } from '@/app/api';
 import { loadableOf, useApiQuery } from '@/app/api/queries';
 import { failureOf } from '@/app/campaign/usePhoneCodeForm';

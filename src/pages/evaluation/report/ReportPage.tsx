@@ -1,6 +1,6 @@
 import '@/features/evaluation/texts';
 import { useSearchParams } from 'react-router';
-import * as evaluationReports from '@/api/calls/evaluation/reports';
+import * as evaluationReports from '@contract/api/calls/evaluation/reports';
 import { loadableOf, useApiQuery } from '@/app/api/queries';
 import { ReportView } from './ReportView';
 

@@ -1,5 +1,5 @@
 import { useTranslation } from '@/i18n/react';
-import type { evaluation as evaluationApi, DataOf } from '@/api/calls';
+import type { evaluation as evaluationApi, DataOf } from '@contract/api/calls';
 import { EmptyState } from '@/components/EmptyState';
 import { Link } from '@/components/Link';
 import { LoadableContent, type Loadable } from '@/components/Loadable';

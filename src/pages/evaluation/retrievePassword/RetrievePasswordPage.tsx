@@ -3,7 +3,7 @@ import '@/features/account/texts';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from '@/i18n/react';
 import { useNavigate } from 'react-router';
-import * as evaluationAccount from '@/api/calls/evaluation/account';
+import * as evaluationAccount from '@contract/api/calls/evaluation/account';
 import { api } from '@/app/api';
 import { handled } from '@/app/account/accountCalls';
 import { EVALUATION_SMS } from '@/app/evaluation/evaluationMachines';

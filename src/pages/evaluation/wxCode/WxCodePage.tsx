@@ -1,6 +1,6 @@
 import '@/features/evaluation/texts';
 import { useTranslation } from '@/i18n/react';
-import * as webCustomer from '@/api/calls/web/customer';
+import * as webCustomer from '@contract/api/calls/web/customer';
 import { loadableOf, useApiQuery } from '@/app/api/queries';
 import { LoadableContent } from '@/components/Loadable';
 import { QRCode } from '@/components/QRCode';

@@ -1,4 +1,4 @@
-import * as webCommon from '@/api/calls/web/common';
+import * as webCommon from '@contract/api/calls/web/common';
 import { loadableOf, useApiQuery } from '@/app/api/queries';
 import { mapLoadable } from '@/components/Loadable';
 import { useSitePage } from '@/pages/shared/useSitePage';

@@ -1,7 +1,7 @@
 import { useQueries } from '@tanstack/react-query';
 import { useState } from 'react';
-import * as webCourse from '@/api/calls/web/course';
-import { coursePayload } from '@/api/openingCalls';
+import * as webCourse from '@contract/api/calls/web/course';
+import { coursePayload } from '@contract/api/openingCalls';
 import { callQuery, loadableOf, useApiQuery } from '@/app/api/queries';
 import { useAppSelector } from '@/app/providers/appActorContext';
 import { useRecordTitle } from '@/app/router/recordTitle';

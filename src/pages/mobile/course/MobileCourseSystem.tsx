@@ -1,4 +1,4 @@
-import { COURSE_SYSTEM_PAGE_SIZE } from '@/api/openingCalls';
+import { COURSE_SYSTEM_PAGE_SIZE } from '@contract/api/openingCalls';
 import { useCourseSystem } from '@/pages/desktop/course/useCourseSystem';
 import { MobileCourseSystemView } from './MobileCourseSystemView';
 

@@ -1,4 +1,4 @@
-import { COURSE_SYSTEM_COLUMNS } from '@/api/openingCalls';
+import { COURSE_SYSTEM_COLUMNS } from '@contract/api/openingCalls';
 import { useTranslation } from '@/i18n/react';
 import { FilterGroup } from '@/components/FilterGroup';
 import { Link } from '@/components/Link';

@@ -1,4 +1,4 @@
-import * as webCourse from '@/api/calls/web/course';
+import * as webCourse from '@contract/api/calls/web/course';
 import { ApiError } from '@/api/http/errors';
 import { loadableOf, useApiQuery } from '@/app/api/queries';
 import { useAppSelector } from '@/app/providers/appActorContext';

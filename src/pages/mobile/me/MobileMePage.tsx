@@ -1,4 +1,4 @@
-import * as userAccount from '@/api/calls/user/account';
+import * as userAccount from '@contract/api/calls/user/account';
 import { loadableOf, useApiQuery } from '@/app/api/queries';
 import { useUnreadNotificationCount } from '@/app/layouts/useUnreadNotificationCount';
 import { useAdviserModal } from '@/app/providers/adviserModalContext';

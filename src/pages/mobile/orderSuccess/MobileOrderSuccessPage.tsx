@@ -1,7 +1,7 @@
 import '@/features/commerce/texts';
 import { useSearchParams } from 'react-router';
 import { readOrderNo, readShareId } from '@contract/vocabulary/orders';
-import * as userOrders from '@/api/calls/user/orders';
+import * as userOrders from '@contract/api/calls/user/orders';
 import { loadableOf, useApiQuery } from '@/app/api/queries';
 import { usePaymentStatus } from '@/app/commerce/usePaymentStatus';
 import { useAppSelector } from '@/app/providers/appActorContext';

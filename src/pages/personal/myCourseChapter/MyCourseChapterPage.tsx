@@ -1,5 +1,5 @@
 import { useSearchParams } from 'react-router';
-import * as userLearning from '@/api/calls/user/learning';
+import * as userLearning from '@contract/api/calls/user/learning';
 import { loadableOf, useApiQuery } from '@/app/api/queries';
 import { useRecordTitle } from '@/app/router/recordTitle';
 import { useAppSelector } from '@/app/providers/appActorContext';

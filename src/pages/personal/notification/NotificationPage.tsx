@@ -1,6 +1,6 @@
 import { keepPreviousData, useMutation, useQueryClient } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
-import * as userNotification from '@/api/calls/user/notification';
+import * as userNotification from '@contract/api/calls/user/notification';
 import { api } from '@/app/api';
 import { loadableOf, useApiQuery } from '@/app/api/queries';
 import { useAppSelector } from '@/app/providers/appActorContext';

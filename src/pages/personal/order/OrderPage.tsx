@@ -2,7 +2,7 @@ import '@/features/commerce/texts';
 import { keepPreviousData } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router';
-import * as userOrders from '@/api/calls/user/orders';
+import * as userOrders from '@contract/api/calls/user/orders';
 import { loadableOf, useApiQuery } from '@/app/api/queries';
 import { useCancelOrder } from '@/app/commerce/useCancelOrder';
 import { useNow } from '@/app/commerce/useNow';

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from '@/i18n/react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { readOrderNo } from '@contract/vocabulary/orders';
-import * as userOrders from '@/api/calls/user/orders';
+import * as userOrders from '@contract/api/calls/user/orders';
 import { ApiError } from '@/api/http/errors';
 import { api } from '@/app/api';
 import { loadableOf, useApiQuery } from '@/app/api/queries';

@@ -1,5 +1,5 @@
 import type { ApiClient } from '@/api/client';
-import * as userAccount from '@/api/calls/user/account';
+import * as userAccount from '@contract/api/calls/user/account';
 import { provideSmsMachine } from '@/app/account/accountMachines';
 import { answerOf } from '@/app/account/serverAnswer';
 import { toAppUser } from '@/app/account/toAppUser';

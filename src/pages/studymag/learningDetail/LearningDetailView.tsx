@@ -1,6 +1,6 @@
 import { useTranslation } from '@/i18n/react';
-import type { AppDataOf } from '@/api/schemas/contract';
-import type * as schema from '@/api/schemas/web/learningManagement';
+import type { AppDataOf } from '@contract/api/schemas/contract';
+import type * as schema from '@contract/api/schemas/web/learningManagement';
 import { rem } from '@tokens/index';
 import { LessonRecord } from '@/features/studymag/LessonRecord';
 import { StatTiles } from '@/features/studymag/StatTiles';

@@ -1,7 +1,7 @@
 import { keepPreviousData, useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
-import * as webLearningManagement from '@/api/calls/web/learningManagement';
+import * as webLearningManagement from '@contract/api/calls/web/learningManagement';
 import { api } from '@/app/api';
 import { loadableOf, useApiQuery } from '@/app/api/queries';
 import { useAppSelector } from '@/app/providers/appActorContext';

@@ -1,6 +1,6 @@
 import { useTranslation } from '@/i18n/react';
-import type { AppDataOf } from '@/api/schemas/contract';
-import type * as schema from '@/api/schemas/web/learningManagement';
+import type { AppDataOf } from '@contract/api/schemas/contract';
+import type * as schema from '@contract/api/schemas/web/learningManagement';
 import { EmptyState } from '@/components/EmptyState';
 import { LoadableContent, type Loadable } from '@/components/Loadable';
 import { Container } from '@/components/PageShell';

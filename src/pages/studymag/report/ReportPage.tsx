@@ -1,6 +1,6 @@
 import { keepPreviousData } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
-import * as webLearningManagement from '@/api/calls/web/learningManagement';
+import * as webLearningManagement from '@contract/api/calls/web/learningManagement';
 import { loadableOf, useApiQuery } from '@/app/api/queries';
 import { useAppSelector } from '@/app/providers/appActorContext';
 import { positiveIntParam } from '@/lib/url';

@@ -1,7 +1,7 @@
 import { useId, useMemo } from 'react';
 import { useTranslation } from '@/i18n/react';
-import type { AppDataOf } from '@/api/schemas/contract';
-import type * as schema from '@/api/schemas/web/learningManagement';
+import type { AppDataOf } from '@contract/api/schemas/contract';
+import type * as schema from '@contract/api/schemas/web/learningManagement';
 import { EmptyState } from '@/components/EmptyState';
 import { Link } from '@/components/Link';
 import { LoadableContent, type Loadable } from '@/components/Loadable';

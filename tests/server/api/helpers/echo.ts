@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { defineCall } from '../../../../src/api/schemas/contract';
-import { pageField, text } from '../../../../src/api/schemas/fields';
+import { defineCall } from '../../../../contract/api/schemas/contract';
+import { pageField, text } from '../../../../contract/api/schemas/fields';
 import type { Db } from '../../../../server/src/db/client';
 import { ApiError } from '../../../../server/src/services/apiError';
 import { route } from '../../../../server/src/routes/define';

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
-import type { ApiCall, AppDataOf, Envelope, RequestOf } from '../../../../src/api/schemas/contract';
+import type { ApiCall, AppDataOf, Envelope, RequestOf } from '../../../../contract/api/schemas/contract';
 import { type BuildAppOptions, buildApp } from '../../../../server/src/app';
 import { type AppConfig, loadConfig } from '../../../../server/src/config';
 import type { Db } from '../../../../server/src/db/client';

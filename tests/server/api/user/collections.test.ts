@@ -1,9 +1,9 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import * as collection from '../../../../src/api/schemas/user/collection';
-import * as course from '../../../../src/api/schemas/web/course';
-import * as information from '../../../../src/api/schemas/web/information';
-import * as teacherInfo from '../../../../src/api/schemas/web/teacherInfo';
+import * as collection from '../../../../contract/api/schemas/user/collection';
+import * as course from '../../../../contract/api/schemas/web/course';
+import * as information from '../../../../contract/api/schemas/web/information';
+import * as teacherInfo from '../../../../contract/api/schemas/web/teacherInfo';
 import { collections } from '../../../../server/src/db/schema';
 import { createTestApp, type TestApp } from '../helpers/testApp';
 import { demoUserId } from '../helpers/users';

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import * as course from '../../../../src/api/schemas/web/course';
-import * as search from '../../../../src/api/schemas/web/search';
-import * as teacherInfo from '../../../../src/api/schemas/web/teacherInfo';
+import * as course from '../../../../contract/api/schemas/web/course';
+import * as search from '../../../../contract/api/schemas/web/search';
+import * as teacherInfo from '../../../../contract/api/schemas/web/teacherInfo';
 import { createTestApp, type TestApp } from '../helpers/testApp';
 
 describe('course, tutor and search answers for the pages', () => {

@@ -1,15 +1,15 @@
 import { createHash } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import * as common from '../../../../src/api/schemas/web/common';
-import * as course from '../../../../src/api/schemas/web/course';
-import * as customer from '../../../../src/api/schemas/web/customer';
-import * as information from '../../../../src/api/schemas/web/information';
-import { killGetBasicData } from '../../../../src/api/schemas/web/kill';
-import * as search from '../../../../src/api/schemas/web/search';
-import * as praise from '../../../../src/api/schemas/web/studentPublicPraise';
-import * as teacherInfo from '../../../../src/api/schemas/web/teacherInfo';
-import * as weixin from '../../../../src/api/schemas/web/weixin';
+import * as common from '../../../../contract/api/schemas/web/common';
+import * as course from '../../../../contract/api/schemas/web/course';
+import * as customer from '../../../../contract/api/schemas/web/customer';
+import * as information from '../../../../contract/api/schemas/web/information';
+import { killGetBasicData } from '../../../../contract/api/schemas/web/kill';
+import * as search from '../../../../contract/api/schemas/web/search';
+import * as praise from '../../../../contract/api/schemas/web/studentPublicPraise';
+import * as teacherInfo from '../../../../contract/api/schemas/web/teacherInfo';
+import * as weixin from '../../../../contract/api/schemas/web/weixin';
 import { LOCAL_JSAPI_TICKET } from '../../../../server/src/config';
 import {
   basicData,

@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto';
 import { and, asc, eq, isNull, notInArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import * as course from '../../../../src/api/schemas/web/course';
-import * as customer from '../../../../src/api/schemas/web/customer';
-import * as learning from '../../../../src/api/schemas/web/learningManagement';
+import * as course from '../../../../contract/api/schemas/web/course';
+import * as customer from '../../../../contract/api/schemas/web/customer';
+import * as learning from '../../../../contract/api/schemas/web/learningManagement';
 import {
   advisers,
   chapterClasses,

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import * as site from '../../../../src/api/schemas/web/site';
+import * as site from '../../../../contract/api/schemas/web/site';
 import { seasonAt } from '../../../../server/src/services/seasons';
 import { createTestApp, type TestApp } from '../helpers/testApp';
 

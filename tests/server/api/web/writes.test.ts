@@ -1,9 +1,9 @@
 import { asc, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import * as common from '../../../../src/api/schemas/web/common';
-import * as customer from '../../../../src/api/schemas/web/customer';
-import * as forms from '../../../../src/api/schemas/web/forms';
-import * as information from '../../../../src/api/schemas/web/information';
+import * as common from '../../../../contract/api/schemas/web/common';
+import * as customer from '../../../../contract/api/schemas/web/customer';
+import * as forms from '../../../../contract/api/schemas/web/forms';
+import * as information from '../../../../contract/api/schemas/web/information';
 import {
   adviserAuthenticityChecks,
   advisers,

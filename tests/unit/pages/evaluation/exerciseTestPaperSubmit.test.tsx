@@ -2,7 +2,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
-import { evaluation as evaluationApi } from '@/api/calls';
+import { evaluation as evaluationApi } from '@contract/api/calls';
 import { api } from '@/app/api';
 import { createAppQueryClient } from '@/app/providers/queryClient';
 import ExerciseTestPaperPage from '@/pages/evaluation/exerciseTestPaper/ExerciseTestPaperPage';

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { defineCall } from '../contract';
 import { choice, isoDateTime, yuan } from '../fields';
-import { orderNo, shareId } from '../../../../contract/fields/orders';
-import { PAY_CHANNELS, PAY_DEVICES } from '../../../../contract/vocabulary/orders';
+import { orderNo, shareId } from '../../../fields/orders';
+import { PAY_CHANNELS, PAY_DEVICES } from '../../../vocabulary/orders';
 import { PAY_API } from './paths';
 
 /*

@@ -3,8 +3,8 @@ import { defineCall } from '../contract';
 import { choice } from '../fields';
 import { paymentStart } from '../pay/payOrder';
 import { createOrder as userCreateOrder, isPaySuccess, myOrderDetail } from '../user/orders';
-import { orderNo } from '../../../../contract/fields/orders';
-import { PAY_DEVICES } from '../../../../contract/vocabulary/orders';
+import { orderNo } from '../../../fields/orders';
+import { PAY_DEVICES } from '../../../vocabulary/orders';
 import { EVALUATION_API } from './paths';
 
 /*

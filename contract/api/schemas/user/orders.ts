@@ -3,8 +3,8 @@ import { defineCall } from '../contract';
 import { choice, id, isoDateTime, optionalText, paged, pagingRequest, yuan } from '../fields';
 import { mobilePhone } from './fields';
 import { USER_API } from './paths';
-import { orderNo, shareId } from '../../../../contract/fields/orders';
-import { ORDER_FILTERS, ORDER_STATUSES, PAY_ATTEMPTS, PAY_CHANNELS, PAY_METHODS } from '../../../../contract/vocabulary/orders';
+import { orderNo, shareId } from '../../../fields/orders';
+import { ORDER_FILTERS, ORDER_STATUSES, PAY_ATTEMPTS, PAY_CHANNELS, PAY_METHODS } from '../../../vocabulary/orders';
 
 /*
  * Buying a course and managing its order (SPEC §7 orders/…). Amounts are yuan in answers; the server

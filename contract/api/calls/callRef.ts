@@ -1,4 +1,4 @@
-import type { ApiHost } from '@/config';
+import type { ApiHost } from '../hosts';
 import type { ApiCall, AppDataOf } from '../schemas/contract';
 
 declare const refersTo: unique symbol;

@@ -4,7 +4,7 @@ import * as webCommon from './calls/web/common';
 import * as webCourse from './calls/web/course';
 import * as webInformation from './calls/web/information';
 import * as webSite from './calls/web/site';
-import { positiveIntParam } from './addressIds';
+import { positiveIntParam } from '../addresses/params';
 import type { ApiCall, RequestOf } from './schemas/contract';
 
 /** A public call a page makes as it opens, with its fields exactly as the page sends them. */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { choice, mobilePhone, text } from '../fields';
-import { SMS_TYPES } from '../../../../contract/vocabulary/sms';
+import { SMS_TYPES } from '../../../vocabulary/sms';
 
 /** Login account: the phone number, digits only. */
 export const loginName = () =>
