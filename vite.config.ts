@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import { defineConfig, type Plugin } from 'vite';
 import { pagePreloads } from './scripts/build/pagePreloads';
-import { routeTable } from './src/app/routes/table';
+import { routeTable } from './contract/routes/table';
 
 const apiTarget = process.env.API_ORIGIN ?? `http://127.0.0.1:${process.env.API_PORT ?? 8080}`;
 

@@ -8,3 +8,9 @@ export function positiveIntParam(value: string | null | undefined): number | nul
   const number = Number(value);
   return number >= 1 ? number : null;
 }
+
+/** Reads one query parameter of a page's address; null when it is absent or not of its kind. */
+export type ParamReader<T> = (value: string | null | undefined) => T | null;
+
+/** A record id in a page's address (`courseId: id()` in the route table), read as positiveIntParam reads it. */
+export const id = (): ParamReader<number> => positiveIntParam;

@@ -6,7 +6,7 @@
  */
 import type { OutputBundle, OutputChunk } from 'rolldown';
 import type { Plugin } from 'vite';
-import type { RouteDef, RouteLayout } from '../../src/app/routes/types';
+import type { RouteDef, RouteLayout } from '../../contract/routes/types';
 
 export const PAGE_PRELOADS_FILE = '.vite/page-preloads.json';
 

@@ -3,7 +3,7 @@ import { chrome } from './locales/zh-CN/chrome';
 import { common } from './locales/zh-CN/common';
 import { componentsB } from './locales/zh-CN/componentsB';
 import { pages } from './locales/zh-CN/pages';
-import { routes } from './locales/zh-CN/routes';
+import { routes } from '@contract/routes/titles.zh-CN';
 import { shell } from './locales/zh-CN/shell';
 
 /**

@@ -1,10 +1,10 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { OPENING_ANSWERS_ID, openingAnswerKey } from '../../../contract/page/openingAnswers';
 import { openingCalls, type OpeningCall } from '../../../contract/api/openingCalls';
+import { findPage } from '../../../contract/routes/match';
 import { readCookie } from '../plugins/auth';
 import { encryptWithPassphrase } from '../services/bodyCipher';
 import { imagePreloadTag } from './renderHead';
-import { findSitePage } from './sitePages';
 
 /** What a page's HTML carries of its first screen: the answers' data block and the preloads of its covers. */
 export interface OpeningAnswers {
@@ -45,7 +45,7 @@ export function openingAnswers(app: FastifyInstance) {
   return async function answersFor(request: FastifyRequest): Promise<OpeningAnswers | null> {
     if (readCookie(request, config.client.tokenName)) return null;
     const queryStart = request.url.indexOf('?');
-    const page = findSitePage(queryStart === -1 ? request.url : request.url.slice(0, queryStart));
+    const page = findPage(queryStart === -1 ? request.url : request.url.slice(0, queryStart));
     if (!page) return null;
     const calls = openingCalls(page.path, new URLSearchParams(queryStart === -1 ? '' : request.url.slice(queryStart + 1)));
     if (calls.length === 0) return null;

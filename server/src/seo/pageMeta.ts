@@ -1,8 +1,9 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { positiveIntParam } from '../../../contract/addresses/params';
+import { findPage } from '../../../contract/routes/match';
+import { SITE_DESCRIPTION, SITE_NAME, titleText } from '../../../contract/routes/site';
+import type { RouteDef } from '../../../contract/routes/types';
 import type { AppDeps } from '../plugins/deps';
 import { findLeadBanner, findRecordSummary, type RecordSummary } from './records';
-import { findSitePage, SITE_DESCRIPTION, SITE_NAME, type SitePage, titleOf } from './sitePages';
 import { clip, oneLine } from './text';
 
 /** The site's share picture, served beside robots.txt (see routes.ts). */
@@ -49,14 +50,14 @@ function withId(path: string, param: string, id: number): string {
   return `${path}?${param}=${id}`;
 }
 
-function pageMeta(page: SitePage, overrides: Partial<PageMeta> = {}): PageMeta {
-  const title = titleOf(page.title);
+function pageMeta(page: RouteDef, overrides: Partial<PageMeta> = {}): PageMeta {
+  const title = titleText(page.title);
   return {
     title,
     shareTitle: `${title} - ${SITE_NAME}`,
-    description: page.description,
-    indexed: page.indexed,
-    canonicalPath: page.indexed ? page.path : null,
+    description: page.seo.description,
+    indexed: page.seo.indexed,
+    canonicalPath: page.seo.indexed ? page.path : null,
     sharePath: page.path,
     type: 'website',
     imageUrl: SHARE_IMAGE_PATH,
@@ -76,7 +77,7 @@ async function leadBanner(deps: Pick<AppDeps, 'now'>, log: FastifyBaseLogger): P
 }
 
 /** The route's own tags, kept out of the index: the browser shows its not-found view for this address. */
-function missingSubject(page: SitePage): PageMeta {
+function missingSubject(page: RouteDef): PageMeta {
   return pageMeta(page, { indexed: false, canonicalPath: null });
 }
 
@@ -102,16 +103,16 @@ export async function findPageMeta(
 ): Promise<PageMeta> {
   const queryStart = url.indexOf('?');
   const pathname = queryStart === -1 ? url : url.slice(0, queryStart);
-  const page = findSitePage(pathname);
+  const page = findPage(pathname);
   if (!page) return notFoundMeta;
-  const { subject } = page;
-  if (!subject) return page.leadBanner ? pageMeta(page, await leadBanner(deps, log)) : pageMeta(page);
+  const { subject, indexed } = page.seo;
+  if (!subject) return page.seo.leadBanner ? pageMeta(page, await leadBanner(deps, log)) : pageMeta(page);
 
   const query = new URLSearchParams(queryStart === -1 ? '' : url.slice(queryStart + 1));
-  const id = positiveIntParam(query.get(subject.param));
+  const id = page.params[subject.param]?.(query.get(subject.param)) ?? null;
   if (id === null) return subject.optional ? pageMeta(page) : missingSubject(page);
   const canonicalPath = withId(page.path, subject.param, id);
-  if (!subject.record) return pageMeta(page, { canonicalPath: page.indexed ? canonicalPath : null, sharePath: canonicalPath });
+  if (!subject.record) return pageMeta(page, { canonicalPath: indexed ? canonicalPath : null, sharePath: canonicalPath });
 
   let record: RecordSummary | null;
   try {
@@ -124,9 +125,9 @@ export async function findPageMeta(
   return {
     title: record.title,
     shareTitle: record.title,
-    description: clip(oneLine(record.description)) || page.description,
-    indexed: page.indexed,
-    canonicalPath: page.indexed ? canonicalPath : null,
+    description: clip(oneLine(record.description)) || page.seo.description,
+    indexed,
+    canonicalPath: indexed ? canonicalPath : null,
     sharePath: canonicalPath,
     type: record.article ? 'article' : 'website',
     imageUrl: shareablePicture(record.imageUrl),

@@ -8,7 +8,7 @@ import { iso } from '../services/format';
 import { seasonSlide } from '../services/site';
 import { isPublished } from '../services/news';
 import { tutorDetail } from '../services/tutors';
-import type { RecordKind } from './sitePages';
+import type { RecordKind } from '../../../contract/routes/types';
 import { oneLine, plainText } from './text';
 import { href } from '../../../contract/addresses/href';
 

@@ -1,6 +1,6 @@
 import { absoluteUrl } from './origin';
 import { type PageMeta, SHARE_IMAGE_PATH, SHARE_IMAGE_SIZE } from './pageMeta';
-import { SITE_NAME } from './sitePages';
+import { SITE_NAME } from '../../../contract/routes/site';
 import { escapeHtml } from './text';
 
 /** A picture of this site (not of another host, which the content policy may not allow). */

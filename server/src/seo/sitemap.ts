@@ -1,11 +1,11 @@
 import { absoluteUrl } from './origin';
 import { SITEMAP_URL_LIMIT, type SitemapRecord } from './records';
-import { sitePages } from './sitePages';
+import { routeTable } from '../../../contract/routes/table';
 import { escapeHtml } from './text';
 
 /** Indexed pages that stand on their own; detail pages appear once per record instead. */
-export const sitemapStaticPaths: readonly string[] = sitePages
-  .filter((page) => page.indexed && (!page.subject || page.subject.optional))
+export const sitemapStaticPaths: readonly string[] = routeTable
+  .filter(({ seo }) => seo.indexed && (!seo.subject || seo.subject.optional))
   .map((page) => page.path);
 
 /** W3C datetime without milliseconds, as the sitemap protocol shows it. */

@@ -1,5 +1,5 @@
 import type { AppRoute } from '@machines/app';
-import { resolvePath } from './match';
+import { resolvePath } from '@contract/routes/match';
 import { normalizeSearch } from './query';
 
 /** The current page as the app machine sees it (`route.changed`), flags taken from the route table. */

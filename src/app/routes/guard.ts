@@ -1,6 +1,6 @@
-import { isMobileModulePath, resolvePath } from './match';
+import { isMobileModulePath, resolvePath } from '@contract/routes/match';
 import { normalizeSearch, parseRouteQuery } from './query';
-import type { RouteDef, RouteTitleKey } from './types';
+import type { RouteDef, RouteTitleKey } from '@contract/routes/types';
 
 export const DEFAULT_TITLE_KEY: RouteTitleKey = 'routes.defaultTitle';
 /** SPEC §9: the shareId cookie lives 7 days. */

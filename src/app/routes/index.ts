@@ -1,6 +1,6 @@
 export { toAppRoute } from './appRoute';
 export * from './guard';
-export { findRedirect, isMobileModulePath, matchRoute, resolvePath, type ResolvedPath } from './match';
+export { findRedirect, isMobileModulePath, matchRoute, resolvePath, type ResolvedPath } from '@contract/routes/match';
 export { normalizeSearch, parseRouteQuery } from './query';
-export { mobileNotFoundRoute, notFoundRoute, routePages, routeRedirects, routeTable } from './table';
-export * from './types';
+export { mobileNotFoundRoute, notFoundRoute, routePages, routeRedirects, routeTable } from '@contract/routes/table';
+export * from '@contract/routes/types';

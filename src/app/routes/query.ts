@@ -1,4 +1,4 @@
-import type { RouteQuery } from './types';
+import type { RouteQuery } from '@contract/routes/types';
 
 const names = ['shareId', 'code', 'mobilePhone', 'keyWord'] as const satisfies readonly (keyof RouteQuery)[];
 

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { routeTable } from '../../../src/app/routes/table';
+import { routeTable } from '../../../contract/routes/table';
 import { iPhoneProfile } from './phone';
 
 /** Every page of the mobile site, with the query that opens its other views (course, lesson). */

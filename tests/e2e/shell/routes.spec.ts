@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { routeTable } from '../../../src/app/routes/table';
-import { routes as titles } from '../../../src/i18n/locales/zh-CN/routes';
+import { routeTable } from '../../../contract/routes/table';
+import { routes as titles } from '../../../contract/routes/titles.zh-CN';
 import { holdEvaluationToken, rememberStudent } from './session';
 
 const titleOf = (key: string | undefined) =>

@@ -1,5 +1,5 @@
 import type { Catalog } from '../../catalog';
-import type { routes as zh } from '../zh-CN/routes';
+import type { routes as zh } from '@contract/routes/titles.zh-CN';
 
 export const routes: Catalog<typeof zh> = {
   defaultTitle: 'Xueban Online',

@@ -8,7 +8,7 @@ import { componentsB } from './componentsB';
 import { pages } from './pages';
 import { registerPage } from './registerPage';
 import { shell } from './shell';
-import { routes } from './routes';
+import { routes } from '@contract/routes/titles.zh-CN';
 import { settingsPage } from './settingsPage';
 import { home } from './home';
 import { catalog } from './catalog';

@@ -1,4 +1,5 @@
-import type { routes as routeTitles } from '@/i18n/locales/zh-CN/routes';
+import type { ParamReader } from '../addresses/params';
+import type { routes as routeTitles } from './titles.zh-CN';
 
 /** Which frame a page is drawn in; the React side maps each to a layout component. */
 export const routeLayouts = ['desktop', 'about', 'bare', 'mobile', 'evaluation', 'campaign', 'studymag', 'none'] as const;
@@ -9,6 +10,34 @@ export const routeAreas = ['desktop', 'mobile', 'evaluation', 'campaign', 'study
 export type RouteArea = (typeof routeAreas)[number];
 
 export type RouteTitleKey = `routes.${keyof typeof routeTitles}`;
+
+/** The kinds of record a detail page shows, whose title and picture its page head takes. */
+export type RecordKind = 'course' | 'article' | 'tutor';
+
+/** The query parameters a page reads from its address, each with its reader. */
+export type RouteParams = Readonly<Record<string, ParamReader<number>>>;
+
+/** A query parameter holding the id of what the page shows; it is part of the page's canonical address. */
+export interface PageSubject {
+  /** One of the page's `params`. */
+  readonly param: string;
+  /** Whose title, description and picture the page takes; absent when the page keeps its own. */
+  readonly record?: RecordKind;
+  /** Without the parameter the page is a list of its own (tender announcements) rather than a missing record. */
+  readonly optional?: boolean;
+  /** The record's picture opens the page (drawn large at the top): the HTML preloads it. */
+  readonly leadImage?: boolean;
+}
+
+/** How the server describes the page to search engines and share cards (its page head and the sitemap). */
+export interface RouteSeo {
+  readonly description: string;
+  /** Open to search engines and listed in the sitemap; the others carry noindex. */
+  readonly indexed: boolean;
+  readonly subject?: PageSubject;
+  /** The page opens with the banner carousel: the HTML preloads its first picture. */
+  readonly leadBanner?: boolean;
+}
 
 export interface RouteDef {
   /** Canonical path; `*` and `/m/*` are the catch-all not-found pages. */
@@ -30,6 +59,9 @@ export interface RouteDef {
   /** Page whose instance is kept when leaving it, so returning restores its scroll and filters. */
   readonly keepAlive: boolean;
   readonly notFound: boolean;
+  /** Query parameters the contract reads for this page (its subject's id); pages read others themselves. */
+  readonly params: RouteParams;
+  readonly seo: RouteSeo;
 }
 
 export interface RouteRedirect {

@@ -44,3 +44,12 @@ export function resolvePath(pathname: string): ResolvedPath {
   }
   return { pathname: current, route: matchRoute(current), via };
 }
+
+/**
+ * The page the browser ends up drawing for a path, after its redirects; undefined where it draws its
+ * not-found view. The server describes that page in the HTML it answers (page head, opening answers).
+ */
+export function findPage(pathname: string): RouteDef | undefined {
+  const { route } = resolvePath(pathname);
+  return route.notFound ? undefined : route;
+}

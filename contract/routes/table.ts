@@ -1,7 +1,18 @@
-import type { RouteArea, RouteDef, RouteLayout, RouteRedirect, RouteTitleKey } from './types';
+import { id } from '../addresses/params';
+import { SITE_DESCRIPTION } from './site';
+import type { RouteArea, RouteDef, RouteLayout, RouteRedirect, RouteSeo, RouteTitleKey } from './types';
 
-type Flags = Partial<Pick<RouteDef, 'requiresAuth' | 'jumpable' | 'isLoginRoute' | 'requiresEvaluationAuth' | 'keepAlive'>>;
+type Flags = Partial<
+  Pick<RouteDef, 'requiresAuth' | 'jumpable' | 'isLoginRoute' | 'requiresEvaluationAuth' | 'keepAlive' | 'params'>
+> & {
+  /** Absent: the page is kept out of search engines and carries the site's description. */
+  seo?: RouteSeo;
+};
 
+/*
+ * The route table is read by the browser (router, guard, document titles) and by the server (page heads,
+ * the sitemap), so each page is declared here once, with everything either side needs to know of it.
+ */
 function define(area: RouteArea, layout: RouteLayout) {
   return (path: string, page: string, title: RouteTitleKey | undefined, flags: Flags = {}): RouteDef => ({
     path,
@@ -15,7 +26,17 @@ function define(area: RouteArea, layout: RouteLayout) {
     requiresEvaluationAuth: flags.requiresEvaluationAuth ?? false,
     keepAlive: flags.keepAlive ?? false,
     notFound: false,
+    params: flags.params ?? {},
+    seo: flags.seo ?? { description: SITE_DESCRIPTION, indexed: false },
   });
+}
+
+/**
+ * Open to search engines, with the page's own description. A detail page names its subject, one of its
+ * `params` (a test checks that the page declares it).
+ */
+function indexed(description: string, extra: Omit<RouteSeo, 'description' | 'indexed'> = {}): { seo: RouteSeo } {
+  return { seo: { description, indexed: true, ...extra } };
 }
 
 const desktop = define('desktop', 'desktop');
@@ -54,29 +75,105 @@ export const mobileNotFoundRoute: RouteDef = { ...mobile('/m/*', 'mobile/notFoun
 
 /** Every page of the product, each path declared once. */
 export const routeTable: readonly RouteDef[] = [
-  desktop('/home', 'desktop/home', 'routes.home', { ...jump, ...kept }),
-  desktop('/register', 'desktop/register', 'routes.register'),
-  desktop('/fackback', 'desktop/feedback', 'routes.feedback'),
-  desktop('/faq/table', 'desktop/faqTable', 'routes.faqTable'),
-  desktop('/faq/trainer', 'desktop/faqTrainer', 'routes.faqTrainer'),
-  desktop('/course', 'desktop/course', 'routes.course', jump),
-  desktop('/course/more', 'desktop/courseMore', 'routes.courseMore', kept),
-  desktop('/course/chapter', 'desktop/courseChapter', 'routes.courseChapter'),
-  desktop('/course/chaptersub', 'desktop/courseChapterSub', 'routes.courseChapterSub'),
+  desktop('/home', 'desktop/home', 'routes.home', { ...jump, ...kept, ...indexed(SITE_DESCRIPTION, { leadBanner: true }) }),
+  desktop(
+    '/register',
+    'desktop/register',
+    'routes.register',
+    indexed('注册学伴在线账号，选择年级后即可试看课程、购买课程并查看学习报告。'),
+  ),
+  desktop(
+    '/fackback',
+    'desktop/feedback',
+    'routes.feedback',
+    indexed('向学伴在线提交投诉与建议，无需登录，我们会在 2 个工作日内处理。'),
+  ),
+  desktop(
+    '/faq/table',
+    'desktop/faqTable',
+    'routes.faqTable',
+    indexed('学伴在线现行的课程收费项目与收费标准，具体以课程页面与订单金额为准。'),
+  ),
+  desktop(
+    '/faq/trainer',
+    'desktop/faqTrainer',
+    'routes.faqTrainer',
+    indexed('关于成为学伴在线主讲教师或学霸导师的常见问题解答。'),
+  ),
+  desktop('/course', 'desktop/course', 'routes.course', {
+    ...jump,
+    ...indexed('按学段、年级和学科浏览学伴在线从一年级到高三的同步课程体系。'),
+  }),
+  desktop('/course/more', 'desktop/courseMore', 'routes.courseMore', {
+    ...kept,
+    ...indexed('按学科与年级筛选学伴在线的全部课程，查看课时、主讲老师与价格。'),
+  }),
+  desktop('/course/chapter', 'desktop/courseChapter', 'routes.courseChapter', {
+    params: { courseId: id() },
+    ...indexed('学伴在线课程的章节目录、试看课时与学员评价。', {
+      subject: { param: 'courseId', record: 'course', leadImage: true },
+    }),
+  }),
+  desktop('/course/chaptersub', 'desktop/courseChapterSub', 'routes.courseChapterSub', {
+    params: { chapterId: id() },
+    ...indexed('学伴在线课程章节的课时、视频与随堂练习。', { subject: { param: 'chapterId' } }),
+  }),
   desktop('/course/purchase', 'desktop/coursePurchase', 'routes.coursePurchase', auth),
   desktop('/course/purchase-alipay-payment', 'desktop/coursePurchaseAlipay', 'routes.coursePurchaseAlipay', auth),
-  desktop('/news', 'desktop/news', 'routes.news', kept),
-  desktop('/news/detail', 'desktop/newsDetail', 'routes.newsDetail'),
-  desktop('/smarter', 'desktop/smarter', 'routes.smarter', kept),
-  desktop('/smarter/detail', 'desktop/smarterDetail', 'routes.smarterDetail'),
-  about('/about/cooperation', 'about/cooperation', 'routes.aboutCooperation'),
-  about('/about/acontact-ensure', 'about/contactEnsure', 'routes.aboutEnsure'),
-  about('/about/contact-us', 'about/contactUs', 'routes.aboutContact'),
-  about('/about/legal-notice', 'about/legalNotice', 'routes.aboutLegal'),
-  about('/about/teachers-in', 'about/teachersIn', 'routes.aboutTeachersIn'),
-  about('/about/aboutUserAgreement', 'about/userAgreement', 'routes.aboutUserAgreement'),
-  about('/about/aboutPriAgreement', 'about/privacyAgreement', 'routes.aboutPrivacyAgreement'),
-  about('/about/tender-announcement', 'about/tenderAnnouncement', 'routes.aboutTender'),
+  desktop('/news', 'desktop/news', 'routes.news', {
+    ...kept,
+    ...indexed('升学政策解读、学习方法与家庭教育资讯，由学伴在线教研团队持续更新。'),
+  }),
+  desktop('/news/detail', 'desktop/newsDetail', 'routes.newsDetail', {
+    params: { id: id() },
+    ...indexed('学伴在线升学资讯：政策解读、学习方法与家庭教育。', {
+      subject: { param: 'id', record: 'article', leadImage: true },
+    }),
+  }),
+  desktop('/smarter', 'desktop/smarter', 'routes.smarter', {
+    ...kept,
+    ...indexed('来自清华、北大等高校的学霸导师，按学科和年级找到适合孩子的学习伙伴。'),
+  }),
+  desktop('/smarter/detail', 'desktop/smarterDetail', 'routes.smarterDetail', {
+    params: { id: id() },
+    ...indexed('学伴在线学霸导师的学校、专业、辅导年级与学习经验。', { subject: { param: 'id', record: 'tutor' } }),
+  }),
+  about(
+    '/about/cooperation',
+    'about/cooperation',
+    'routes.aboutCooperation',
+    indexed('与学伴在线开展机构、渠道与内容合作：在线留言后，商务团队会在 3 个工作日内与您联系。'),
+  ),
+  about(
+    '/about/acontact-ensure',
+    'about/contactEnsure',
+    'routes.aboutEnsure',
+    indexed('输入对方的微信号或手机号，核验是否为学伴在线官方课程顾问，谨防冒充顾问的诈骗。'),
+  ),
+  about(
+    '/about/contact-us',
+    'about/contactUs',
+    'routes.aboutContact',
+    indexed('学伴在线的客服电话、服务时间、公司地址与官方公众号。'),
+  ),
+  about('/about/legal-notice', 'about/legalNotice', 'routes.aboutLegal', indexed('学伴在线网站的法律声明。')),
+  about(
+    '/about/teachers-in',
+    'about/teachersIn',
+    'routes.aboutTeachersIn',
+    indexed('申请成为学伴在线的主讲教师：提交教学经历与简历，7 个工作日内完成初审。'),
+  ),
+  about('/about/aboutUserAgreement', 'about/userAgreement', 'routes.aboutUserAgreement', indexed('学伴在线用户协议。')),
+  about(
+    '/about/aboutPriAgreement',
+    'about/privacyAgreement',
+    'routes.aboutPrivacyAgreement',
+    indexed('学伴在线隐私政策：我们如何收集、使用和保护您的个人信息。'),
+  ),
+  about('/about/tender-announcement', 'about/tenderAnnouncement', 'routes.aboutTender', {
+    params: { id: id() },
+    ...indexed('学伴在线公开发布的采购与招标信息。', { subject: { param: 'id', optional: true } }),
+  }),
   desktop('/personal/collected', 'personal/collected', 'routes.personalCollected', auth),
   desktop('/personal/feckback', 'personal/feedback', 'routes.personalFeedback', auth),
   desktop('/personal/notification', 'personal/notification', 'routes.personalNotification', auth),
@@ -87,27 +184,53 @@ export const routeTable: readonly RouteDef[] = [
   desktop('/personal/order-change', 'personal/orderChange', 'routes.personalOrderChange', auth),
   desktop('/personal/setting', 'personal/setting', 'routes.personalSetting', auth),
   desktop('/order-detail-share', 'desktop/orderDetailShare', 'routes.orderDetailShare', { ...auth, ...jump }),
+  // Result pages of the site's own search are thin copies of the lists; search engines advise against indexing them.
   desktop('/search', 'desktop/search', 'routes.search', kept),
   desktop('/video', 'desktop/video', 'routes.video', auth),
   desktop('/small-video', 'desktop/smallVideo', 'routes.smallVideo', auth),
-  bare('/webAgreement', 'bare/webAgreement', 'routes.webAgreement'),
-  bare('/businesslicense', 'bare/businessLicense', 'routes.businessLicense'),
-  bare('/saleslicence', 'bare/salesLicence', 'routes.salesLicence'),
+  bare('/webAgreement', 'bare/webAgreement', 'routes.webAgreement', indexed('学伴在线用户服务协议。')),
+  bare('/businesslicense', 'bare/businessLicense', 'routes.businessLicense', indexed('学伴在线的营业执照。')),
+  bare('/saleslicence', 'bare/salesLicence', 'routes.salesLicence', indexed('学伴在线的增值电信业务经营许可证。')),
   desktop('/error/500', 'desktop/serverError', 'routes.serverError'),
 
-  mobile('/m/home', 'mobile/home', 'routes.mobileHome'),
-  mobile('/m/gift', 'mobile/gift', 'routes.mobileGift'),
-  mobile('/m/about', 'mobile/about', 'routes.mobileAbout'),
-  mobile('/m/course', 'mobile/course', 'routes.mobileCourse'),
-  mobile('/m/ensure', 'mobile/ensure', 'routes.mobileEnsure'),
+  mobile(
+    '/m/home',
+    'mobile/home',
+    'routes.mobileHome',
+    indexed('学伴在线手机版：中小学同步课程、学霸导师与升学资讯，随时随地学习。', { leadBanner: true }),
+  ),
+  mobile('/m/gift', 'mobile/gift', 'routes.mobileGift', indexed('领取学伴在线的学习礼包。')),
+  mobile('/m/about', 'mobile/about', 'routes.mobileAbout', indexed('了解学伴在线：面向中小学生的在线课程与学习辅导平台。')),
+  mobile('/m/course', 'mobile/course', 'routes.mobileCourse', indexed('学伴在线课程体系：小学、初中、高中各年级的同步课程。')),
+  mobile(
+    '/m/ensure',
+    'mobile/ensure',
+    'routes.mobileEnsure',
+    indexed('核验课程顾问的微信号或手机号，谨防冒充学伴在线顾问的诈骗。'),
+  ),
   mobile('/m/login', 'mobile/login', 'routes.mobileLogin'),
   mobile('/m/order-detail-share', 'mobile/orderDetailShare', 'routes.mobileOrderDetailShare', auth),
   mobile('/m/order/success', 'mobile/orderSuccess', 'routes.mobileOrderSuccess', auth),
-  mobile('/m/download', 'mobile/download', 'routes.mobileDownload'),
+  mobile(
+    '/m/download',
+    'mobile/download',
+    'routes.mobileDownload',
+    indexed('下载学伴 App，随时随地看课、做练习、查看学习报告。'),
+  ),
   mobile('/m/me', 'mobile/me', 'routes.mobileMe', auth),
 
-  manual('/manual/middleSchool', 'manual/middleSchool', 'routes.manualMiddleSchool'),
-  manual('/manual/highSchool', 'manual/highSchool', 'routes.manualHighSchool'),
+  manual(
+    '/manual/middleSchool',
+    'manual/middleSchool',
+    'routes.manualMiddleSchool',
+    indexed('学伴在线教研团队编写的初中学习手册，写给初中学生和家长。'),
+  ),
+  manual(
+    '/manual/highSchool',
+    'manual/highSchool',
+    'routes.manualHighSchool',
+    indexed('学伴在线教研团队编写的高中学习手册，写给高中学生和家长。'),
+  ),
 
   evaluation('/e/login', 'evaluation/login', 'routes.evaluationLogin', evaluationLogin),
   evaluation('/e/wxCode', 'evaluation/wxCode', 'routes.evaluationWxCode', evaluationLogin),

@@ -1,4 +1,8 @@
-/** Page titles, one per route of the route table; `defaultTitle` covers pages without a title of their own. */
+/**
+ * Page titles, one per route of the route table; `defaultTitle` covers pages without a title of their own.
+ * They live beside the table rather than in src/i18n because the server writes them into the page heads;
+ * the zh-CN catalog (src/i18n/locales/zh-CN) takes its `routes` area from here, unchanged.
+ */
 export const routes = {
   defaultTitle: '学伴在线',
   home: '首页',
