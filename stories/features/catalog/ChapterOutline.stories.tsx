@@ -5,6 +5,7 @@ import { failed, loading, ready } from '@/components/Loadable';
 import { ChapterOutline, type ChapterOutlineProps } from '@/features/catalog/ChapterOutline';
 import { api } from '../../fixtures/api';
 import { onPage } from '../../pages/pageStory';
+import { href } from '@contract/addresses/href';
 
 const chapters = api.chapters.list;
 const lessons = api.chapterClasses.list;
@@ -60,7 +61,7 @@ export const Bought: Story = {
     await expect(canvas.queryByText('购买后观看')).not.toBeInTheDocument();
     await expect(canvas.getByRole('link', { name: lessons[1]!.title })).toHaveAttribute(
       'href',
-      `/video?classId=${lessons[1]!.id}`,
+      href.lesson({ classId: lessons[1]!.id }),
     );
   },
 };

@@ -3,6 +3,7 @@ import { expect } from 'storybook/test';
 import { CourseCard, CourseCardSkeleton, courseCardVariants } from '@/features/catalog/CourseCard';
 import { freeCourse, paidCourse } from '../../fixtures/samples';
 import { onPage } from '../../pages/pageStory';
+import { href } from '@contract/addresses/href';
 
 const meta = {
   title: 'Features/Catalog/CourseCard',
@@ -24,7 +25,7 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {
   play: async ({ canvas, args }) => {
     const link = canvas.getByRole('link', { name: args.course.title });
-    await expect(link).toHaveAttribute('href', `/course/chapter?courseId=${args.course.id}`);
+    await expect(link).toHaveAttribute('href', href.courseChapter({ courseId: args.course.id }));
     await expect(canvas.getByText(new RegExp(`主讲 ${args.course.teacherName}$`))).toBeVisible();
   },
 };

@@ -4,6 +4,7 @@ import { CourseHero, CourseHeroSkeleton } from '@/features/catalog/CourseHero';
 import { CollectButton } from '@/features/collection/CollectButton';
 import { api } from '../../fixtures/api';
 import { onPage } from '../../pages/pageStory';
+import { href } from '@contract/addresses/href';
 
 const meta = {
   title: 'Features/Catalog/CourseHero',
@@ -18,8 +19,8 @@ const meta = {
   ],
   args: {
     course: api.course,
-    buyTo: `/course/purchase?courseId=${api.course.id}`,
-    learnTo: `/personal/my-course-chapter?courseId=${api.course.id}`,
+    buyTo: href.coursePurchase({ courseId: api.course.id }),
+    learnTo: href.myCourseChapter({ courseId: api.course.id }),
     collect: <CollectButton collected={false} />,
   },
 } satisfies Meta<typeof CourseHero>;

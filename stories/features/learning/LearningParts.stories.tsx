@@ -7,6 +7,7 @@ import { ProgressBar } from '@/features/learning/ProgressBar';
 import { RecentLearning } from '@/features/learning/RecentLearning';
 import { onPage } from '../../pages/pageStory';
 import { freshMyCourse, lockedOutline, sampleMyCourse, sampleOutline, sampleRecent } from './samples';
+import { href } from '@contract/addresses/href';
 
 /** The parts my courses and the lesson player are made of. */
 const meta = {
@@ -23,7 +24,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const playTo = (classId: number) => `/video?classId=${classId}`;
+const playTo = (classId: number) => href.lesson({ classId });
 
 export const Progress: Story = {
   render: () => <ProgressBar value={58} />,
@@ -37,7 +38,7 @@ export const ProgressFull: Story = { render: () => <ProgressBar value={100} /> }
 export const CourseStarted: Story = {
   render: () => (
     <ul style={{ padding: 0, margin: 0 }}>
-      <MyCourseCard course={sampleMyCourse} playTo={playTo(106)} chaptersTo="/personal/my-course-chapter?courseId=12" />
+      <MyCourseCard course={sampleMyCourse} playTo={playTo(106)} chaptersTo={href.myCourseChapter({ courseId: 12 })} />
     </ul>
   ),
   play: async ({ canvas }) => {
@@ -48,7 +49,7 @@ export const CourseStarted: Story = {
 export const CourseNotStarted: Story = {
   render: () => (
     <ul style={{ padding: 0, margin: 0 }}>
-      <MyCourseCard course={freshMyCourse} playTo={playTo(201)} chaptersTo="/personal/my-course-chapter?courseId=13" />
+      <MyCourseCard course={freshMyCourse} playTo={playTo(201)} chaptersTo={href.myCourseChapter({ courseId: 13 })} />
     </ul>
   ),
   play: async ({ canvas }) => {

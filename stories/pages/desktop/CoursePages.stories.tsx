@@ -11,6 +11,7 @@ import { CourseMoreView } from '@/pages/desktop/courseMore/CourseMoreView';
 import { api } from '../../fixtures/api';
 import { reviews } from '../../fixtures/samples';
 import { onPage, pageParameters } from '../pageStory';
+import { href } from '@contract/addresses/href';
 
 /** The course pages: the course system, a list, a course, a chapter's lessons. */
 const meta = { title: 'Pages/Desktop/Course', decorators: [onPage], parameters: pageParameters } satisfies Meta;
@@ -80,7 +81,7 @@ export const CourseDetail: Story = {
     await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent(api.course.title);
     await expect(canvas.getByRole('link', { name: '立即购买' })).toHaveAttribute(
       'href',
-      `/course/purchase?courseId=${api.course.id}`,
+      href.coursePurchase({ courseId: api.course.id }),
     );
     await expect(canvas.getByRole('heading', { name: '课程大纲' })).toBeVisible();
   },

@@ -7,6 +7,7 @@ import { SmallVideoView } from '@/pages/desktop/smallVideo/SmallVideoView';
 import clipOne from '../../../server/media/video/clip-1.mp4?url';
 import clipTwo from '../../../server/media/video/clip-2.mp4?url';
 import { onPage, pageParameters } from '../pageStory';
+import { href } from '@contract/addresses/href';
 
 /** /small-video: short vertical clips, one screen each, moved by swipe, wheel, arrow keys or buttons. */
 const meta = {
@@ -73,7 +74,7 @@ export const Default: Story = {
     await expect(canvas.getByRole('button', { name: '上一个' })).toBeDisabled();
     await expect(canvas.getByRole('link', { name: '查看课程《初三数学《圆》专题精讲》' })).toHaveAttribute(
       'href',
-      '/course/chapter?courseId=31',
+      href.courseChapter({ courseId: 31 }),
     );
   },
 };

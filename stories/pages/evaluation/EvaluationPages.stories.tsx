@@ -18,6 +18,7 @@ import { ToastProvider } from '@/components/Toast';
 import { onPage, pageParameters, states } from '../pageStory';
 import { CLOSES_AT, sampleCourse } from '../../features/commerce/samples';
 import { answerDetails, questions, report } from './samples';
+import { href } from '@contract/addresses/href';
 
 /** The evaluation area's views in each state a visitor meets, drawn at phone width by the layout. */
 const meta = { title: 'Pages/Evaluation', decorators: [onPage], parameters: pageParameters } satisfies Meta;
@@ -225,7 +226,7 @@ export const OrderPaid: Story = {
   render: () => evaluationOrder({ payment: 'paid' }),
   play: async ({ canvas }) => {
     await expect(canvas.getByText('付款成功，课程已开通')).toBeVisible();
-    await expect(canvas.getByRole('link', { name: '去学习' })).toHaveAttribute('href', '/myCourse/login');
+    await expect(canvas.getByRole('link', { name: '去学习' })).toHaveAttribute('href', href.myCourseLogin());
     await expect(canvas.queryByRole('button', { name: /去支付/ })).toBeNull();
   },
 };

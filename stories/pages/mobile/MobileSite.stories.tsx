@@ -17,6 +17,7 @@ import { agreementLinks, captchaSrc, studentPhone } from '../../features/account
 import { homeStages } from '../../features/home/homeFixtures';
 import { api } from '../../fixtures/api';
 import { onPage, pageParameters } from '../pageStory';
+import { href } from '@contract/addresses/href';
 
 /** The mobile site's views (/m), drawn at phone width. */
 const meta = {
@@ -52,7 +53,7 @@ export const Home: Story = {
     const firstCourse = api.headlineCourses.list[0]!;
     await expect(canvas.getAllByRole('link', { name: firstCourse.title })[0]).toHaveAttribute(
       'href',
-      `/m/course?courseId=${firstCourse.id}`,
+      href.mobileCourse({ courseId: firstCourse.id }),
     );
     await expect(canvas.getByRole('link', { name: /新人礼包/ })).toHaveAttribute('href', '/m/gift');
     await expect(canvas.getByRole('link', { name: /下载学伴 App/ })).toHaveAttribute('href', '/m/download');
@@ -157,7 +158,10 @@ export const CourseDetail: Story = {
     await expect(canvas.getByRole('heading', { level: 1, name: api.course.title })).toBeVisible();
     const trial = api.chapterClasses.list.find((lesson) => lesson.isTrial);
     if (trial)
-      await expect(canvas.getByRole('link', { name: trial.title })).toHaveAttribute('href', `/m/course?classId=${trial.id}`);
+      await expect(canvas.getByRole('link', { name: trial.title })).toHaveAttribute(
+        'href',
+        href.mobileTrialLesson({ classId: trial.id }),
+      );
   },
 };
 export const CourseDetailLoading: Story = { render: () => <Detail course={loading} /> };

@@ -5,6 +5,7 @@ import { SharePayView } from '@/pages/commerce/SharePayView';
 import { MobileOrderSuccessView } from '@/pages/mobile/orderSuccess/MobileOrderSuccessView';
 import { CLOSES_AT, NOW, sampleCourse } from '../../features/commerce/samples';
 import { onPage, pageParameters } from '../pageStory';
+import { href } from '@contract/addresses/href';
 
 /** The phone's order pages: paying a shared order and the payment result. */
 const meta = { title: 'Pages/Mobile/Orders', decorators: [onPage], parameters: pageParameters } satisfies Meta;
@@ -53,7 +54,7 @@ const result = {
 const ownResult = {
   ...result,
   forOther: false,
-  payAgainTo: '/course/purchase-alipay-payment?orderNo=XB20260301093015123456',
+  payAgainTo: href.coursePayment({ orderNo: 'XB20260301093015123456' }),
   orderTo: '/personal/order-detail?orderNo=XB20260301093015123456',
 };
 

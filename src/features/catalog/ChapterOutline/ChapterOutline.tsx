@@ -7,6 +7,7 @@ import { durationParts, formatClock } from '@/lib/format';
 import { useCatalogPaths } from '../paths';
 import '../texts';
 import * as styles from './ChapterOutline.css';
+import { href } from '@contract/addresses/href';
 
 export interface OutlineChapter {
   id: number;
@@ -25,8 +26,8 @@ export interface OutlineLesson {
   exerciseCount: number;
 }
 
-export const chapterPath = (chapterId: number) => `/course/chaptersub?chapterId=${chapterId}`;
-export const lessonPath = (classId: number) => `/video?classId=${classId}`;
+export const chapterPath = (chapterId: number) => href.courseChapterSub({ chapterId });
+export const lessonPath = (classId: number) => href.lesson({ classId });
 
 export interface LessonRowsProps {
   lessons: readonly OutlineLesson[];

@@ -17,16 +17,16 @@ export interface CatalogPaths {
 export const desktopCatalogPaths: CatalogPaths = {
   courseSystem: (filter) => pathWith('/course', filter),
   course: (courseId) => href.courseChapter({ courseId }),
-  chapter: (chapterId) => `/course/chaptersub?chapterId=${chapterId}`,
-  lesson: (classId) => `/video?classId=${classId}`,
+  chapter: (chapterId) => href.courseChapterSub({ chapterId }),
+  lesson: (classId) => href.lesson({ classId }),
 };
 
 /** The mobile site keeps the course system, a course and its trial lessons on the one page /m/course. */
 export const mobileCatalogPaths: CatalogPaths = {
   courseSystem: (filter) => pathWith('/m/course', filter),
-  course: (courseId) => `/m/course?courseId=${courseId}`,
-  chapter: (chapterId) => `/m/course?chapterId=${chapterId}`,
-  lesson: (classId) => `/m/course?classId=${classId}`,
+  course: (courseId) => href.mobileCourse({ courseId }),
+  chapter: (chapterId) => href.mobileCourseChapter({ chapterId }),
+  lesson: (classId) => href.mobileTrialLesson({ classId }),
 };
 
 const CatalogPathsContext = createContext<CatalogPaths>(desktopCatalogPaths);

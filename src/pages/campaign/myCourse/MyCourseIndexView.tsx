@@ -5,6 +5,7 @@ import { LoadableContent, type Loadable } from '@/components/Loadable';
 import { Skeleton, SkeletonGroup } from '@/components/Skeleton';
 import * as styles from '@/features/campaign/campaign.css';
 import * as page from '../campaignPage.css';
+import { href } from '@contract/addresses/href';
 
 export interface OwnedCourse {
   courseId: number;
@@ -52,10 +53,10 @@ export function MyCourseIndexView({ courses }: { courses: Loadable<{ list: reado
                   </div>
                 </div>
                 <div className={styles.row}>
-                  <Link to={`/myCourse/video?courseId=${course.courseId}`} className={`${styles.linkButton} ${styles.grow}`}>
+                  <Link to={href.myCourseVideo(course)} className={`${styles.linkButton} ${styles.grow}`}>
                     {t('campaign.myCourse.watch')}
                   </Link>
-                  <Link to={`/myCourse/send?courseId=${course.courseId}`} className={`${styles.secondaryLink} ${styles.grow}`}>
+                  <Link to={href.myCourseSend(course)} className={`${styles.secondaryLink} ${styles.grow}`}>
                     {t('campaign.myCourse.send')}
                   </Link>
                 </div>

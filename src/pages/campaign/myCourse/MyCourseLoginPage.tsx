@@ -11,6 +11,7 @@ import { PhoneCodeForm } from '@/features/campaign/PhoneCodeForm';
 import * as styles from '@/features/campaign/campaign.css';
 import { deviceId } from '@/lib/deviceId';
 import * as page from '../campaignPage.css';
+import { href } from '@contract/addresses/href';
 
 /** /myCourse/login: SMS sign-in (type 5) for visitors from a campaign link, then their courses. */
 export default function MyCourseLoginPage() {
@@ -24,10 +25,10 @@ export default function MyCourseLoginPage() {
       api.call(userCampaign.smsLogin, { mobilePhone: form.phone, code: form.code, deviceId: deviceId() }, { handleError: true }),
     onSuccess: (session) => {
       logIn(session);
-      navigate('/myCourse/index', { replace: true });
+      navigate(href.myCourseIndex(), { replace: true });
     },
   });
-  if (loggedIn && !submit.isSuccess) return <Navigate to="/myCourse/index" replace />;
+  if (loggedIn && !submit.isSuccess) return <Navigate to={href.myCourseIndex()} replace />;
   return (
     <div className={page.page}>
       <header className={styles.hero}>

@@ -14,6 +14,7 @@ import { TextField } from '@/components/TextField';
 import * as styles from '@/features/campaign/campaign.css';
 import { positiveIntParam } from '@/lib/url';
 import * as page from '../campaignPage.css';
+import { href } from '@contract/addresses/href';
 
 /** /myCourse/send?courseId=: sends an owned course to a parent's phone. */
 export default function MyCourseSendPage() {
@@ -27,8 +28,8 @@ export default function MyCourseSendPage() {
     mutationFn: () =>
       api.call(userCampaign.sendCourseToParent, { courseId: courseId ?? 0, parentPhone: phone }, { handleError: true }),
   });
-  if (!rsNo) return <Navigate to="/myCourse/login" replace />;
-  if (courseId === null) return <Navigate to="/myCourse/index" replace />;
+  if (!rsNo) return <Navigate to={href.myCourseLogin()} replace />;
+  if (courseId === null) return <Navigate to={href.myCourseIndex()} replace />;
   return (
     <div className={page.page}>
       <form
@@ -61,7 +62,7 @@ export default function MyCourseSendPage() {
         <Button type="submit" size="lg" block loading={send.isPending} disabled={send.isPending}>
           {t('campaign.myCourse.sendSubmit')}
         </Button>
-        <Link to="/myCourse/index" className={styles.secondaryLink}>
+        <Link to={href.myCourseIndex()} className={styles.secondaryLink}>
           {t('campaign.myCourse.title')}
         </Link>
       </form>

@@ -12,14 +12,15 @@ import * as styles from '@/features/campaign/campaign.css';
 import { LessonVideo } from '@/features/campaign/LessonVideo';
 import { positiveIntParam } from '@/lib/url';
 import * as page from '../campaignPage.css';
+import { href } from '@contract/addresses/href';
 
 /** /myCourse/video?courseId=: the lessons of an owned course, chapter by chapter, in the lesson player. */
 export default function MyCourseVideoPage() {
   const [params] = useSearchParams();
   const courseId = positiveIntParam(params.get('courseId'));
   const rsNo = useAppSelector((snapshot) => snapshot.context.user?.rsNo ?? null);
-  if (!rsNo) return <Navigate to="/myCourse/login" replace />;
-  if (courseId === null) return <Navigate to="/myCourse/index" replace />;
+  if (!rsNo) return <Navigate to={href.myCourseLogin()} replace />;
+  if (courseId === null) return <Navigate to={href.myCourseIndex()} replace />;
   return <CourseLessons courseId={courseId} rsNo={rsNo} />;
 }
 
@@ -36,7 +37,7 @@ function CourseLessons({ courseId, rsNo }: { courseId: number; rsNo: string }) {
 
   return (
     <div className={page.page}>
-      <Link to="/myCourse/index" className={styles.text}>
+      <Link to={href.myCourseIndex()} className={styles.text}>
         ← {t('campaign.myCourse.title')}
       </Link>
       {current === null && lessons.isSuccess ? (

@@ -11,6 +11,7 @@ import { useAppSelector } from '@/app/providers/appActorContext';
 import { positiveIntParam } from '@/lib/url';
 import { isMissing } from '@/pages/shared/loadState';
 import { CoursePurchaseView, type PurchaseField, type PurchaseForm } from './CoursePurchaseView';
+import { href } from '@contract/addresses/href';
 
 const EMPTY: PurchaseForm = { method: null, receiverName: '', receiverPhone: '', receiverAddress: '', remark: '' };
 
@@ -43,8 +44,7 @@ export default function CoursePurchasePage() {
         },
         { handleError: true },
       ),
-    onSuccess: (order, fields) =>
-      navigate(`/course/purchase-alipay-payment?orderNo=${order.orderNo}&channel=${fields.method ?? 'alipay'}`),
+    onSuccess: (order, fields) => navigate(href.coursePayment({ orderNo: order.orderNo, channel: fields.method ?? 'alipay' })),
   });
 
   const validate = (): boolean => {

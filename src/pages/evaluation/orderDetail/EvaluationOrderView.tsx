@@ -10,6 +10,7 @@ import { dateTime, money } from '@/features/commerce/format';
 import { OrderCourse } from '@/features/commerce/OrderCourse';
 import * as styles from '@/pages/evaluation/shared/evaluation.css';
 import type { PaymentView } from '@machines/payment';
+import { href } from '@contract/addresses/href';
 
 export type EvaluationOrder = AppDataOf<typeof schema.orderDetail>;
 
@@ -51,7 +52,7 @@ export function EvaluationOrderView({ order, payment, paying, payFailure, onPay 
               {paid && (
                 <>
                   <Notice tone="success" title={t('evaluation.order.paid')} message={t('evaluation.order.paidText')} />
-                  <Link to="/myCourse/login" className={styles.linkButton}>
+                  <Link to={href.myCourseLogin()} className={styles.linkButton}>
                     {t('evaluation.order.study')}
                   </Link>
                 </>

@@ -5,6 +5,7 @@ import { useAppSelector } from '@/app/providers/appActorContext';
 import { useRecordTitle } from '@/app/router/recordTitle';
 import { mobileLoginPath } from '../login/returnPath';
 import { MobileTrialLessonView, type MobileTrialLessonState } from './MobileTrialLessonView';
+import { href } from '@contract/addresses/href';
 
 /** A trial lesson on the phone: the server decides whether this viewer may play it (trial, or bought). */
 export function MobileTrialLesson({ classId }: { classId: number }) {
@@ -12,7 +13,7 @@ export function MobileTrialLesson({ classId }: { classId: number }) {
   const lesson = useApiQuery(webCourse.studyCourseVideo, { classId }, { enabled: rsNo !== null, scope: rsNo, retry: false });
   useRecordTitle(lesson.data?.title);
   let state: MobileTrialLessonState;
-  if (rsNo === null) state = { kind: 'needsLogin', loginTo: mobileLoginPath(`/m/course?classId=${classId}`) };
+  if (rsNo === null) state = { kind: 'needsLogin', loginTo: mobileLoginPath(href.mobileTrialLesson({ classId })) };
   else if (lesson.error instanceof ApiError) state = { kind: 'refused', message: lesson.error.message };
   else state = { kind: 'lesson', lesson: loadableOf(lesson) };
   return <MobileTrialLessonView state={state} />;

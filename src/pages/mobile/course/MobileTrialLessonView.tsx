@@ -10,6 +10,7 @@ import { NotFoundState } from '@/pages/shared/NotFoundState';
 import '../shared/texts';
 import * as m from '../shared/mobile.css';
 import * as styles from './MobileCourse.css';
+import { href } from '@contract/addresses/href';
 
 export interface TrialLesson {
   classId: number;
@@ -76,7 +77,7 @@ export function MobileTrialLessonView({ state }: { state: MobileTrialLessonState
                 {lesson.title}
               </h2>
               <p className={m.text}>{formatClock(lesson.durationSec)}</p>
-              <Link to={`/m/course?courseId=${lesson.courseId}`} className={`${m.secondaryButton} ${m.wideButton}`}>
+              <Link to={href.mobileCourse(lesson)} className={`${m.secondaryButton} ${m.wideButton}`}>
                 {t('mobile.course.backToCourse')}
               </Link>
             </section>

@@ -8,6 +8,7 @@ import { useAppSelector } from '@/app/providers/appActorContext';
 import type { Loadable } from '@/components/Loadable';
 import { isMissing } from '@/pages/shared/loadState';
 import { MobileOrderSuccessView, type SuccessOrder } from './MobileOrderSuccessView';
+import { href } from '@contract/addresses/href';
 
 /** /m/order/success?orderNo= (one's own order) or ?shareId= (an order paid for somebody else). */
 export default function MobileOrderSuccessPage() {
@@ -30,7 +31,7 @@ export default function MobileOrderSuccessPage() {
               course: loaded.data.course,
               amount: loaded.data.amount,
               forOther: false,
-              payAgainTo: `/course/purchase-alipay-payment?orderNo=${orderNo}`,
+              payAgainTo: href.coursePayment({ orderNo }),
               orderTo: `/personal/order-detail?orderNo=${orderNo}`,
             },
           }

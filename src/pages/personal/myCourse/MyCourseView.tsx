@@ -25,7 +25,7 @@ export interface MyCourseViewProps {
   removing: number | null;
 }
 
-export const playTo = (classId: number) => `/video?classId=${classId}`;
+export const playTo = (classId: number) => href.lesson({ classId });
 
 function ViewSkeleton() {
   return (

@@ -11,6 +11,7 @@ import { OrderRow, type OrderRowData } from '@/features/commerce/OrderRow';
 import * as commerce from '@/pages/commerce/commerce.css';
 import * as shared from '@/pages/shared/shared.css';
 import * as styles from './OrderList.css';
+import { href } from '@contract/addresses/href';
 
 export const orderFilters = ['all', 'unpaid', 'paid', 'cancelled', 'refunded'] as const;
 export type OrderFilterName = (typeof orderFilters)[number];
@@ -96,7 +97,7 @@ export function OrderListView(props: OrderListViewProps) {
                     order={order}
                     now={now}
                     detailTo={`/personal/order-detail?orderNo=${order.orderNo}`}
-                    payTo={`/course/purchase-alipay-payment?orderNo=${order.orderNo}&channel=alipay`}
+                    payTo={href.coursePayment({ orderNo: order.orderNo, channel: 'alipay' })}
                     onCancel={() => props.onCancel(order.orderNo)}
                   />
                 ))}

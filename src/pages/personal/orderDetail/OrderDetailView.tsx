@@ -223,7 +223,7 @@ export function OrderDetailView(props: OrderDetailViewProps) {
                 <div className={commerce.actions}>
                   {order.canPay && (
                     <Link
-                      to={`/course/purchase-alipay-payment?orderNo=${order.orderNo}&channel=${order.shareId ? 'share' : 'alipay'}`}
+                      to={href.coursePayment({ orderNo: order.orderNo, channel: order.shareId ? 'share' : 'alipay' })}
                       className={commerce.primaryLinkButton}
                     >
                       {t('commerce.orders.pay')}

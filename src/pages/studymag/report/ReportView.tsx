@@ -14,6 +14,7 @@ import * as commerce from '@/pages/commerce/commerce.css';
 import { dateTime, shortDay } from '../format';
 import { PeriodHeader } from '../PeriodHeader';
 import * as styles from '../studymag.css';
+import { href } from '@contract/addresses/href';
 
 export type ReportData = AppDataOf<typeof schema.learningHome>;
 
@@ -203,7 +204,7 @@ function ReportBody({ data, onReport }: { data: ReportData; onReport: (reportId:
           <ul className={styles.list}>
             {data.recentLearning.map((item) => (
               <li key={item.classId} className={styles.recentItem}>
-                <Link to={`/video?classId=${item.classId}`} className={styles.recentTitle}>
+                <Link to={href.lesson(item)} className={styles.recentTitle}>
                   {item.classTitle}
                 </Link>
                 <p className={styles.muted}>
