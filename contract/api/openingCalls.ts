@@ -5,6 +5,7 @@ import * as webCourse from './calls/web/course';
 import * as webInformation from './calls/web/information';
 import * as webSite from './calls/web/site';
 import { positiveIntParam } from '../addresses/params';
+import { routeTable } from '../routes/table';
 import type { ApiCall, RequestOf } from './schemas/contract';
 
 /** A public call a page makes as it opens, with its fields exactly as the page sends them. */
@@ -50,34 +51,38 @@ export const COURSE_SYSTEM_COLUMNS = { desktop: 4, mobile: 2 } as const;
 /** The fields of a course page's course, chapter and description calls. */
 export const coursePayload = (courseId: number | null) => ({ courseId: courseId ?? 0 });
 
+/** Route table entries by their exact path, as the pages' route paths are given here. */
+const routesByPath = new Map(routeTable.map((route) => [route.path, route]));
+
 /**
  * The calls whose answers a page's first screen draws (its lead picture among them), by the page's route
- * path and query. The server answers them inside the page's HTML for an anonymous visit, so the first screen
- * does not wait for a round trip that could only start once the scripts have run. The pages send these same
- * fields (a browser test checks that none of them goes over the network on a first visit).
+ * path and query; which pages have them is said by the route table (`opening`). The server answers them
+ * inside the page's HTML for an anonymous visit, so the first screen does not wait for a round trip that
+ * could only start once the scripts have run. The pages send these same fields (a browser test checks that
+ * none of them goes over the network on a first visit).
  */
 export function openingCalls(routePath: string, query: URLSearchParams): OpeningCall[] {
-  switch (routePath) {
-    case '/home':
-    case '/m/home':
+  const route = routesByPath.get(routePath);
+  switch (route?.opening) {
+    case 'home':
       return [
         opening(webSite.findBanners, {}),
         opening(webCommon.getBasicData, {}),
         opening(webCourse.findHeadlineCourses, HOME_HEADLINE),
       ];
-    case '/course/chapter':
+    case 'course':
       return courseCalls(positiveIntParam(query.get('courseId')));
-    case '/news/detail':
+    case 'article':
       return articleCalls(positiveIntParam(query.get('id')));
-    case '/m/course':
+    case 'mobileCourse':
       // The phone's one catalogue route: a trial lesson (?classId=), a course (?courseId=), a chapter's course,
       // else the course system.
       if (['courseId', 'chapterId', 'classId'].some((name) => query.has(name))) {
         return query.has('classId') ? [] : courseCalls(positiveIntParam(query.get('courseId')));
       }
-      return courseSystemCalls(routePath, query);
-    case '/course':
-      return courseSystemCalls(routePath, query);
+      return courseSystemCalls('mobile', query);
+    case 'courseSystem':
+      return courseSystemCalls(route.layout === 'mobile' ? 'mobile' : 'desktop', query);
     default:
       return [];
   }
@@ -111,11 +116,10 @@ function articleCalls(id: number | null): OpeningCall[] {
 }
 
 /** The course system's filters and, unfiltered, its first page of courses. */
-function courseSystemCalls(routePath: '/course' | '/m/course', query: URLSearchParams): OpeningCall[] {
+function courseSystemCalls(layout: 'desktop' | 'mobile', query: URLSearchParams): OpeningCall[] {
   const basic = opening(webCommon.getBasicData, {});
   // With a filter in the address the list's fields depend on the basic data; unfiltered, they do not.
   if (['stage', 'gradeId', 'categoryId', 'page'].some((name) => query.has(name))) return [basic];
-  const layout = routePath === '/course' ? 'desktop' : 'mobile';
   const size = COURSE_SYSTEM_PAGE_SIZE[layout];
   return [basic, opening(webCourse.findCoursesByCategory, { page: 1, size }, { leadCovers: COURSE_SYSTEM_COLUMNS[layout] })];
 }

@@ -3,7 +3,7 @@ import { SITE_DESCRIPTION } from './site';
 import type { RouteArea, RouteDef, RouteLayout, RouteRedirect, RouteSeo, RouteTitleKey } from './types';
 
 type Flags = Partial<
-  Pick<RouteDef, 'requiresAuth' | 'jumpable' | 'isLoginRoute' | 'requiresEvaluationAuth' | 'keepAlive' | 'params'>
+  Pick<RouteDef, 'requiresAuth' | 'jumpable' | 'isLoginRoute' | 'requiresEvaluationAuth' | 'keepAlive' | 'params' | 'opening'>
 > & {
   /** Absent: the page is kept out of search engines and carries the site's description. */
   seo?: RouteSeo;
@@ -28,6 +28,7 @@ function define(area: RouteArea, layout: RouteLayout) {
     notFound: false,
     params: flags.params ?? {},
     seo: flags.seo ?? { description: SITE_DESCRIPTION, indexed: false },
+    ...(flags.opening ? { opening: flags.opening } : {}),
   });
 }
 
@@ -75,7 +76,12 @@ export const mobileNotFoundRoute: RouteDef = { ...mobile('/m/*', 'mobile/notFoun
 
 /** Every page of the product, each path declared once. */
 export const routeTable: readonly RouteDef[] = [
-  desktop('/home', 'desktop/home', 'routes.home', { ...jump, ...kept, ...indexed(SITE_DESCRIPTION, { leadBanner: true }) }),
+  desktop('/home', 'desktop/home', 'routes.home', {
+    ...jump,
+    ...kept,
+    opening: 'home',
+    ...indexed(SITE_DESCRIPTION, { leadBanner: true }),
+  }),
   desktop(
     '/register',
     'desktop/register',
@@ -102,6 +108,7 @@ export const routeTable: readonly RouteDef[] = [
   ),
   desktop('/course', 'desktop/course', 'routes.course', {
     ...jump,
+    opening: 'courseSystem',
     ...indexed('按学段、年级和学科浏览学伴在线从一年级到高三的同步课程体系。'),
   }),
   desktop('/course/more', 'desktop/courseMore', 'routes.courseMore', {
@@ -110,6 +117,7 @@ export const routeTable: readonly RouteDef[] = [
   }),
   desktop('/course/chapter', 'desktop/courseChapter', 'routes.courseChapter', {
     params: { courseId: id() },
+    opening: 'course',
     ...indexed('学伴在线课程的章节目录、试看课时与学员评价。', {
       subject: { param: 'courseId', record: 'course', leadImage: true },
     }),
@@ -126,6 +134,7 @@ export const routeTable: readonly RouteDef[] = [
   }),
   desktop('/news/detail', 'desktop/newsDetail', 'routes.newsDetail', {
     params: { id: id() },
+    opening: 'article',
     ...indexed('学伴在线升学资讯：政策解读、学习方法与家庭教育。', {
       subject: { param: 'id', record: 'article', leadImage: true },
     }),
@@ -193,15 +202,16 @@ export const routeTable: readonly RouteDef[] = [
   bare('/saleslicence', 'bare/salesLicence', 'routes.salesLicence', indexed('学伴在线的增值电信业务经营许可证。')),
   desktop('/error/500', 'desktop/serverError', 'routes.serverError'),
 
-  mobile(
-    '/m/home',
-    'mobile/home',
-    'routes.mobileHome',
-    indexed('学伴在线手机版：中小学同步课程、学霸导师与升学资讯，随时随地学习。', { leadBanner: true }),
-  ),
+  mobile('/m/home', 'mobile/home', 'routes.mobileHome', {
+    opening: 'home',
+    ...indexed('学伴在线手机版：中小学同步课程、学霸导师与升学资讯，随时随地学习。', { leadBanner: true }),
+  }),
   mobile('/m/gift', 'mobile/gift', 'routes.mobileGift', indexed('领取学伴在线的学习礼包。')),
   mobile('/m/about', 'mobile/about', 'routes.mobileAbout', indexed('了解学伴在线：面向中小学生的在线课程与学习辅导平台。')),
-  mobile('/m/course', 'mobile/course', 'routes.mobileCourse', indexed('学伴在线课程体系：小学、初中、高中各年级的同步课程。')),
+  mobile('/m/course', 'mobile/course', 'routes.mobileCourse', {
+    opening: 'mobileCourse',
+    ...indexed('学伴在线课程体系：小学、初中、高中各年级的同步课程。'),
+  }),
   mobile(
     '/m/ensure',
     'mobile/ensure',

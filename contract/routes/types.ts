@@ -39,6 +39,14 @@ export interface RouteSeo {
   readonly leadBanner?: boolean;
 }
 
+/**
+ * The first-screen calls a page opens with, which the server answers inside the page's HTML (the calls
+ * themselves are in contract/api/openingCalls.ts): the home pages' shelves, a course, an article, the
+ * phone's catalogue page (a course or the course system, by its query) and the course system.
+ */
+export const openingSets = ['home', 'course', 'article', 'mobileCourse', 'courseSystem'] as const;
+export type OpeningSet = (typeof openingSets)[number];
+
 export interface RouteDef {
   /** Canonical path; `*` and `/m/*` are the catch-all not-found pages. */
   readonly path: string;
@@ -62,6 +70,7 @@ export interface RouteDef {
   /** Query parameters the contract reads for this page (its subject's id); pages read others themselves. */
   readonly params: RouteParams;
   readonly seo: RouteSeo;
+  readonly opening?: OpeningSet;
 }
 
 export interface RouteRedirect {
