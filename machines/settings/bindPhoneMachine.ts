@@ -1,5 +1,5 @@
 /**
- * Replacing the account's phone with a new one (userinfo/bindingPhone, SMS code type 4 sent to the new phone,
+ * Replacing the account's phone with a new one (userinfo/bindingPhone, SMS code for SMS_PURPOSE.bindPhone sent to the new phone,
  * and the account's password as proof that the session's holder owns the account).
  *
  * States:

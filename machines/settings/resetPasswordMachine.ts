@@ -1,5 +1,5 @@
 /**
- * Setting a new password with an SMS code sent to the account's own phone (resetPassword, SMS code type 3).
+ * Setting a new password with an SMS code sent to the account's own phone (resetPassword, SMS code for SMS_PURPOSE.resetPassword).
  * The server signs the account out everywhere afterwards, this browser included.
  *
  * States:

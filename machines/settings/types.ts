@@ -19,7 +19,7 @@ export type SmsCodeEvent =
 export type SmsCodeTag = 'sendingCode' | 'smsCaptchaRequired' | 'countingDown';
 export type FormTag = 'editing' | 'serverError' | 'submitting' | 'done';
 
-/* ── Bind a new phone (userinfo/bindingPhone, SMS code type 4 sent to the new phone) ── */
+/* ── Bind a new phone (userinfo/bindingPhone, SMS code for SMS_PURPOSE.bindPhone sent to the new phone) ── */
 
 export interface BindPhoneInput {
   /** The account's phone now; the new one must differ. */
@@ -62,7 +62,7 @@ export type BindPhoneEvent =
 
 export type BindPhoneTag = SmsCodeTag | FormTag;
 
-/* ── Reset the password with an SMS code sent to the account's phone (resetPassword, type 3) ── */
+/* ── Reset the password with an SMS code sent to the account's phone (resetPassword, SMS_PURPOSE.resetPassword) ── */
 
 export interface ResetPasswordInput {
   /** The logged-in user's phone: the code goes there and the reset applies to its account. */

@@ -15,7 +15,7 @@ import * as page from '../campaignPage.css';
 import { useLiveChannel } from './useLiveChannel';
 
 /**
- * /liveSignup<Channel>/payment-login: phone + SMS code (type 5) signs in, opening an account for a new
+ * /liveSignup<Channel>/payment-login: phone + SMS code (SMS_PURPOSE.campaignSignIn) signs in, opening an account for a new
  * phone; then the sign-up for the session asked for is made and the buyer goes on to pay.
  */
 export default function LiveSignupLoginPage() {

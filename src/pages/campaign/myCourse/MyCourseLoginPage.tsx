@@ -13,7 +13,7 @@ import { deviceId } from '@/lib/deviceId';
 import * as page from '../campaignPage.css';
 import { href } from '@contract/addresses/href';
 
-/** /myCourse/login: SMS sign-in (type 5) for visitors from a campaign link, then their courses. */
+/** /myCourse/login: SMS sign-in (SMS_PURPOSE.campaignSignIn) for visitors from a campaign link, then their courses. */
 export default function MyCourseLoginPage() {
   const loggedIn = useAppSelector((snapshot) => snapshot.context.user !== null);
   const navigate = useNavigate();

@@ -9,7 +9,7 @@ import { PhoneCodeForm } from '@/features/campaign/PhoneCodeForm';
 import { useBindSession } from './bindSession';
 import { ParentCodeShell } from './ParentCodeShell';
 
-/** /parentCode/bindPhoneCode: the student's phone and a code sent to it (type 6) prove the student agrees. */
+/** /parentCode/bindPhoneCode: the student's phone and a code sent to it (SMS_PURPOSE.parentConsent) prove the student agrees. */
 export default function BindPhoneCodePage() {
   const { t } = useTranslation();
   const navigate = useNavigate();

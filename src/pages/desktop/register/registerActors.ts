@@ -18,7 +18,7 @@ export interface RegisterEffects {
 
 /**
  * The registration flow on the real API: userInfo/register/V2 with the RSA-encrypted password, the
- * ticked agreement and this browser's device id; SMS codes of type 1 through the app's SMS sender.
+ * ticked agreement and this browser's device id; SMS codes for SMS_PURPOSE.register through the app's SMS sender.
  */
 export function provideRegisterMachine(api: ApiClient, effects: RegisterEffects) {
   return registerMachine.provide({

@@ -51,7 +51,7 @@ export function provideChangePasswordMachine(api: ApiClient, effects: SettingsEf
   });
 }
 
-/** userinfo/bindingPhone with the password RSA-encrypted, after a code of type 4 sent to the new phone by the SMS sender. */
+/** userinfo/bindingPhone with the password RSA-encrypted, after a code (SMS_PURPOSE.bindPhone) sent to the new phone by the SMS sender. */
 export function provideBindPhoneMachine(api: ApiClient, effects: SettingsEffects) {
   return bindPhoneMachine.provide({
     actors: {
@@ -76,7 +76,7 @@ export function provideBindPhoneMachine(api: ApiClient, effects: SettingsEffects
   });
 }
 
-/** resetPassword with the new password RSA-encrypted, after a code of type 3 sent to the account's phone. */
+/** resetPassword with the new password RSA-encrypted, after a code (SMS_PURPOSE.resetPassword) sent to the account's phone. */
 export function provideResetPasswordMachine(api: ApiClient, effects: SettingsEffects) {
   return resetPasswordMachine.provide({
     actors: {
