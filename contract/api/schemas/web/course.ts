@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { defineCall } from '../contract';
 import { choice, id, isoDateTime, optionalId, paged, pagingRequest } from '../fields';
 import { WEB_API } from './paths';
+import { SCHOOL_STAGES } from '../../../vocabulary/stages';
 
 export const courseCard = z.object({
   id: z.number().int(),
@@ -23,8 +24,6 @@ export const courseCard = z.object({
   gradeId: z.number().int().nullable(),
   gradeName: z.string().nullable(),
 });
-
-export const SCHOOL_STAGES = ['primary', 'junior', 'senior'] as const;
 
 export const findCoursesByCategory = defineCall({
   path: `${WEB_API}/course/findByCategoryId`,

@@ -1,10 +1,10 @@
 import type { DataOf, web } from '@contract/api/calls';
 import type { FilterOption } from '@/components/FilterGroup';
 import { pathWith } from '@/lib/url';
+import { isSchoolStage, type SchoolStage } from '@contract/vocabulary/stages';
 
 type BasicData = DataOf<typeof web.common.getBasicData>;
-export type Stage = 'primary' | 'junior' | 'senior';
-const STAGES: readonly string[] = ['primary', 'junior', 'senior'];
+export type Stage = SchoolStage;
 
 export interface CourseFilterChoice {
   stage: Stage | null;
@@ -18,7 +18,7 @@ export interface CourseFilterRow {
   value: string;
 }
 
-export const isStage = (value: string | null): value is Stage => value !== null && STAGES.includes(value);
+export const isStage = (value: string | null): value is Stage => isSchoolStage(value);
 
 /**
  * What the address asks for, kept to what exists: an unknown grade or subject is dropped (the list then

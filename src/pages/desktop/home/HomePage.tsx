@@ -13,17 +13,15 @@ import { mapLoadable } from '@/components/Loadable';
 import { gradeNavStages } from '@/features/home/GradeNav';
 import { countByProvince } from '@/features/home/PraiseWall';
 import { HomeView } from './HomeView';
+import { isSchoolStage, type SchoolStage } from '@contract/vocabulary/stages';
 import '@/features/catalog/texts';
 import '@/features/content/texts';
 import '@/features/home/texts';
 
-const STAGES = ['primary', 'junior', 'senior'] as const;
-type Stage = (typeof STAGES)[number];
-
 /** /home (kept alive): every section reads its own data, so each shows as soon as it has it. */
 export default function HomePage() {
   const adviser = useAdviserModal();
-  const [stage, setStage] = useState<Stage>('junior');
+  const [stage, setStage] = useState<SchoolStage>('junior');
   // The sections below the first screens fetch their data once the visitor scrolls near them.
   const [belowFoldNear, setBelowFoldNear] = useState(false);
   const belowFold = { enabled: belowFoldNear };
@@ -44,12 +42,10 @@ export default function HomePage() {
   return (
     <HomeView
       banners={mapLoadable(loadableOf(banners), (data) => data.list)}
-      stages={mapLoadable(loadableOf(basic), (data) =>
-        gradeNavStages(data).filter((item) => (STAGES as readonly string[]).includes(item.stage)),
-      )}
+      stages={mapLoadable(loadableOf(basic), (data) => gradeNavStages(data).filter((item) => isSchoolStage(item.stage)))}
       headline={loadableOf(headline)}
       stage={stage}
-      onStageChange={(next) => setStage((STAGES as readonly string[]).includes(next) ? (next as Stage) : 'junior')}
+      onStageChange={(next) => setStage(isSchoolStage(next) ? next : 'junior')}
       stageCourses={loadableOf(stageCourses)}
       tutors={mapLoadable(loadableOf(tutors), (data) => data.list)}
       news={mapLoadable(loadableOf(news), (data) => data.list)}

@@ -12,19 +12,16 @@ import { useAdviserModal } from '@/app/providers/adviserModalContext';
 import { mapLoadable } from '@/components/Loadable';
 import { gradeNavStages } from '@/features/home/GradeNav';
 import { MobileHomeView } from './MobileHomeView';
+import { isSchoolStage, type SchoolStage } from '@contract/vocabulary/stages';
 import '@/features/catalog/texts';
 import '@/features/content/texts';
 import '@/features/home/texts';
 import '../shared/texts';
 
-const STAGES = ['primary', 'junior', 'senior'] as const;
-type Stage = (typeof STAGES)[number];
-const isStage = (value: string): value is Stage => (STAGES as readonly string[]).includes(value);
-
 /** /m/home: the same data as /home, fetched section by section; what is below the first screens waits for a scroll. */
 export default function MobileHomePage() {
   const adviser = useAdviserModal();
-  const [stage, setStage] = useState<Stage>('junior');
+  const [stage, setStage] = useState<SchoolStage>('junior');
   const [belowFoldNear, setBelowFoldNear] = useState(false);
   const belowFold = { enabled: belowFoldNear };
   const showBelowFold = useCallback(() => setBelowFoldNear(true), []);
@@ -43,10 +40,10 @@ export default function MobileHomePage() {
   return (
     <MobileHomeView
       banners={mapLoadable(loadableOf(banners), (data) => data.list)}
-      stages={mapLoadable(loadableOf(basic), (data) => gradeNavStages(data).filter((item) => isStage(item.stage)))}
+      stages={mapLoadable(loadableOf(basic), (data) => gradeNavStages(data).filter((item) => isSchoolStage(item.stage)))}
       headline={loadableOf(headline)}
       stage={stage}
-      onStageChange={(next) => setStage(isStage(next) ? next : 'junior')}
+      onStageChange={(next) => setStage(isSchoolStage(next) ? next : 'junior')}
       stageCourses={loadableOf(stageCourses)}
       tutors={mapLoadable(loadableOf(tutors), (data) => data.list)}
       news={mapLoadable(loadableOf(news), (data) => data.list)}
