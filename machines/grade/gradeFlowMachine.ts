@@ -22,7 +22,8 @@
 import { assign, setup } from 'xstate';
 import { providedByApp } from '../shared/providedByApp';
 import { answerSucceeded, failureText, isSuccess, type ServerAnswer } from '../sms/answer';
-import { firstGradeStep, FLAG_DONE } from './rules';
+import { GRADE_SET, GRADE_UPGRADE_NOTICE } from '@contract/vocabulary/grades';
+import { firstGradeStep } from './rules';
 import type {
   AcknowledgeUpgradeInput,
   GradeFlowContext,
@@ -146,8 +147,8 @@ export const gradeFlowMachine = setup({
             guard: { type: 'answerSucceeded', params: ({ event }) => ({ answer: event.output }) },
             target: 'done',
             actions: [
-              { type: 'updateUser', params: { changes: { isSetClass: FLAG_DONE } } },
-              { type: 'userUpdated', params: { changes: { isSetClass: FLAG_DONE } } },
+              { type: 'updateUser', params: { changes: { isSetClass: GRADE_SET.done } } },
+              { type: 'userUpdated', params: { changes: { isSetClass: GRADE_SET.done } } },
             ],
           },
           {
@@ -179,8 +180,8 @@ export const gradeFlowMachine = setup({
             guard: { type: 'answerSucceeded', params: ({ event }) => ({ answer: event.output }) },
             target: 'done',
             actions: [
-              { type: 'updateUser', params: { changes: { isClassUpgrade: FLAG_DONE } } },
-              { type: 'userUpdated', params: { changes: { isClassUpgrade: FLAG_DONE } } },
+              { type: 'updateUser', params: { changes: { isClassUpgrade: GRADE_UPGRADE_NOTICE.acknowledged } } },
+              { type: 'userUpdated', params: { changes: { isClassUpgrade: GRADE_UPGRADE_NOTICE.acknowledged } } },
             ],
           },
           {

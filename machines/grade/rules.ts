@@ -1,15 +1,12 @@
+import { GRADE_SET, GRADE_UPGRADE_NOTICE } from '@contract/vocabulary/grades';
 import type { GradeUser } from './types';
-
-/** SPEC §3: flag value asking for an action (grade to set, upgrade notice to show), and the value once done. */
-export const FLAG_PENDING = 1;
-export const FLAG_DONE = 2;
 
 export type GradeStep = 'choosingGrade' | 'upgradeNotice' | 'done';
 
 /** SPEC §4: an unset grade comes first; the upgrade notice shows only when the grade is already set. */
 export function firstGradeStep(user: GradeUser): GradeStep {
-  if (user.isSetClass === FLAG_PENDING) return 'choosingGrade';
-  if (user.isClassUpgrade === FLAG_PENDING) return 'upgradeNotice';
+  if (user.isSetClass === GRADE_SET.pending) return 'choosingGrade';
+  if (user.isClassUpgrade === GRADE_UPGRADE_NOTICE.pending) return 'upgradeNotice';
   return 'done';
 }
 

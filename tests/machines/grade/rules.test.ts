@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { FLAG_DONE, FLAG_PENDING, firstGradeStep } from '@machines/grade';
+import { GRADE_SET, GRADE_UPGRADE_NOTICE } from '@contract/vocabulary/grades';
+import { firstGradeStep } from '@machines/grade';
 
 describe('grade flow rules', () => {
   it('reads 1 as pending and 2 as done', () => {
-    expect(FLAG_PENDING).toBe(1);
-    expect(FLAG_DONE).toBe(2);
+    expect(GRADE_SET).toEqual({ pending: 1, done: 2 });
+    expect(GRADE_UPGRADE_NOTICE).toEqual({ pending: 1, acknowledged: 2 });
   });
 
   it('asks for the grade first when it is not set, even with an upgrade notice pending', () => {
