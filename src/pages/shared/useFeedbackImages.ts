@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from '@/i18n/react';
 import { api } from '@/app/api';
-import { type CaptchaProof, uploadFile } from '@/app/upload/uploadFile';
+import { type CaptchaProof, uploadFile } from '@/flows/upload';
 import type { FeedbackImage } from '@/features/site/forms';
 import { fileProblem, IMAGE_TYPES, MAX_UPLOAD_MB } from '@/features/site/rules';
 import '@/features/site/texts';

@@ -13,7 +13,7 @@ import { ReportView } from '@/pages/evaluation/report/ReportView';
 import { SignInView, type SignInViewProps } from '@/pages/evaluation/shared/SignInView';
 import { SmsCodeButton } from '@/pages/evaluation/shared/SmsCodeButton';
 import { SmsStepView } from '@/pages/evaluation/login/SmsStepView';
-import { EVALUATION_SMS } from '@/app/evaluation/evaluationMachines';
+import { EVALUATION_SMS } from '@/flows/evaluation';
 import { ToastProvider } from '@/components/Toast';
 import { onPage, pageParameters, states } from '../pageStory';
 import { CLOSES_AT, sampleCourse } from '../../features/commerce/samples';

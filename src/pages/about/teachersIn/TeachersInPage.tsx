@@ -2,9 +2,9 @@ import { useState } from 'react';
 import { useTranslation } from '@/i18n/react';
 import * as webForms from '@contract/api/calls/web/forms';
 import { api } from '@/app/api';
-import { captchaImageSrc, randomSeed } from '@/app/account/captcha';
+import { captchaImageSrc, randomSeed } from '@/flows/account';
 import { useAppSelector } from '@/app/providers/appActorContext';
-import { type CaptchaProof, uploadFile } from '@/app/upload/uploadFile';
+import { type CaptchaProof, uploadFile } from '@/flows/upload';
 import { TeacherApplicationForm, type ResumeState } from '@/features/site/forms';
 import {
   checkTeacher,

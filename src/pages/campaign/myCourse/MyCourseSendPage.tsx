@@ -5,7 +5,7 @@ import { useTranslation } from '@/i18n/react';
 import { Navigate, useSearchParams } from 'react-router';
 import * as userCampaign from '@contract/api/calls/user/campaign';
 import { api } from '@/app/api';
-import { failureOf } from '@/app/campaign/usePhoneCodeForm';
+import { failureOf } from '@/flows/campaign';
 import { useAppSelector } from '@/app/providers/appActorContext';
 import { Button } from '@/components/Button';
 import { Link } from '@/components/Link';

@@ -5,7 +5,7 @@ import * as webInformation from '@contract/api/calls/web/information';
 import { HOME_HEADLINE } from '@contract/api/openingCalls';
 import { loadableOf, useApiQuery } from '@/app/api/queries';
 import { useRecordTitle } from '@/app/router/recordTitle';
-import { useCollection } from '@/app/collection/useCollection';
+import { useCollection } from '@/flows/collection';
 import { mapLoadable } from '@/components/Loadable';
 import { positiveIntParam } from '@/lib/url';
 import { isMissing } from '@/pages/shared/loadState';

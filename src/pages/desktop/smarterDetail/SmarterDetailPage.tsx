@@ -2,7 +2,7 @@ import { useSearchParams } from 'react-router';
 import * as webTeacherInfo from '@contract/api/calls/web/teacherInfo';
 import { loadableOf, useApiQuery } from '@/app/api/queries';
 import { useRecordTitle } from '@/app/router/recordTitle';
-import { useCollection } from '@/app/collection/useCollection';
+import { useCollection } from '@/flows/collection';
 import { positiveIntParam } from '@/lib/url';
 import { isMissing } from '@/pages/shared/loadState';
 import { SmarterDetailView } from './SmarterDetailView';

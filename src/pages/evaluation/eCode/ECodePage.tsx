@@ -3,7 +3,7 @@ import '@/features/account/texts';
 import { SignInView } from '@/pages/evaluation/shared/SignInView';
 import { SmsCodeButton } from '@/pages/evaluation/shared/SmsCodeButton';
 import { useEvaluationSignIn } from '@/pages/evaluation/shared/useEvaluationSignIn';
-import { EVALUATION_SMS } from '@/app/evaluation/evaluationMachines';
+import { EVALUATION_SMS } from '@/flows/evaluation';
 
 /** /e/eCode: phone and SMS code; a phone signing in for the first time gets an account. */
 export default function ECodePage() {

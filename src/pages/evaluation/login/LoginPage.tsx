@@ -1,6 +1,6 @@
 import '@/features/evaluation/texts';
 import '@/features/account/texts';
-import { EVALUATION_SMS } from '@/app/evaluation/evaluationMachines';
+import { EVALUATION_SMS } from '@/flows/evaluation';
 import { SignInView } from '@/pages/evaluation/shared/SignInView';
 import { SmsCodeButton } from '@/pages/evaluation/shared/SmsCodeButton';
 import { useEvaluationSignIn } from '@/pages/evaluation/shared/useEvaluationSignIn';

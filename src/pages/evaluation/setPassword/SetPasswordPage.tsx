@@ -4,7 +4,7 @@ import { useTranslation } from '@/i18n/react';
 import { useNavigate } from 'react-router';
 import * as evaluationAccount from '@contract/api/calls/evaluation/account';
 import { api } from '@/app/api';
-import { handled } from '@/app/account/accountCalls';
+import { handled } from '@/flows/account';
 import { Button } from '@/components/Button';
 import { Link } from '@/components/Link';
 import { TextField } from '@/components/TextField';

@@ -2,8 +2,8 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { useState } from 'react';
 import { useTranslation } from '@/i18n/react';
 import { CountdownButton } from '@/components/CountdownButton';
-import { randomSeed } from '@/app/account/captcha';
-import { type EVALUATION_SMS, provideEvaluationSms } from '@/app/evaluation/evaluationMachines';
+import { randomSeed } from '@/flows/account';
+import { type EVALUATION_SMS, provideEvaluationSms } from '@/flows/evaluation';
 import { useToast } from '@/components/Toast';
 import { isPhone } from '@machines/evaluation';
 

@@ -6,7 +6,7 @@ import * as userSms from '@contract/api/calls/user/sms';
 import * as webGift from '@contract/api/calls/web/gift';
 import { ApiError } from '@/api/http/errors';
 import { api } from '@/app/api';
-import { captchaImageSrc, randomSeed } from '@/app/account/captcha';
+import { captchaImageSrc, randomSeed } from '@/flows/account';
 import { useAppSelector } from '@/app/providers/appActorContext';
 import { useToast } from '@/components/Toast';
 import { i18n } from '@/i18n';

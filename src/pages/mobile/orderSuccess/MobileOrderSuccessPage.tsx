@@ -3,7 +3,7 @@ import { useSearchParams } from 'react-router';
 import { readOrderNo, readShareId } from '@contract/vocabulary/orders';
 import * as userOrders from '@contract/api/calls/user/orders';
 import { loadableOf, useApiQuery } from '@/app/api/queries';
-import { usePaymentStatus } from '@/app/commerce/usePaymentStatus';
+import { usePaymentStatus } from '@/flows/commerce';
 import { useAppSelector } from '@/app/providers/appActorContext';
 import type { Loadable } from '@/components/Loadable';
 import { isMissing } from '@/pages/shared/loadState';

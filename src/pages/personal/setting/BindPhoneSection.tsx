@@ -2,7 +2,7 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { useMemo } from 'react';
 import { useTranslation } from '@/i18n/react';
 import { api } from '@/app/api';
-import { randomSeed } from '@/app/account/captcha';
+import { randomSeed } from '@/flows/account';
 import {
   BindPhoneForm,
   SettingsCard,

@@ -5,8 +5,7 @@ import { useTranslation } from '@/i18n/react';
 import * as userAccount from '@contract/api/calls/user/account';
 import * as webCommon from '@contract/api/calls/web/common';
 import { api } from '@/app/api';
-import { answerOf } from '@/app/account/serverAnswer';
-import { toAppUser, type ServerUser } from '@/app/account/toAppUser';
+import { answerOf, toAppUser, type ServerUser } from '@/flows/account';
 import type { GradeOptionGroup } from '@/features/account/GradeSelect';
 import {
   AvatarUploader,

@@ -1,5 +1,5 @@
 import { useAppActor } from '@/app/providers/appActorContext';
-import { toAppUser, type ServerUser } from '@/app/account/toAppUser';
+import { toAppUser, type ServerUser } from '@/flows/account';
 
 /** Hands an accepted campaign sign-in (smsLogin, freeCourse/claim) to the app's session, as the login modal does. */
 export function useCampaignLogin() {

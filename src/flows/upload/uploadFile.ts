@@ -1,6 +1,6 @@
 import { API_MESSAGES, type ApiClient } from '@/api/client';
 import * as webQiniu from '@contract/api/calls/web/qiniu';
-import { answerOf } from '@/app/account/serverAnswer';
+import { answerOf } from '@/flows/account';
 import { config } from '@/config';
 import { i18n } from '@/i18n';
 

@@ -3,8 +3,7 @@ import { useMemo } from 'react';
 import { type SmsPurpose, smsTypeNumber } from '@contract/vocabulary/sms';
 import { useToast } from '@/components/Toast';
 import { api } from '@/app/api';
-import { CAPTCHA_PATH, randomSeed } from '@/app/account/captcha';
-import { provideSmsMachine } from '@/app/account/accountMachines';
+import { CAPTCHA_PATH, randomSeed, provideSmsMachine } from '@/flows/account';
 // The machine's toast says 'code sent' in the account area's words, which no campaign page loads otherwise.
 import '@/features/account/texts';
 
