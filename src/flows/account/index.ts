@@ -2,5 +2,6 @@
 export * from './accountCalls';
 export * from './accountMachines';
 export * from './captcha';
+export * from './returnPath';
 export * from './serverAnswer';
 export * from './toAppUser';

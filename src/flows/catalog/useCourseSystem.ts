@@ -7,7 +7,7 @@ import { loadableOf, useApiQuery } from '@/app/api/queries';
 import { failed, mapLoadable, type Loadable } from '@/components/Loadable';
 import type { CoursePage } from '@/features/catalog/CourseList';
 import { positiveIntParam } from '@/lib/url';
-import { courseFilterRows, isStage, resolveChoice, type CourseFilterRow } from './courseFilters';
+import { courseFilterRows, isStage, resolveChoice, type CourseFilterRow } from '@/features/catalog/courseFilters';
 
 export interface CourseSystem {
   filters: Loadable<CourseFilterRow[]>;

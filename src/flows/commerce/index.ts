@@ -5,6 +5,7 @@ export * from './payCalls';
 export * from './useCancelOrder';
 export * from './useCopyWithToast';
 export * from './useNow';
+export * from './useSharePay';
 export * from './usePaymentStatus';
 export * from './useWechatBridgePay';
 export * from './wechatOpenId';

@@ -3,12 +3,16 @@ import { useState } from 'react';
 import { readShareId } from '@contract/vocabulary/orders';
 import * as userOrders from '@contract/api/calls/user/orders';
 import { loadableOf, useApiQuery } from '@/app/api/queries';
-import { payDevice, shareChannelOf, startSharePayment, useNow, useWechatBridgePay, usePaymentStatus } from '@/flows/commerce';
+import { payDevice } from './device';
+import { shareChannelOf, startSharePayment } from './payCalls';
+import { useNow } from './useNow';
+import { usePaymentStatus } from './usePaymentStatus';
+import { useWechatBridgePay } from './useWechatBridgePay';
 import { useAppSelector } from '@/app/providers/appActorContext';
 import type { Loadable } from '@/components/Loadable';
 import type { PaymentStart } from '@/features/commerce/PaymentPanel';
-import { isMissing } from '@/pages/shared/loadState';
-import type { ShareMethod, SharePayViewProps } from './SharePayView';
+import { isMissing } from '@/app/api/loadState';
+import type { ShareMethod, SharePayViewProps } from '@/features/commerce/SharePay';
 
 /**
  * The share-link payment for both layouts. On a computer the chosen method's QR code or cashier link

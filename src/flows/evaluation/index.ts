@@ -1,2 +1,3 @@
 // What the rest of the app uses of the evaluation flows: reach them through '@/flows/evaluation', never a file inside.
 export * from './evaluationMachines';
+export * from './resetStep';

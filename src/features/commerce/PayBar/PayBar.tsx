@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import * as commerce from './commerce.css';
+import * as commerce from '../commerce.css';
 
 export interface PayBarProps {
   /** Names the bar for assistive technology (订单结算, 支付). */

@@ -10,9 +10,9 @@ import { money } from '@/features/commerce/format';
 import { OrderCourse, type OrderCourseData } from '@/features/commerce/OrderCourse';
 import { PaymentPanel, type PaymentStart } from '@/features/commerce/PaymentPanel';
 import { PaymentStatus, type PaymentViewName } from '@/features/commerce/PaymentStatus';
-import * as commerce from '@/pages/commerce/commerce.css';
-import { NotFoundState } from '@/pages/shared/NotFoundState';
-import * as shared from '@/pages/shared/shared.css';
+import * as commerce from '@/features/commerce/commerce.css';
+import { NotFoundState } from '@/features/site/NotFoundState';
+import * as shared from '@/features/site/shared.css';
 import * as styles from './SharePay.css';
 
 export type ShareMethod = 'alipay' | 'weixin' | 'icbc';

@@ -4,7 +4,7 @@ import { LoadableContent, type Loadable } from '@/components/Loadable';
 import { Container, PageTitle } from '@/components/PageShell';
 import { Skeleton, SkeletonGroup } from '@/components/Skeleton';
 import { FaqList, FeeTable, type FaqEntry, type FeeItem } from '@/features/site/FaqTable';
-import * as shared from '@/pages/shared/shared.css';
+import * as shared from '@/features/site/shared.css';
 
 export type FaqViewProps =
   { kind: 'fees'; items: Loadable<readonly FeeItem[]> } | { kind: 'trainer'; entries: Loadable<readonly FaqEntry[]> };

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { EmptyState } from '@/components/EmptyState';
 import { Link } from '@/components/Link';
 import { linkButton } from '@/components/PageShell';
-import * as styles from './shared.css';
+import * as styles from '../shared.css';
 
 /** A detail page whose record does not exist (a wrong or old link): say so and offer the way on. */
 export function NotFoundState({

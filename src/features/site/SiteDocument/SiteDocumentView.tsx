@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import { LoadableContent, type Loadable } from '@/components/Loadable';
 import { tocOf } from '@/features/site/document';
-import { SiteDocument, SiteDocumentSkeleton, type SiteDocumentData } from '@/features/site/SiteDocument';
+import { SiteDocument, SiteDocumentSkeleton, type SiteDocumentData } from './SiteDocument';
 import { TableOfContents } from '@/features/site/TableOfContents';
-import * as styles from './shared.css';
+import * as styles from '../shared.css';
 
 export interface SiteDocumentViewProps {
   page: Loadable<SiteDocumentData>;

@@ -14,10 +14,8 @@ import {
   MAX_UPLOAD_MB,
   type TeacherValues,
 } from '@/features/site/rules';
-import { SiteDocumentView } from '@/pages/shared/SiteDocumentView';
-import { useFieldErrors } from '@/pages/shared/useFieldErrors';
-import { useFormSubmission } from '@/pages/shared/useFormSubmission';
-import { useSitePage } from '@/pages/shared/useSitePage';
+import { SiteDocumentView } from '@/features/site/SiteDocument';
+import { useFieldErrors, useFormSubmission, useSitePage } from '@/flows/site';
 import '@/features/account/texts';
 
 const EMPTY: TeacherValues = { name: '', phone: '', subject: '', gradeName: '', experience: '', intro: '' };

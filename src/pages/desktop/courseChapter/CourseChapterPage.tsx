@@ -10,7 +10,7 @@ import { useAppSelector } from '@/app/providers/appActorContext';
 import { loading, mapLoadable, type Loadable } from '@/components/Loadable';
 import type { OutlineLesson } from '@/features/catalog/ChapterOutline';
 import { positiveIntParam } from '@/lib/url';
-import { isMissing } from '@/pages/shared/loadState';
+import { isMissing } from '@/app/api/loadState';
 import { CourseChapterView } from './CourseChapterView';
 import '@/features/catalog/texts';
 

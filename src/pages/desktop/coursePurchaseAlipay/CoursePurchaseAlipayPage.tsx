@@ -8,7 +8,7 @@ import { loadableOf, useApiQuery } from '@/app/api/queries';
 import { payDevice, startOwnPayment, useCopyWithToast, useNow, usePaymentStatus, useWechatBridgePay } from '@/flows/commerce';
 import { useAppSelector } from '@/app/providers/appActorContext';
 import { isMobileOrTablet } from '@/lib/device';
-import { isMissing } from '@/pages/shared/loadState';
+import { isMissing } from '@/app/api/loadState';
 import { PaymentStepView, type StepChannel, stepChannels } from './PaymentStepView';
 
 function channelOf(value: string | null): StepChannel | null {

@@ -8,7 +8,7 @@ import { useRecordTitle } from '@/app/router/recordTitle';
 import { useCollection } from '@/flows/collection';
 import { mapLoadable } from '@/components/Loadable';
 import { positiveIntParam } from '@/lib/url';
-import { isMissing } from '@/pages/shared/loadState';
+import { isMissing } from '@/app/api/loadState';
 import { NewsDetailView } from './NewsDetailView';
 import '@/features/catalog/texts';
 import '@/features/content/texts';

@@ -4,7 +4,7 @@ import { loadableOf, useApiQuery } from '@/app/api/queries';
 import { useRecordTitle } from '@/app/router/recordTitle';
 import { useCollection } from '@/flows/collection';
 import { positiveIntParam } from '@/lib/url';
-import { isMissing } from '@/pages/shared/loadState';
+import { isMissing } from '@/app/api/loadState';
 import { SmarterDetailView } from './SmarterDetailView';
 import '@/features/catalog/texts';
 import '@/features/content/texts';

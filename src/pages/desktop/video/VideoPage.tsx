@@ -10,7 +10,7 @@ import { useAppSelector } from '@/app/providers/appActorContext';
 import { mapLoadable } from '@/components/Loadable';
 import { maskPhone } from '@/components/MaskedPhone';
 import { positiveIntParam } from '@/lib/url';
-import { isMissing } from '@/pages/shared/loadState';
+import { isMissing } from '@/app/api/loadState';
 import { VideoView } from './VideoView';
 import '@/features/learning/texts';
 

@@ -10,7 +10,7 @@ import { api } from '@/app/api';
 import { loadableOf, useApiQuery } from '@/app/api/queries';
 import { failureOf } from '@/flows/campaign';
 import { payDevice, usePaymentStatus } from '@/flows/commerce';
-import { NotFoundState } from '@/pages/shared/NotFoundState';
+import { NotFoundState } from '@/features/site/NotFoundState';
 import * as styles from '@/pages/evaluation/shared/evaluation.css';
 import { EvaluationOrderView } from './EvaluationOrderView';
 

@@ -11,7 +11,7 @@ import { TextField } from '@/components/TextField';
 import { useToast } from '@/components/Toast';
 import { encryptPassword } from '@/lib/rsa';
 import * as styles from '@/pages/evaluation/shared/evaluation.css';
-import { RESET_STEP_KEY } from '@/pages/evaluation/retrievePassword/RetrievePasswordPage';
+import { RESET_STEP_KEY } from '@/flows/evaluation';
 
 function checkedStep(): { phone: string; code: string } | null {
   try {

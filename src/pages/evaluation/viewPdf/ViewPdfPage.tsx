@@ -10,7 +10,7 @@ import { Button } from '@/components/Button';
 import { EmptyState } from '@/components/EmptyState';
 import { Skeleton } from '@/components/Skeleton';
 import { cookies } from '@/lib/cookies';
-import { NotFoundState } from '@/pages/shared/NotFoundState';
+import { NotFoundState } from '@/features/site/NotFoundState';
 import * as styles from '@/pages/evaluation/shared/evaluation.css';
 import * as viewer from './viewPdf.css';
 

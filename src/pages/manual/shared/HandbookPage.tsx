@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { tocOf } from '@/features/site/document';
-import { useSitePage, type SitePageSlug } from '@/pages/shared/useSitePage';
+import { useSitePage, type SitePageSlug } from '@/flows/site';
 import { HandbookView } from './HandbookView';
 import { useActiveSection } from './useActiveSection';
 

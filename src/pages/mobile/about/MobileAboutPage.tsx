@@ -1,7 +1,7 @@
 import * as webCommon from '@contract/api/calls/web/common';
 import { loadableOf, useApiQuery } from '@/app/api/queries';
 import { mapLoadable } from '@/components/Loadable';
-import { useSitePage } from '@/pages/shared/useSitePage';
+import { useSitePage } from '@/flows/site';
 import { MobileAboutView } from './MobileAboutView';
 import '../shared/texts';
 

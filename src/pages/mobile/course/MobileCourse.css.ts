@@ -1,6 +1,6 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '@tokens/theme.css';
-import { stickyBar } from '@/pages/commerce/commerce.css';
+import { stickyBar } from '@/features/commerce/commerce.css';
 import { TOUCH } from '../shared/mobile.css';
 
 export const filters = style({

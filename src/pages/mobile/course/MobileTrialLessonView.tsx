@@ -6,7 +6,7 @@ import { LessonPlayer } from '@/features/learning/LessonPlayer';
 import { formatClock } from '@/lib/format';
 // The player's own texts (its name, the ±10 s cue).
 import '@/features/learning/texts';
-import { NotFoundState } from '@/pages/shared/NotFoundState';
+import { NotFoundState } from '@/features/site/NotFoundState';
 import '../shared/texts';
 import * as m from '../shared/mobile.css';
 import * as styles from './MobileCourse.css';

@@ -6,7 +6,7 @@ import { loadableOf, useApiQuery } from '@/app/api/queries';
 import { usePaymentStatus } from '@/flows/commerce';
 import { useAppSelector } from '@/app/providers/appActorContext';
 import type { Loadable } from '@/components/Loadable';
-import { isMissing } from '@/pages/shared/loadState';
+import { isMissing } from '@/app/api/loadState';
 import { MobileOrderSuccessView, type SuccessOrder } from './MobileOrderSuccessView';
 
 /** /m/order/success?orderNo= (one's own order) or ?shareId= (an order paid for somebody else). */

@@ -5,8 +5,8 @@ import { Skeleton } from '@/components/Skeleton';
 import { money } from '@/features/commerce/format';
 import { OrderCourse, type OrderCourseData } from '@/features/commerce/OrderCourse';
 import { PaymentStatus, type PaymentViewName } from '@/features/commerce/PaymentStatus';
-import * as commerce from '@/pages/commerce/commerce.css';
-import { NotFoundState } from '@/pages/shared/NotFoundState';
+import * as commerce from '@/features/commerce/commerce.css';
+import { NotFoundState } from '@/features/site/NotFoundState';
 import * as m from '@/pages/mobile/shared/mobile.css';
 import { href } from '@contract/addresses/href';
 

@@ -6,7 +6,7 @@ import * as userOrders from '@contract/api/calls/user/orders';
 import { loadableOf, useApiQuery } from '@/app/api/queries';
 import { useCancelOrder, useNow } from '@/flows/commerce';
 import { useAppSelector } from '@/app/providers/appActorContext';
-import { isMissing } from '@/pages/shared/loadState';
+import { isMissing } from '@/app/api/loadState';
 import { OrderDetailView } from './OrderDetailView';
 
 /** /personal/order-detail?orderNo=: one of the buyer's orders. */

@@ -14,7 +14,7 @@ import {
 import { provideBindPhoneMachine, type SettingsEffects } from './settingsMachines';
 import { smsCodeProps } from './smsCodeProps';
 import { useCaptchaSrc } from './useCaptchaSrc';
-import { useFieldErrors } from '@/pages/shared/useFieldErrors';
+import { useFieldErrors } from '@/flows/site';
 
 /** Replace the account's phone (machines/settings/bindPhoneMachine). */
 export function BindPhoneSection({ phone, effects }: { phone: string; effects: SettingsEffects }) {

@@ -19,7 +19,7 @@ import type { AppUser } from '@machines/app';
 import { AVATAR_MAX_BYTES, AVATAR_TYPES } from '@machines/settings';
 import { failureText } from '@machines/sms/answer';
 import { provideAvatarUploadMachine, type SettingsEffects } from './settingsMachines';
-import { useFieldErrors } from '@/pages/shared/useFieldErrors';
+import { useFieldErrors } from '@/flows/site';
 
 /** The cache entry of the signed-in user's profile (findUserinfo). */
 export const profileQueryKey = (rsNo: string) => ['user', 'findUserinfo', rsNo] as const;

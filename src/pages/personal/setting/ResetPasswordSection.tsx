@@ -13,7 +13,7 @@ import {
 import { provideResetPasswordMachine, type SettingsEffects } from './settingsMachines';
 import { smsCodeProps } from './smsCodeProps';
 import { useCaptchaSrc } from './useCaptchaSrc';
-import { useFieldErrors } from '@/pages/shared/useFieldErrors';
+import { useFieldErrors } from '@/flows/site';
 
 /** A new password by an SMS code to the account's phone (machines/settings/resetPasswordMachine). */
 export function ResetPasswordSection({

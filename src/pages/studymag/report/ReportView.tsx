@@ -10,7 +10,7 @@ import { Skeleton, SkeletonGroup } from '@/components/Skeleton';
 import { rem } from '@tokens/index';
 import { StatTiles } from '@/features/studymag/StatTiles';
 import { StudyChart } from '@/features/studymag/StudyChart';
-import * as commerce from '@/pages/commerce/commerce.css';
+import * as commerce from '@/features/commerce/commerce.css';
 import { dateTime, shortDay } from '../format';
 import { PeriodHeader } from '../PeriodHeader';
 import * as styles from '../studymag.css';
