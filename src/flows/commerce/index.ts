@@ -1,6 +1,5 @@
 // What the rest of the app uses of the commerce flows: reach them through '@/flows/commerce', never a file inside.
 export * from './device';
-export * from './orderAnswers';
 export * from './payCalls';
 export * from './useCancelOrder';
 export * from './useCopyWithToast';

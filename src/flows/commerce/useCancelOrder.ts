@@ -4,7 +4,7 @@ import { useTranslation } from '@/i18n/react';
 import * as userOrders from '@contract/api/calls/user/orders';
 import { api } from '@/app/api';
 import { useToast } from '@/components/Toast';
-import { forgetOrderAnswers } from './orderAnswers';
+import { forgetOrderAnswers } from '@/app/api/orderAnswers';
 
 /**
  * Cancelling an order after a confirmation. Whatever the server says (cancelled, or refused because the

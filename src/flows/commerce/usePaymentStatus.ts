@@ -7,7 +7,7 @@ import * as userOrders from '@contract/api/calls/user/orders';
 import { api } from '@/app/api';
 import { useAppSelector } from '@/app/providers/appActorContext';
 import { paymentStatusMachine, type PaymentView, type PayStatusAnswer } from '@machines/payment';
-import { forgetOrderAnswers } from './orderAnswers';
+import { forgetOrderAnswers } from '@/app/api/orderAnswers';
 
 export type PaymentKey = { orderNo: string } | { shareId: string };
 

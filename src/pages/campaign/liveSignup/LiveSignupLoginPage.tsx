@@ -10,7 +10,7 @@ import { useCampaignLogin, failureOf, usePhoneCodeForm } from '@/flows/campaign'
 import { deviceId } from '@/lib/deviceId';
 import { PhoneCodeForm } from '@/features/campaign/PhoneCodeForm';
 import * as styles from '@/features/campaign/campaign.css';
-import * as page from '../campaignPage.css';
+import * as page from '@/features/campaign/campaignPage.css';
 import { useLiveChannel } from './useLiveChannel';
 
 /**

@@ -9,7 +9,7 @@ import { useAppSelector } from '@/app/providers/appActorContext';
 import { PhoneCodeForm } from '@/features/campaign/PhoneCodeForm';
 import * as styles from '@/features/campaign/campaign.css';
 import { deviceId } from '@/lib/deviceId';
-import * as page from '../campaignPage.css';
+import * as page from '@/features/campaign/campaignPage.css';
 
 /** /myCourse/login: SMS sign-in (type 5) for visitors from a campaign link, then their courses. */
 export default function MyCourseLoginPage() {

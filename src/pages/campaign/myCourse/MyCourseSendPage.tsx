@@ -13,7 +13,7 @@ import { Notice } from '@/components/Notice';
 import { TextField } from '@/components/TextField';
 import * as styles from '@/features/campaign/campaign.css';
 import { positiveIntParam } from '@/lib/url';
-import * as page from '../campaignPage.css';
+import * as page from '@/features/campaign/campaignPage.css';
 
 /** /myCourse/send?courseId=: sends an owned course to a parent's phone. */
 export default function MyCourseSendPage() {

@@ -8,7 +8,7 @@ import { failureOf } from '@/flows/campaign';
 import { Button } from '@/components/Button';
 import { Notice } from '@/components/Notice';
 import { TextField } from '@/components/TextField';
-import * as styles from '@/pages/evaluation/shared/evaluation.css';
+import * as styles from '@/features/evaluation/evaluation.css';
 
 const PHONE = /^1\d{10}$/;
 

@@ -10,7 +10,7 @@ import { LoadableContent, type Loadable } from '@/components/Loadable';
 import { Skeleton } from '@/components/Skeleton';
 import { NotFoundState } from '@/features/site/NotFoundState';
 import { sittingMachine, unansweredCount, type SheetAnswer } from '@machines/evaluation';
-import * as styles from '@/pages/evaluation/shared/evaluation.css';
+import * as styles from '@/features/evaluation/evaluation.css';
 import { SittingView } from './SittingView';
 
 type Sitting = DataOf<typeof evaluationPapers.startSitting>;

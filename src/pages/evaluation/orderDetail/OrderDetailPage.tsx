@@ -11,7 +11,7 @@ import { loadableOf, useApiQuery } from '@/app/api/queries';
 import { failureOf } from '@/flows/campaign';
 import { payDevice, usePaymentStatus } from '@/flows/commerce';
 import { NotFoundState } from '@/features/site/NotFoundState';
-import * as styles from '@/pages/evaluation/shared/evaluation.css';
+import * as styles from '@/features/evaluation/evaluation.css';
 import { EvaluationOrderView } from './EvaluationOrderView';
 
 /**

@@ -6,11 +6,10 @@ import { useNavigate } from 'react-router';
 import * as evaluationAccount from '@contract/api/calls/evaluation/account';
 import { api } from '@/app/api';
 import { handled } from '@/flows/account';
-import { EVALUATION_SMS, RESET_STEP_KEY } from '@/flows/evaluation';
+import { EVALUATION_SMS, RESET_STEP_KEY, SmsCodeButton } from '@/flows/evaluation';
 import { Button } from '@/components/Button';
 import { TextField } from '@/components/TextField';
-import * as styles from '@/pages/evaluation/shared/evaluation.css';
-import { SmsCodeButton } from '@/pages/evaluation/shared/SmsCodeButton';
+import * as styles from '@/features/evaluation/evaluation.css';
 import { isPhone, sanitizeCode, sanitizePhone } from '@machines/evaluation';
 
 /** /e/retrieve-password: prove the phone with an SMS code, then choose the new password. */

@@ -10,7 +10,7 @@ import { Link } from '@/components/Link';
 import { TextField } from '@/components/TextField';
 import { useToast } from '@/components/Toast';
 import { encryptPassword } from '@/lib/rsa';
-import * as styles from '@/pages/evaluation/shared/evaluation.css';
+import * as styles from '@/features/evaluation/evaluation.css';
 import { RESET_STEP_KEY } from '@/flows/evaluation';
 
 function checkedStep(): { phone: string; code: string } | null {

@@ -3,8 +3,8 @@ import { Link } from '@/components/Link';
 import { LoadableContent, type Loadable } from '@/components/Loadable';
 import { Skeleton, SkeletonGroup } from '@/components/Skeleton';
 import { SiteDocumentView, type SiteDocumentData } from '@/features/site/SiteDocument';
-import '../shared/texts';
-import * as m from '../shared/mobile.css';
+import '@/features/mobile/texts';
+import * as m from '@/features/mobile/mobile.css';
 
 export interface MobileContact {
   companyName: string;

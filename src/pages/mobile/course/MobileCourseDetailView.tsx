@@ -11,9 +11,9 @@ import { CoursePrice } from '@/features/catalog/CoursePrice';
 import { TeacherPanel } from '@/features/catalog/TeacherPanel';
 import type { CourseDetail } from '@/features/catalog/courseDetail';
 import { NotFoundState } from '@/features/site/NotFoundState';
-import '../shared/texts';
+import '@/features/mobile/texts';
 import * as commerce from '@/features/commerce/commerce.css';
-import * as m from '../shared/mobile.css';
+import * as m from '@/features/mobile/mobile.css';
 import * as styles from './MobileCourse.css';
 import { href } from '@contract/addresses/href';
 

@@ -7,8 +7,8 @@ import { formatClock } from '@/lib/format';
 // The player's own texts (its name, the ±10 s cue).
 import '@/features/learning/texts';
 import { NotFoundState } from '@/features/site/NotFoundState';
-import '../shared/texts';
-import * as m from '../shared/mobile.css';
+import '@/features/mobile/texts';
+import * as m from '@/features/mobile/mobile.css';
 import * as styles from './MobileCourse.css';
 
 export interface TrialLesson {

@@ -2,7 +2,7 @@ import { useTranslation } from '@/i18n/react';
 import { AdviserCheck } from '@/features/site/AdviserCheck';
 import { SiteDocumentView } from '@/features/site/SiteDocument';
 import { useAdviserCheck, useSitePage } from '@/flows/site';
-import * as m from '../shared/mobile.css';
+import * as m from '@/features/mobile/mobile.css';
 
 /** /m/ensure: the adviser anti-counterfeit check on a phone (the same call as /about/acontact-ensure). */
 export default function MobileEnsurePage() {

@@ -14,7 +14,7 @@ import { giftClaimMachine, type ClaimGiftInput, type GiftClaimAnswer, type SendG
 import { SMS_PURPOSE } from '@contract/vocabulary/sms';
 import { MobileGiftView } from './MobileGiftView';
 import '@/features/account/texts';
-import '../shared/texts';
+import '@/features/mobile/texts';
 
 const handled = { handleError: true } as const;
 

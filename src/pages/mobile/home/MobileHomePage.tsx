@@ -15,7 +15,7 @@ import { MobileHomeView } from './MobileHomeView';
 import '@/features/catalog/texts';
 import '@/features/content/texts';
 import '@/features/home/texts';
-import '../shared/texts';
+import '@/features/mobile/texts';
 
 const STAGES = ['primary', 'junior', 'senior'] as const;
 type Stage = (typeof STAGES)[number];

@@ -7,7 +7,7 @@ import { OrderCourse, type OrderCourseData } from '@/features/commerce/OrderCour
 import { PaymentStatus, type PaymentViewName } from '@/features/commerce/PaymentStatus';
 import * as commerce from '@/features/commerce/commerce.css';
 import { NotFoundState } from '@/features/site/NotFoundState';
-import * as m from '@/pages/mobile/shared/mobile.css';
+import * as m from '@/features/mobile/mobile.css';
 import { href } from '@contract/addresses/href';
 
 export interface SuccessOrder {

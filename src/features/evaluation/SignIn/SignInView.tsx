@@ -7,7 +7,7 @@ import { TextField } from '@/components/TextField';
 import { CaptchaImage } from '@/features/account/CaptchaImage';
 import { taggedParts } from '@/lib/taggedText';
 import type { SignInContext, SignInMethod } from '@machines/evaluation';
-import * as styles from './evaluation.css';
+import * as styles from '../evaluation.css';
 
 /** The pages the consent's tagged words open (`<user>…</user>`, `<privacy>…</privacy>`). */
 const AGREEMENT_PAGES: Partial<Record<string, string>> = { user: '/e/user-agreement', privacy: '/e/privacy-agrement' };

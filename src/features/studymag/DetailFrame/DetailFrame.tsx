@@ -6,8 +6,8 @@ import { LoadableContent, type Loadable } from '@/components/Loadable';
 import { Container } from '@/components/PageShell';
 import { Skeleton, SkeletonGroup } from '@/components/Skeleton';
 import { TabButtons } from '@/components/TabButtons';
-import { type DetailView, detailViews } from './detailViews';
-import * as styles from './studymag.css';
+import { type DetailView, detailViews } from '../detailViews';
+import * as styles from '../studymag.css';
 
 interface DetailData {
   period: { title: string } | null;

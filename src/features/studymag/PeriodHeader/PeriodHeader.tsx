@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import * as styles from './studymag.css';
+import * as styles from '../studymag.css';
 
 export interface PeriodHeaderProps {
   title: string;

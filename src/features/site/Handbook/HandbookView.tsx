@@ -1,10 +1,10 @@
 import { useTranslation } from '@/i18n/react';
-import { MAIN_CONTENT_ID } from '@/app/layouts/MainContent';
 import { Link } from '@/components/Link';
 import { LoadableContent, type Loadable } from '@/components/Loadable';
 import { RichText } from '@/components/RichText';
 import { Skeleton, SkeletonGroup } from '@/components/Skeleton';
 import { Logo } from '@/components/Logo';
+import { MAIN_CONTENT_ID } from '@/components/PageShell';
 import { withoutLeadingTitle, type TocEntry } from '@/features/site/document';
 import type { SiteDocumentData } from '@/features/site/SiteDocument';
 import { TableOfContents } from '@/features/site/TableOfContents';

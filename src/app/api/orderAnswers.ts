@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
-// The three call modules themselves, not the calls' index: this module is in every page's first download.
+// The three call modules themselves, not the calls' index: this module is in every page's first download
+// (the query helpers read it), which is also why it sits here rather than behind the commerce flows' index.
 import * as campaign from '@contract/api/calls/user/campaign';
 import * as learning from '@contract/api/calls/user/learning';
 import * as orders from '@contract/api/calls/user/orders';

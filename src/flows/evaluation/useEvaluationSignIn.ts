@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { captchaImageSrc, randomSeed } from '@/flows/account';
-import { provideSignIn } from '@/flows/evaluation';
+import { provideSignIn } from './evaluationMachines';
 import { cookies } from '@/lib/cookies';
 import type { SignInMethod } from '@machines/evaluation';
 import { captchaIdOf } from '@machines/sms';

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from '@/i18n/react';
 import { CountdownButton } from '@/components/CountdownButton';
 import { randomSeed } from '@/flows/account';
-import { type EVALUATION_SMS, provideEvaluationSms } from '@/flows/evaluation';
+import { type EVALUATION_SMS, provideEvaluationSms } from './evaluationMachines';
 import { useToast } from '@/components/Toast';
 import { isPhone } from '@machines/evaluation';
 
