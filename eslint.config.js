@@ -38,6 +38,17 @@ const flowsThroughIndex = [
 ];
 
 /**
+ * A feature component is imported through its folder's index.ts (@/features/<domain>/<Component>), from its
+ * own domain and from others alike. Its stylesheet may be reached directly (a page that lays out around it).
+ */
+const featuresThroughIndex = [
+  {
+    regex: '^@/features/[^/]+/[^/]+/(?!.*\\.css$)',
+    message: "Import a feature component through its folder's index: '@/features/<domain>/<Component>'.",
+  },
+];
+
+/**
  * A page never imports another page: anything under src/pages/<area>/<page>/ belongs to that page alone, and
  * what two pages share lives in features/<domain> (views, styles) or flows/<domain> (hooks). Page folders
  * have no subfolders, so any `..` leaves the page, and no page reaches src/pages by the alias.
@@ -153,6 +164,7 @@ export default tseslint.config(
           '@tanstack/*',
         ],
         'Features are presentational components of one domain: props in, callbacks out (no flows, machines, api, router or fetching).',
+        featuresThroughIndex,
       ),
       // A view may name the types of what a machine holds (its context, its choices) but never runs one. This
       // replaces the src/** options of the rule for features; '@/api/*' above already covers '@/api/calls'.
@@ -196,13 +208,14 @@ export default tseslint.config(
             message: "Import another flows domain through its index: '@/flows/<domain>'.",
           },
           { regex: '^\\.\\./', message: "Leave the domain by an @/ path ('@/flows/<domain>' for another domain)." },
+          ...featuresThroughIndex,
         ],
       ),
     },
   })),
   {
     files: ['src/app/**', 'stories/**'],
-    rules: { 'no-restricted-imports': ['error', { patterns: flowsThroughIndex }] },
+    rules: { 'no-restricted-imports': ['error', { patterns: [...flowsThroughIndex, ...featuresThroughIndex] }] },
   },
   {
     files: ['machines/**'],
@@ -266,7 +279,9 @@ export default tseslint.config(
   },
   {
     files: ['src/pages/**'],
-    rules: { 'no-restricted-imports': ['error', { patterns: [...pagePatterns, ...flowsThroughIndex] }] },
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [...pagePatterns, ...flowsThroughIndex, ...featuresThroughIndex] }],
+    },
   },
   {
     files: ['src/lib/**', 'src/api/**', 'src/config/**', 'src/i18n/**'],

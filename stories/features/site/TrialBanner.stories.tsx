@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
-import { TrialBanner } from '@/features/site/TrialBanner/TrialBanner';
+import { TrialBanner } from '@/features/site/TrialBanner';
 
 const meta = {
   title: 'Layouts/TrialBanner',
