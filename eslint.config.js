@@ -1,47 +1,64 @@
+import fs from 'node:fs';
+import { URL } from 'node:url';
 import js from '@eslint/js';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
-/** Import direction (ARCHITECTURE.md): components draw, machines hold flows, only app/pages connect them. */
-const noImport = (group, message) => ['error', { patterns: [{ group, message }] }];
+/**
+ * Import direction (ARCHITECTURE.md): components draw, features draw one domain, machines hold flows,
+ * src/flows wires them to the API, only app/pages connect them. `extra` adds regex patterns (one rule's
+ * options replace another's for the same file, so every section lists all of its patterns).
+ */
+const noImport = (group, message, extra = []) => ['error', { patterns: [{ group, message }, ...extra] }];
 
 /** A regex source that matches exactly one of the given import specifiers. */
 const oneOf = (specifiers) => `(?:${specifiers.map((s) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|')})`;
 
+/** The domains under src/flows, each one folder with an index.ts. */
+const flowDomains = fs
+  .readdirSync(new URL('./src/flows', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
 /**
- * A page never imports another page. Code shared among routes lives in src/pages/shared, src/pages/commerce,
- * src/pages/<area>/shared and the files directly in an area folder (src/pages/campaign/campaignPage.css.ts,
- * src/pages/studymag/DetailFrame.tsx …); anything under src/pages/<area>/<page>/ belongs to that page alone.
- * The relative patterns read `..` as the area folder, which holds while page files sit directly in their
- * page folder (none has subfolders).
+ * Outside src/flows/<domain>/ a domain is reached through its index.ts only (@/flows/<domain>), so what a
+ * domain keeps to itself can change without touching its users.
+ */
+const flowsThroughIndex = [
+  {
+    regex: '^@/flows/[^/]+/',
+    message: "Import a flows domain through its index: '@/flows/<domain>', not a file inside it.",
+  },
+  {
+    regex: '^(?:\\.\\./)+(?:src/)?flows(?:/|$)',
+    message: "Import a flows domain through its index: '@/flows/<domain>'.",
+  },
+];
+
+/**
+ * A feature component is imported through its folder's index.ts (@/features/<domain>/<Component>), from its
+ * own domain and from others alike. Its stylesheet may be reached directly (a page that lays out around it).
+ */
+const featuresThroughIndex = [
+  {
+    regex: '^@/features/[^/]+/[^/]+/(?!.*\\.css$)',
+    message: "Import a feature component through its folder's index: '@/features/<domain>/<Component>'.",
+  },
+];
+
+/**
+ * A page never imports another page: anything under src/pages/<area>/<page>/ belongs to that page alone, and
+ * what two pages share lives in features/<domain> (views, styles) or flows/<domain> (hooks). Page folders
+ * have no subfolders, so any `..` leaves the page, and no page reaches src/pages by the alias.
  */
 const pageMessage =
-  'A page never imports another page: move what both need to src/pages/shared, src/pages/<area>/shared, features or components.';
-const pagePatterns = (allowed = []) => {
-  // Imports already in the tree when the rule came (pageImportsToUndo) stay allowed, in their file only.
-  const except = allowed.length ? `(?!${oneOf(allowed)}$)` : '';
-  return [
-    { regex: `^${except}@/pages/(?!(?:shared|commerce)/)[^/]+/(?!shared/)[^/]+/`, message: pageMessage },
-    { regex: `^${except}\\.\\./(?!shared/|\\.\\./)[^/]+/`, message: pageMessage },
-    { regex: `^${except}\\.\\./\\.\\./(?!(?:shared|commerce|\\.\\.)/)[^/]+/(?!shared/)[^/]+/`, message: pageMessage },
-  ];
-};
-/**
- * Pages that import another page today, each to be undone by moving the shared piece out of the page it
- * lives in. New ones are refused; an entry is removed once its import is gone.
- */
-const pageImportsToUndo = {
-  'src/pages/desktop/faqTrainer/FaqTrainerPage.tsx': ['@/pages/desktop/faqTable/FaqTableView'],
-  'src/pages/desktop/video/VideoView.tsx': ['@/pages/personal/myCourse/MyCourseView'],
-  'src/pages/evaluation/setPassword/SetPasswordPage.tsx': ['@/pages/evaluation/retrievePassword/RetrievePasswordPage'],
-  'src/pages/mobile/course/MobileCourseDetailView.tsx': ['@/pages/desktop/courseChapter/CourseChapterView'],
-  'src/pages/mobile/course/MobileCourseSystem.tsx': ['@/pages/desktop/course/useCourseSystem'],
-  'src/pages/mobile/course/MobileCourseSystemView.tsx': ['@/pages/desktop/course/courseFilters'],
-  'src/pages/mobile/course/MobileTrialLesson.tsx': ['../login/returnPath'],
-  'src/pages/personal/myCourseChapter/MyCourseChapterView.tsx': ['../myCourse/MyCourseView'],
-};
+  'A page never imports another page: move what both need to features/<domain> (views, styles), flows/<domain> (hooks) or components; reach code outside the page folder by its @/ path.';
+const pagePatterns = [
+  { regex: '^@/pages(?:/|$)', message: pageMessage },
+  { regex: '^\\.\\./', message: pageMessage },
+];
 
 /** A regex source for a relative import that climbs into one of the given top-level folders. */
 const intoTrees = (folders) => `^(?:\\.\\./)+${oneOf(folders)}(?:/|$)`;
@@ -103,6 +120,8 @@ export default tseslint.config(
         [
           '@/features/*',
           '**/src/features/**',
+          '@/flows/*',
+          '**/src/flows/**',
           '@/pages/*',
           '**/machines/**',
           '@machines/*',
@@ -116,7 +135,7 @@ export default tseslint.config(
           '@xstate/*',
           '@tanstack/*',
         ],
-        'Components only draw: props in, callbacks out (no machines, api, router or fetching). The design system knows no domain (no features).',
+        'Components only draw: props in, callbacks out (no machines, flows, api, router or fetching). The design system knows no domain (no features).',
       ),
     },
   },
@@ -126,8 +145,9 @@ export default tseslint.config(
       'no-restricted-imports': noImport(
         [
           '@/pages/*',
-          '**/machines/**',
-          '@machines/*',
+          '**/src/pages/**',
+          '@/flows/*',
+          '**/src/flows/**',
           '@/api/*',
           '**/src/api/**',
           '@/app/*',
@@ -138,9 +158,59 @@ export default tseslint.config(
           '@xstate/*',
           '@tanstack/*',
         ],
-        'Features are presentational components of one domain: props in, callbacks out (no machines, api, router or fetching).',
+        'Features are presentational components of one domain: props in, callbacks out (no flows, machines, api, router or fetching).',
+        featuresThroughIndex,
+      ),
+      // A view may name the types of what a machine holds (its context, its choices) but never runs one. This
+      // replaces the src/** options of the rule for features; '@/api/*' above already covers '@/api/calls'.
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/machines/**', '@machines/*'],
+              allowTypeImports: true,
+              message: 'Features run no machines: import a machine type with `import type` only.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  ...flowDomains.map((domain) => ({
+    files: [`src/flows/${domain}/**`],
+    rules: {
+      'no-restricted-imports': noImport(
+        [
+          '@/pages/*',
+          '**/src/pages/**',
+          '@/app/layouts/*',
+          '@/app/overlays/*',
+          '@/app/routes/*',
+          '@/app/router/*',
+          '@/app/App',
+          '@/app/AppShell',
+          '@/app/start',
+        ],
+        'Flows wire machines to API calls for pages and the shell: they import no page, layout, overlay or route.',
+        [
+          {
+            regex: `^@/flows/${domain}(?:/|$)`,
+            message: `Inside src/flows/${domain} import its files by relative path: its index.ts imports them all.`,
+          },
+          {
+            regex: `^@/flows/(?!${domain}(?:/|$))[^/]+/`,
+            message: "Import another flows domain through its index: '@/flows/<domain>'.",
+          },
+          { regex: '^\\.\\./', message: "Leave the domain by an @/ path ('@/flows/<domain>' for another domain)." },
+          ...featuresThroughIndex,
+        ],
       ),
     },
+  })),
+  {
+    files: ['src/app/**', 'stories/**'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [...flowsThroughIndex, ...featuresThroughIndex] }] },
   },
   {
     files: ['machines/**'],
@@ -203,20 +273,17 @@ export default tseslint.config(
     },
   },
   {
-    files: ['src/pages/*/*/**/*'],
-    ignores: ['src/pages/shared/**', 'src/pages/commerce/**', 'src/pages/*/shared/**'],
-    rules: { 'no-restricted-imports': ['error', { patterns: pagePatterns() }] },
+    files: ['src/pages/**'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [...pagePatterns, ...flowsThroughIndex, ...featuresThroughIndex] }],
+    },
   },
-  ...Object.entries(pageImportsToUndo).map(([file, allowed]) => ({
-    files: [file],
-    rules: { 'no-restricted-imports': ['error', { patterns: pagePatterns(allowed) }] },
-  })),
   {
     files: ['src/lib/**', 'src/api/**', 'src/config/**', 'src/i18n/**'],
     rules: {
       'no-restricted-imports': noImport(
-        ['@/components/*', '@/app/*', '@/pages/*', '**/machines/**'],
-        'Libraries sit below the UI and the machines.',
+        ['@/components/*', '@/app/*', '@/pages/*', '@/flows/*', '**/machines/**'],
+        'Libraries sit below the UI, the flows and the machines.',
       ),
     },
   },

@@ -1,5 +1,7 @@
 import { useMemo } from 'react';
+import { bootTrialSite } from '@/api/http/bootConfig';
 import { LinkProvider } from '@/components/Link';
+import { TrialBanner } from '@/features/site/TrialBanner';
 import { OverlayHost } from './overlays/OverlayHost';
 import { AfterCatalog } from './router/AfterCatalog';
 import { AppRoutes, createAppRoutes } from './router/appRoutes';
@@ -8,7 +10,6 @@ import { NavigatorConnection } from './router/navigator';
 import { RouteGate } from './router/RouteGate';
 import { RouterLink } from './router/RouterLink';
 import { ScrollToTop } from './router/ScrollToTop';
-import { TrialBanner } from './trial/TrialBanner';
 import type { AppRuntime } from './createAppRuntime';
 
 /** Everything inside the router: the guard in front of the routes, the title, scrolling, the app dialogs. */
@@ -22,7 +23,7 @@ export function AppShell({ runtime }: { runtime: AppRuntime }) {
       <NavigatorConnection holder={runtime.navigator} />
       <DocumentTitle />
       <ScrollToTop />
-      <TrialBanner />
+      <TrialBanner trial={bootTrialSite()} />
       <RouteGate guard={runtime.guard}>
         <AppRoutes routes={routes} />
       </RouteGate>

@@ -3,7 +3,7 @@ import { SessionExpiredError } from '@/api/http/errors';
 import type { CallRef } from '@contract/api/calls';
 import type { ApiCall, AppDataOf, RequestOf } from '@contract/api/schemas/contract';
 import type { Loadable } from '@/components/Loadable';
-import { showsOrderState } from '@/app/commerce/orderAnswers';
+import { showsOrderState } from './orderAnswers';
 import { api } from './index';
 
 /** The cache key of a call with its fields; `scope` separates answers that depend on who asks (the user's rsNo). */

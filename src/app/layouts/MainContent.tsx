@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import { Outlet } from 'react-router';
+import { MAIN_CONTENT_ID } from '@/components/PageShell';
 
-export const MAIN_CONTENT_ID = 'main-content';
+export { MAIN_CONTENT_ID };
 
 export interface MainContentProps {
   className: string;

@@ -2,7 +2,7 @@ import { useActorRef } from '@xstate/react';
 import { useEffect, useMemo } from 'react';
 import { useToast } from '@/components/Toast';
 import { api } from '@/app/api';
-import { provideAdviserMachine } from '@/app/account/accountMachines';
+import { provideAdviserMachine } from '@/flows/account';
 import { useAdviserModal } from '@/app/providers/adviserModalContext';
 import { useAppSelector } from '@/app/providers/appActorContext';
 import { AdviserDialog } from './AdviserDialog';

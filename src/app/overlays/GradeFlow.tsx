@@ -4,7 +4,7 @@ import { useToast } from '@/components/Toast';
 import type { AppUser } from '@machines/app';
 import { needsGradeCheck } from '@machines/grade';
 import { api } from '@/app/api';
-import { provideGradeFlowMachine } from '@/app/account/accountMachines';
+import { provideGradeFlowMachine } from '@/flows/account';
 import { useAppActor, useAppSelector } from '@/app/providers/appActorContext';
 import { useCurrentRoute } from '@/app/router/currentRoute';
 import { GradeFlowDialog } from './GradeFlowDialog';

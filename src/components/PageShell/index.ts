@@ -7,3 +7,4 @@ export { Section, sectionSurfaces } from './Section';
 export type { SectionProps, SectionSurface } from './Section';
 export { linkButton, linkButtonTones } from './linkButton.css';
 export type { LinkButtonTone } from './linkButton.css';
+export { MAIN_CONTENT_ID } from './mainContent';

@@ -7,7 +7,7 @@ import { ContactPanel } from '@/features/site/ContactPanel';
 import { OnlineMessageForm, TeacherApplicationForm, type ResumeState } from '@/features/site/forms';
 import { checkMessage, type MessageValues, type TeacherValues } from '@/features/site/rules';
 import { TenderAnnouncementView } from '@/pages/about/tenderAnnouncement/TenderAnnouncementView';
-import { SiteDocumentView } from '@/pages/shared/SiteDocumentView';
+import { SiteDocumentView } from '@/features/site/SiteDocument';
 import { api } from '../../fixtures/api';
 import { onPage, pageParameters } from '../pageStory';
 

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { failed, loading, ready } from '@/components/Loadable';
-import { SiteDocumentView } from '@/pages/shared/SiteDocumentView';
+import { SiteDocumentView } from '@/features/site/SiteDocument';
 import { api } from '../../fixtures/api';
 import { onPage, pageParameters } from '../pageStory';
 

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { expect, fn } from 'storybook/test';
 import { failed, loading, ready, type Loadable } from '@/components/Loadable';
 import type { OutlineLesson } from '@/features/catalog/ChapterOutline';
-import { courseFilterRows } from '@/pages/desktop/course/courseFilters';
+import { courseFilterRows } from '@/features/catalog/courseFilters';
 import { CourseView } from '@/pages/desktop/course/CourseView';
 import { CourseChapterView, type CourseChapterViewProps } from '@/pages/desktop/courseChapter/CourseChapterView';
 import { CourseChapterSubView } from '@/pages/desktop/courseChapterSub/CourseChapterSubView';

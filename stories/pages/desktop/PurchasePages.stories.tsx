@@ -7,7 +7,7 @@ import {
   type PurchasePreview,
 } from '@/pages/desktop/coursePurchase/CoursePurchaseView';
 import { PaymentStepView, type PaymentStepViewProps } from '@/pages/desktop/coursePurchaseAlipay/PaymentStepView';
-import { SharePayView, type SharePayViewProps } from '@/pages/commerce/SharePayView';
+import { SharePayView, type SharePayViewProps } from '@/features/commerce/SharePay';
 import { CLOSES_AT, NOW, sampleCourse } from '../../features/commerce/samples';
 import { onPage, pageParameters } from '../pageStory';
 

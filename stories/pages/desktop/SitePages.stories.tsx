@@ -4,7 +4,7 @@ import { expect, fn, userEvent } from 'storybook/test';
 import { failed, loading, ready } from '@/components/Loadable';
 import type { FeedbackImage, FormState } from '@/features/site/forms';
 import { checkFeedback, type FeedbackValues } from '@/features/site/rules';
-import { FaqView } from '@/pages/desktop/faqTable/FaqTableView';
+import { FaqView } from '@/features/site/FaqView';
 import { FeedbackView } from '@/pages/desktop/feedback/FeedbackView';
 import { captchaImage } from '../../features/account/fixtures';
 import { api } from '../../fixtures/api';

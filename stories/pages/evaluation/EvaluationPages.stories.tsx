@@ -10,10 +10,9 @@ import {
 import { PaperListView } from '@/pages/evaluation/exerciseTestPaper/PaperListView';
 import { SittingView, type SittingViewProps } from '@/pages/evaluation/exerciseTestPaper/SittingView';
 import { ReportView } from '@/pages/evaluation/report/ReportView';
-import { SignInView, type SignInViewProps } from '@/pages/evaluation/shared/SignInView';
-import { SmsCodeButton } from '@/pages/evaluation/shared/SmsCodeButton';
+import { SignInView, type SignInViewProps } from '@/features/evaluation/SignIn';
+import { SmsCodeButton, EVALUATION_SMS } from '@/flows/evaluation';
 import { SmsStepView } from '@/pages/evaluation/login/SmsStepView';
-import { EVALUATION_SMS } from '@/app/evaluation/evaluationMachines';
 import { ToastProvider } from '@/components/Toast';
 import { onPage, pageParameters, states } from '../pageStory';
 import { CLOSES_AT, sampleCourse } from '../../features/commerce/samples';

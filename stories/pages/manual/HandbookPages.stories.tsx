@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { expect, userEvent } from 'storybook/test';
 import { failed, loading, ready } from '@/components/Loadable';
 import { tocOf } from '@/features/site/document';
-import { HandbookView } from '@/pages/manual/shared/HandbookView';
+import { HandbookView } from '@/features/site/Handbook';
 import { api } from '../../fixtures/api';
 import { onPage, pageParameters } from '../pageStory';
 

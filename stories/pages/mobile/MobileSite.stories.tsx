@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { expect, fn, userEvent } from 'storybook/test';
 import { failed, loading, ready } from '@/components/Loadable';
 import { emptyLoginValues } from '@/features/account/LoginForm';
-import { courseFilterRows } from '@/pages/desktop/course/courseFilters';
+import { courseFilterRows } from '@/features/catalog/courseFilters';
 import { MobileAboutView } from '@/pages/mobile/about/MobileAboutView';
 import { CatalogPathsProvider, mobileCatalogPaths } from '@/features/catalog/paths';
 import { MobileCourseDetailView } from '@/pages/mobile/course/MobileCourseDetailView';

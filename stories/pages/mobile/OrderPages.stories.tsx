@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
 import { loading, ready } from '@/components/Loadable';
-import { SharePayView } from '@/pages/commerce/SharePayView';
+import { SharePayView } from '@/features/commerce/SharePay';
 import { MobileOrderSuccessView } from '@/pages/mobile/orderSuccess/MobileOrderSuccessView';
 import { CLOSES_AT, NOW, sampleCourse } from '../../features/commerce/samples';
 import { onPage, pageParameters } from '../pageStory';

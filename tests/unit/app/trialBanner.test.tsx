@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import '@/i18n';
-import { TrialBanner } from '@/app/trial/TrialBanner';
+import { TrialBanner } from '@/features/site/TrialBanner';
 
 describe('the trial banner', () => {
   it('says a trial site pays nothing for real and names the code every SMS check takes', () => {

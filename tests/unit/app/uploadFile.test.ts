@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ApiClient } from '@/api/client';
-import { uploadFile } from '@/app/upload/uploadFile';
+import { uploadFile } from '@/flows/upload/uploadFile';
 
 const ticket = { token: 'tok', uploadUrl: 'https://up.example.cn', domain: 'https://cdn.example.cn/', expiresAt: '' };
 

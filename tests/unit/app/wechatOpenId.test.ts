@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { returnedWechatCode, wechatOpenId } from '@/app/commerce/wechatOpenId';
+import { returnedWechatCode, wechatOpenId } from '@/flows/commerce/wechatOpenId';
 
 const call = vi.fn();
 vi.mock('@/app/api', () => ({ api: { call: (...args: unknown[]) => call(...args) } }));

@@ -73,7 +73,7 @@ describe('the Chinese catalog in two parts', () => {
 
   it("loads the account texts with the campaign pages' SMS sender, whose toast says the code was sent", async () => {
     const { createI18n, loadCatalog } = await freshI18n();
-    await import('@/app/campaign/useSmsSender');
+    await import('@/flows/campaign/useSmsSender');
     const i18n = createI18n('zh-CN');
     await loadCatalog(i18n);
     expect(i18n.t('account.sms.sent')).toBe('验证码已发送，请注意查收');

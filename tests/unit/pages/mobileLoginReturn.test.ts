@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loginReturnPath, mobileLoginPath } from '@/pages/mobile/login/returnPath';
+import { loginReturnPath, mobileLoginPath } from '@/flows/account/returnPath';
 
 const back = (search: string, phone: string | null = '13800138000') => loginReturnPath(new URLSearchParams(search), phone);
 

@@ -1,8 +1,7 @@
 import { useTranslation } from '@/i18n/react';
 import { AdviserCheck } from '@/features/site/AdviserCheck';
-import { SiteDocumentView } from '@/pages/shared/SiteDocumentView';
-import { useAdviserCheck } from '@/pages/shared/useAdviserCheck';
-import { useSitePage } from '@/pages/shared/useSitePage';
+import { SiteDocumentView } from '@/features/site/SiteDocument';
+import { useAdviserCheck, useSitePage } from '@/flows/site';
 
 /** /about/acontact-ensure: is this WeChat account or phone really one of our course advisers? */
 export default function ContactEnsurePage() {

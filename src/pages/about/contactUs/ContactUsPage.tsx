@@ -3,8 +3,8 @@ import * as webCommon from '@contract/api/calls/web/common';
 import * as webCustomer from '@contract/api/calls/web/customer';
 import { useApiQuery } from '@/app/api/queries';
 import { ContactPanel } from '@/features/site/ContactPanel';
-import { SiteDocumentView } from '@/pages/shared/SiteDocumentView';
-import { useSitePage } from '@/pages/shared/useSitePage';
+import { SiteDocumentView } from '@/features/site/SiteDocument';
+import { useSitePage } from '@/flows/site';
 
 /** /about/contact-us: phone, hours, address and the official account, then the page's text. */
 export default function ContactUsPage() {

@@ -4,10 +4,8 @@ import * as webForms from '@contract/api/calls/web/forms';
 import { api } from '@/app/api';
 import { OnlineMessageForm } from '@/features/site/forms';
 import { checkMessage, type MessageValues } from '@/features/site/rules';
-import { SiteDocumentView } from '@/pages/shared/SiteDocumentView';
-import { useFieldErrors } from '@/pages/shared/useFieldErrors';
-import { useFormSubmission } from '@/pages/shared/useFormSubmission';
-import { useSitePage } from '@/pages/shared/useSitePage';
+import { SiteDocumentView } from '@/features/site/SiteDocument';
+import { useFieldErrors, useFormSubmission, useSitePage } from '@/flows/site';
 
 const EMPTY: MessageValues = { name: '', phone: '', content: '' };
 

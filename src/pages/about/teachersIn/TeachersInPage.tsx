@@ -2,9 +2,9 @@ import { useState } from 'react';
 import { useTranslation } from '@/i18n/react';
 import * as webForms from '@contract/api/calls/web/forms';
 import { api } from '@/app/api';
-import { captchaImageSrc, randomSeed } from '@/app/account/captcha';
+import { captchaImageSrc, randomSeed } from '@/flows/account';
 import { useAppSelector } from '@/app/providers/appActorContext';
-import { type CaptchaProof, uploadFile } from '@/app/upload/uploadFile';
+import { type CaptchaProof, uploadFile } from '@/flows/upload';
 import { TeacherApplicationForm, type ResumeState } from '@/features/site/forms';
 import {
   checkTeacher,
@@ -14,10 +14,8 @@ import {
   MAX_UPLOAD_MB,
   type TeacherValues,
 } from '@/features/site/rules';
-import { SiteDocumentView } from '@/pages/shared/SiteDocumentView';
-import { useFieldErrors } from '@/pages/shared/useFieldErrors';
-import { useFormSubmission } from '@/pages/shared/useFormSubmission';
-import { useSitePage } from '@/pages/shared/useSitePage';
+import { SiteDocumentView } from '@/features/site/SiteDocument';
+import { useFieldErrors, useFormSubmission, useSitePage } from '@/flows/site';
 import '@/features/account/texts';
 
 const EMPTY: TeacherValues = { name: '', phone: '', subject: '', gradeName: '', experience: '', intro: '' };

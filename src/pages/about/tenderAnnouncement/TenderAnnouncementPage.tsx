@@ -3,7 +3,7 @@ import { useSearchParams } from 'react-router';
 import * as webSite from '@contract/api/calls/web/site';
 import { loadableOf, useApiQuery } from '@/app/api/queries';
 import { positiveIntParam } from '@/lib/url';
-import { isMissing } from '@/pages/shared/loadState';
+import { isMissing } from '@/app/api/loadState';
 import { TenderAnnouncementView } from './TenderAnnouncementView';
 import '@/features/site/texts';
 

@@ -4,8 +4,8 @@ import { LoadableContent, type Loadable } from '@/components/Loadable';
 import { Pagination } from '@/components/Pagination';
 import { Skeleton, SkeletonGroup } from '@/components/Skeleton';
 import { TenderDetail, TenderList, type TenderCard, type TenderDetailData } from '@/features/site/TenderList';
-import { NotFoundState } from '@/pages/shared/NotFoundState';
-import * as shared from '@/pages/shared/shared.css';
+import { NotFoundState } from '@/features/site/NotFoundState';
+import * as shared from '@/features/site/shared.css';
 import * as styles from './TenderAnnouncementPage.css';
 
 export type TenderAnnouncementViewProps =

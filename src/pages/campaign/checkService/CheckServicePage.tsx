@@ -9,7 +9,7 @@ import { api } from '@/app/api';
 import { useApiQuery } from '@/app/api/queries';
 import * as styles from '@/features/campaign/campaign.css';
 import { AdviserCheck, type AdviserCheckResult } from '@/features/site/AdviserCheck';
-import * as page from '../campaignPage.css';
+import * as page from '@/features/campaign/campaignPage.css';
 
 /**
  * /checkService/index: a parent contacted by an "adviser" checks the WeChat account or phone against our

@@ -6,8 +6,7 @@ import { useNavigate } from 'react-router';
 import * as userCampaign from '@contract/api/calls/user/campaign';
 import { api } from '@/app/api';
 import { loadableOf, useApiQuery } from '@/app/api/queries';
-import { useCampaignLogin } from '@/app/campaign/useCampaignLogin';
-import { failureOf, usePhoneCodeForm } from '@/app/campaign/usePhoneCodeForm';
+import { useCampaignLogin, failureOf, usePhoneCodeForm } from '@/flows/campaign';
 import { deviceId } from '@/lib/deviceId';
 import { FreeCourseHomeView } from './FreeCourseHomeView';
 

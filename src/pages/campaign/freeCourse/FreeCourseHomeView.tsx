@@ -5,7 +5,7 @@ import { Skeleton, SkeletonGroup } from '@/components/Skeleton';
 import * as styles from '@/features/campaign/campaign.css';
 import { PhoneCodeForm, type PhoneCodeFormProps } from '@/features/campaign/PhoneCodeForm';
 import { TrialOffers, type TrialOffersProps } from '@/features/campaign/TrialOffers';
-import * as page from '../campaignPage.css';
+import * as page from '@/features/campaign/campaignPage.css';
 
 export interface FreeCourseHomeViewProps {
   offers: Loadable<Pick<TrialOffersProps, 'grades'>>;

@@ -5,7 +5,7 @@ import { Skeleton, SkeletonGroup } from '@/components/Skeleton';
 import * as styles from '@/features/campaign/campaign.css';
 import { LessonVideo } from '@/features/campaign/LessonVideo';
 import { money } from '@/features/commerce/format';
-import * as page from '../campaignPage.css';
+import * as page from '@/features/campaign/campaignPage.css';
 import { href } from '@contract/addresses/href';
 
 export interface TrialLessons {

@@ -6,7 +6,7 @@ import { CAMPAIGN_MESSAGES } from '@contract/api/schemas/user/campaign';
 import { ApiError } from '@/api/http/errors';
 import { api } from '@/app/api';
 import { loadableOf, useApiQuery } from '@/app/api/queries';
-import { useNow } from '@/app/commerce/useNow';
+import { useNow } from '@/flows/commerce';
 import { useAppSelector } from '@/app/providers/appActorContext';
 import { useToast } from '@/components/Toast';
 import type { LiveClassData } from '@/features/campaign/LiveClassCard';

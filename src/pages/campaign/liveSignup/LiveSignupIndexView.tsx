@@ -4,7 +4,7 @@ import { LoadableContent, type Loadable } from '@/components/Loadable';
 import { Skeleton, SkeletonGroup } from '@/components/Skeleton';
 import * as styles from '@/features/campaign/campaign.css';
 import { LiveClassCard, type LiveClassData } from '@/features/campaign/LiveClassCard';
-import * as page from '../campaignPage.css';
+import * as page from '@/features/campaign/campaignPage.css';
 
 export interface LiveSignupIndexViewProps {
   channel: SignupChannel;

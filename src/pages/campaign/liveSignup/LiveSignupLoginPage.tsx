@@ -6,12 +6,11 @@ import * as userCampaign from '@contract/api/calls/user/campaign';
 import { CAMPAIGN_MESSAGES } from '@contract/api/schemas/user/campaign';
 import { ApiError } from '@/api/http/errors';
 import { api } from '@/app/api';
-import { useCampaignLogin } from '@/app/campaign/useCampaignLogin';
-import { failureOf, usePhoneCodeForm } from '@/app/campaign/usePhoneCodeForm';
+import { useCampaignLogin, failureOf, usePhoneCodeForm } from '@/flows/campaign';
 import { deviceId } from '@/lib/deviceId';
 import { PhoneCodeForm } from '@/features/campaign/PhoneCodeForm';
 import * as styles from '@/features/campaign/campaign.css';
-import * as page from '../campaignPage.css';
+import * as page from '@/features/campaign/campaignPage.css';
 import { useLiveChannel } from './useLiveChannel';
 
 /**

@@ -13,7 +13,7 @@ import { PaymentPanel, type PaymentStart } from '@/features/commerce/PaymentPane
 import { PayMethodPicker } from '@/features/commerce/PayMethodPicker';
 import { PaymentStatus, type PaymentViewName } from '@/features/commerce/PaymentStatus';
 import { PriceSummary } from '@/features/commerce/PriceSummary';
-import * as page from '../campaignPage.css';
+import * as page from '@/features/campaign/campaignPage.css';
 
 export const livePayMethods = ['alipay', 'weixin', 'icbc'] as const;
 export type LivePayMethod = (typeof livePayMethods)[number];

@@ -1,5 +1,5 @@
 import { useLocation } from 'react-router';
-import { CHANNEL_PATHS, channelOfPath } from '@/app/campaign/channels';
+import { CHANNEL_PATHS, channelOfPath } from '@/flows/campaign';
 import { positiveIntParam } from '@/lib/url';
 import { useSearchParams } from 'react-router';
 

@@ -4,7 +4,7 @@ import { Link } from '@/components/Link';
 import { LoadableContent, type Loadable } from '@/components/Loadable';
 import { Skeleton, SkeletonGroup } from '@/components/Skeleton';
 import * as styles from '@/features/campaign/campaign.css';
-import * as page from '../campaignPage.css';
+import * as page from '@/features/campaign/campaignPage.css';
 import { href } from '@contract/addresses/href';
 
 export interface OwnedCourse {

@@ -4,13 +4,12 @@ import { useTranslation } from '@/i18n/react';
 import { Navigate, useNavigate } from 'react-router';
 import * as userCampaign from '@contract/api/calls/user/campaign';
 import { api } from '@/app/api';
-import { useCampaignLogin } from '@/app/campaign/useCampaignLogin';
-import { failureOf, usePhoneCodeForm } from '@/app/campaign/usePhoneCodeForm';
+import { useCampaignLogin, failureOf, usePhoneCodeForm } from '@/flows/campaign';
 import { useAppSelector } from '@/app/providers/appActorContext';
 import { PhoneCodeForm } from '@/features/campaign/PhoneCodeForm';
 import * as styles from '@/features/campaign/campaign.css';
 import { deviceId } from '@/lib/deviceId';
-import * as page from '../campaignPage.css';
+import * as page from '@/features/campaign/campaignPage.css';
 import { href } from '@contract/addresses/href';
 
 /** /myCourse/login: SMS sign-in (SMS_PURPOSE.campaignSignIn) for visitors from a campaign link, then their courses. */

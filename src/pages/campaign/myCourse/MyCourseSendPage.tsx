@@ -5,7 +5,7 @@ import { useTranslation } from '@/i18n/react';
 import { Navigate, useSearchParams } from 'react-router';
 import * as userCampaign from '@contract/api/calls/user/campaign';
 import { api } from '@/app/api';
-import { failureOf } from '@/app/campaign/usePhoneCodeForm';
+import { failureOf } from '@/flows/campaign';
 import { useAppSelector } from '@/app/providers/appActorContext';
 import { Button } from '@/components/Button';
 import { Link } from '@/components/Link';
@@ -13,7 +13,7 @@ import { Notice } from '@/components/Notice';
 import { TextField } from '@/components/TextField';
 import * as styles from '@/features/campaign/campaign.css';
 import { positiveIntParam } from '@/lib/url';
-import * as page from '../campaignPage.css';
+import * as page from '@/features/campaign/campaignPage.css';
 import { href } from '@contract/addresses/href';
 
 /** /myCourse/send?courseId=: sends an owned course to a parent's phone. */

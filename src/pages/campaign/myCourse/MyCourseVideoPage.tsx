@@ -11,7 +11,7 @@ import { Skeleton } from '@/components/Skeleton';
 import * as styles from '@/features/campaign/campaign.css';
 import { LessonVideo } from '@/features/campaign/LessonVideo';
 import { positiveIntParam } from '@/lib/url';
-import * as page from '../campaignPage.css';
+import * as page from '@/features/campaign/campaignPage.css';
 import { href } from '@contract/addresses/href';
 
 /** /myCourse/video?courseId=: the lessons of an owned course, chapter by chapter, in the lesson player. */

@@ -4,7 +4,7 @@ import { useTranslation } from '@/i18n/react';
 import { useNavigate } from 'react-router';
 import * as userCampaign from '@contract/api/calls/user/campaign';
 import { api } from '@/app/api';
-import { failureOf, usePhoneCodeForm } from '@/app/campaign/usePhoneCodeForm';
+import { failureOf, usePhoneCodeForm } from '@/flows/campaign';
 import { PhoneCodeForm } from '@/features/campaign/PhoneCodeForm';
 import { useBindSession } from './bindSession';
 import { ParentCodeShell } from './ParentCodeShell';

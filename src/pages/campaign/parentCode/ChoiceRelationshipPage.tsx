@@ -8,7 +8,7 @@ import { ApiError } from '@/api/http/errors';
 import { CAMPAIGN_MESSAGES } from '@contract/api/schemas/user/campaign';
 import { api } from '@/app/api';
 import { callKey } from '@/app/api/queries';
-import { failureOf } from '@/app/campaign/usePhoneCodeForm';
+import { failureOf } from '@/flows/campaign';
 import { Button } from '@/components/Button';
 import { Notice } from '@/components/Notice';
 import { RadioChips } from '@/components/RadioChips';

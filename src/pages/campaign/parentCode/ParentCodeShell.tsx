@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from '@/i18n/react';
 import { Link } from '@/components/Link';
 import * as styles from '@/features/campaign/campaign.css';
-import * as page from '../campaignPage.css';
+import * as page from '@/features/campaign/campaignPage.css';
 
 /** The frame of the binding pages: the step's title and hint over its content. */
 export function ParentCodeShell({ title, hint, children }: { title: string; hint?: string; children: ReactNode }) {

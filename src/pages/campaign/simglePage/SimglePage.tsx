@@ -2,7 +2,7 @@ import '@/features/campaign/texts';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useMemo } from 'react';
 import { useTranslation } from '@/i18n/react';
-import { provideShareSetup } from '@/app/campaign/wechatShare';
+import { provideShareSetup } from '@/flows/campaign';
 import type { ShareSetupStateId } from '@machines/share';
 import { SimglePageView } from './SimglePageView';
 

@@ -2,7 +2,7 @@ import { useTranslation } from '@/i18n/react';
 import { Link } from '@/components/Link';
 import * as styles from '@/features/campaign/campaign.css';
 import type { ShareSetupStateId } from '@machines/share';
-import * as page from '../campaignPage.css';
+import * as page from '@/features/campaign/campaignPage.css';
 
 const PARAGRAPHS = ['p1', 'p2', 'p3', 'p4', 'p5', 'p6'] as const;
 

@@ -6,7 +6,7 @@ import { Container, PageTitle, Section } from '@/components/PageShell';
 import { Skeleton, SkeletonGroup } from '@/components/Skeleton';
 import { Link } from '@/components/Link';
 import { CourseList, type CoursePage } from '@/features/catalog/CourseList';
-import type { CourseFilterRow } from './courseFilters';
+import type { CourseFilterRow } from '@/features/catalog/courseFilters';
 import * as styles from './CoursePage.css';
 
 export interface CourseViewProps {

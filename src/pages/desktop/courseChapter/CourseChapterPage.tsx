@@ -5,12 +5,12 @@ import * as webCourse from '@contract/api/calls/web/course';
 import { callQuery, loadableOf, useApiQuery } from '@/app/api/queries';
 import { useRecordTitle } from '@/app/router/recordTitle';
 import { coursePayload } from '@contract/api/openingCalls';
-import { useCollection } from '@/app/collection/useCollection';
+import { useCollection } from '@/flows/collection';
 import { useAppSelector } from '@/app/providers/appActorContext';
 import { loading, mapLoadable, type Loadable } from '@/components/Loadable';
 import type { OutlineLesson } from '@/features/catalog/ChapterOutline';
 import { positiveIntParam } from '@/lib/url';
-import { isMissing } from '@/pages/shared/loadState';
+import { isMissing } from '@/app/api/loadState';
 import { CourseChapterView } from './CourseChapterView';
 import '@/features/catalog/texts';
 

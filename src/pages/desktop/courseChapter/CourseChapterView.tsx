@@ -7,22 +7,16 @@ import { RichText } from '@/components/RichText';
 import { Skeleton, SkeletonGroup } from '@/components/Skeleton';
 import { ChapterOutline, type ChapterOutlineProps, type OutlineChapter } from '@/features/catalog/ChapterOutline';
 import { CourseCard, CourseCardSkeleton, type CourseCardData } from '@/features/catalog/CourseCard';
-import { CourseHero, CourseHeroSkeleton, type CourseHeroData } from '@/features/catalog/CourseHero';
+import { CourseHero, CourseHeroSkeleton } from '@/features/catalog/CourseHero';
+import type { CourseDetail } from '@/features/catalog/courseDetail';
 import { ReviewList, type ReviewListProps } from '@/features/catalog/ReviewList';
 import { TeacherPanel } from '@/features/catalog/TeacherPanel';
 import { CollectButton } from '@/features/collection/CollectButton';
 import { DrawWhenNear } from '@/lib/nearViewport';
-import { NotFoundState } from '@/pages/shared/NotFoundState';
-import * as shared from '@/pages/shared/shared.css';
+import { NotFoundState } from '@/features/site/NotFoundState';
+import * as shared from '@/features/site/shared.css';
 import * as styles from './CourseChapterPage.css';
 import { href } from '@contract/addresses/href';
-
-export interface CourseDetail extends CourseHeroData {
-  id: number;
-  descriptionHtml: string;
-  teacherIntro: string;
-  teacherPhotoUrl: string;
-}
 
 export interface CourseChapterViewProps {
   course: Loadable<CourseDetail>;

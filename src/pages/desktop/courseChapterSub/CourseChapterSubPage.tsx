@@ -4,7 +4,7 @@ import { useApiQuery } from '@/app/api/queries';
 import { useAppSelector } from '@/app/providers/appActorContext';
 import { failed, loading, ready, type Loadable } from '@/components/Loadable';
 import { positiveIntParam } from '@/lib/url';
-import { isMissing } from '@/pages/shared/loadState';
+import { isMissing } from '@/app/api/loadState';
 import { CourseChapterSubView, type ChapterSubData } from './CourseChapterSubView';
 import '@/features/catalog/texts';
 

@@ -6,8 +6,8 @@ import { Breadcrumb, Container, linkButton, Section } from '@/components/PageShe
 import { Skeleton, SkeletonGroup } from '@/components/Skeleton';
 import { chapterPath } from '@/features/catalog/ChapterOutline';
 import { LessonCard, LessonCardSkeleton, type LessonCardData } from '@/features/catalog/LessonCard';
-import { NotFoundState } from '@/pages/shared/NotFoundState';
-import * as shared from '@/pages/shared/shared.css';
+import { NotFoundState } from '@/features/site/NotFoundState';
+import * as shared from '@/features/site/shared.css';
 import * as styles from './CourseChapterSubPage.css';
 import { href } from '@contract/addresses/href';
 

@@ -3,7 +3,7 @@ import { Link } from '@/components/Link';
 import type { Loadable } from '@/components/Loadable';
 import { Container, PageTitle } from '@/components/PageShell';
 import { CourseList, type CoursePage } from '@/features/catalog/CourseList';
-import * as shared from '@/pages/shared/shared.css';
+import * as shared from '@/features/site/shared.css';
 
 export interface CourseMoreViewProps {
   /** 热门推荐, 初二 · 数学 … */

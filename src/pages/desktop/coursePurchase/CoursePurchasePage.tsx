@@ -9,7 +9,7 @@ import { api } from '@/app/api';
 import { loadableOf, useApiQuery } from '@/app/api/queries';
 import { useAppSelector } from '@/app/providers/appActorContext';
 import { positiveIntParam } from '@/lib/url';
-import { isMissing } from '@/pages/shared/loadState';
+import { isMissing } from '@/app/api/loadState';
 import { CoursePurchaseView, type PurchaseField, type PurchaseForm } from './CoursePurchaseView';
 import { href } from '@contract/addresses/href';
 

@@ -10,10 +10,10 @@ import { OrderCourse, type OrderCourseData } from '@/features/commerce/OrderCour
 import { PayMethodPicker, type PayMethodName } from '@/features/commerce/PayMethodPicker';
 import { money } from '@/features/commerce/format';
 import { PriceSummary } from '@/features/commerce/PriceSummary';
-import * as commerce from '@/pages/commerce/commerce.css';
-import { PayBar } from '@/pages/commerce/PayBar';
-import { NotFoundState } from '@/pages/shared/NotFoundState';
-import * as shared from '@/pages/shared/shared.css';
+import * as commerce from '@/features/commerce/commerce.css';
+import { PayBar } from '@/features/commerce/PayBar';
+import { NotFoundState } from '@/features/site/NotFoundState';
+import * as shared from '@/features/site/shared.css';
 import { href } from '@contract/addresses/href';
 
 export interface PurchasePreview {

@@ -5,15 +5,10 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { readOrderNo } from '@contract/vocabulary/orders';
 import * as userOrders from '@contract/api/calls/user/orders';
 import { loadableOf, useApiQuery } from '@/app/api/queries';
-import { payDevice } from '@/app/commerce/device';
-import { startOwnPayment } from '@/app/commerce/payCalls';
-import { useCopyWithToast } from '@/app/commerce/useCopyWithToast';
-import { useNow } from '@/app/commerce/useNow';
-import { usePaymentStatus } from '@/app/commerce/usePaymentStatus';
-import { useWechatBridgePay } from '@/app/commerce/useWechatBridgePay';
+import { payDevice, startOwnPayment, useCopyWithToast, useNow, usePaymentStatus, useWechatBridgePay } from '@/flows/commerce';
 import { useAppSelector } from '@/app/providers/appActorContext';
 import { isMobileOrTablet } from '@/lib/device';
-import { isMissing } from '@/pages/shared/loadState';
+import { isMissing } from '@/app/api/loadState';
 import { PaymentStepView, type StepChannel, stepChannels } from './PaymentStepView';
 
 function channelOf(value: string | null): StepChannel | null {

@@ -10,10 +10,10 @@ import { dateTime, money } from '@/features/commerce/format';
 import { OrderCourse, type OrderCourseData } from '@/features/commerce/OrderCourse';
 import { cashierAddress, PaymentPanel, type PaymentStart, ShareLinkPanel } from '@/features/commerce/PaymentPanel';
 import { PaymentStatus, type PaymentViewName } from '@/features/commerce/PaymentStatus';
-import * as commerce from '@/pages/commerce/commerce.css';
-import { PayBar } from '@/pages/commerce/PayBar';
-import { NotFoundState } from '@/pages/shared/NotFoundState';
-import * as shared from '@/pages/shared/shared.css';
+import * as commerce from '@/features/commerce/commerce.css';
+import { PayBar } from '@/features/commerce/PayBar';
+import { NotFoundState } from '@/features/site/NotFoundState';
+import * as shared from '@/features/site/shared.css';
 import { href } from '@contract/addresses/href';
 
 export const stepChannels = ['alipay', 'alipay-qrcode', 'weixin', 'icbc', 'share'] as const;

@@ -1,7 +1,7 @@
 import * as webSite from '@contract/api/calls/web/site';
 import { loadableOf, useApiQuery } from '@/app/api/queries';
 import { mapLoadable } from '@/components/Loadable';
-import { FaqView } from '@/pages/desktop/faqTable/FaqTableView';
+import { FaqView } from '@/features/site/FaqView';
 import '@/features/site/texts';
 
 /** /faq/trainer: what teachers and tutors ask before joining. */

@@ -1,11 +1,9 @@
 import { useState } from 'react';
 import * as webCommon from '@contract/api/calls/web/common';
 import { api } from '@/app/api';
-import { captchaImageSrc, randomSeed } from '@/app/account/captcha';
+import { captchaImageSrc, randomSeed } from '@/flows/account';
 import { checkFeedback, type FeedbackValues } from '@/features/site/rules';
-import { useFeedbackImages } from '@/pages/shared/useFeedbackImages';
-import { useFieldErrors } from '@/pages/shared/useFieldErrors';
-import { useFormSubmission } from '@/pages/shared/useFormSubmission';
+import { useFeedbackImages, useFieldErrors, useFormSubmission } from '@/flows/site';
 import { FeedbackView } from './FeedbackView';
 import '@/features/account/texts';
 import '@/features/site/texts';

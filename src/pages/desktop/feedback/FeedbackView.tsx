@@ -2,7 +2,7 @@ import { useTranslation } from '@/i18n/react';
 import { Link } from '@/components/Link';
 import { Breadcrumb, Container } from '@/components/PageShell';
 import { FeedbackForm, type FeedbackFormProps } from '@/features/site/forms';
-import * as shared from '@/pages/shared/shared.css';
+import * as shared from '@/features/site/shared.css';
 import * as styles from './FeedbackPage.css';
 
 /** /fackback: complaints and suggestions, anonymous. */

@@ -9,7 +9,7 @@ import { Skeleton, SkeletonGroup } from '@/components/Skeleton';
 import { CourseMiniList } from '@/features/catalog/CourseMiniList';
 import type { CourseCardData } from '@/features/catalog/CourseCard';
 import { NewsCard, NewsCardSkeleton, type NewsCardData } from '@/features/content/NewsCard';
-import * as shared from '@/pages/shared/shared.css';
+import * as shared from '@/features/site/shared.css';
 import * as styles from './NewsPage.css';
 
 export interface NewsPageData {

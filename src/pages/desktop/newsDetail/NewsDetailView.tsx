@@ -8,8 +8,8 @@ import type { CourseCardData } from '@/features/catalog/CourseCard';
 import { CollectButton } from '@/features/collection/CollectButton';
 import { ArticleSkeleton, ArticleView, type ArticleData } from '@/features/content/ArticleView';
 import { NewsCard, NewsCardSkeleton, type NewsCardData } from '@/features/content/NewsCard';
-import { NotFoundState } from '@/pages/shared/NotFoundState';
-import * as shared from '@/pages/shared/shared.css';
+import { NotFoundState } from '@/features/site/NotFoundState';
+import * as shared from '@/features/site/shared.css';
 import { DrawWhenNear } from '@/lib/nearViewport';
 import * as styles from './NewsDetailPage.css';
 

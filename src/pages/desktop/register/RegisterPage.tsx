@@ -6,7 +6,7 @@ import { useMemo } from 'react';
 import { useToast } from '@/components/Toast';
 import { i18n } from '@/i18n';
 import { api } from '@/app/api';
-import { CAPTCHA_PATH, randomSeed } from '@/app/account/captcha';
+import { CAPTCHA_PATH, randomSeed } from '@/flows/account';
 import { useAppActor, useAppSelector } from '@/app/providers/appActorContext';
 import { homePathFor, useCurrentRoute } from '@/app/router/currentRoute';
 import { RouterLink } from '@/app/router/RouterLink';

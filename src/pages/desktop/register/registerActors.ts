@@ -4,9 +4,7 @@ import * as userLogin from '@contract/api/calls/user/login';
 import type { ToastOptions } from '@/components/Toast';
 import { encryptPassword } from '@/lib/rsa';
 import { deviceId } from '@/lib/deviceId';
-import { handled, warning, withUser } from '@/app/account/accountCalls';
-import { provideSmsMachine } from '@/app/account/accountMachines';
-import { answerOf } from '@/app/account/serverAnswer';
+import { handled, warning, withUser, provideSmsMachine, answerOf } from '@/flows/account';
 import type { AppUser } from '@machines/app';
 import { registerMachine } from '@machines/register';
 

@@ -9,7 +9,7 @@ import { SearchBox, type SearchBoxProps } from '@/components/SearchBox';
 import { SkeletonGroup } from '@/components/Skeleton';
 import { SearchResults, SearchResultsSkeleton, type SearchResult } from '@/features/content/SearchResults';
 import { pathWith } from '@/lib/url';
-import * as shared from '@/pages/shared/shared.css';
+import * as shared from '@/features/site/shared.css';
 import * as styles from './SearchPage.css';
 
 export interface SearchPageData {

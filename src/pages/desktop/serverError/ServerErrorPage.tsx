@@ -3,7 +3,7 @@ import { Container } from '@/components/PageShell';
 import { StatusPage } from '@/components/StatusPage';
 import { canGoBack } from '@/app/router/currentRoute';
 import { RouterLink } from '@/app/router/RouterLink';
-import * as styles from '@/pages/pages.css';
+import * as styles from '@/features/site/pages.css';
 
 /** /error/500: the server failed; 'retry' returns to the page that failed when there is one. */
 export default function ServerErrorPage() {

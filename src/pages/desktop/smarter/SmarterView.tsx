@@ -8,7 +8,7 @@ import { Container, PageTitle } from '@/components/PageShell';
 import { Pagination } from '@/components/Pagination';
 import { Skeleton, SkeletonGroup } from '@/components/Skeleton';
 import { TutorCard, TutorCardSkeleton, type TutorCardData } from '@/features/content/TutorCard';
-import * as shared from '@/pages/shared/shared.css';
+import * as shared from '@/features/site/shared.css';
 import * as styles from './SmarterPage.css';
 
 export interface TutorFilters {

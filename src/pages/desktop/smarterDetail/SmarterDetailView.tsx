@@ -9,8 +9,8 @@ import { Tag } from '@/components/Tag';
 import { CourseCard, type CourseCardData } from '@/features/catalog/CourseCard';
 import { CollectButton } from '@/features/collection/CollectButton';
 import type { TutorCardData } from '@/features/content/TutorCard';
-import { NotFoundState } from '@/pages/shared/NotFoundState';
-import * as shared from '@/pages/shared/shared.css';
+import { NotFoundState } from '@/features/site/NotFoundState';
+import * as shared from '@/features/site/shared.css';
 import * as styles from './SmarterDetailPage.css';
 
 export interface TutorProfile extends TutorCardData {

@@ -4,13 +4,13 @@ import { useSearchParams } from 'react-router';
 import * as userLearning from '@contract/api/calls/user/learning';
 import * as webCourse from '@contract/api/calls/web/course';
 import { loadableOf, useApiQuery } from '@/app/api/queries';
-import { useLessonProgress } from '@/app/learning/useLessonProgress';
+import { useLessonProgress } from '@/flows/learning';
 import { useRecordTitle } from '@/app/router/recordTitle';
 import { useAppSelector } from '@/app/providers/appActorContext';
 import { mapLoadable } from '@/components/Loadable';
 import { maskPhone } from '@/components/MaskedPhone';
 import { positiveIntParam } from '@/lib/url';
-import { isMissing } from '@/pages/shared/loadState';
+import { isMissing } from '@/app/api/loadState';
 import { VideoView } from './VideoView';
 import '@/features/learning/texts';
 

@@ -6,11 +6,11 @@ import { Breadcrumb, Container } from '@/components/PageShell';
 import { Skeleton } from '@/components/Skeleton';
 import { LessonOutline, type OutlineChapterData } from '@/features/learning/LessonOutline';
 import { LessonPlayer } from '@/features/learning/LessonPlayer';
-import * as commerce from '@/pages/commerce/commerce.css';
-import { NotFoundState } from '@/pages/shared/NotFoundState';
-import * as shared from '@/pages/shared/shared.css';
+import * as commerce from '@/features/commerce/commerce.css';
+import { NotFoundState } from '@/features/site/NotFoundState';
+import * as shared from '@/features/site/shared.css';
 import { href } from '@contract/addresses/href';
-import { playTo } from '@/pages/personal/myCourse/MyCourseView';
+import { playTo } from '@/features/learning/paths';
 import * as styles from './Video.css';
 
 export interface VideoLessonData {

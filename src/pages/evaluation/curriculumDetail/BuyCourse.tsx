@@ -4,11 +4,11 @@ import { useTranslation } from '@/i18n/react';
 import { useNavigate } from 'react-router';
 import * as evaluationOrders from '@contract/api/calls/evaluation/orders';
 import { api } from '@/app/api';
-import { failureOf } from '@/app/campaign/usePhoneCodeForm';
+import { failureOf } from '@/flows/campaign';
 import { Button } from '@/components/Button';
 import { Notice } from '@/components/Notice';
 import { TextField } from '@/components/TextField';
-import * as styles from '@/pages/evaluation/shared/evaluation.css';
+import * as styles from '@/features/evaluation/evaluation.css';
 
 const PHONE = /^1\d{10}$/;
 

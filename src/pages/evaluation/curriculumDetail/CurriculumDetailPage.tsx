@@ -7,7 +7,7 @@ import { Image } from '@/components/Image';
 import { Link } from '@/components/Link';
 import { LoadableContent } from '@/components/Loadable';
 import { Skeleton } from '@/components/Skeleton';
-import * as styles from '@/pages/evaluation/shared/evaluation.css';
+import * as styles from '@/features/evaluation/evaluation.css';
 import { BuyCourse } from './BuyCourse';
 
 /**

@@ -1,9 +1,7 @@
 import '@/features/evaluation/texts';
 import '@/features/account/texts';
-import { SignInView } from '@/pages/evaluation/shared/SignInView';
-import { SmsCodeButton } from '@/pages/evaluation/shared/SmsCodeButton';
-import { useEvaluationSignIn } from '@/pages/evaluation/shared/useEvaluationSignIn';
-import { EVALUATION_SMS } from '@/app/evaluation/evaluationMachines';
+import { SignInView } from '@/features/evaluation/SignIn';
+import { SmsCodeButton, useEvaluationSignIn, EVALUATION_SMS } from '@/flows/evaluation';
 
 /** /e/eCode: phone and SMS code; a phone signing in for the first time gets an account. */
 export default function ECodePage() {

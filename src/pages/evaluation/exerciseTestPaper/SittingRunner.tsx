@@ -8,9 +8,9 @@ import * as evaluationPapers from '@contract/api/calls/evaluation/papers';
 import { api } from '@/app/api';
 import { LoadableContent, type Loadable } from '@/components/Loadable';
 import { Skeleton } from '@/components/Skeleton';
-import { NotFoundState } from '@/pages/shared/NotFoundState';
+import { NotFoundState } from '@/features/site/NotFoundState';
 import { sittingMachine, unansweredCount, type SheetAnswer } from '@machines/evaluation';
-import * as styles from '@/pages/evaluation/shared/evaluation.css';
+import * as styles from '@/features/evaluation/evaluation.css';
 import { SittingView } from './SittingView';
 
 type Sitting = DataOf<typeof evaluationPapers.startSitting>;

@@ -10,7 +10,7 @@ import {
   type SittingLayout,
   type SittingQuestion,
 } from '@machines/evaluation';
-import * as styles from '@/pages/evaluation/shared/evaluation.css';
+import * as styles from '@/features/evaluation/evaluation.css';
 
 export type SittingMode = 'answering' | 'reviewing' | 'confirming' | 'submitting' | 'timedOut' | 'failed';
 

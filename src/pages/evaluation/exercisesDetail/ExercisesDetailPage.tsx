@@ -8,8 +8,8 @@ import { loadableOf, useApiQuery } from '@/app/api/queries';
 import { EmptyState } from '@/components/EmptyState';
 import { LoadableContent, type Loadable } from '@/components/Loadable';
 import { Skeleton } from '@/components/Skeleton';
-import { NotFoundState } from '@/pages/shared/NotFoundState';
-import * as styles from '@/pages/evaluation/shared/evaluation.css';
+import { NotFoundState } from '@/features/site/NotFoundState';
+import * as styles from '@/features/evaluation/evaluation.css';
 
 type Answers = DataOf<typeof evaluationReports.reportAnswers>;
 export type AnswerDetailData = Answers['answers'][number];

@@ -1,9 +1,7 @@
 import '@/features/evaluation/texts';
 import '@/features/account/texts';
-import { EVALUATION_SMS } from '@/app/evaluation/evaluationMachines';
-import { SignInView } from '@/pages/evaluation/shared/SignInView';
-import { SmsCodeButton } from '@/pages/evaluation/shared/SmsCodeButton';
-import { useEvaluationSignIn } from '@/pages/evaluation/shared/useEvaluationSignIn';
+import { EVALUATION_SMS, SmsCodeButton, useEvaluationSignIn } from '@/flows/evaluation';
+import { SignInView } from '@/features/evaluation/SignIn';
 import { SmsStepView } from './SmsStepView';
 
 /**

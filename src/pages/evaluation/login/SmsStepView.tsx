@@ -2,8 +2,8 @@ import '@/features/evaluation/texts';
 import { useTranslation } from '@/i18n/react';
 import { Button } from '@/components/Button';
 import { maskPhone } from '@/lib/format';
-import * as styles from '@/pages/evaluation/shared/evaluation.css';
-import { SignInView, type SignInViewProps } from '@/pages/evaluation/shared/SignInView';
+import * as styles from '@/features/evaluation/evaluation.css';
+import { SignInView, type SignInViewProps } from '@/features/evaluation/SignIn';
 
 export type SmsStepViewProps = Omit<
   SignInViewProps,

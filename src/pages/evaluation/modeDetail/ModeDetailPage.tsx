@@ -1,7 +1,7 @@
 import '@/features/evaluation/texts';
 import { useTranslation } from '@/i18n/react';
 import { Link } from '@/components/Link';
-import * as styles from '@/pages/evaluation/shared/evaluation.css';
+import * as styles from '@/features/evaluation/evaluation.css';
 
 const MODES = ['selfStudy', 'tutorGuided', 'smallClass'] as const;
 const ROWS = ['who', 'pace', 'feedback', 'price'] as const;

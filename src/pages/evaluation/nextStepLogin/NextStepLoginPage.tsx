@@ -6,12 +6,11 @@ import { useTranslation } from '@/i18n/react';
 import { useNavigate } from 'react-router';
 import * as webCommon from '@contract/api/calls/web/common';
 import { api } from '@/app/api';
-import { randomSeed } from '@/app/account/captcha';
-import { provideSignIn } from '@/app/evaluation/evaluationMachines';
+import { randomSeed } from '@/flows/account';
+import { provideSignIn, EVALUATION_REPORT_PATH } from '@/flows/evaluation';
 import { Button } from '@/components/Button';
 import { TextField } from '@/components/TextField';
-import * as styles from '@/pages/evaluation/shared/evaluation.css';
-import { EVALUATION_REPORT_PATH } from '@/pages/evaluation/shared/useEvaluationSignIn';
+import * as styles from '@/features/evaluation/evaluation.css';
 
 /**
  * /e/next-step-login: the first sign-in's profile (name, grade, school). The statechart starts at its

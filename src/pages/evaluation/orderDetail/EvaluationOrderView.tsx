@@ -8,7 +8,7 @@ import { Notice } from '@/components/Notice';
 import { Skeleton } from '@/components/Skeleton';
 import { dateTime, money } from '@/features/commerce/format';
 import { OrderCourse } from '@/features/commerce/OrderCourse';
-import * as styles from '@/pages/evaluation/shared/evaluation.css';
+import * as styles from '@/features/evaluation/evaluation.css';
 import type { PaymentView } from '@machines/payment';
 import { href } from '@contract/addresses/href';
 

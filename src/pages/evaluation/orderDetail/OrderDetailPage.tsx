@@ -8,11 +8,10 @@ import { readOrderNo } from '@contract/vocabulary/orders';
 import * as evaluationOrders from '@contract/api/calls/evaluation/orders';
 import { api } from '@/app/api';
 import { loadableOf, useApiQuery } from '@/app/api/queries';
-import { failureOf } from '@/app/campaign/usePhoneCodeForm';
-import { payDevice } from '@/app/commerce/device';
-import { usePaymentStatus } from '@/app/commerce/usePaymentStatus';
-import { NotFoundState } from '@/pages/shared/NotFoundState';
-import * as styles from '@/pages/evaluation/shared/evaluation.css';
+import { failureOf } from '@/flows/campaign';
+import { payDevice, usePaymentStatus } from '@/flows/commerce';
+import { NotFoundState } from '@/features/site/NotFoundState';
+import * as styles from '@/features/evaluation/evaluation.css';
 import { EvaluationOrderView } from './EvaluationOrderView';
 
 /**

@@ -1,6 +1,6 @@
 import { useTranslation } from '@/i18n/react';
-import { SiteDocumentView } from '@/pages/shared/SiteDocumentView';
-import { useSitePage } from '@/pages/shared/useSitePage';
+import { SiteDocumentView } from '@/features/site/SiteDocument';
+import { useSitePage } from '@/flows/site';
 
 /** /e/privacy-agreement: the same agreement as the main site, inside the evaluation area's frame. */
 export default function EvaluationPrivacyAgreementPage() {

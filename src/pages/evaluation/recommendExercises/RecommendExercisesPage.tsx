@@ -12,7 +12,7 @@ import { Link } from '@/components/Link';
 import { LoadableContent } from '@/components/Loadable';
 import { Skeleton } from '@/components/Skeleton';
 import type { OptionKey } from '@machines/evaluation';
-import * as styles from '@/pages/evaluation/shared/evaluation.css';
+import * as styles from '@/features/evaluation/evaluation.css';
 
 type Exercise = DataOf<typeof evaluationReports.recommendedExercises>[number];
 type Checked = DataOf<typeof evaluationReports.checkExercise>;

@@ -5,7 +5,7 @@ import { Link } from '@/components/Link';
 import { LoadableContent, type Loadable } from '@/components/Loadable';
 import { Skeleton } from '@/components/Skeleton';
 import { MasteryChart } from '@/features/evaluation/MasteryChart';
-import * as styles from '@/pages/evaluation/shared/evaluation.css';
+import * as styles from '@/features/evaluation/evaluation.css';
 
 export type ReportData = DataOf<typeof evaluationApi.reports.reportDetail>;
 

@@ -5,16 +5,12 @@ import { useTranslation } from '@/i18n/react';
 import { useNavigate } from 'react-router';
 import * as evaluationAccount from '@contract/api/calls/evaluation/account';
 import { api } from '@/app/api';
-import { handled } from '@/app/account/accountCalls';
-import { EVALUATION_SMS } from '@/app/evaluation/evaluationMachines';
+import { handled } from '@/flows/account';
+import { EVALUATION_SMS, RESET_STEP_KEY, SmsCodeButton } from '@/flows/evaluation';
 import { Button } from '@/components/Button';
 import { TextField } from '@/components/TextField';
-import * as styles from '@/pages/evaluation/shared/evaluation.css';
-import { SmsCodeButton } from '@/pages/evaluation/shared/SmsCodeButton';
+import * as styles from '@/features/evaluation/evaluation.css';
 import { isPhone, sanitizeCode, sanitizePhone } from '@machines/evaluation';
-
-/** Carries the checked phone and code from /e/retrieve-password to /e/set-password within the tab. */
-export const RESET_STEP_KEY = 'e-reset-step';
 
 /** /e/retrieve-password: prove the phone with an SMS code, then choose the new password. */
 export default function RetrievePasswordPage() {

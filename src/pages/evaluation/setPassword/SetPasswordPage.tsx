@@ -4,14 +4,14 @@ import { useTranslation } from '@/i18n/react';
 import { useNavigate } from 'react-router';
 import * as evaluationAccount from '@contract/api/calls/evaluation/account';
 import { api } from '@/app/api';
-import { handled } from '@/app/account/accountCalls';
+import { handled } from '@/flows/account';
 import { Button } from '@/components/Button';
 import { Link } from '@/components/Link';
 import { TextField } from '@/components/TextField';
 import { useToast } from '@/components/Toast';
 import { encryptPassword } from '@/lib/rsa';
-import * as styles from '@/pages/evaluation/shared/evaluation.css';
-import { RESET_STEP_KEY } from '@/pages/evaluation/retrievePassword/RetrievePasswordPage';
+import * as styles from '@/features/evaluation/evaluation.css';
+import { RESET_STEP_KEY } from '@/flows/evaluation';
 
 function checkedStep(): { phone: string; code: string } | null {
   try {

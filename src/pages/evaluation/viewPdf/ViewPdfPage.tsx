@@ -10,8 +10,8 @@ import { Button } from '@/components/Button';
 import { EmptyState } from '@/components/EmptyState';
 import { Skeleton } from '@/components/Skeleton';
 import { cookies } from '@/lib/cookies';
-import { NotFoundState } from '@/pages/shared/NotFoundState';
-import * as styles from '@/pages/evaluation/shared/evaluation.css';
+import { NotFoundState } from '@/features/site/NotFoundState';
+import * as styles from '@/features/evaluation/evaluation.css';
 import * as viewer from './viewPdf.css';
 
 // pdf.js (and its worker) load with this page only: the page is its own lazy chunk.

@@ -5,9 +5,9 @@ import { loadableOf, useApiQuery } from '@/app/api/queries';
 import { LoadableContent } from '@/components/Loadable';
 import { QRCode } from '@/components/QRCode';
 import { Skeleton } from '@/components/Skeleton';
-import * as styles from '@/pages/evaluation/shared/evaluation.css';
-import { SignInView } from '@/pages/evaluation/shared/SignInView';
-import { useEvaluationSignIn } from '@/pages/evaluation/shared/useEvaluationSignIn';
+import * as styles from '@/features/evaluation/evaluation.css';
+import { SignInView } from '@/features/evaluation/SignIn';
+import { useEvaluationSignIn } from '@/flows/evaluation';
 
 /** /e/wxCode: follow the official account, which replies with a sign-in code the server checks. */
 export default function WxCodePage() {

@@ -1,8 +1,10 @@
 import { useTranslation } from '@/i18n/react';
-import { HandbookPage } from '@/pages/manual/shared/HandbookPage';
+import { HandbookView } from '@/features/site/Handbook';
+import { useHandbook } from '@/flows/site';
 
 /** /manual/highSchool: the senior-high study handbook. */
 export default function HighSchoolPage() {
   const { t } = useTranslation();
-  return <HandbookPage slug="manual-high-school" title={t('site.manual.high')} />;
+  const handbook = useHandbook('manual-high-school');
+  return <HandbookView title={t('site.manual.high')} {...handbook} />;
 }

@@ -1,8 +1,10 @@
 import { useTranslation } from '@/i18n/react';
-import { HandbookPage } from '@/pages/manual/shared/HandbookPage';
+import { HandbookView } from '@/features/site/Handbook';
+import { useHandbook } from '@/flows/site';
 
 /** /manual/middleSchool: the junior-high study handbook. */
 export default function MiddleSchoolPage() {
   const { t } = useTranslation();
-  return <HandbookPage slug="manual-middle-school" title={t('site.manual.middle')} />;
+  const handbook = useHandbook('manual-middle-school');
+  return <HandbookView title={t('site.manual.middle')} {...handbook} />;
 }

@@ -1,9 +1,9 @@
 import * as webCommon from '@contract/api/calls/web/common';
 import { loadableOf, useApiQuery } from '@/app/api/queries';
 import { mapLoadable } from '@/components/Loadable';
-import { useSitePage } from '@/pages/shared/useSitePage';
+import { useSitePage } from '@/flows/site';
 import { MobileAboutView } from './MobileAboutView';
-import '../shared/texts';
+import '@/features/mobile/texts';
 
 /** /m/about: the company and how to reach it, from the contact-us page and the basic data. */
 export default function MobileAboutPage() {

@@ -2,10 +2,9 @@ import { useTranslation } from '@/i18n/react';
 import { Link } from '@/components/Link';
 import { LoadableContent, type Loadable } from '@/components/Loadable';
 import { Skeleton, SkeletonGroup } from '@/components/Skeleton';
-import type { SiteDocumentData } from '@/features/site/SiteDocument';
-import { SiteDocumentView } from '@/pages/shared/SiteDocumentView';
-import '../shared/texts';
-import * as m from '../shared/mobile.css';
+import { SiteDocumentView, type SiteDocumentData } from '@/features/site/SiteDocument';
+import '@/features/mobile/texts';
+import * as m from '@/features/mobile/mobile.css';
 
 export interface MobileContact {
   companyName: string;

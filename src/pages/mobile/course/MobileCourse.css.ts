@@ -1,7 +1,7 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '@tokens/theme.css';
-import { stickyBar } from '@/pages/commerce/commerce.css';
-import { TOUCH } from '../shared/mobile.css';
+import { stickyBar } from '@/features/commerce/commerce.css';
+import { TOUCH } from '@/features/mobile/mobile.css';
 
 export const filters = style({
   display: 'flex',

@@ -9,11 +9,11 @@ import { CourseCard, CourseCardSkeleton, type CourseCardData } from '@/features/
 import { CourseHero, CourseHeroSkeleton } from '@/features/catalog/CourseHero';
 import { CoursePrice } from '@/features/catalog/CoursePrice';
 import { TeacherPanel } from '@/features/catalog/TeacherPanel';
-import type { CourseDetail } from '@/pages/desktop/courseChapter/CourseChapterView';
-import { NotFoundState } from '@/pages/shared/NotFoundState';
-import '../shared/texts';
-import * as commerce from '@/pages/commerce/commerce.css';
-import * as m from '../shared/mobile.css';
+import type { CourseDetail } from '@/features/catalog/courseDetail';
+import { NotFoundState } from '@/features/site/NotFoundState';
+import '@/features/mobile/texts';
+import * as commerce from '@/features/commerce/commerce.css';
+import * as m from '@/features/mobile/mobile.css';
 import * as styles from './MobileCourse.css';
 import { href } from '@contract/addresses/href';
 

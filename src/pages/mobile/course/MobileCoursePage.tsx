@@ -6,8 +6,8 @@ import { positiveIntParam } from '@/lib/url';
 import { MobileCourseDetail } from './MobileCourseDetail';
 import { MobileCourseSystem } from './MobileCourseSystem';
 import '@/features/catalog/texts';
-import '../shared/texts';
-import * as m from '../shared/mobile.css';
+import '@/features/mobile/texts';
+import * as m from '@/features/mobile/mobile.css';
 
 // A trial lesson brings the lesson player, which the course list and a course's page do not need.
 const MobileTrialLesson = lazy(() => import('./MobileTrialLesson').then((module) => ({ default: module.MobileTrialLesson })));

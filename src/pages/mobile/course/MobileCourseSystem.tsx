@@ -1,5 +1,5 @@
 import { COURSE_SYSTEM_PAGE_SIZE } from '@contract/api/openingCalls';
-import { useCourseSystem } from '@/pages/desktop/course/useCourseSystem';
+import { useCourseSystem } from '@/flows/catalog';
 import { MobileCourseSystemView } from './MobileCourseSystemView';
 
 /** The course system on the phone: the same filters (in the address) and list as /course. */

@@ -5,9 +5,9 @@ import { Link } from '@/components/Link';
 import { LoadableContent, type Loadable } from '@/components/Loadable';
 import { Skeleton, SkeletonGroup } from '@/components/Skeleton';
 import { CourseList, type CoursePage } from '@/features/catalog/CourseList';
-import type { CourseFilterRow } from '@/pages/desktop/course/courseFilters';
-import '../shared/texts';
-import * as m from '../shared/mobile.css';
+import type { CourseFilterRow } from '@/features/catalog/courseFilters';
+import '@/features/mobile/texts';
+import * as m from '@/features/mobile/mobile.css';
 import * as styles from './MobileCourse.css';
 
 export interface MobileCourseSystemViewProps {

@@ -3,7 +3,7 @@ import { ApiError } from '@/api/http/errors';
 import { loadableOf, useApiQuery } from '@/app/api/queries';
 import { useAppSelector } from '@/app/providers/appActorContext';
 import { useRecordTitle } from '@/app/router/recordTitle';
-import { mobileLoginPath } from '../login/returnPath';
+import { mobileLoginPath } from '@/flows/account';
 import { MobileTrialLessonView, type MobileTrialLessonState } from './MobileTrialLessonView';
 import { href } from '@contract/addresses/href';
 

@@ -6,9 +6,9 @@ import { LessonPlayer } from '@/features/learning/LessonPlayer';
 import { formatClock } from '@/lib/format';
 // The player's own texts (its name, the ±10 s cue).
 import '@/features/learning/texts';
-import { NotFoundState } from '@/pages/shared/NotFoundState';
-import '../shared/texts';
-import * as m from '../shared/mobile.css';
+import { NotFoundState } from '@/features/site/NotFoundState';
+import '@/features/mobile/texts';
+import * as m from '@/features/mobile/mobile.css';
 import * as styles from './MobileCourse.css';
 import { href } from '@contract/addresses/href';
 

@@ -3,8 +3,8 @@ import { useTranslation } from '@/i18n/react';
 import { LoadableContent, type Loadable } from '@/components/Loadable';
 import { Skeleton, SkeletonGroup } from '@/components/Skeleton';
 import type { AppPlatform } from '@/lib/device';
-import '../shared/texts';
-import * as m from '../shared/mobile.css';
+import '@/features/mobile/texts';
+import * as m from '@/features/mobile/mobile.css';
 import * as styles from './MobileDownload.css';
 
 /** The QR generator only matters on a desktop screen: it loads there alone. */

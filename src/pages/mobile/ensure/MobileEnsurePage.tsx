@@ -1,9 +1,8 @@
 import { useTranslation } from '@/i18n/react';
 import { AdviserCheck } from '@/features/site/AdviserCheck';
-import { SiteDocumentView } from '@/pages/shared/SiteDocumentView';
-import { useAdviserCheck } from '@/pages/shared/useAdviserCheck';
-import { useSitePage } from '@/pages/shared/useSitePage';
-import * as m from '../shared/mobile.css';
+import { SiteDocumentView } from '@/features/site/SiteDocument';
+import { useAdviserCheck, useSitePage } from '@/flows/site';
+import * as m from '@/features/mobile/mobile.css';
 
 /** /m/ensure: the adviser anti-counterfeit check on a phone (the same call as /about/acontact-ensure). */
 export default function MobileEnsurePage() {

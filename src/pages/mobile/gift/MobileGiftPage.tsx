@@ -6,7 +6,7 @@ import * as userSms from '@contract/api/calls/user/sms';
 import * as webGift from '@contract/api/calls/web/gift';
 import { ApiError } from '@/api/http/errors';
 import { api } from '@/app/api';
-import { captchaImageSrc, randomSeed } from '@/app/account/captcha';
+import { captchaImageSrc, randomSeed } from '@/flows/account';
 import { useAppSelector } from '@/app/providers/appActorContext';
 import { useToast } from '@/components/Toast';
 import { i18n } from '@/i18n';
@@ -14,7 +14,7 @@ import { giftClaimMachine, type ClaimGiftInput, type GiftClaimAnswer, type SendG
 import { SMS_PURPOSE } from '@contract/vocabulary/sms';
 import { MobileGiftView } from './MobileGiftView';
 import '@/features/account/texts';
-import '../shared/texts';
+import '@/features/mobile/texts';
 
 const handled = { handleError: true } as const;
 

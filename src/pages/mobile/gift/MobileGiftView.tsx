@@ -5,8 +5,8 @@ import { Link } from '@/components/Link';
 import { Notice } from '@/components/Notice';
 import { TextField } from '@/components/TextField';
 import { CaptchaImage } from '@/features/account/CaptchaImage';
-import '../shared/texts';
-import * as m from '../shared/mobile.css';
+import '@/features/mobile/texts';
+import * as m from '@/features/mobile/mobile.css';
 import * as styles from './MobileGift.css';
 
 export interface GiftFormValues {

@@ -2,7 +2,7 @@ import { globalStyle, style } from '@vanilla-extract/css';
 import { visuallyHidden } from '@tokens/a11y.css';
 import { media, rem, toRem } from '@tokens/index';
 import { vars } from '@tokens/theme.css';
-import { TOUCH } from '../shared/mobile.css';
+import { TOUCH } from '@/features/mobile/mobile.css';
 
 export const srOnly = visuallyHidden;
 

@@ -13,8 +13,8 @@ import { BannerCarousel, type BannerSlide } from '@/features/home/BannerCarousel
 import { GradeNav, type GradeNavStage } from '@/features/home/GradeNav';
 import { PraiseQuotes, type Praise } from '@/features/home/PraiseWall';
 import { DrawWhenNear } from '@/lib/nearViewport';
-import '../shared/texts';
-import * as m from '../shared/mobile.css';
+import '@/features/mobile/texts';
+import * as m from '@/features/mobile/mobile.css';
 import * as styles from './MobileHome.css';
 
 export interface MobileHomeViewProps {

@@ -3,8 +3,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from '@/i18n/react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { api } from '@/app/api';
-import { provideLoginMachine } from '@/app/account/accountMachines';
-import { captchaImageSrc, randomSeed } from '@/app/account/captcha';
+import { provideLoginMachine, captchaImageSrc, loginReturnPath, randomSeed } from '@/flows/account';
 import { loginFlowViewProps } from '@/app/overlays/loginFlowProps';
 import { useAppActor, useAppSelector } from '@/app/providers/appActorContext';
 import { ConfirmDialog } from '@/components/ConfirmDialog';
@@ -12,9 +11,8 @@ import { useToast } from '@/components/Toast';
 import { ForgotPasswordHint } from '@/features/account/ForgotPasswordHint';
 import { CUSTOMER_SERVICE } from '@/config';
 import { MobileLoginView } from './MobileLoginView';
-import { loginReturnPath } from './returnPath';
 import '@/features/account/texts';
-import '../shared/texts';
+import '@/features/mobile/texts';
 
 /**
  * /m/login: the same login flow as the dialog (password, captcha, the SMS check when the server asks),

@@ -2,8 +2,8 @@ import { useTranslation } from '@/i18n/react';
 import { Link } from '@/components/Link';
 import { LoginForm, type LoginFormProps } from '@/features/account/LoginForm';
 import { SmsCheckStep, type SmsCheckStepProps } from '@/features/account/SmsCheckStep';
-import '../shared/texts';
-import * as m from '../shared/mobile.css';
+import '@/features/mobile/texts';
+import * as m from '@/features/mobile/mobile.css';
 
 export interface MobileLoginViewProps {
   step: 'login' | 'sms';

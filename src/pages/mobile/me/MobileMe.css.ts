@@ -1,6 +1,6 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '@tokens/theme.css';
-import { TOUCH } from '../shared/mobile.css';
+import { TOUCH } from '@/features/mobile/mobile.css';
 
 export const profile = style({
   display: 'flex',

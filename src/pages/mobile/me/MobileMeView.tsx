@@ -6,8 +6,8 @@ import { Link } from '@/components/Link';
 import { LoadableContent, type Loadable } from '@/components/Loadable';
 import { MaskedPhone } from '@/components/MaskedPhone';
 import { Skeleton, SkeletonGroup } from '@/components/Skeleton';
-import '../shared/texts';
-import * as m from '../shared/mobile.css';
+import '@/features/mobile/texts';
+import * as m from '@/features/mobile/mobile.css';
 import * as styles from './MobileMe.css';
 
 export interface MobileMeProfile {

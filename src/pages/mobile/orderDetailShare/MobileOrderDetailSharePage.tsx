@@ -1,7 +1,7 @@
 import '@/features/commerce/texts';
 import { useSearchParams } from 'react-router';
-import { SharePayView } from '@/pages/commerce/SharePayView';
-import { useSharePay } from '@/pages/commerce/useSharePay';
+import { SharePayView } from '@/features/commerce/SharePay';
+import { useSharePay } from '@/flows/commerce';
 
 /** /m/order-detail-share?shareId=: the share-link payment on a phone. */
 export default function MobileOrderDetailSharePage() {

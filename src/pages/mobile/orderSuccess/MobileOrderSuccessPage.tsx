@@ -3,10 +3,10 @@ import { useSearchParams } from 'react-router';
 import { readOrderNo, readShareId } from '@contract/vocabulary/orders';
 import * as userOrders from '@contract/api/calls/user/orders';
 import { loadableOf, useApiQuery } from '@/app/api/queries';
-import { usePaymentStatus } from '@/app/commerce/usePaymentStatus';
+import { usePaymentStatus } from '@/flows/commerce';
 import { useAppSelector } from '@/app/providers/appActorContext';
 import type { Loadable } from '@/components/Loadable';
-import { isMissing } from '@/pages/shared/loadState';
+import { isMissing } from '@/app/api/loadState';
 import { MobileOrderSuccessView, type SuccessOrder } from './MobileOrderSuccessView';
 import { href } from '@contract/addresses/href';
 

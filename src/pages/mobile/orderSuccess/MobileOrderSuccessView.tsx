@@ -5,9 +5,9 @@ import { Skeleton } from '@/components/Skeleton';
 import { money } from '@/features/commerce/format';
 import { OrderCourse, type OrderCourseData } from '@/features/commerce/OrderCourse';
 import { PaymentStatus, type PaymentViewName } from '@/features/commerce/PaymentStatus';
-import * as commerce from '@/pages/commerce/commerce.css';
-import { NotFoundState } from '@/pages/shared/NotFoundState';
-import * as m from '@/pages/mobile/shared/mobile.css';
+import * as commerce from '@/features/commerce/commerce.css';
+import { NotFoundState } from '@/features/site/NotFoundState';
+import * as m from '@/features/mobile/mobile.css';
 import { href } from '@contract/addresses/href';
 
 export interface SuccessOrder {

@@ -7,8 +7,8 @@ import { Pagination } from '@/components/Pagination';
 import { Skeleton, SkeletonGroup } from '@/components/Skeleton';
 import { TabButtons } from '@/components/TabButtons';
 import { CollectedItem, type CollectedItemData } from '@/features/learning/CollectedItem';
-import * as commerce from '@/pages/commerce/commerce.css';
-import * as shared from '@/pages/shared/shared.css';
+import * as commerce from '@/features/commerce/commerce.css';
+import * as shared from '@/features/site/shared.css';
 import { href } from '@contract/addresses/href';
 
 export const collectedKinds = ['course', 'news', 'tutor'] as const;

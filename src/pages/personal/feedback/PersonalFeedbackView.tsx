@@ -7,7 +7,7 @@ import { Pagination } from '@/components/Pagination';
 import { Skeleton, SkeletonGroup } from '@/components/Skeleton';
 import { type FeedbackRecordData, FeedbackRecord } from '@/features/learning/FeedbackRecord';
 import { FeedbackForm, type FeedbackFormProps } from '@/features/site/forms';
-import * as shared from '@/pages/shared/shared.css';
+import * as shared from '@/features/site/shared.css';
 import * as styles from './PersonalFeedback.css';
 
 export type PersonalFeedbackForm = Omit<

@@ -5,10 +5,11 @@ import { LoadableContent, type Loadable } from '@/components/Loadable';
 import { Container, PageTitle } from '@/components/PageShell';
 import { Skeleton, SkeletonGroup } from '@/components/Skeleton';
 import { MyCourseCard, type MyCourseCardData } from '@/features/learning/MyCourseCard';
+import { playTo } from '@/features/learning/paths';
 import { ProgressBar } from '@/features/learning/ProgressBar';
 import { RecentLearning, type RecentLessonData } from '@/features/learning/RecentLearning';
-import * as commerce from '@/pages/commerce/commerce.css';
-import * as shared from '@/pages/shared/shared.css';
+import * as commerce from '@/features/commerce/commerce.css';
+import * as shared from '@/features/site/shared.css';
 import * as styles from './MyCourse.css';
 import { href } from '@contract/addresses/href';
 
@@ -24,8 +25,6 @@ export interface MyCourseViewProps {
   onRemoveRecent: (classId: number) => void;
   removing: number | null;
 }
-
-export const playTo = (classId: number) => href.lesson({ classId });
 
 function ViewSkeleton() {
   return (

@@ -1,6 +1,6 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { media } from '@tokens/index';
-import { TOUCH } from '@/pages/mobile/shared/mobile.css';
+import { TOUCH } from '@/features/mobile/mobile.css';
 
 /** The order filters: thumb-sized tabs on a phone. */
 export const filters = style({});

@@ -8,8 +8,8 @@ import { Pagination } from '@/components/Pagination';
 import { Skeleton, SkeletonGroup } from '@/components/Skeleton';
 import { TabButtons } from '@/components/TabButtons';
 import { OrderRow, type OrderRowData } from '@/features/commerce/OrderRow';
-import * as commerce from '@/pages/commerce/commerce.css';
-import * as shared from '@/pages/shared/shared.css';
+import * as commerce from '@/features/commerce/commerce.css';
+import * as shared from '@/features/site/shared.css';
 import * as styles from './OrderList.css';
 import { href } from '@contract/addresses/href';
 

@@ -10,7 +10,7 @@ import { api } from '@/app/api';
 import { loadableOf, useApiQuery } from '@/app/api/queries';
 import { useAppSelector } from '@/app/providers/appActorContext';
 import { useToast } from '@/components/Toast';
-import { isMissing } from '@/pages/shared/loadState';
+import { isMissing } from '@/app/api/loadState';
 import { OrderChangeView } from './OrderChangeView';
 
 /** /personal/order-change?orderNo=: swap the course of a paid order, under the rule the server enforces. */

@@ -10,9 +10,9 @@ import { Skeleton, SkeletonGroup } from '@/components/Skeleton';
 import { TextField } from '@/components/TextField';
 import { dateTime } from '@/features/commerce/format';
 import { OrderCourse, type OrderCourseData } from '@/features/commerce/OrderCourse';
-import * as commerce from '@/pages/commerce/commerce.css';
-import { NotFoundState } from '@/pages/shared/NotFoundState';
-import * as shared from '@/pages/shared/shared.css';
+import * as commerce from '@/features/commerce/commerce.css';
+import { NotFoundState } from '@/features/site/NotFoundState';
+import * as shared from '@/features/site/shared.css';
 import * as styles from './OrderChange.css';
 
 export interface ChangeDetail {

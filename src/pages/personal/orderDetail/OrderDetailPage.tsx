@@ -4,10 +4,9 @@ import { useSearchParams } from 'react-router';
 import { readOrderNo } from '@contract/vocabulary/orders';
 import * as userOrders from '@contract/api/calls/user/orders';
 import { loadableOf, useApiQuery } from '@/app/api/queries';
-import { useCancelOrder } from '@/app/commerce/useCancelOrder';
-import { useNow } from '@/app/commerce/useNow';
+import { useCancelOrder, useNow } from '@/flows/commerce';
 import { useAppSelector } from '@/app/providers/appActorContext';
-import { isMissing } from '@/pages/shared/loadState';
+import { isMissing } from '@/app/api/loadState';
 import { OrderDetailView } from './OrderDetailView';
 
 /** /personal/order-detail?orderNo=: one of the buyer's orders. */

@@ -11,9 +11,9 @@ import { OrderCourse, type OrderCourseData } from '@/features/commerce/OrderCour
 import { OrderStatusTag, type OrderStatusName } from '@/features/commerce/OrderRow';
 import { PriceSummary } from '@/features/commerce/PriceSummary';
 import { Timeline } from '@/features/commerce/Timeline';
-import * as commerce from '@/pages/commerce/commerce.css';
-import { NotFoundState } from '@/pages/shared/NotFoundState';
-import * as shared from '@/pages/shared/shared.css';
+import * as commerce from '@/features/commerce/commerce.css';
+import { NotFoundState } from '@/features/site/NotFoundState';
+import * as shared from '@/features/site/shared.css';
 import { href } from '@contract/addresses/href';
 
 export interface OrderDetailData {

@@ -2,7 +2,7 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { useMemo } from 'react';
 import { useTranslation } from '@/i18n/react';
 import { api } from '@/app/api';
-import { randomSeed } from '@/app/account/captcha';
+import { randomSeed } from '@/flows/account';
 import {
   BindPhoneForm,
   SettingsCard,
@@ -14,7 +14,7 @@ import {
 import { provideBindPhoneMachine, type SettingsEffects } from './settingsMachines';
 import { smsCodeProps } from './smsCodeProps';
 import { useCaptchaSrc } from './useCaptchaSrc';
-import { useFieldErrors } from '@/pages/shared/useFieldErrors';
+import { useFieldErrors } from '@/flows/site';
 
 /** Replace the account's phone (machines/settings/bindPhoneMachine). */
 export function BindPhoneSection({ phone, effects }: { phone: string; effects: SettingsEffects }) {

@@ -10,7 +10,7 @@ import {
   type ChangePasswordValues,
 } from '@/features/account/SettingsSections';
 import { provideChangePasswordMachine, type SettingsEffects } from './settingsMachines';
-import { useFieldErrors } from '@/pages/shared/useFieldErrors';
+import { useFieldErrors } from '@/flows/site';
 
 /** Change the password with the old one (machines/settings/changePasswordMachine). */
 export function PasswordSection({ effects }: { effects: SettingsEffects }) {

@@ -5,8 +5,7 @@ import { useTranslation } from '@/i18n/react';
 import * as userAccount from '@contract/api/calls/user/account';
 import * as webCommon from '@contract/api/calls/web/common';
 import { api } from '@/app/api';
-import { answerOf } from '@/app/account/serverAnswer';
-import { toAppUser, type ServerUser } from '@/app/account/toAppUser';
+import { answerOf, toAppUser, type ServerUser } from '@/flows/account';
 import type { GradeOptionGroup } from '@/features/account/GradeSelect';
 import {
   AvatarUploader,
@@ -20,7 +19,7 @@ import type { AppUser } from '@machines/app';
 import { AVATAR_MAX_BYTES, AVATAR_TYPES } from '@machines/settings';
 import { failureText } from '@machines/sms/answer';
 import { provideAvatarUploadMachine, type SettingsEffects } from './settingsMachines';
-import { useFieldErrors } from '@/pages/shared/useFieldErrors';
+import { useFieldErrors } from '@/flows/site';
 
 /** The cache entry of the signed-in user's profile (findUserinfo). */
 export const profileQueryKey = (rsNo: string) => ['user', 'findUserinfo', rsNo] as const;

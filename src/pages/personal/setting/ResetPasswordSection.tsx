@@ -2,7 +2,7 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { useMemo } from 'react';
 import { useTranslation } from '@/i18n/react';
 import { api } from '@/app/api';
-import { randomSeed } from '@/app/account/captcha';
+import { randomSeed } from '@/flows/account';
 import {
   ResetPasswordForm,
   SettingsCard,
@@ -13,7 +13,7 @@ import {
 import { provideResetPasswordMachine, type SettingsEffects } from './settingsMachines';
 import { smsCodeProps } from './smsCodeProps';
 import { useCaptchaSrc } from './useCaptchaSrc';
-import { useFieldErrors } from '@/pages/shared/useFieldErrors';
+import { useFieldErrors } from '@/flows/site';
 
 /** A new password by an SMS code to the account's phone (machines/settings/resetPasswordMachine). */
 export function ResetPasswordSection({

@@ -18,7 +18,7 @@ import { PasswordSection } from './PasswordSection';
 import { profileQueryKey, ProfileSection } from './ProfileSection';
 import { ResetPasswordSection } from './ResetPasswordSection';
 import type { SettingsEffects } from './settingsMachines';
-import * as styles from '@/pages/pages.css';
+import * as styles from '@/features/site/pages.css';
 
 addTexts({ settingsPage });
 

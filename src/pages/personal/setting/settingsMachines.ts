@@ -1,8 +1,6 @@
 import type { ApiClient } from '@/api/client';
 import * as userAccount from '@contract/api/calls/user/account';
-import { provideSmsMachine } from '@/app/account/accountMachines';
-import { answerOf } from '@/app/account/serverAnswer';
-import { toAppUser } from '@/app/account/toAppUser';
+import { provideSmsMachine, answerOf, toAppUser } from '@/flows/account';
 import type { ToastOptions } from '@/components/Toast';
 import { encryptPassword } from '@/lib/rsa';
 import {

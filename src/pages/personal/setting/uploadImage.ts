@@ -1,5 +1,5 @@
 import type { ApiClient } from '@/api/client';
-import { uploadFile } from '@/app/upload/uploadFile';
+import { uploadFile } from '@/flows/upload';
 import { detectImageType, IMAGE_SIGNATURE_BYTES, type ImageInspection, type UploadAvatarAnswer } from '@machines/settings';
 
 /** What the file's first bytes say it is; its name and declared type are not trusted. */

@@ -5,11 +5,11 @@ import { rem } from '@tokens/index';
 import { ExerciseAnswer } from '@/features/studymag/ExerciseAnswer';
 import { StatTiles } from '@/features/studymag/StatTiles';
 import { StudyChart } from '@/features/studymag/StudyChart';
-import { dateTime } from '../format';
-import { DetailFrame } from '../DetailFrame';
-import type { DetailView } from '../detailViews';
+import { dateTime } from '@/features/studymag/format';
+import { DetailFrame } from '@/features/studymag/DetailFrame';
+import type { DetailView } from '@/features/studymag/detailViews';
 import type { Loadable } from '@/components/Loadable';
-import * as styles from '../studymag.css';
+import * as styles from '@/features/studymag/studymag.css';
 
 export type ExerciseDetailData = AppDataOf<typeof schema.exerciseDetail>;
 

@@ -3,7 +3,7 @@ import * as webLearningManagement from '@contract/api/calls/web/learningManageme
 import { loadableOf, useApiQuery } from '@/app/api/queries';
 import { useAppSelector } from '@/app/providers/appActorContext';
 import { positiveIntParam } from '@/lib/url';
-import { detailViewOf } from '../detailViews';
+import { detailViewOf } from '@/features/studymag/detailViews';
 import { LearningDetailView } from './LearningDetailView';
 import '@/features/learning/texts';
 import '@/features/studymag/texts';

@@ -8,9 +8,9 @@ import { Skeleton, SkeletonGroup } from '@/components/Skeleton';
 import { rem } from '@tokens/index';
 import { ProgressBar } from '@/features/learning/ProgressBar';
 import { PlanTaskList } from '@/features/studymag/PlanTaskList';
-import { shortDay } from '../format';
-import { PeriodHeader } from '../PeriodHeader';
-import * as styles from '../studymag.css';
+import { shortDay } from '@/features/studymag/format';
+import { PeriodHeader } from '@/features/studymag/PeriodHeader';
+import * as styles from '@/features/studymag/studymag.css';
 
 export type PlanData = AppDataOf<typeof schema.learningPlan>;
 

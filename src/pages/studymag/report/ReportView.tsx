@@ -10,10 +10,10 @@ import { Skeleton, SkeletonGroup } from '@/components/Skeleton';
 import { rem } from '@tokens/index';
 import { StatTiles } from '@/features/studymag/StatTiles';
 import { StudyChart } from '@/features/studymag/StudyChart';
-import * as commerce from '@/pages/commerce/commerce.css';
-import { dateTime, shortDay } from '../format';
-import { PeriodHeader } from '../PeriodHeader';
-import * as styles from '../studymag.css';
+import * as commerce from '@/features/commerce/commerce.css';
+import { dateTime, shortDay } from '@/features/studymag/format';
+import { PeriodHeader } from '@/features/studymag/PeriodHeader';
+import * as styles from '@/features/studymag/studymag.css';
 import { href } from '@contract/addresses/href';
 
 export type ReportData = AppDataOf<typeof schema.learningHome>;

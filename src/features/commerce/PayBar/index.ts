@@ -1,0 +1,2 @@
+export { PayBar } from './PayBar';
+export type { PayBarProps } from './PayBar';

@@ -1,0 +1,2 @@
+export { SharePayView } from './SharePayView';
+export type { ShareMethod, SharedOrder, SharePayViewProps } from './SharePayView';

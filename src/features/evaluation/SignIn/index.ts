@@ -1,0 +1,2 @@
+export { SignInView } from './SignInView';
+export type { SignInViewProps } from './SignInView';

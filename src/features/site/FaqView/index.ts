@@ -1,0 +1,2 @@
+export { FaqView } from './FaqView';
+export type { FaqViewProps } from './FaqView';

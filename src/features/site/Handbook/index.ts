@@ -1,0 +1,2 @@
+export { HandbookView } from './HandbookView';
+export type { HandbookViewProps } from './HandbookView';

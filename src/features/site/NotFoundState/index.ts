@@ -1,0 +1,1 @@
+export { NotFoundState } from './NotFoundState';

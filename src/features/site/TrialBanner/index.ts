@@ -1,0 +1,1 @@
+export { TrialBanner } from './TrialBanner';

@@ -1,0 +1,2 @@
+export { DetailFrame } from './DetailFrame';
+export type { DetailFrameProps } from './DetailFrame';

@@ -1,0 +1,2 @@
+export { PeriodHeader } from './PeriodHeader';
+export type { PeriodHeaderProps } from './PeriodHeader';
