@@ -1,11 +1,10 @@
 import { id } from '../addresses/params';
-import { SITE_DESCRIPTION } from './site';
 import type { RouteArea, RouteDef, RouteLayout, RouteRedirect, RouteSeo, RouteTitleKey } from './types';
 
 type Flags = Partial<
   Pick<RouteDef, 'requiresAuth' | 'jumpable' | 'isLoginRoute' | 'requiresEvaluationAuth' | 'keepAlive' | 'params' | 'opening'>
 > & {
-  /** Absent: the page is kept out of search engines and carries the site's description. */
+  /** Absent: the page is kept out of search engines. */
   seo?: RouteSeo;
 };
 
@@ -27,17 +26,17 @@ function define(area: RouteArea, layout: RouteLayout) {
     keepAlive: flags.keepAlive ?? false,
     notFound: false,
     params: flags.params ?? {},
-    seo: flags.seo ?? { description: SITE_DESCRIPTION, indexed: false },
+    seo: flags.seo ?? { indexed: false },
     ...(flags.opening ? { opening: flags.opening } : {}),
   });
 }
 
 /**
- * Open to search engines, with the page's own description. A detail page names its subject, one of its
+ * Open to search engines (its description is in descriptions.zh-CN.ts). A detail page names its subject, one of its
  * `params` (a test checks that the page declares it).
  */
-function indexed(description: string, extra: Omit<RouteSeo, 'description' | 'indexed'> = {}): { seo: RouteSeo } {
-  return { seo: { description, indexed: true, ...extra } };
+function indexed(extra: Omit<RouteSeo, 'indexed'> = {}): { seo: RouteSeo } {
+  return { seo: { indexed: true, ...extra } };
 }
 
 const desktop = define('desktop', 'desktop');
@@ -80,108 +79,63 @@ export const routeTable: readonly RouteDef[] = [
     ...jump,
     ...kept,
     opening: 'home',
-    ...indexed(SITE_DESCRIPTION, { leadBanner: true }),
+    ...indexed({ leadBanner: true }),
   }),
-  desktop(
-    '/register',
-    'desktop/register',
-    'routes.register',
-    indexed('注册学伴在线账号，选择年级后即可试看课程、购买课程并查看学习报告。'),
-  ),
-  desktop(
-    '/fackback',
-    'desktop/feedback',
-    'routes.feedback',
-    indexed('向学伴在线提交投诉与建议，无需登录，我们会在 2 个工作日内处理。'),
-  ),
-  desktop(
-    '/faq/table',
-    'desktop/faqTable',
-    'routes.faqTable',
-    indexed('学伴在线现行的课程收费项目与收费标准，具体以课程页面与订单金额为准。'),
-  ),
-  desktop(
-    '/faq/trainer',
-    'desktop/faqTrainer',
-    'routes.faqTrainer',
-    indexed('关于成为学伴在线主讲教师或学霸导师的常见问题解答。'),
-  ),
+  desktop('/register', 'desktop/register', 'routes.register', indexed()),
+  desktop('/fackback', 'desktop/feedback', 'routes.feedback', indexed()),
+  desktop('/faq/table', 'desktop/faqTable', 'routes.faqTable', indexed()),
+  desktop('/faq/trainer', 'desktop/faqTrainer', 'routes.faqTrainer', indexed()),
   desktop('/course', 'desktop/course', 'routes.course', {
     ...jump,
     opening: 'courseSystem',
-    ...indexed('按学段、年级和学科浏览学伴在线从一年级到高三的同步课程体系。'),
+    ...indexed(),
   }),
   desktop('/course/more', 'desktop/courseMore', 'routes.courseMore', {
     ...kept,
-    ...indexed('按学科与年级筛选学伴在线的全部课程，查看课时、主讲老师与价格。'),
+    ...indexed(),
   }),
   desktop('/course/chapter', 'desktop/courseChapter', 'routes.courseChapter', {
     params: { courseId: id() },
     opening: 'course',
-    ...indexed('学伴在线课程的章节目录、试看课时与学员评价。', {
+    ...indexed({
       subject: { param: 'courseId', record: 'course', leadImage: true },
     }),
   }),
   desktop('/course/chaptersub', 'desktop/courseChapterSub', 'routes.courseChapterSub', {
     params: { chapterId: id() },
-    ...indexed('学伴在线课程章节的课时、视频与随堂练习。', { subject: { param: 'chapterId' } }),
+    ...indexed({ subject: { param: 'chapterId' } }),
   }),
   desktop('/course/purchase', 'desktop/coursePurchase', 'routes.coursePurchase', auth),
   desktop('/course/purchase-alipay-payment', 'desktop/coursePurchaseAlipay', 'routes.coursePurchaseAlipay', auth),
   desktop('/news', 'desktop/news', 'routes.news', {
     ...kept,
-    ...indexed('升学政策解读、学习方法与家庭教育资讯，由学伴在线教研团队持续更新。'),
+    ...indexed(),
   }),
   desktop('/news/detail', 'desktop/newsDetail', 'routes.newsDetail', {
     params: { id: id() },
     opening: 'article',
-    ...indexed('学伴在线升学资讯：政策解读、学习方法与家庭教育。', {
+    ...indexed({
       subject: { param: 'id', record: 'article', leadImage: true },
     }),
   }),
   desktop('/smarter', 'desktop/smarter', 'routes.smarter', {
     ...kept,
-    ...indexed('来自清华、北大等高校的学霸导师，按学科和年级找到适合孩子的学习伙伴。'),
+    ...indexed(),
   }),
   desktop('/smarter/detail', 'desktop/smarterDetail', 'routes.smarterDetail', {
     params: { id: id() },
-    ...indexed('学伴在线学霸导师的学校、专业、辅导年级与学习经验。', { subject: { param: 'id', record: 'tutor' } }),
+    ...indexed({ subject: { param: 'id', record: 'tutor' } }),
   }),
-  about(
-    '/about/cooperation',
-    'about/cooperation',
-    'routes.aboutCooperation',
-    indexed('与学伴在线开展机构、渠道与内容合作：在线留言后，商务团队会在 3 个工作日内与您联系。'),
-  ),
-  about(
-    '/about/acontact-ensure',
-    'about/contactEnsure',
-    'routes.aboutEnsure',
-    indexed('输入对方的微信号或手机号，核验是否为学伴在线官方课程顾问，谨防冒充顾问的诈骗。'),
-  ),
-  about(
-    '/about/contact-us',
-    'about/contactUs',
-    'routes.aboutContact',
-    indexed('学伴在线的客服电话、服务时间、公司地址与官方公众号。'),
-  ),
-  about('/about/legal-notice', 'about/legalNotice', 'routes.aboutLegal', indexed('学伴在线网站的法律声明。')),
-  about(
-    '/about/teachers-in',
-    'about/teachersIn',
-    'routes.aboutTeachersIn',
-    indexed('申请成为学伴在线的主讲教师：提交教学经历与简历，7 个工作日内完成初审。'),
-  ),
-  about('/about/aboutUserAgreement', 'about/userAgreement', 'routes.aboutUserAgreement', indexed('学伴在线用户协议。')),
-  about(
-    '/about/aboutPriAgreement',
-    'about/privacyAgreement',
-    'routes.aboutPrivacyAgreement',
-    indexed('学伴在线隐私政策：我们如何收集、使用和保护您的个人信息。'),
-  ),
+  about('/about/cooperation', 'about/cooperation', 'routes.aboutCooperation', indexed()),
+  about('/about/acontact-ensure', 'about/contactEnsure', 'routes.aboutEnsure', indexed()),
+  about('/about/contact-us', 'about/contactUs', 'routes.aboutContact', indexed()),
+  about('/about/legal-notice', 'about/legalNotice', 'routes.aboutLegal', indexed()),
+  about('/about/teachers-in', 'about/teachersIn', 'routes.aboutTeachersIn', indexed()),
+  about('/about/aboutUserAgreement', 'about/userAgreement', 'routes.aboutUserAgreement', indexed()),
+  about('/about/aboutPriAgreement', 'about/privacyAgreement', 'routes.aboutPrivacyAgreement', indexed()),
   about('/about/tender-announcement', 'about/tenderAnnouncement', 'routes.aboutTender', {
     params: { id: id() },
-    ...indexed('学伴在线公开发布的采购与招标信息。', { subject: { param: 'id', optional: true } }),
+    ...indexed({ subject: { param: 'id', optional: true } }),
   }),
   desktop('/personal/collected', 'personal/collected', 'routes.personalCollected', auth),
   desktop('/personal/feckback', 'personal/feedback', 'routes.personalFeedback', auth),
@@ -197,50 +151,30 @@ export const routeTable: readonly RouteDef[] = [
   desktop('/search', 'desktop/search', 'routes.search', kept),
   desktop('/video', 'desktop/video', 'routes.video', auth),
   desktop('/small-video', 'desktop/smallVideo', 'routes.smallVideo', auth),
-  bare('/webAgreement', 'bare/webAgreement', 'routes.webAgreement', indexed('学伴在线用户服务协议。')),
-  bare('/businesslicense', 'bare/businessLicense', 'routes.businessLicense', indexed('学伴在线的营业执照。')),
-  bare('/saleslicence', 'bare/salesLicence', 'routes.salesLicence', indexed('学伴在线的增值电信业务经营许可证。')),
+  bare('/webAgreement', 'bare/webAgreement', 'routes.webAgreement', indexed()),
+  bare('/businesslicense', 'bare/businessLicense', 'routes.businessLicense', indexed()),
+  bare('/saleslicence', 'bare/salesLicence', 'routes.salesLicence', indexed()),
   desktop('/error/500', 'desktop/serverError', 'routes.serverError'),
 
   mobile('/m/home', 'mobile/home', 'routes.mobileHome', {
     opening: 'home',
-    ...indexed('学伴在线手机版：中小学同步课程、学霸导师与升学资讯，随时随地学习。', { leadBanner: true }),
+    ...indexed({ leadBanner: true }),
   }),
-  mobile('/m/gift', 'mobile/gift', 'routes.mobileGift', indexed('领取学伴在线的学习礼包。')),
-  mobile('/m/about', 'mobile/about', 'routes.mobileAbout', indexed('了解学伴在线：面向中小学生的在线课程与学习辅导平台。')),
+  mobile('/m/gift', 'mobile/gift', 'routes.mobileGift', indexed()),
+  mobile('/m/about', 'mobile/about', 'routes.mobileAbout', indexed()),
   mobile('/m/course', 'mobile/course', 'routes.mobileCourse', {
     opening: 'mobileCourse',
-    ...indexed('学伴在线课程体系：小学、初中、高中各年级的同步课程。'),
+    ...indexed(),
   }),
-  mobile(
-    '/m/ensure',
-    'mobile/ensure',
-    'routes.mobileEnsure',
-    indexed('核验课程顾问的微信号或手机号，谨防冒充学伴在线顾问的诈骗。'),
-  ),
+  mobile('/m/ensure', 'mobile/ensure', 'routes.mobileEnsure', indexed()),
   mobile('/m/login', 'mobile/login', 'routes.mobileLogin'),
   mobile('/m/order-detail-share', 'mobile/orderDetailShare', 'routes.mobileOrderDetailShare', auth),
   mobile('/m/order/success', 'mobile/orderSuccess', 'routes.mobileOrderSuccess', auth),
-  mobile(
-    '/m/download',
-    'mobile/download',
-    'routes.mobileDownload',
-    indexed('下载学伴 App，随时随地看课、做练习、查看学习报告。'),
-  ),
+  mobile('/m/download', 'mobile/download', 'routes.mobileDownload', indexed()),
   mobile('/m/me', 'mobile/me', 'routes.mobileMe', auth),
 
-  manual(
-    '/manual/middleSchool',
-    'manual/middleSchool',
-    'routes.manualMiddleSchool',
-    indexed('学伴在线教研团队编写的初中学习手册，写给初中学生和家长。'),
-  ),
-  manual(
-    '/manual/highSchool',
-    'manual/highSchool',
-    'routes.manualHighSchool',
-    indexed('学伴在线教研团队编写的高中学习手册，写给高中学生和家长。'),
-  ),
+  manual('/manual/middleSchool', 'manual/middleSchool', 'routes.manualMiddleSchool', indexed()),
+  manual('/manual/highSchool', 'manual/highSchool', 'routes.manualHighSchool', indexed()),
 
   evaluation('/e/login', 'evaluation/login', 'routes.evaluationLogin', evaluationLogin),
   evaluation('/e/wxCode', 'evaluation/wxCode', 'routes.evaluationWxCode', evaluationLogin),

@@ -31,7 +31,6 @@ export interface PageSubject {
 
 /** How the server describes the page to search engines and share cards (its page head and the sitemap). */
 export interface RouteSeo {
-  readonly description: string;
   /** Open to search engines and listed in the sitemap; the others carry noindex. */
   readonly indexed: boolean;
   readonly subject?: PageSubject;

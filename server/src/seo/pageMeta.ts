@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import { descriptionOf } from '../../../contract/routes/descriptions.zh-CN';
 import { findPage } from '../../../contract/routes/match';
 import { SITE_DESCRIPTION, SITE_NAME, titleText } from '../../../contract/routes/site';
 import type { RouteDef } from '../../../contract/routes/types';
@@ -55,7 +56,7 @@ function pageMeta(page: RouteDef, overrides: Partial<PageMeta> = {}): PageMeta {
   return {
     title,
     shareTitle: `${title} - ${SITE_NAME}`,
-    description: page.seo.description,
+    description: descriptionOf(page.page),
     indexed: page.seo.indexed,
     canonicalPath: page.seo.indexed ? page.path : null,
     sharePath: page.path,
@@ -125,7 +126,7 @@ export async function findPageMeta(
   return {
     title: record.title,
     shareTitle: record.title,
-    description: clip(oneLine(record.description)) || page.seo.description,
+    description: clip(oneLine(record.description)) || descriptionOf(page.page),
     indexed,
     canonicalPath: indexed ? canonicalPath : null,
     sharePath: canonicalPath,

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { descriptionOf, pageDescriptions } from '../../../contract/routes/descriptions.zh-CN';
 import { findPage } from '../../../contract/routes/match';
 import { SITE_NAME, titleText } from '../../../contract/routes/site';
 import { routeRedirects, routeTable } from '../../../contract/routes/table';
@@ -45,8 +46,14 @@ describe("the route table as the server's page heads read it", () => {
     expect(publicRoutes.length).toBeGreaterThan(30);
     for (const route of publicRoutes) {
       expect(route.seo.indexed, route.path).toBe(true);
-      expect(route.seo.description.length, route.path).toBeGreaterThan(5);
+      expect(descriptionOf(route.page).length, route.path).toBeGreaterThan(5);
     }
     for (const path of notIndexed) expect(findPage(path)!.seo.indexed, path).toBe(false);
+  });
+
+  it('describes indexed pages only, each by a page id of the table', () => {
+    const indexedPages = new Set(pages.filter((route) => route.seo.indexed).map((route) => route.page));
+    for (const page of Object.keys(pageDescriptions)) expect(indexedPages.has(page), page).toBe(true);
+    for (const page of indexedPages) expect(pageDescriptions[page], page).toBeDefined();
   });
 });
