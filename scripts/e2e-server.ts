@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { eq } from 'drizzle-orm';
-import { evaluationKnownDevices, evaluationUsers, knownDevices, users } from '../server/src/db/schema';
+import { evaluationKnownDevices, evaluationUsers, knownDevices, users } from '../server/src/platform/db/schema';
 import { DEMO_STUDENT_DEVICES, DEMO_STUDENT_PHONE } from '../tests/e2e/account/demoStudent';
 import { DEMO_EVALUATION_DEVICE, DEMO_EVALUATION_PHONE } from '../tests/e2e/evaluation/demoEvaluation';
 import { needsBuild } from './start-build';

@@ -1,8 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { OPENING_ANSWERS_ID, openingAnswerKey } from '../../../contract/page/openingAnswers';
 import { openingCalls, type OpeningCall } from '../../../contract/api/openingCalls';
-import { readCookie } from '../plugins/auth';
-import { encryptWithPassphrase } from '../services/bodyCipher';
+import { readCookie } from '../platform/plugins/auth';
+import { encryptWithPassphrase } from '../platform/crypto/bodyCipher';
 import { imagePreloadTag } from './renderHead';
 import { findSitePage } from './sitePages';
 

@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { positiveIntParam } from '../../../contract/addresses/params';
-import type { AppDeps } from '../plugins/deps';
+import type { AppDeps } from '../platform/plugins/deps';
 import { findLeadBanner, findRecordSummary, type RecordSummary } from './records';
 import { findSitePage, SITE_DESCRIPTION, SITE_NAME, type SitePage, titleOf } from './sitePages';
 import { clip, oneLine } from './text';

@@ -4,8 +4,8 @@ import type { LightMyRequestResponse } from 'fastify';
 import { resetPassword, updatePassword } from '../../../contract/api/schemas/user/account';
 import { login, register } from '../../../contract/api/schemas/user/login';
 import * as evaluation from '../../../contract/api/schemas/evaluation/account';
-import { DEMO_ACCOUNTS } from '../../../server/src/db/seed';
-import { LOGIN_LIMITS, tooManyFailures } from '../../../server/src/services/accounts/loginLimits';
+import { DEMO_ACCOUNTS } from '../../../server/src/platform/db/seed';
+import { LOGIN_LIMITS, tooManyFailures } from '../../../server/src/modules/accounts/loginLimits';
 import { createTestApp, type TestApp } from '../api/helpers/testApp';
 import { advance, createUser, encryptPassword, loginFully, newCaptcha, newPhone, sendCodeOk } from '../user/helpers';
 

@@ -1,8 +1,8 @@
 import { constants, publicEncrypt } from 'node:crypto';
 import forge from 'node-forge';
 import { describe, expect, it } from 'vitest';
-import { DEV_RSA_PRIVATE_KEY, DEV_RSA_PUBLIC_KEY } from '../../../server/src/config/dev-keys';
-import { decryptPassword, type PasswordKeys } from '../../../server/src/services/accounts/passwords';
+import { DEV_RSA_PRIVATE_KEY, DEV_RSA_PUBLIC_KEY } from '../../../server/src/platform/config/keys/dev-keys';
+import { decryptPassword, type PasswordKeys } from '../../../server/src/modules/accounts/passwords';
 
 /** As the browser's jsencrypt seals a password: PKCS#1 v1.5, base64. */
 function sealed(password: string): string {

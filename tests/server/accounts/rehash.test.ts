@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { login } from '../../../contract/api/schemas/user/login';
 import * as evaluation from '../../../contract/api/schemas/evaluation/account';
-import { evaluationUsers, users } from '../../../server/src/db/schema';
+import { evaluationUsers, users } from '../../../server/src/platform/db/schema';
 import { createTestApp, type TestApp } from '../api/helpers/testApp';
 import { createUser, encryptPassword, newCaptcha, newPhone, userRow } from '../user/helpers';
 

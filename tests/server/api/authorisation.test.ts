@@ -12,7 +12,7 @@ import {
   studyPlanItems,
   studyPlans,
   studyReports,
-} from '../../../server/src/db/schema';
+} from '../../../server/src/platform/db/schema';
 import {
   type Buyer,
   type CommerceApp,

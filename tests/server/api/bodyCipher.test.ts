@@ -1,6 +1,6 @@
 import CryptoJS from 'crypto-js';
 import { describe, expect, it } from 'vitest';
-import { decryptBody, encryptWithPassphrase, encryptWithRawKey } from '../../../server/src/services/bodyCipher';
+import { decryptBody, encryptWithPassphrase, encryptWithRawKey } from '../../../server/src/platform/crypto/bodyCipher';
 
 const PASSPHRASE = 'xueban-test-passphrase';
 const RAW_KEY = '0123456789abcdef';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { CAPTCHA_TTL_SECONDS, createCaptchaService } from '../../../server/src/services/captcha';
-import { createMemoryStore } from '../../../server/src/store';
+import { CAPTCHA_TTL_SECONDS, createCaptchaService } from '../../../server/src/modules/accounts/captcha';
+import { createMemoryStore } from '../../../server/src/platform/store';
 
 function setup(fixedAnswer?: string) {
   let now = Date.now();

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_ORG_NUMBER, loadConfig } from '../../../server/src/config';
-import { DEV_AES_KEY, DEV_RSA_PRIVATE_KEY, DEV_RSA_PUBLIC_KEY } from '../../../server/src/config/dev-keys';
-import { OWASP_SCRYPT } from '../../../server/src/db/password';
+import { DEFAULT_ORG_NUMBER, loadConfig } from '../../../server/src/platform/config';
+import { DEV_AES_KEY, DEV_RSA_PRIVATE_KEY, DEV_RSA_PUBLIC_KEY } from '../../../server/src/platform/config/keys/dev-keys';
+import { OWASP_SCRYPT } from '../../../server/src/platform/db/password';
 import { ownKeyPair, productionEnv, problemsOf } from './helpers/productionEnv';
 
 /** A development configuration (what `npm start` runs) with these variables. */

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { encryptWithPassphrase } from '../../../server/src/services/bodyCipher';
+import { encryptWithPassphrase } from '../../../server/src/platform/crypto/bodyCipher';
 import { createTestApp, type TestApp } from './helpers/testApp';
 import { demoUserId } from './helpers/users';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, hasDevelopmentConveniences, loadConfig, nodeEnvOf } from '../../../server/src/config';
+import { ConfigError, hasDevelopmentConveniences, loadConfig, nodeEnvOf } from '../../../server/src/platform/config';
 import { productionEnv } from './helpers/productionEnv';
 
 describe('which NODE_ENV gives the development conveniences', () => {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { JOB_NAMES, scheduleJobs } from '../../../server/src/jobs';
-import type { Store } from '../../../server/src/store';
+import { JOB_NAMES, scheduleJobs } from '../../../server/src/platform/jobs';
+import type { Store } from '../../../server/src/platform/store';
 import { type CommerceApp, createCommerceApp, payInSandbox, placeOrder, startSandboxPayment } from '../commerce/harness';
 import { findUserinfo } from '../../../contract/api/schemas/user/account';
 import { createTestApp } from './helpers/testApp';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { encryptWithPassphrase, encryptWithRawKey } from '../../../server/src/services/bodyCipher';
+import { encryptWithPassphrase, encryptWithRawKey } from '../../../server/src/platform/crypto/bodyCipher';
 import { driftingCall, echoCall, echoRoutes, failingCall, noDatabase } from './helpers/echo';
 import { createTestApp, type TestApp } from './helpers/testApp';
 

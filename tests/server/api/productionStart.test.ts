@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { loadConfig } from '../../../server/src/config';
-import { bootConfigBlock } from '../../../server/src/plugins/bootConfig';
+import { loadConfig } from '../../../server/src/platform/config';
+import { bootConfigBlock } from '../../../server/src/platform/plugins/bootConfig';
 import { trialNotice } from '../../../server/src/server';
 import { ownKeyPair, productionEnv, problemsOf } from './helpers/productionEnv';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createReadCache } from '../../../server/src/services/readCache';
+import { createReadCache } from '../../../server/src/platform/cache/readCache';
 
 describe('read cache', () => {
   it('serves the stored answer until it expires', async () => {

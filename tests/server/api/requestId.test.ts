@@ -1,8 +1,8 @@
 import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freeCourseOffers } from '../../../contract/api/schemas/user/campaign';
-import { trustedSender } from '../../../server/src/plugins/requestId';
-import { route } from '../../../server/src/routes/define';
+import { trustedSender } from '../../../server/src/platform/plugins/requestId';
+import { route } from '../../../server/src/platform/plugins/define';
 import { createTestApp, type TestApp } from './helpers/testApp';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sanitizeRichText, toPlainText } from '../../../server/src/services/sanitize';
+import { sanitizeRichText, toPlainText } from '../../../server/src/platform/text/sanitize';
 
 describe('rich text sanitising', () => {
   it('keeps article markup and drops scripts, event handlers and javascript: links', () => {

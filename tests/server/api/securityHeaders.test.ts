@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type CommerceApp, createCommerceApp, placeOrder, startSandboxPayment } from '../commerce/harness';
-import { bootConfigBlock } from '../../../server/src/plugins/bootConfig';
+import { bootConfigBlock } from '../../../server/src/platform/plugins/bootConfig';
 import { createTestApp } from './helpers/testApp';
 
 describe('security headers', () => {

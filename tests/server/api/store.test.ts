@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createMemoryStore, createRedisStore, type Store } from '../../../server/src/store';
+import { createMemoryStore, createRedisStore, type Store } from '../../../server/src/platform/store';
 
 function storeContract(name: string, open: () => Promise<{ store: Store; advance(ms: number): Promise<void> }>) {
   describe(name, () => {

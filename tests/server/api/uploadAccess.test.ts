@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getUploadToken } from '../../../contract/api/schemas/web/qiniu';
-import { UPLOAD_QUOTA_REACHED, UPLOAD_DAILY_QUOTA } from '../../../server/src/routes/limits';
-import { PRIVATE_FILE_NOT_FOUND, UPLOAD_TOKEN_USED } from '../../../server/src/routes/upload';
-import { CAPTCHA_SPENT_ON_UPLOADS, UPLOADS_PER_CAPTCHA } from '../../../server/src/routes/web/qiniu';
+import { UPLOAD_QUOTA_REACHED, UPLOAD_DAILY_QUOTA } from '../../../server/src/platform/rateLimit/limits';
+import { PRIVATE_FILE_NOT_FOUND, UPLOAD_TOKEN_USED } from '../../../server/src/modules/uploads/routes/localUpload';
+import { CAPTCHA_SPENT_ON_UPLOADS, UPLOADS_PER_CAPTCHA } from '../../../server/src/modules/uploads/routes/qiniu';
 import { type Buyer, type CommerceApp, createCommerceApp } from '../commerce/harness';
 import { TEST_CAPTCHA_ANSWER } from './helpers/testApp';
 import { PDF, PNG } from './helpers/uploadFiles';

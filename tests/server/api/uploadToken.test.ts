@@ -1,6 +1,6 @@
 import { createHmac } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { loadConfig } from '../../../server/src/config';
+import { loadConfig } from '../../../server/src/platform/config';
 import { createStorageProvider, type LocalStorage } from '../../../server/src/providers/storage';
 import { createQiniuStorage } from '../../../server/src/providers/storage/qiniu';
 import { createUploadToken, readUploadToken } from '../../../server/src/providers/storage/uploadToken';

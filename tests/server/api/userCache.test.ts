@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { RowChangeFeed, RowChangeListener } from '../../../server/src/db/rowChanges';
-import { createUserCache } from '../../../server/src/services/userCache';
+import type { RowChangeFeed, RowChangeListener } from '../../../server/src/platform/db/rowChanges';
+import { createUserCache } from '../../../server/src/platform/cache/userCache';
 
 /** A change feed the test drives by hand: what the database's notices would do. */
 function handFeed() {

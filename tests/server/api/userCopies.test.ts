@@ -8,12 +8,12 @@ import * as account from '../../../contract/api/schemas/user/account';
 import * as learning from '../../../contract/api/schemas/user/learning';
 import * as login from '../../../contract/api/schemas/user/login';
 import * as notification from '../../../contract/api/schemas/user/notification';
-import { ROW_CHANGES_APPLICATION_NAME, type RowChangeFeed, rowChangesOf } from '../../../server/src/db/rowChanges';
-import { courseEnrollments, courses, notifications, users } from '../../../server/src/db/schema';
+import { ROW_CHANGES_APPLICATION_NAME, type RowChangeFeed, rowChangesOf } from '../../../server/src/platform/db/rowChanges';
+import { courseEnrollments, courses, notifications, users } from '../../../server/src/platform/db/schema';
 import { type FreshDatabase, freshDatabase } from '../db/freshDatabase';
 import { createTestApp, type TestApp } from './helpers/testApp';
 import { demoUserId } from './helpers/users';
-import { DEMO_PASSWORD } from '../../../server/src/db/seed/accounts';
+import { DEMO_PASSWORD } from '../../../server/src/platform/db/seed/accounts';
 import { encryptPassword, newPhone, sendCodeOk } from '../user/helpers';
 
 let database: FreshDatabase;

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { jsSdkSignature, signPage, signableUrl } from '../../../server/src/services/wechatSignature';
+import { jsSdkSignature, signPage, signableUrl } from '../../../server/src/modules/site/wechatSignature';
 
 describe('WeChat JS-SDK signature', () => {
   const ticket = 'sM4AOVdWfPE4DxkXGEs8VMCPGGVi4C3VM0P37wVUCFvkVAy_90u5h9nbSlYy3-Sl-HhTdfl2fzFy1AOcHKP7qg';

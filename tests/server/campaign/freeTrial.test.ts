@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as campaign from '../../../contract/api/schemas/user/campaign';
 import * as common from '../../../contract/api/schemas/web/common';
-import { courseEnrollments, courses } from '../../../server/src/db/schema';
+import { courseEnrollments, courses } from '../../../server/src/platform/db/schema';
 import { createTestApp, type TestApp } from '../api/helpers/testApp';
 import { newPhone, sendCodeOk, userRow } from '../user/helpers';
 

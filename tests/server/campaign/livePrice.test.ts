@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as campaign from '../../../contract/api/schemas/user/campaign';
 import * as orders from '../../../contract/api/schemas/user/orders';
-import { courses } from '../../../server/src/db/schema';
+import { courses } from '../../../server/src/platform/db/schema';
 import { type CommerceApp, createCommerceApp } from '../commerce/harness';
 
 /** Yuan as the API speaks it, back to whole fen, so every comparison is to the cent. */

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as campaign from '../../../contract/api/schemas/user/campaign';
 import * as orders from '../../../contract/api/schemas/user/orders';
-import { liveClasses, liveSignups, orders as orderTable } from '../../../server/src/db/schema';
+import { liveClasses, liveSignups, orders as orderTable } from '../../../server/src/platform/db/schema';
 import { type CommerceApp, createCommerceApp, payInSandbox, startSandboxPayment } from '../commerce/harness';
 
 describe('live-class sign-ups per channel', () => {

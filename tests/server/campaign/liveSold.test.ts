@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import * as campaign from '../../../contract/api/schemas/user/campaign';
 import * as orders from '../../../contract/api/schemas/user/orders';
-import { courseEnrollments } from '../../../server/src/db/schema';
+import { courseEnrollments } from '../../../server/src/platform/db/schema';
 import { commerceAppForTests, payInSandbox, startSandboxPayment } from '../commerce/harness';
 
 /** The school stage a title speaks of: a session says 小学/初中/高中, a course names its grade (三年级, 初二, 高二). */

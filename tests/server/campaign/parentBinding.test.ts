@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as campaign from '../../../contract/api/schemas/user/campaign';
-import { notifications, parentBindings } from '../../../server/src/db/schema';
+import { notifications, parentBindings } from '../../../server/src/platform/db/schema';
 import { readSmsInbox } from '../../../server/src/providers/sms';
-import { notifyStudyProgress } from '../../../server/src/services/campaign';
+import { notifyStudyProgress } from '../../../server/src/modules/campaign/services';
 import { createTestApp, type TestApp } from '../api/helpers/testApp';
 import { createUser, newPhone, requestCode, sendCodeOk } from '../user/helpers';
 

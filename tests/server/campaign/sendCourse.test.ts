@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as campaign from '../../../contract/api/schemas/user/campaign';
-import { courseEnrollments, notifications } from '../../../server/src/db/schema';
+import { courseEnrollments, notifications } from '../../../server/src/platform/db/schema';
 import { readSmsInbox } from '../../../server/src/providers/sms';
-import { COURSE_SEND_LIMITS } from '../../../server/src/services/campaign/sendToParent';
+import { COURSE_SEND_LIMITS } from '../../../server/src/modules/campaign/sendToParent';
 import { type CommerceApp, createCommerceApp } from '../commerce/harness';
 import { createUser, newPhone } from '../user/helpers';
 

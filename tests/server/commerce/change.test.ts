@@ -1,7 +1,7 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as orders from '../../../contract/api/schemas/user/orders';
-import { chapterClasses, chapters, courseEnrollments, learningRecords } from '../../../server/src/db/schema';
+import { chapterClasses, chapters, courseEnrollments, learningRecords } from '../../../server/src/platform/db/schema';
 import { type Buyer, type CommerceApp, createCommerceApp, payInSandbox, placeOrder, startSandboxPayment } from './harness';
 
 const DAY = 24 * 60 * 60 * 1000;

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as pay from '../../../contract/api/schemas/pay/payOrder';
 import * as orders from '../../../contract/api/schemas/user/orders';
 import * as course from '../../../contract/api/schemas/web/course';
-import { orders as orderTable, payments, sandboxTrades } from '../../../server/src/db/schema';
+import { orders as orderTable, payments, sandboxTrades } from '../../../server/src/platform/db/schema';
 import { type CommerceApp, createCommerceApp, payInSandbox, placeOrder, startSandboxPayment } from './harness';
 
 describe('buying a course', () => {

@@ -4,7 +4,7 @@ import * as orders from '../../../contract/api/schemas/user/orders';
 import * as weixin from '../../../contract/api/schemas/web/weixin';
 import { hmacSign } from '../../../server/src/providers/payment/signing';
 import { createOfficialWechatProvider } from '../../../server/src/providers/wechat/official';
-import { createMemoryStore } from '../../../server/src/store';
+import { createMemoryStore } from '../../../server/src/platform/store';
 import { type CommerceApp, createCommerceApp, payInSandbox, placeOrder } from './harness';
 
 const SANDBOX_SECRET = 'xueban-sandbox-development-secret';

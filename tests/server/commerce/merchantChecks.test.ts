@@ -3,13 +3,13 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as pay from '../../../contract/api/schemas/pay/payOrder';
 import * as orders from '../../../contract/api/schemas/user/orders';
-import { createRsNo } from '../../../server/src/db/ids';
-import { courses, orders as orderTable, paymentNotifications, payments, users } from '../../../server/src/db/schema';
+import { createRsNo } from '../../../server/src/platform/db/ids';
+import { courses, orders as orderTable, paymentNotifications, payments, users } from '../../../server/src/platform/db/schema';
 import { createAlipayProvider } from '../../../server/src/providers/payment/alipay';
 import { createIcbcProvider, icbcSign, icbcSignContent } from '../../../server/src/providers/payment/icbc';
 import type { PaymentProvider } from '../../../server/src/providers/payment/types';
 import { createWechatPayProvider } from '../../../server/src/providers/payment/wechatPay';
-import { reconcilePayment } from '../../../server/src/services/commerce/close';
+import { reconcilePayment } from '../../../server/src/modules/commerce/close';
 import { createTestApp, type TestApp } from '../api/helpers/testApp';
 import { type StandIn, standIn } from './providerStandIn';
 

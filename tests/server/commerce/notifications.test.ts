@@ -9,7 +9,7 @@ import {
   parentBindings,
   paymentNotifications,
   payments,
-} from '../../../server/src/db/schema';
+} from '../../../server/src/platform/db/schema';
 import { type Buyer, type CommerceApp, createCommerceApp, placeOrder, signSandbox, startSandboxPayment } from './harness';
 
 describe('payment notifications', () => {

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { orders as orderTable } from '../../../server/src/db/schema';
-import { violatedUniqueConstraint } from '../../../server/src/services/accounts/userInfo';
-import { ORDER_NO_CONSTRAINT, withFreshOrderNo } from '../../../server/src/services/commerce/checkout';
+import { orders as orderTable } from '../../../server/src/platform/db/schema';
+import { violatedUniqueConstraint } from '../../../server/src/modules/accounts/userInfo';
+import { ORDER_NO_CONSTRAINT, withFreshOrderNo } from '../../../server/src/modules/commerce/checkout';
 import { type CommerceApp, createCommerceApp, placeOrder } from './harness';
 
 describe('order numbers', () => {

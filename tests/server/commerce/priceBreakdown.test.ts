@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { priceBreakdown } from '../../../contract/api/schemas/priceBreakdown';
 import * as orders from '../../../contract/api/schemas/user/orders';
-import { courses, orders as orderTable } from '../../../server/src/db/schema';
+import { courses, orders as orderTable } from '../../../server/src/platform/db/schema';
 import { demoUserId } from '../api/helpers/users';
 import { commerceAppForTests } from './harness';
 

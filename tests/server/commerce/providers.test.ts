@@ -3,8 +3,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as pay from '../../../contract/api/schemas/pay/payOrder';
 import * as orders from '../../../contract/api/schemas/user/orders';
-import { createRsNo } from '../../../server/src/db/ids';
-import { courses, orders as orderTable, paymentNotifications, users } from '../../../server/src/db/schema';
+import { createRsNo } from '../../../server/src/platform/db/ids';
+import { courses, orders as orderTable, paymentNotifications, users } from '../../../server/src/platform/db/schema';
 import { createAlipayProvider } from '../../../server/src/providers/payment/alipay';
 import {
   createIcbcProvider,

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import forge from 'node-forge';
 import { afterEach, describe, expect, it } from 'vitest';
-import { loadConfig } from '../../../server/src/config';
+import { loadConfig } from '../../../server/src/platform/config';
 import { createTestApp, type TestApp } from '../api/helpers/testApp';
 import { problemsOf } from '../api/helpers/productionEnv';
 

@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as pay from '../../../contract/api/schemas/pay/payOrder';
 import * as orders from '../../../contract/api/schemas/user/orders';
-import { notifications } from '../../../server/src/db/schema';
+import { notifications } from '../../../server/src/platform/db/schema';
 import { type CommerceApp, createCommerceApp, payInSandbox, placeOrder, startSandboxPayment } from './harness';
 import { IPHONE_UA } from './userAgents';
 

@@ -1,8 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as orders from '../../../contract/api/schemas/user/orders';
-import { notifications } from '../../../server/src/db/schema';
-import { recordShipment, SHIPMENT_MESSAGES } from '../../../server/src/services/commerce/shipments';
+import { notifications } from '../../../server/src/platform/db/schema';
+import { recordShipment, SHIPMENT_MESSAGES } from '../../../server/src/modules/commerce/shipments';
 import { type Buyer, type CommerceApp, createCommerceApp, payInSandbox, placeOrder, startSandboxPayment } from './harness';
 
 /** The operator's side of printed material (`npm run ship`): what the buyer then sees on the order. */

@@ -1,4 +1,4 @@
-/** The browsers a payment's device is decided from (server/src/services/commerce/payDevice.ts). */
+/** The browsers a payment's device is decided from (server/src/modules/commerce/payDevice.ts). */
 export const IPHONE_UA =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1';
 export const WECHAT_IPHONE_UA =

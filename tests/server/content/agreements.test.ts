@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sitePages } from '../../../server/src/db/seed/data/index';
+import { sitePages } from '../../../server/src/platform/db/seed/data/index';
 
 function page(key: string): string {
   const found = sitePages.find((p) => p.key === key);

@@ -1,4 +1,4 @@
-import { demoContent } from '../../../server/src/db/seed/content';
+import { demoContent } from '../../../server/src/platform/db/seed/content';
 
 /** Every exported data set, for checks that walk the whole content: the same set the seed writes. */
 export const allData = demoContent;

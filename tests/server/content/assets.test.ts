@@ -2,7 +2,12 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { LESSON_VIDEO_FILES, SAMPLE_POSTER_PATH, SHORT_CLIP_FILES, courses } from '../../../server/src/db/seed/data/index';
+import {
+  LESSON_VIDEO_FILES,
+  SAMPLE_POSTER_PATH,
+  SHORT_CLIP_FILES,
+  courses,
+} from '../../../server/src/platform/db/seed/data/index';
 import { allData, stringsIn } from './all-data';
 
 // jsdom ships without type declarations here; only its XML parser is needed.

@@ -17,7 +17,7 @@ import {
   testPapers,
   trainerFaq,
   tutors,
-} from '../../../server/src/db/seed/data/index';
+} from '../../../server/src/platform/db/seed/data/index';
 
 describe('demo content volume', () => {
   it('groups twelve grades into 小学, 初中 and 高中 with levels 1 to 12', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { LESSON_VIDEO_FILES, courseIndexByCode, courses, gradeByLevel } from '../../../server/src/db/seed/data/index';
+import { LESSON_VIDEO_FILES, courseIndexByCode, courses, gradeByLevel } from '../../../server/src/platform/db/seed/data/index';
 
 describe('demo courses', () => {
   it('gives every course 3 to 6 chapters of 2 to 5 classes each', () => {

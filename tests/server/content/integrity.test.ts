@@ -10,7 +10,7 @@ import {
   studentPraises,
   testPapers,
   tutors,
-} from '../../../server/src/db/seed/data/index';
+} from '../../../server/src/platform/db/seed/data/index';
 import { allData, stringsIn } from './all-data';
 
 const courseCodes = new Set(courses.map((c) => c.code));

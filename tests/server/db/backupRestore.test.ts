@@ -7,10 +7,10 @@ import { and, asc, eq } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as learning from '../../../contract/api/schemas/user/learning';
-import { createDatabase, type DatabaseHandle } from '../../../server/src/db/client';
-import { runMigrations } from '../../../server/src/db/migrate';
-import { chapterClasses, chapters } from '../../../server/src/db/schema';
-import { seedIfEmpty } from '../../../server/src/db/seed';
+import { createDatabase, type DatabaseHandle } from '../../../server/src/platform/db/client';
+import { runMigrations } from '../../../server/src/platform/db/migrate';
+import { chapterClasses, chapters } from '../../../server/src/platform/db/schema';
+import { seedIfEmpty } from '../../../server/src/platform/db/seed';
 import { type CommerceApp, createCommerceApp, payInSandbox, placeOrder, startSandboxPayment } from '../commerce/harness';
 import { scratchDatabase } from '../deploy/cluster';
 

@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { inject } from 'vitest';
-import { createDatabase, type DatabaseHandle, MEMORY_DATA_DIR } from '../../../server/src/db/client';
-import { runMigrations } from '../../../server/src/db/migrate';
-import { seedIfEmpty } from '../../../server/src/db/seed';
+import { createDatabase, type DatabaseHandle, MEMORY_DATA_DIR } from '../../../server/src/platform/db/client';
+import { runMigrations } from '../../../server/src/platform/db/migrate';
+import { seedIfEmpty } from '../../../server/src/platform/db/seed';
 import { databaseUrl, type PostgresTemplates } from './postgresTemplates';
 
 export interface FreshDatabase {

@@ -1,6 +1,6 @@
 /** A thread for workerLink.test.ts: answers each call with its value and how many messages have arrived so far. */
 import { parentPort } from 'node:worker_threads';
-import { serveLink } from '../../../server/src/db/workerLink';
+import { serveLink } from '../../../server/src/platform/db/workerLink';
 
 export type EchoRequest = { op: 'echo'; value?: unknown } | { op: 'fail' } | { op: 'notice'; value: string };
 

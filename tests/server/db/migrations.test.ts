@@ -1,7 +1,7 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { runMigrations } from '../../../server/src/db/migrate';
-import { gradeGroups, grades, users } from '../../../server/src/db/schema';
+import { runMigrations } from '../../../server/src/platform/db/migrate';
+import { gradeGroups, grades, users } from '../../../server/src/platform/db/schema';
 import { type FreshDatabase, freshDatabase } from './freshDatabase';
 
 async function tableNames(fresh: FreshDatabase): Promise<string[]> {

@@ -1,8 +1,8 @@
 import { spawnSync } from 'node:child_process';
 import { getPriority } from 'node:os';
 import { describe, expect, it } from 'vitest';
-import { HASHING_NICENESS, hashingThreadPriority } from '../../../server/src/db/hashingThreads';
-import { hashPassword, verifyPassword } from '../../../server/src/db/password';
+import { HASHING_NICENESS, hashingThreadPriority } from '../../../server/src/platform/db/hashingThreads';
+import { hashPassword, verifyPassword } from '../../../server/src/platform/db/password';
 
 describe('password hashing', () => {
   it('accepts the password a hash was made from', async () => {
@@ -62,7 +62,7 @@ describe('password hashing', () => {
   });
 
   it('lets a command that hashed a password end once it is done', () => {
-    const script = `import { hashPassword } from ${JSON.stringify(new URL('../../../server/src/db/password.ts', import.meta.url).href)};
+    const script = `import { hashPassword } from ${JSON.stringify(new URL('../../../server/src/platform/db/password.ts', import.meta.url).href)};
       console.log((await hashPassword('x')).split('$')[0]);`;
     const run = spawnSync(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], {
       encoding: 'utf8',

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createDatabase, type DatabaseHandle, MEMORY_DATA_DIR } from '../../../server/src/db/client';
+import { createDatabase, type DatabaseHandle, MEMORY_DATA_DIR } from '../../../server/src/platform/db/client';
 
 // The embedded database only: on PostgreSQL queries wait on the network and the loop turns anyway.
 describe('queries on the embedded database', () => {

@@ -1,6 +1,6 @@
 import { PGlite } from '@electric-sql/pglite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { preparedQueries, type PreparedQueries } from '../../../server/src/db/pglitePrepared';
+import { preparedQueries, type PreparedQueries } from '../../../server/src/platform/db/pglitePrepared';
 
 describe('PGlite queries as named prepared statements', () => {
   let database: PGlite;

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createDatabase, type DatabaseHandle, MEMORY_DATA_DIR } from '../../../server/src/db/client';
-import { PgliteThread } from '../../../server/src/db/pgliteThread';
+import { createDatabase, type DatabaseHandle, MEMORY_DATA_DIR } from '../../../server/src/platform/db/client';
+import { PgliteThread } from '../../../server/src/platform/db/pgliteThread';
 import { CREATE_NOTES, expectDuplicateNoteRefused, expectTransactionsKeptAndUndone, notes } from './threadNotes';
 
 // The embedded database as the server opens it: on a thread of its own, reached through Drizzle.

@@ -6,10 +6,10 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
-import { createDatabase } from '../../../server/src/db/client';
-import { runMigrations } from '../../../server/src/db/migrate';
-import { usePasswordHashCost } from '../../../server/src/db/password';
-import { seedIfEmpty } from '../../../server/src/db/seed';
+import { createDatabase } from '../../../server/src/platform/db/client';
+import { runMigrations } from '../../../server/src/platform/db/migrate';
+import { usePasswordHashCost } from '../../../server/src/platform/db/password';
+import { seedIfEmpty } from '../../../server/src/platform/db/seed';
 import { TEST_PASSWORD_HASH_COST } from '../../setup/passwordHashing';
 
 export interface PostgresTemplates {

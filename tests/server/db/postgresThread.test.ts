@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createDatabase, type DatabaseHandle, MEMORY_DATA_DIR } from '../../../server/src/db/client';
-import { runMigrations } from '../../../server/src/db/migrate';
-import { PostgresThreadPool } from '../../../server/src/db/postgresThread';
+import { createDatabase, type DatabaseHandle, MEMORY_DATA_DIR } from '../../../server/src/platform/db/client';
+import { runMigrations } from '../../../server/src/platform/db/migrate';
+import { PostgresThreadPool } from '../../../server/src/platform/db/postgresThread';
 import { freshDatabase, type FreshDatabase } from './freshDatabase';
 import { CREATE_NOTES, expectDuplicateNoteRefused, expectTransactionsKeptAndUndone, notes } from './threadNotes';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { DbExecutor } from '../../../server/src/db/client';
-import { prepared } from '../../../server/src/db/prepared';
+import type { DbExecutor } from '../../../server/src/platform/db/client';
+import { prepared } from '../../../server/src/platform/db/prepared';
 
 const handle = () => ({}) as unknown as DbExecutor;
 

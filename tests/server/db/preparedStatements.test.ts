@@ -2,8 +2,8 @@ import { eq, sql } from 'drizzle-orm';
 import { pgTable, text } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createDatabase } from '../../../server/src/db/client';
-import { PreparingClient, statementName } from '../../../server/src/db/preparedStatements';
+import { createDatabase } from '../../../server/src/platform/db/client';
+import { PreparingClient, statementName } from '../../../server/src/platform/db/preparedStatements';
 
 const databaseUrl = process.env.DATABASE_URL;
 /** A catalogue table every database has, for a query Drizzle prepares. */

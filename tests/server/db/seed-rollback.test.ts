@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { countRows, demoContent, seed, type SeedContent } from '../../../server/src/db/seed';
+import { countRows, demoContent, seed, type SeedContent } from '../../../server/src/platform/db/seed';
 import { type FreshDatabase, freshDatabase } from './freshDatabase';
 
 /** What the migrations write themselves: the school grades. */

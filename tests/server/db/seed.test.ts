@@ -1,6 +1,6 @@
 import { and, asc, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { verifyPassword } from '../../../server/src/db/password';
+import { verifyPassword } from '../../../server/src/platform/db/password';
 import {
   basicData,
   collections,
@@ -19,8 +19,8 @@ import {
   sitePages,
   tutors,
   users,
-} from '../../../server/src/db/schema';
-import { countRows, DEMO_ACCOUNTS, seedIfEmpty } from '../../../server/src/db/seed';
+} from '../../../server/src/platform/db/schema';
+import { countRows, DEMO_ACCOUNTS, seedIfEmpty } from '../../../server/src/platform/db/seed';
 import { type FreshDatabase, freshDatabase } from './freshDatabase';
 
 describe('demo seed', () => {

@@ -2,7 +2,7 @@
 import { and, gte, lt } from 'drizzle-orm';
 import { integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { expect } from 'vitest';
-import type { Db } from '../../../server/src/db/client';
+import type { Db } from '../../../server/src/platform/db/client';
 
 export const notes = pgTable('thread_notes', {
   id: integer('id').primaryKey(),

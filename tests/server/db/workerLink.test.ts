@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { WorkerLink } from '../../../server/src/db/workerLink';
+import { WorkerLink } from '../../../server/src/platform/db/workerLink';
 import type { EchoRequest } from './linkEchoWorker';
 
 const ECHO_WORKER = new URL('./linkEchoWorker.ts', import.meta.url);

@@ -13,8 +13,8 @@ import {
   exercises,
   grades,
   testPaperExercises,
-} from '../../../server/src/db/schema';
-import { DEMO_ACCOUNTS } from '../../../server/src/db/seed';
+} from '../../../server/src/platform/db/schema';
+import { DEMO_ACCOUNTS } from '../../../server/src/platform/db/seed';
 import { readSmsInbox } from '../../../server/src/providers/sms';
 import { createTestApp, type TestApp } from '../api/helpers/testApp';
 import { advance, encryptPassword, latestCode, loginFully, newCaptcha, newPhone } from '../user/helpers';

@@ -2,7 +2,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as evaluationOrders from '../../../contract/api/schemas/evaluation/orders';
 import * as orders from '../../../contract/api/schemas/user/orders';
-import { courseEnrollments, evaluationUsers, orders as orderRows, users } from '../../../server/src/db/schema';
+import { courseEnrollments, evaluationUsers, orders as orderRows, users } from '../../../server/src/platform/db/schema';
 import { type CommerceApp, createCommerceApp, payInSandbox } from '../commerce/harness';
 import { newPhone } from '../user/helpers';
 

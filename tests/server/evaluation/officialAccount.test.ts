@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as account from '../../../contract/api/schemas/evaluation/account';
-import { DEMO_ACCOUNTS } from '../../../server/src/db/seed';
-import { OFFICIAL_ACCOUNT_PATH, officialAccountSignature } from '../../../server/src/routes/evaluation/officialAccount';
-import { OFFICIAL_ACCOUNT_REPLIES } from '../../../server/src/services/evaluation/officialAccount';
+import { DEMO_ACCOUNTS } from '../../../server/src/platform/db/seed';
+import { OFFICIAL_ACCOUNT_PATH, officialAccountSignature } from '../../../server/src/modules/evaluation/routes/officialAccount';
+import { OFFICIAL_ACCOUNT_REPLIES } from '../../../server/src/modules/evaluation/officialAccount';
 import { createTestApp, type TestApp } from '../api/helpers/testApp';
 import { latestCode, newPhone } from '../user/helpers';
 

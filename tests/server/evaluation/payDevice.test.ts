@@ -1,7 +1,7 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import * as evaluationOrders from '../../../contract/api/schemas/evaluation/orders';
 import type { PayDevice } from '../../../contract/vocabulary/orders';
-import { evaluationUsers } from '../../../server/src/db/schema';
+import { evaluationUsers } from '../../../server/src/platform/db/schema';
 import type { CreatePaymentRequest } from '../../../server/src/providers/payment/types';
 import { type CommerceApp, createCommerceApp } from '../commerce/harness';
 import { newPhone } from '../user/helpers';

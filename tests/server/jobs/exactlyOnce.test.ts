@@ -3,9 +3,9 @@ import { Redis } from 'ioredis';
 import { randomBytes } from 'node:crypto';
 import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { notifications, orders, orderStatusHistory, users } from '../../../server/src/db/schema';
-import { defaultScheduler, JOB_NAMES, JOB_QUEUE_NAME, type JobScheduler, scheduleJobs } from '../../../server/src/jobs';
-import { createBroadcast } from '../../../server/src/services/broadcasts';
+import { notifications, orders, orderStatusHistory, users } from '../../../server/src/platform/db/schema';
+import { defaultScheduler, JOB_NAMES, JOB_QUEUE_NAME, type JobScheduler, scheduleJobs } from '../../../server/src/platform/jobs';
+import { createBroadcast } from '../../../server/src/modules/content/broadcasts';
 import { type CommerceApp, createCommerceApp, placeOrder } from '../commerce/harness';
 
 /*

@@ -1,7 +1,14 @@
 import { and, count, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { courseEnrollments, courses, grades, notificationBroadcasts, notifications, users } from '../../../server/src/db/schema';
-import { broadcastProgress, createBroadcast, fanOutBroadcasts } from '../../../server/src/services/broadcasts';
+import {
+  courseEnrollments,
+  courses,
+  grades,
+  notificationBroadcasts,
+  notifications,
+  users,
+} from '../../../server/src/platform/db/schema';
+import { broadcastProgress, createBroadcast, fanOutBroadcasts } from '../../../server/src/modules/content/broadcasts';
 import { createTestApp, type TestApp } from '../api/helpers/testApp';
 import { createUser } from '../user/helpers';
 

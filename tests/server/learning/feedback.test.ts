@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as forms from '../../../contract/api/schemas/web/forms';
-import { feedback, feedbackReplies } from '../../../server/src/db/schema';
-import { FEEDBACK_CAPTCHA_REQUIRED } from '../../../server/src/routes/web/forms';
+import { feedback, feedbackReplies } from '../../../server/src/platform/db/schema';
+import { FEEDBACK_CAPTCHA_REQUIRED } from '../../../server/src/modules/content/routes/forms';
 import { TEST_CAPTCHA_ANSWER } from '../api/helpers/testApp';
 import { demoUserId } from '../api/helpers/users';
 import { type CommerceApp, createCommerceApp } from '../commerce/harness';

@@ -1,8 +1,8 @@
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as learning from '../../../contract/api/schemas/user/learning';
-import { chapterClasses, chapters, courseEnrollments } from '../../../server/src/db/schema';
-import { LESSON_VIDEO_SECONDS } from '../../../server/src/db/seed/data';
+import { chapterClasses, chapters, courseEnrollments } from '../../../server/src/platform/db/schema';
+import { LESSON_VIDEO_SECONDS } from '../../../server/src/platform/db/seed/data';
 import { type CommerceApp, createCommerceApp } from '../commerce/harness';
 
 let t: CommerceApp;

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as notification from '../../../contract/api/schemas/user/notification';
-import { notifications } from '../../../server/src/db/schema';
-import { NOTIFICATION_NOT_FOUND } from '../../../server/src/services/notifications';
+import { notifications } from '../../../server/src/platform/db/schema';
+import { NOTIFICATION_NOT_FOUND } from '../../../server/src/modules/content/notifications';
 import { type CommerceApp, createCommerceApp, placeOrder } from '../commerce/harness';
 
 let t: CommerceApp;

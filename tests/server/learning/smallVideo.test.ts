@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as course from '../../../contract/api/schemas/web/course';
-import { courses, shortClips } from '../../../server/src/db/schema';
-import { demoClips } from '../../../server/src/db/seed/data';
+import { courses, shortClips } from '../../../server/src/platform/db/schema';
+import { demoClips } from '../../../server/src/platform/db/seed/data';
 import { type CommerceApp, createCommerceApp } from '../commerce/harness';
 
 let t: CommerceApp;

@@ -4,11 +4,18 @@ import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as course from '../../../contract/api/schemas/web/course';
 import * as learning from '../../../contract/api/schemas/user/learning';
-import { chapterClasses, chapters, courseEnrollments, courses, learningRecords, videos } from '../../../server/src/db/schema';
-import { LESSON_VIDEO_SECONDS } from '../../../server/src/db/seed/data';
-import { CLASS_NOT_FOUND, PURCHASE_REQUIRED } from '../../../server/src/services/courses';
-import { MAX_PLAYED_PER_SAVE, NO_VIDEO } from '../../../server/src/services/lessonProgress';
-import { parseRange } from '../../../server/src/routes/videoStream';
+import {
+  chapterClasses,
+  chapters,
+  courseEnrollments,
+  courses,
+  learningRecords,
+  videos,
+} from '../../../server/src/platform/db/schema';
+import { LESSON_VIDEO_SECONDS } from '../../../server/src/platform/db/seed/data';
+import { CLASS_NOT_FOUND, PURCHASE_REQUIRED } from '../../../server/src/modules/catalogue/courses';
+import { MAX_PLAYED_PER_SAVE, NO_VIDEO } from '../../../server/src/modules/learning/lessonProgress';
+import { parseRange } from '../../../server/src/modules/learning/routes/videoStream';
 import {
   type Buyer,
   type CommerceApp,

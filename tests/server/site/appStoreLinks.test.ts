@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import * as common from '../../../contract/api/schemas/web/common';
-import { demoContent } from '../../../server/src/db/seed';
+import { demoContent } from '../../../server/src/platform/db/seed';
 import { createTestApp, type TestApp } from '../api/helpers/testApp';
 import { problemsOf } from '../api/helpers/productionEnv';
 

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as learning from '../../../contract/api/schemas/web/learningManagement';
-import { studyReports } from '../../../server/src/db/schema';
+import { studyReports } from '../../../server/src/platform/db/schema';
 import { createTestApp, type TestApp } from '../api/helpers/testApp';
 import { demoUserId } from '../api/helpers/users';
 

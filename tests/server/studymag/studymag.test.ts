@@ -8,8 +8,8 @@ import {
   studyPlanItems,
   studyPlans,
   studyReports,
-} from '../../../server/src/db/schema';
-import { chinaDay } from '../../../server/src/services/studyDetails';
+} from '../../../server/src/platform/db/schema';
+import { chinaDay } from '../../../server/src/modules/learning/studyDetails';
 import { createTestApp, type TestApp } from '../api/helpers/testApp';
 import { demoUserId } from '../api/helpers/users';
 

@@ -11,8 +11,8 @@ import {
 import { findAdviserByAppUUId } from '../../../contract/api/schemas/user/customer';
 import { updateUserClass, updateUserClassUpgrade } from '../../../contract/api/schemas/user/grade';
 import { login, register } from '../../../contract/api/schemas/user/login';
-import { advisers, feedback, users } from '../../../server/src/db/schema';
-import { DEMO_ACCOUNTS } from '../../../server/src/db/seed';
+import { advisers, feedback, users } from '../../../server/src/platform/db/schema';
+import { DEMO_ACCOUNTS } from '../../../server/src/platform/db/seed';
 import { createTestApp, type TestApp } from '../api/helpers/testApp';
 import {
   advance,

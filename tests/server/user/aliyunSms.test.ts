@@ -1,6 +1,6 @@
 import { request as httpRequest } from 'node:http';
 import { afterEach, describe, expect, it } from 'vitest';
-import { loadConfig } from '../../../server/src/config';
+import { loadConfig } from '../../../server/src/platform/config';
 import { createAliyunSms, type AliyunSmsSettings } from '../../../server/src/providers/sms/aliyun';
 import { standIn, type StandIn } from '../commerce/providerStandIn';
 import {

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { register } from '../../../contract/api/schemas/user/login';
 import { getSmsSigns, sendSms } from '../../../contract/api/schemas/user/sms';
 import { claimGift } from '../../../contract/api/schemas/web/gift';
-import { giftClaims, notifications } from '../../../server/src/db/schema';
+import { giftClaims, notifications } from '../../../server/src/platform/db/schema';
 import { createTestApp, type TestApp } from '../api/helpers/testApp';
 import { advance, createUser, encryptPassword, latestCode, newCaptcha, newDeviceId, newPhone, sendCodeOk } from './helpers';
 

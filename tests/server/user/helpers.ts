@@ -5,8 +5,8 @@ import { expect } from 'vitest';
 import type { Envelope } from '../../../contract/api/schemas/contract';
 import { getSmsSigns, sendSms } from '../../../contract/api/schemas/user/sms';
 import { checkSmsCode, loginV2 } from '../../../contract/api/schemas/user/login';
-import { hashPassword } from '../../../server/src/db/password';
-import { users } from '../../../server/src/db/schema';
+import { hashPassword } from '../../../server/src/platform/db/password';
+import { users } from '../../../server/src/platform/db/schema';
 import { readSmsInbox } from '../../../server/src/providers/sms';
 import { TEST_CAPTCHA_ANSWER, type RequestOptions, type TestApp } from '../api/helpers/testApp';
 

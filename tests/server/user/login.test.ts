@@ -2,8 +2,8 @@ import { and, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkSmsCode, login, loginV2, logout } from '../../../contract/api/schemas/user/login';
 import { findUserinfo } from '../../../contract/api/schemas/user/account';
-import { knownDevices, sessions, users } from '../../../server/src/db/schema';
-import { DEMO_ACCOUNTS } from '../../../server/src/db/seed';
+import { knownDevices, sessions, users } from '../../../server/src/platform/db/schema';
+import { DEMO_ACCOUNTS } from '../../../server/src/platform/db/seed';
 import { createTestApp, type TestApp } from '../api/helpers/testApp';
 import { advance, createUser, encryptPassword, loginFully, newCaptcha, newDeviceId, sendCodeOk, userRow } from './helpers';
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { login } from '../../../contract/api/schemas/user/login';
-import { LOGIN_LIMITS, tooManyFailures } from '../../../server/src/services/accounts/loginLimits';
+import { LOGIN_LIMITS, tooManyFailures } from '../../../server/src/modules/accounts/loginLimits';
 import { createTestApp, type TestApp } from '../api/helpers/testApp';
 import { advance, createUser, encryptPassword, newCaptcha } from './helpers';
 

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { basicData, grades, users } from '../../../server/src/db/schema';
-import { PROMOTION_YEAR_KEY, promoteGrades, schoolYearOf } from '../../../server/src/services/accounts';
+import { basicData, grades, users } from '../../../server/src/platform/db/schema';
+import { PROMOTION_YEAR_KEY, promoteGrades, schoolYearOf } from '../../../server/src/modules/accounts/services';
 import { createTestApp, type TestApp } from '../api/helpers/testApp';
 import { createUser, userRow } from './helpers';
 

@@ -2,11 +2,11 @@ import { createHmac } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getSmsSigns, sendSms, verificationCodeCheck } from '../../../contract/api/schemas/user/sms';
 import { buildApp } from '../../../server/src/app';
-import { createMemoryStore } from '../../../server/src/store';
+import { createMemoryStore } from '../../../server/src/platform/store';
 import { noDatabase } from '../api/helpers/echo';
 import { createTestApp, type TestApp, testConfig } from '../api/helpers/testApp';
 import { createLocalSms, readSmsInbox } from '../../../server/src/providers/sms/local';
-import { checkCode, issueSigns, sendCode } from '../../../server/src/services/accounts';
+import { checkCode, issueSigns, sendCode } from '../../../server/src/modules/accounts/services';
 import { advance, createUser, latestCode, newCaptcha, newPhone, requestCode, sendCodeOk } from './helpers';
 
 let t: TestApp;

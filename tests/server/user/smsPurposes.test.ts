@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { smsPurposeRegistrations } from '../../../server/src/routes';
+import { smsPurposeRegistrations } from '../../../server/src/modules';
 import { SMS_TYPES } from '../../../contract/vocabulary/sms';
-import { createSmsPurposes, type SmsPurposePolicy } from '../../../server/src/services/accounts/smsPurposes';
+import { createSmsPurposes, type SmsPurposePolicy } from '../../../server/src/modules/accounts/smsPurposes';
 
 const anyCode: SmsPurposePolicy = { deliveryOf: async () => 'code' };
 

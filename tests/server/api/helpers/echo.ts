@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { defineCall } from '../../../../contract/api/schemas/contract';
 import { pageField, text } from '../../../../contract/api/schemas/fields';
-import type { Db } from '../../../../server/src/db/client';
-import { ApiError } from '../../../../server/src/services/apiError';
-import { route } from '../../../../server/src/routes/define';
+import type { Db } from '../../../../server/src/platform/db/client';
+import { ApiError } from '../../../../server/src/platform/plugins/apiError';
+import { route } from '../../../../server/src/platform/plugins/define';
 
 /** Calls that exercise the request pipeline without touching a database. */
 export const echoCall = defineCall({

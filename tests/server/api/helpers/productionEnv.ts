@@ -1,5 +1,5 @@
 import forge from 'node-forge';
-import { ConfigError, loadConfig } from '../../../../server/src/config';
+import { ConfigError, loadConfig } from '../../../../server/src/platform/config';
 
 export function ownKeyPair(): { privateKey: string; publicKey: string } {
   const pair = forge.pki.rsa.generateKeyPair({ bits: 1024, e: 0x10001 });

@@ -6,10 +6,10 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
 import type { ApiCall, AppDataOf, Envelope, RequestOf } from '../../../../contract/api/schemas/contract';
 import { type BuildAppOptions, buildApp } from '../../../../server/src/app';
-import { type AppConfig, loadConfig } from '../../../../server/src/config';
-import type { Db } from '../../../../server/src/db/client';
-import { rowChangesOf } from '../../../../server/src/db/rowChanges';
-import { createStore, type Store } from '../../../../server/src/store';
+import { type AppConfig, loadConfig } from '../../../../server/src/platform/config';
+import type { Db } from '../../../../server/src/platform/db/client';
+import { rowChangesOf } from '../../../../server/src/platform/db/rowChanges';
+import { createStore, type Store } from '../../../../server/src/platform/store';
 import { type FreshDatabase, freshDatabase } from '../../db/freshDatabase';
 import { TEST_PASSWORD_HASH_COST } from '../../../setup/passwordHashing';
 

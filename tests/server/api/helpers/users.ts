@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
-import type { Db } from '../../../../server/src/db/client';
-import { users } from '../../../../server/src/db/schema';
-import { DEMO_ACCOUNTS } from '../../../../server/src/db/seed';
+import type { Db } from '../../../../server/src/platform/db/client';
+import { users } from '../../../../server/src/platform/db/schema';
+import { DEMO_ACCOUNTS } from '../../../../server/src/platform/db/seed';
 
 /** Id of a seeded demo account, looked up by phone. */
 export async function demoUserId(db: Db, account: keyof typeof DEMO_ACCOUNTS = 'student'): Promise<number> {

@@ -4,7 +4,7 @@ import * as collection from '../../../../contract/api/schemas/user/collection';
 import * as course from '../../../../contract/api/schemas/web/course';
 import * as information from '../../../../contract/api/schemas/web/information';
 import * as teacherInfo from '../../../../contract/api/schemas/web/teacherInfo';
-import { collections } from '../../../../server/src/db/schema';
+import { collections } from '../../../../server/src/platform/db/schema';
 import { createTestApp, type TestApp } from '../helpers/testApp';
 import { demoUserId } from '../helpers/users';
 

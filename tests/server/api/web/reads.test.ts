@@ -10,7 +10,7 @@ import * as search from '../../../../contract/api/schemas/web/search';
 import * as praise from '../../../../contract/api/schemas/web/studentPublicPraise';
 import * as teacherInfo from '../../../../contract/api/schemas/web/teacherInfo';
 import * as weixin from '../../../../contract/api/schemas/web/weixin';
-import { LOCAL_JSAPI_TICKET } from '../../../../server/src/config';
+import { LOCAL_JSAPI_TICKET } from '../../../../server/src/platform/config';
 import {
   basicData,
   courseCategories,
@@ -20,8 +20,8 @@ import {
   provinces,
   tutors,
   zones,
-} from '../../../../server/src/db/schema';
-import { demoContent } from '../../../../server/src/db/seed';
+} from '../../../../server/src/platform/db/schema';
+import { demoContent } from '../../../../server/src/platform/db/seed';
 import { createTestApp, type TestApp } from '../helpers/testApp';
 
 const byOrder = <T extends { sortOrder: number }>(items: readonly T[]) => [...items].sort((a, b) => a.sortOrder - b.sortOrder);

@@ -16,8 +16,8 @@ import {
   studyPlans,
   studyReports,
   users,
-} from '../../../../server/src/db/schema';
-import { demoContent } from '../../../../server/src/db/seed';
+} from '../../../../server/src/platform/db/schema';
+import { demoContent } from '../../../../server/src/platform/db/seed';
 import { createTestApp, type TestApp } from '../helpers/testApp';
 import { demoUserId } from '../helpers/users';
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as site from '../../../../contract/api/schemas/web/site';
-import { seasonAt } from '../../../../server/src/services/seasons';
+import { seasonAt } from '../../../../server/src/modules/catalogue/seasons';
 import { createTestApp, type TestApp } from '../helpers/testApp';
 
 describe('site content calls', () => {

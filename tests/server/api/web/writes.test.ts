@@ -11,9 +11,9 @@ import {
   newsArticles,
   onlineMessages,
   teacherEntries,
-} from '../../../../server/src/db/schema';
-import { demoContent } from '../../../../server/src/db/seed';
-import { encryptWithPassphrase } from '../../../../server/src/services/bodyCipher';
+} from '../../../../server/src/platform/db/schema';
+import { demoContent } from '../../../../server/src/platform/db/seed';
+import { encryptWithPassphrase } from '../../../../server/src/platform/crypto/bodyCipher';
 import { createTestApp, TEST_CAPTCHA_ANSWER, type FormFields, type TestApp } from '../helpers/testApp';
 import { demoUserId } from '../helpers/users';
 
