@@ -32,7 +32,7 @@ function requestMeta(request: FastifyRequest) {
   return { ip: request.ip, ...(request.headers['user-agent'] ? { userAgent: request.headers['user-agent'] } : {}) };
 }
 
-async function isKnownDevice(deps: AppDeps, userId: number, deviceId: string | null): Promise<boolean> {
+async function isKnownDevice(deps: Pick<AppDeps, 'db'>, userId: number, deviceId: string | null): Promise<boolean> {
   if (!deviceId) return false;
   const [row] = await deps.db
     .select({ id: knownDevices.id })
@@ -42,7 +42,7 @@ async function isKnownDevice(deps: AppDeps, userId: number, deviceId: string | n
   return Boolean(row);
 }
 
-async function rememberDevice(deps: AppDeps, userId: number, deviceId: string | null): Promise<void> {
+async function rememberDevice(deps: Pick<AppDeps, 'db' | 'now'>, userId: number, deviceId: string | null): Promise<void> {
   if (!deviceId) return;
   await deps.db
     .insert(knownDevices)
@@ -50,14 +50,19 @@ async function rememberDevice(deps: AppDeps, userId: number, deviceId: string | 
     .onConflictDoUpdate({ target: [knownDevices.userId, knownDevices.deviceId], set: { lastSeenAt: deps.now() } });
 }
 
-export async function startSession(deps: AppDeps, user: User, deviceId: string | null, request: FastifyRequest) {
+export async function startSession(
+  deps: Pick<AppDeps, 'db' | 'now' | 'sessions'>,
+  user: User,
+  deviceId: string | null,
+  request: FastifyRequest,
+) {
   const { token, expiresAt } = await deps.sessions.issueSession(user.id, deviceId, requestMeta(request));
   await deps.db.update(users).set({ lastLoginAt: deps.now() }).where(eq(users.id, user.id));
   return { UserNotOnSmsWhiteList: false as const, userInfo: presentUser(user), token, expiresAt: expiresAt.toISOString() };
 }
 
 /** A right password behind a hash weaker than today's is stored again with today's parameters. */
-async function rehashIfWeak(deps: AppDeps, user: User, password: string): Promise<void> {
+async function rehashIfWeak(deps: Pick<AppDeps, 'db'>, user: User, password: string): Promise<void> {
   if (!needsRehash(user.passwordHash)) return;
   const passwordHash = await hashPassword(password);
   // Unless the password changed meanwhile.
@@ -75,7 +80,11 @@ export interface LoginInput {
   deviceId?: string | undefined;
 }
 
-export async function passwordLogin(deps: AppDeps, input: LoginInput, request: FastifyRequest) {
+export async function passwordLogin(
+  deps: Pick<AppDeps, 'captcha' | 'config' | 'db' | 'now' | 'sessions' | 'store'>,
+  input: LoginInput,
+  request: FastifyRequest,
+) {
   const account = input.loginName;
   await assertLoginAllowed(deps, account, request.ip);
   if (!(await deps.captcha.verifyCaptcha(input.c, input.captcha))) throw new ApiError(LOGIN_MESSAGES.captchaWrong);
@@ -102,7 +111,7 @@ export async function passwordLogin(deps: AppDeps, input: LoginInput, request: F
 
 /** Second step of a login held for the SMS check: the code proves the phone, then the device is remembered. */
 export async function completeSmsLogin(
-  deps: AppDeps,
+  deps: Pick<AppDeps, 'config' | 'db' | 'now' | 'sessions' | 'store'>,
   input: { loginName: string; loginPassword: string; deviceId?: string | undefined },
   request: FastifyRequest,
 ) {
@@ -127,7 +136,11 @@ export interface RegisterInput {
   deviceId?: string | undefined;
 }
 
-export async function registerAccount(deps: AppDeps, input: RegisterInput, request: FastifyRequest) {
+export async function registerAccount(
+  deps: Pick<AppDeps, 'config' | 'db' | 'now' | 'sessions' | 'store'>,
+  input: RegisterInput,
+  request: FastifyRequest,
+) {
   if (!input.agreement) throw new ApiError(LOGIN_MESSAGES.agreement);
   const password = newPassword(deps.config, input.password);
   // The code comes first: a phone that has an account was sent a notice instead of a code, so a caller who

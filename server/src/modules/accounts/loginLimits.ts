@@ -33,27 +33,27 @@ function subjects(account: string, ip: string): Subject[] {
 }
 
 /** Minutes a lock still holds, or 0 when the subject is free. */
-async function lockedMinutes(deps: AppDeps, subject: Subject): Promise<number> {
+async function lockedMinutes(deps: Pick<AppDeps, 'now' | 'store'>, subject: Subject): Promise<number> {
   const until = Number((await deps.store.get(lockKey(subject))) ?? 0);
   const leftMs = until - deps.now().getTime();
   return leftMs > 0 ? Math.max(1, Math.ceil(leftMs / 60_000)) : 0;
 }
 
 /** Refuses before any password is checked while an account or an address is locked. */
-export async function assertLoginAllowed(deps: AppDeps, account: string, ip: string): Promise<void> {
+export async function assertLoginAllowed(deps: Pick<AppDeps, 'now' | 'store'>, account: string, ip: string): Promise<void> {
   for (const subject of subjects(account, ip)) {
     const minutes = await lockedMinutes(deps, subject);
     if (minutes > 0) throw new ApiError(tooManyFailures(minutes));
   }
 }
 
-async function forget(deps: AppDeps, subject: Subject): Promise<void> {
+async function forget(deps: Pick<AppDeps, 'store'>, subject: Subject): Promise<void> {
   await deps.store.del(countKey(subject));
   await deps.store.del(startKey(subject));
 }
 
 /** Failures of the subject within the window, this one included. */
-async function countFailure(deps: AppDeps, subject: Subject): Promise<number> {
+async function countFailure(deps: Pick<AppDeps, 'now' | 'store'>, subject: Subject): Promise<number> {
   const now = deps.now().getTime();
   const start = Number((await deps.store.get(startKey(subject))) ?? Number.NaN);
   if (Number.isFinite(start) && now - start >= LOGIN_LIMITS.windowSeconds * 1000) await forget(deps, subject);
@@ -63,7 +63,7 @@ async function countFailure(deps: AppDeps, subject: Subject): Promise<number> {
 }
 
 /** Counts a wrong password; the failure that reaches the limit locks the subject and starts a fresh count. */
-export async function recordLoginFailure(deps: AppDeps, account: string, ip: string): Promise<void> {
+export async function recordLoginFailure(deps: Pick<AppDeps, 'now' | 'store'>, account: string, ip: string): Promise<void> {
   for (const subject of subjects(account, ip)) {
     if ((await countFailure(deps, subject)) < limitOf(subject)) continue;
     const until = deps.now().getTime() + LOGIN_LIMITS.lockSeconds * 1000;
@@ -73,7 +73,7 @@ export async function recordLoginFailure(deps: AppDeps, account: string, ip: str
 }
 
 /** A right password clears the account's count; the address keeps its count so spraying many accounts still stops. */
-export async function clearAccountFailures(deps: AppDeps, account: string): Promise<void> {
+export async function clearAccountFailures(deps: Pick<AppDeps, 'store'>, account: string): Promise<void> {
   const subject: Subject = { kind: 'account', value: account };
   await forget(deps, subject);
   await deps.store.del(lockKey(subject));

@@ -20,7 +20,7 @@ export const PROFILE_MESSAGES = {
   wrongPassword: '登录密码错误',
 } as const;
 
-async function gradeByName(deps: AppDeps, name: string) {
+async function gradeByName(deps: Pick<AppDeps, 'db'>, name: string) {
   const [grade] = await deps.db.select({ id: grades.id, name: grades.name }).from(grades).where(eq(grades.name, name)).limit(1);
   if (!grade) throw new ApiError(PROFILE_MESSAGES.unknownGrade);
   return grade;
@@ -31,7 +31,7 @@ async function gradeByName(deps: AppDeps, name: string) {
  * (services/sessions.ts): after changing those, or the user's other sessions, the copy is dropped here at once.
  * Other instances drop theirs when the database's notice arrives.
  */
-function accountChanged(deps: AppDeps, user: AuthUser): void {
+function accountChanged(deps: Pick<AppDeps, 'userCache'>, user: AuthUser): void {
   deps.userCache.forgetUser(user.id);
 }
 
@@ -40,12 +40,12 @@ function assertSelf(user: AuthUser, appUUId: string): void {
   if (appUUId !== user.rsNo) throw new ApiError(PROFILE_MESSAGES.notYou);
 }
 
-export async function findProfile(deps: AppDeps, user: AuthUser) {
+export async function findProfile(deps: Pick<AppDeps, 'db'>, user: AuthUser) {
   return presentUser(await userById(deps.db, user.id));
 }
 
 export async function modifyProfile(
-  deps: AppDeps,
+  deps: Pick<AppDeps, 'db' | 'now' | 'userCache'>,
   user: AuthUser,
   input: {
     name?: string | undefined;
@@ -78,7 +78,11 @@ export async function modifyProfile(
   return findProfile(deps, user);
 }
 
-export async function setGrade(deps: AppDeps, user: AuthUser, input: { appUUId: string; gradeName: string }) {
+export async function setGrade(
+  deps: Pick<AppDeps, 'db' | 'now' | 'userCache'>,
+  user: AuthUser,
+  input: { appUUId: string; gradeName: string },
+) {
   assertSelf(user, input.appUUId);
   const grade = await gradeByName(deps, input.gradeName);
   await deps.db
@@ -89,7 +93,7 @@ export async function setGrade(deps: AppDeps, user: AuthUser, input: { appUUId: 
   return findProfile(deps, user);
 }
 
-export async function acknowledgeUpgrade(deps: AppDeps, user: AuthUser, input: { appUUId: string }) {
+export async function acknowledgeUpgrade(deps: Pick<AppDeps, 'db'>, user: AuthUser, input: { appUUId: string }) {
   assertSelf(user, input.appUUId);
   await deps.db.update(users).set({ isClassUpgrade: GRADE_UPGRADE_NOTICE.acknowledged }).where(eq(users.id, user.id));
   return findProfile(deps, user);
@@ -101,7 +105,7 @@ export async function acknowledgeUpgrade(deps: AppDeps, user: AuthUser, input: {
  * like any wrong password) or a code sent to the current phone (type 2, as the login's SMS check).
  */
 async function assertOwnerOfAccount(
-  deps: AppDeps,
+  deps: Pick<AppDeps, 'config' | 'db' | 'now' | 'store'>,
   user: AuthUser,
   proof: { password?: string | undefined; oldSmsCode?: string | undefined },
   ip: string,
@@ -124,7 +128,7 @@ async function assertOwnerOfAccount(
 }
 
 export async function bindPhone(
-  deps: AppDeps,
+  deps: Pick<AppDeps, 'config' | 'db' | 'now' | 'store' | 'userCache'>,
   user: AuthUser,
   input: { mobilePhone: string; smsCode: string; password?: string | undefined; oldSmsCode?: string | undefined },
   ip: string,
@@ -144,7 +148,10 @@ export async function bindPhone(
   return findProfile(deps, user);
 }
 
-export async function resetForgottenPassword(deps: AppDeps, input: { mobilePhone: string; smsCode: string; password: string }) {
+export async function resetForgottenPassword(
+  deps: Pick<AppDeps, 'config' | 'db' | 'now' | 'sessions' | 'store'>,
+  input: { mobilePhone: string; smsCode: string; password: string },
+) {
   const password = newPassword(deps.config, input.password);
   const user = await userByPhone(deps.db, input.mobilePhone);
   // A phone without an account was sent a notice, not a code, so it fails here like any wrong code; the
@@ -162,7 +169,7 @@ export async function resetForgottenPassword(deps: AppDeps, input: { mobilePhone
 
 /** Other devices are signed out; the one making the change keeps its session. */
 export async function changePassword(
-  deps: AppDeps,
+  deps: Pick<AppDeps, 'config' | 'db' | 'now' | 'store' | 'userCache'>,
   user: AuthUser,
   input: { oldPassword: string; newPassword: string },
   ip: string,

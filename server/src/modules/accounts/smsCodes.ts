@@ -40,7 +40,7 @@ export const SMS_MESSAGES = {
   wrong: (left: number) => `验证码错误，还可尝试 ${left} 次`,
 } as const;
 
-function secret(deps: AppDeps, purpose: string): Buffer {
+function secret(deps: Pick<AppDeps, 'config'>, purpose: string): Buffer {
   return createHmac('sha256', deps.config.smsCodeSecret).update(`sms:${purpose}`).digest();
 }
 
@@ -63,11 +63,11 @@ function beijingDay(at: Date): string {
   return new Date(at.getTime() + 8 * 3600 * 1000).toISOString().slice(0, 10);
 }
 
-async function count(deps: AppDeps, key: string): Promise<number> {
+async function count(deps: Pick<AppDeps, 'store'>, key: string): Promise<number> {
   return Number((await deps.store.get(key)) ?? 0);
 }
 
-async function captchaNeeded(deps: AppDeps, phone: string, ip: string): Promise<boolean> {
+async function captchaNeeded(deps: Pick<AppDeps, 'config' | 'store'>, phone: string, ip: string): Promise<boolean> {
   // The captcha is an abuse brake like the rate limits, and is switched off with them (browser tests).
   if (!deps.config.rateLimits) return false;
   const [byPhone, byIp] = await Promise.all([count(deps, recentKey('phone', phone)), count(deps, recentKey('ip', ip))]);
@@ -80,7 +80,7 @@ function hourOf(at: Date): string {
 }
 
 /** Counts this send against every cap and refuses it when one is passed; the caps' counters only grow. */
-async function assertUnderCaps(deps: AppDeps, phone: string, ip: string): Promise<void> {
+async function assertUnderCaps(deps: Pick<AppDeps, 'config' | 'now' | 'store'>, phone: string, ip: string): Promise<void> {
   const now = deps.now();
   const [hour, day] = [hourOf(now), beijingDay(now)];
   // Like the captcha, the per-address caps go with the rate limits (browser tests send from one address).
@@ -93,7 +93,7 @@ async function assertUnderCaps(deps: AppDeps, phone: string, ip: string): Promis
 }
 
 /** The caps every text message counts against, whoever asks for it: the phone's day and the site's hour. */
-export async function assertUnderPhoneAndSiteCaps(deps: AppDeps, phone: string): Promise<void> {
+export async function assertUnderPhoneAndSiteCaps(deps: Pick<AppDeps, 'config' | 'now' | 'store'>, phone: string): Promise<void> {
   const now = deps.now();
   if ((await deps.store.incr(`sms-daily:${phone}:${beijingDay(now)}`, 24 * 3600)) > SMS_CAPS.perPhoneDay) {
     throw new ApiError(SMS_MESSAGES.dailyCap);
@@ -103,7 +103,7 @@ export async function assertUnderPhoneAndSiteCaps(deps: AppDeps, phone: string):
   }
 }
 
-export async function issueSigns(deps: AppDeps, phone: string, ip: string) {
+export async function issueSigns(deps: Pick<AppDeps, 'config' | 'now' | 'store'>, phone: string, ip: string) {
   const signsCode = randomBytes(12).toString('base64url');
   const t = String(deps.now().getTime());
   const signs = hmac(secret(deps, 'signs'), `${phone}|${t}|${signsCode}`);
@@ -129,7 +129,12 @@ function tooSoon(since: number, now: number): ApiError {
  * Sends a code of the purpose `input.smsType` of `area`; what reaches the phone is decided by the policy the
  * purpose's domain registered (see smsPurposes).
  */
-export async function sendCode(deps: AppDeps, input: SendInput, ip: string, area: SmsArea = 'site') {
+export async function sendCode(
+  deps: Pick<AppDeps, 'captcha' | 'config' | 'db' | 'now' | 'providers' | 'smsPurposes' | 'store'>,
+  input: SendInput,
+  ip: string,
+  area: SmsArea = 'site',
+) {
   const { mobilePhone: phone, smsType: type } = input;
   const policy = deps.smsPurposes.policyOf(area, type);
   const expected = hmac(secret(deps, 'signs'), `${phone}|${input.t}|${input.signsCode}`);
@@ -195,7 +200,7 @@ export async function sendCode(deps: AppDeps, input: SendInput, ip: string, area
  * one step, so guesses sent at the same moment cannot share a try or read a code already killed.
  */
 export async function checkCode(
-  deps: AppDeps,
+  deps: Pick<AppDeps, 'config' | 'now' | 'store'>,
   phone: string,
   type: SmsType,
   code: string,

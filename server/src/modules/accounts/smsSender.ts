@@ -1,10 +1,13 @@
 import type { AppDeps } from '../../platform/plugins/deps';
 import { createSmsProvider, type SmsProvider } from '../../providers/sms';
 
-const providers = new WeakMap<AppDeps, SmsProvider>();
+/** What choosing and building the SMS provider reads. */
+export type SmsSenderDeps = Pick<AppDeps, 'providers' | 'config' | 'store' | 'now'>;
+
+const providers = new WeakMap<SmsSenderDeps, SmsProvider>();
 
 /** The SMS provider of this app: one given with the providers (tests), else the configured one. */
-export function smsProviderFor(deps: AppDeps): SmsProvider {
+export function smsProviderFor(deps: SmsSenderDeps): SmsProvider {
   const given = (deps.providers as { sms?: SmsProvider }).sms;
   if (given) return given;
   let provider = providers.get(deps);

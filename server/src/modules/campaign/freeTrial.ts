@@ -74,7 +74,7 @@ async function claimOf(db: DbExecutor, phone: string) {
  * is the course's first lessons, played from the claim: it does not make the paid course the family's own.
  */
 export async function claimFreeCourse(
-  deps: AppDeps,
+  deps: Pick<AppDeps, 'config' | 'db' | 'now' | 'sessions' | 'store'>,
   input: { mobilePhone: string; code: string; courseId: number; deviceId?: string | undefined },
   request: FastifyRequest,
 ) {
@@ -100,7 +100,7 @@ export async function claimFreeCourse(
 }
 
 /** The claimed course's first lessons with their videos, and the course itself to buy in full (unless owned already). */
-export async function trialLessons(deps: AppDeps, user: AuthUser) {
+export async function trialLessons(deps: Pick<AppDeps, 'config' | 'db' | 'now'>, user: AuthUser) {
   const claim = await claimOf(deps.db, user.phone);
   const courseId = Number((claim?.extra as { courseId?: unknown } | undefined)?.courseId);
   if (!claim || !Number.isInteger(courseId)) throw new ApiError(CAMPAIGN_MESSAGES.trialNotClaimed);

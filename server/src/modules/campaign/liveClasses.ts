@@ -12,7 +12,7 @@ import type { AuthUser } from '../../platform/sessions/sessions';
 import { isUniqueViolation } from '../accounts/userInfo';
 
 /** Sessions not yet over, soonest first, with the looker's own sign-up when logged in. */
-export async function listLiveClasses(deps: AppDeps, user: AuthUser | null) {
+export async function listLiveClasses(deps: Pick<AppDeps, 'db' | 'now'>, user: AuthUser | null) {
   const now = deps.now();
   const rows = await deps.db
     .select({
@@ -63,7 +63,11 @@ export async function listLiveClasses(deps: AppDeps, user: AuthUser | null) {
  * Takes one seat for the user's phone. The seat is taken by a single guarded UPDATE (`seats_left > 0`), so
  * however many sign up at once the count stops at zero; the sign-up row and the seat commit together.
  */
-export async function signUpForLive(deps: AppDeps, user: AuthUser, input: { liveClassId: number; channel: SignupChannel }) {
+export async function signUpForLive(
+  deps: Pick<AppDeps, 'db' | 'now'>,
+  user: AuthUser,
+  input: { liveClassId: number; channel: SignupChannel },
+) {
   const [live] = await deps.db.select().from(liveClasses).where(eq(liveClasses.id, input.liveClassId)).limit(1);
   if (!live) throw new ApiError(CAMPAIGN_MESSAGES.liveMissing);
   if (live.startsAt.getTime() <= deps.now().getTime()) throw new ApiError(CAMPAIGN_MESSAGES.liveStarted);

@@ -15,7 +15,7 @@ import { SMS_PURPOSE } from '../../../../contract/vocabulary/sms';
 export const BIND_TICKET_SECONDS = 30 * 60;
 const ticketKey = (ticket: string) => `parent-bind:${ticket}`;
 
-async function studentOfTicket(deps: AppDeps, ticket: string): Promise<number> {
+async function studentOfTicket(deps: Pick<AppDeps, 'store'>, ticket: string): Promise<number> {
   const raw = await deps.store.get(ticketKey(ticket));
   const studentId = Number(raw);
   if (!raw || !Number.isInteger(studentId)) throw new ApiError(CAMPAIGN_MESSAGES.bindTicket);
@@ -46,7 +46,10 @@ async function bindState(db: DbExecutor, studentId: number, ticket: string) {
 }
 
 /** Step one: the student's phone and a type-6 code (sent to the student) give a ticket. */
-export async function verifyStudent(deps: AppDeps, input: { mobilePhone: string; code: string }) {
+export async function verifyStudent(
+  deps: Pick<AppDeps, 'config' | 'db' | 'now' | 'store'>,
+  input: { mobilePhone: string; code: string },
+) {
   await checkCode(deps, input.mobilePhone, SMS_PURPOSE.parentConsent, input.code, { consume: true });
   const [student] = await deps.db.select({ id: users.id }).from(users).where(eq(users.phone, input.mobilePhone)).limit(1);
   if (!student) throw new ApiError(CAMPAIGN_MESSAGES.bindTicket);
@@ -55,7 +58,7 @@ export async function verifyStudent(deps: AppDeps, input: { mobilePhone: string;
   return bindState(deps.db, student.id, ticket);
 }
 
-export async function listParents(deps: AppDeps, ticket: string) {
+export async function listParents(deps: Pick<AppDeps, 'db' | 'store'>, ticket: string) {
   return bindState(deps.db, await studentOfTicket(deps, ticket), ticket);
 }
 
@@ -63,7 +66,10 @@ export async function listParents(deps: AppDeps, ticket: string) {
  * Binds a parent's phone to the student. The student's row is locked while the count is checked, so two
  * parents binding at once cannot pass the limit together.
  */
-export async function bindParent(deps: AppDeps, input: { ticket: string; parentPhone: string; relationship: Relationship }) {
+export async function bindParent(
+  deps: Pick<AppDeps, 'db' | 'store'>,
+  input: { ticket: string; parentPhone: string; relationship: Relationship },
+) {
   const studentId = await studentOfTicket(deps, input.ticket);
   try {
     await deps.db.transaction(async (tx) => {
@@ -91,7 +97,7 @@ export async function bindParent(deps: AppDeps, input: { ticket: string; parentP
   return bindState(deps.db, studentId, input.ticket);
 }
 
-export async function unbindParent(deps: AppDeps, input: { ticket: string; bindingId: number }) {
+export async function unbindParent(deps: Pick<AppDeps, 'db' | 'store'>, input: { ticket: string; bindingId: number }) {
   const studentId = await studentOfTicket(deps, input.ticket);
   const removed = await deps.db
     .delete(parentBindings)

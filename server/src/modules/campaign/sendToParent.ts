@@ -27,7 +27,7 @@ export function courseLink(base: string, courseId: number): string {
  * course and phone, and per phone across senders, so the page cannot be used to flood a number.
  */
 export async function sendCourseToParent(
-  deps: AppDeps,
+  deps: Pick<AppDeps, 'config' | 'db' | 'now' | 'providers' | 'store'>,
   user: AuthUser,
   input: { courseId: number; parentPhone: string },
   siteBase: string,

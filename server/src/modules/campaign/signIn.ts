@@ -45,7 +45,11 @@ export interface SmsSignInInput {
 }
 
 /** Campaign sign-in: a type-5 code for this phone, used up once accepted. */
-export async function smsSignIn(deps: AppDeps, input: SmsSignInInput, request: FastifyRequest) {
+export async function smsSignIn(
+  deps: Pick<AppDeps, 'config' | 'db' | 'now' | 'sessions' | 'store'>,
+  input: SmsSignInInput,
+  request: FastifyRequest,
+) {
   await checkCode(deps, input.mobilePhone, SMS_PURPOSE.campaignSignIn, input.code, { consume: true });
   const user = await accountForPhone(deps.db, input.mobilePhone);
   return startSession(deps, user, input.deviceId ?? null, request);

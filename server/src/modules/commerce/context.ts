@@ -5,7 +5,10 @@ import type { CheckoutContext } from './checkout';
 import type { PayRequestContext } from './pay';
 
 /** The services' view of the app: database, clock, payment gateway and order lifetime. */
-export function commerceOf(deps: AppDeps, log?: FastifyBaseLogger): CheckoutContext {
+export function commerceOf(
+  deps: Pick<AppDeps, 'config' | 'db' | 'metrics' | 'now' | 'payments'>,
+  log?: FastifyBaseLogger,
+): CheckoutContext {
   return {
     db: deps.db,
     now: deps.now,
@@ -43,7 +46,7 @@ function lanAddress(): string | null {
 }
 
 /** The addresses a payment hands to its provider, from the request that started it. */
-export function payRequestContext(deps: AppDeps, request: FastifyRequest): PayRequestContext {
+export function payRequestContext(deps: Pick<AppDeps, 'config'>, request: FastifyRequest): PayRequestContext {
   const publicUrl = deps.config.payment.publicUrl;
   // A configured address wins over the request's Host (or X-Forwarded-Host), which a client can name: the
   // return page and the cashier's address must not lead a buyer to another site.

@@ -54,7 +54,11 @@ export const registerGiftSmsPurposes: SmsPurposeRegistration = (register) => {
  * account of that phone and told to it as a notification, both in one transaction. A phone without an
  * account gets them when it registers (`deliverGiftClaims`).
  */
-export async function claimGift(deps: AppDeps, input: { mobilePhone: string; code: string }, ip: string) {
+export async function claimGift(
+  deps: Pick<AppDeps, 'config' | 'db' | 'now' | 'store'>,
+  input: { mobilePhone: string; code: string },
+  ip: string,
+) {
   const phone = input.mobilePhone;
   await assertGiftUnclaimed(deps.db, phone);
   await checkCode(deps, phone, SMS_PURPOSE.giftClaim, input.code, { consume: true });

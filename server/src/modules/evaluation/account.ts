@@ -34,7 +34,7 @@ async function userByPhone(db: Db, phone: string): Promise<EvaluationUser | unde
   return row;
 }
 
-export async function presentEvaluationUser(deps: AppDeps, userId: number) {
+export async function presentEvaluationUser(deps: Pick<AppDeps, 'db'>, userId: number) {
   const [row] = await deps.db
     .select({ user: evaluationUsers, gradeName: grades.name })
     .from(evaluationUsers)
@@ -54,7 +54,7 @@ export async function presentEvaluationUser(deps: AppDeps, userId: number) {
   };
 }
 
-async function isKnownDevice(deps: AppDeps, userId: number, deviceId: string | null): Promise<boolean> {
+async function isKnownDevice(deps: Pick<AppDeps, 'db'>, userId: number, deviceId: string | null): Promise<boolean> {
   if (!deviceId) return false;
   const [row] = await deps.db
     .select({ id: evaluationKnownDevices.id })
@@ -64,7 +64,7 @@ async function isKnownDevice(deps: AppDeps, userId: number, deviceId: string | n
   return Boolean(row);
 }
 
-async function rememberDevice(deps: AppDeps, userId: number, deviceId: string | null): Promise<void> {
+async function rememberDevice(deps: Pick<AppDeps, 'db' | 'now'>, userId: number, deviceId: string | null): Promise<void> {
   if (!deviceId) return;
   await deps.db
     .insert(evaluationKnownDevices)
@@ -75,7 +75,7 @@ async function rememberDevice(deps: AppDeps, userId: number, deviceId: string | 
     });
 }
 
-async function signIn(deps: AppDeps, userId: number) {
+async function signIn(deps: Pick<AppDeps, 'db' | 'evaluationSessions'>, userId: number) {
   const { token, expiresAt } = await deps.evaluationSessions.issue(userId);
   return { token, expiresAt: expiresAt.toISOString(), user: await presentEvaluationUser(deps, userId) };
 }
@@ -88,7 +88,7 @@ async function signIn(deps: AppDeps, userId: number) {
 const lockoutAccount = (phone: string) => `evaluation:${phone}`;
 
 export async function passwordSignIn(
-  deps: AppDeps,
+  deps: Pick<AppDeps, 'captcha' | 'config' | 'db' | 'evaluationSessions' | 'now' | 'store'>,
   input: { phone: string; password: string; captcha: string; c: string; deviceId?: string | undefined },
   ip: string,
 ) {
@@ -135,7 +135,7 @@ export const registerEvaluationSmsPurposes: SmsPurposeRegistration = (register) 
 };
 
 export function sendEvaluationCode(
-  deps: AppDeps,
+  deps: Pick<AppDeps, 'captcha' | 'config' | 'db' | 'now' | 'providers' | 'smsPurposes' | 'store'>,
   input: Omit<SendInput, 'mobilePhone' | 'smsType'> & { phone: string; purpose: keyof typeof SMS_TYPE_OF },
   ip: string,
 ) {
@@ -143,7 +143,10 @@ export function sendEvaluationCode(
   return sendCode(deps, { ...signs, mobilePhone: phone, smsType: SMS_TYPE_OF[purpose] }, ip, 'evaluation');
 }
 
-export async function smsSignIn(deps: AppDeps, input: { phone: string; code: string; deviceId?: string | undefined }) {
+export async function smsSignIn(
+  deps: Pick<AppDeps, 'config' | 'db' | 'evaluationSessions' | 'now' | 'store'>,
+  input: { phone: string; code: string; deviceId?: string | undefined },
+) {
   await checkCode(deps, input.phone, SMS_TYPE_OF.login, input.code, { consume: true });
   let user = await userByPhone(deps.db, input.phone);
   if (!user) {
@@ -166,34 +169,40 @@ export async function smsSignIn(deps: AppDeps, input: { phone: string; code: str
  * What the official account does when a follower bound to an evaluation account asks for a code: the
  * code stands for that account for five minutes.
  */
-export async function issueWechatCode(deps: AppDeps, phone: string) {
+export async function issueWechatCode(deps: Pick<AppDeps, 'db' | 'store'>, phone: string) {
   const user = await userByPhone(deps.db, phone);
   if (!user) throw new ApiError(EVALUATION_MESSAGES.wechatNotBound);
   return issueWechatCodeFor(deps, user.id);
 }
 
 /** A login code standing for this evaluation account, as the official account replies with it. */
-export async function issueWechatCodeFor(deps: AppDeps, userId: number) {
+export async function issueWechatCodeFor(deps: Pick<AppDeps, 'store'>, userId: number) {
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
   await deps.store.set(wechatCodeKey(code), String(userId), WECHAT_CODE_TTL_SECONDS);
   return { code, expiresInSeconds: WECHAT_CODE_TTL_SECONDS };
 }
 
-export async function wechatSignIn(deps: AppDeps, code: string) {
+export async function wechatSignIn(deps: Pick<AppDeps, 'db' | 'evaluationSessions' | 'store'>, code: string) {
   const userId = await deps.store.take(wechatCodeKey(code));
   if (!userId) throw new ApiError(EVALUATION_MESSAGES.wechatCodeWrong);
   return signIn(deps, Number(userId));
 }
 
 /** A phone without an account was sent a notice, not a code: it fails the check like any wrong code. */
-export async function checkResetCode(deps: AppDeps, input: { phone: string; code: string }) {
+export async function checkResetCode(
+  deps: Pick<AppDeps, 'config' | 'db' | 'now' | 'store'>,
+  input: { phone: string; code: string },
+) {
   const user = await userByPhone(deps.db, input.phone);
   await checkCode(deps, input.phone, SMS_TYPE_OF.reset, input.code, { consume: false });
   if (!user) throw new ApiError(SMS_MESSAGES.missing);
   return null;
 }
 
-export async function resetPassword(deps: AppDeps, input: { phone: string; code: string; password: string }) {
+export async function resetPassword(
+  deps: Pick<AppDeps, 'config' | 'db' | 'evaluationSessions' | 'now' | 'store'>,
+  input: { phone: string; code: string; password: string },
+) {
   const password = newPassword(deps.config, input.password);
   const user = await userByPhone(deps.db, input.phone);
   await checkCode(deps, input.phone, SMS_TYPE_OF.reset, input.code, { consume: true });
@@ -209,7 +218,7 @@ export async function resetPassword(deps: AppDeps, input: { phone: string; code:
 }
 
 export async function completeProfile(
-  deps: AppDeps,
+  deps: Pick<AppDeps, 'db'>,
   user: EvaluationAuthUser,
   input: { name: string; grade: string; school: string },
 ) {

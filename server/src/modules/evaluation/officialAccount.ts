@@ -44,16 +44,21 @@ interface PendingBind extends CodeRecord {
 
 const pendingKey = (openId: string) => `e-wechat-bind:${openId}`;
 
-function bindHash(deps: AppDeps, openId: string, phone: string, code: string): string {
+function bindHash(deps: Pick<AppDeps, 'config'>, openId: string, phone: string, code: string): string {
   return createHmac('sha256', deps.config.smsCodeSecret).update(`e-wechat-bind|${openId}|${phone}|${code}`).digest('base64url');
 }
 
-async function allowed(deps: AppDeps, bucket: string, subject: string, limit: number): Promise<boolean> {
+async function allowed(
+  deps: Pick<AppDeps, 'config' | 'rateLimit'>,
+  bucket: string,
+  subject: string,
+  limit: number,
+): Promise<boolean> {
   if (!deps.config.rateLimits) return true;
   return deps.rateLimit.allow(bucket, subject, limit, BIND_LIMITS.windowSeconds);
 }
 
-async function boundUser(deps: AppDeps, openId: string) {
+async function boundUser(deps: Pick<AppDeps, 'db'>, openId: string) {
   const [user] = await deps.db
     .select({ id: evaluationUsers.id })
     .from(evaluationUsers)
@@ -62,7 +67,11 @@ async function boundUser(deps: AppDeps, openId: string) {
   return user;
 }
 
-async function startBinding(deps: AppDeps, openId: string, phone: string): Promise<string> {
+async function startBinding(
+  deps: Pick<AppDeps, 'config' | 'db' | 'now' | 'providers' | 'rateLimit' | 'store'>,
+  openId: string,
+  phone: string,
+): Promise<string> {
   if (!(await allowed(deps, 'e-wechat-bind-follower', openId, BIND_LIMITS.perFollower))) return OFFICIAL_ACCOUNT_REPLIES.tooMany;
   if (!(await allowed(deps, 'e-wechat-bind-phone', phone, BIND_LIMITS.perPhone))) return OFFICIAL_ACCOUNT_REPLIES.tooMany;
   const [user] = await deps.db
@@ -85,7 +94,11 @@ async function startBinding(deps: AppDeps, openId: string, phone: string): Promi
   return OFFICIAL_ACCOUNT_REPLIES.bindSent;
 }
 
-async function finishBinding(deps: AppDeps, openId: string, code: string): Promise<string> {
+async function finishBinding(
+  deps: Pick<AppDeps, 'config' | 'db' | 'now' | 'store'>,
+  openId: string,
+  code: string,
+): Promise<string> {
   const stored = await deps.store.get(pendingKey(openId));
   if (!stored) return OFFICIAL_ACCOUNT_REPLIES.bindNone;
   const { phone } = JSON.parse(stored) as PendingBind;
@@ -118,7 +131,10 @@ async function finishBinding(deps: AppDeps, openId: string, code: string): Promi
 }
 
 /** The text the official account replies to a follower's message. */
-export async function answerFollower(deps: AppDeps, message: FollowerMessage): Promise<string> {
+export async function answerFollower(
+  deps: Pick<AppDeps, 'config' | 'db' | 'now' | 'providers' | 'rateLimit' | 'store'>,
+  message: FollowerMessage,
+): Promise<string> {
   const text = message.kind === 'text' ? message.text.replace(/\s+/g, '') : '';
   const binding = /^绑定(1\d{10})$/.exec(text);
   if (binding) return startBinding(deps, message.openId, binding[1]!);

@@ -17,7 +17,7 @@ import type { EvaluationAuthUser } from './sessions';
  */
 
 /** The main-site buyer behind an evaluation account. */
-async function buyerOf(deps: AppDeps, user: EvaluationAuthUser): Promise<AuthUser> {
+async function buyerOf(deps: Pick<AppDeps, 'db'>, user: EvaluationAuthUser): Promise<AuthUser> {
   const [account] = await deps.db
     .select({ phone: evaluationUsers.phone })
     .from(evaluationUsers)
@@ -36,7 +36,7 @@ export interface EvaluationOrderInput {
 }
 
 export async function createEvaluationOrder(
-  deps: AppDeps,
+  deps: Pick<AppDeps, 'config' | 'db' | 'metrics' | 'now' | 'payments'>,
   user: EvaluationAuthUser,
   input: EvaluationOrderInput,
   request: FastifyRequest,
@@ -50,7 +50,7 @@ export async function createEvaluationOrder(
 }
 
 export async function payEvaluationOrder(
-  deps: AppDeps,
+  deps: Pick<AppDeps, 'config' | 'db' | 'metrics' | 'now' | 'payments'>,
   user: EvaluationAuthUser,
   input: { orderNo: string; device: PayDevice },
   request: FastifyRequest,
@@ -68,10 +68,20 @@ export async function payEvaluationOrder(
   );
 }
 
-export async function evaluationOrderDetail(deps: AppDeps, user: EvaluationAuthUser, orderNo: string, request: FastifyRequest) {
+export async function evaluationOrderDetail(
+  deps: Pick<AppDeps, 'config' | 'db' | 'metrics' | 'now' | 'payments'>,
+  user: EvaluationAuthUser,
+  orderNo: string,
+  request: FastifyRequest,
+) {
   return orderDetail(commerceOf(deps, request.log), await buyerOf(deps, user), orderNo);
 }
 
-export async function evaluationPayStatus(deps: AppDeps, user: EvaluationAuthUser, orderNo: string, request: FastifyRequest) {
+export async function evaluationPayStatus(
+  deps: Pick<AppDeps, 'config' | 'db' | 'metrics' | 'now' | 'payments'>,
+  user: EvaluationAuthUser,
+  orderNo: string,
+  request: FastifyRequest,
+) {
   return payStatus(commerceOf(deps, request.log), await buyerOf(deps, user), { orderNo });
 }

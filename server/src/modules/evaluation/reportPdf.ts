@@ -17,7 +17,7 @@ export const CJK_FONT = {
 export const PDF_MESSAGES = { fontMissing: '报告字体缺失，暂时无法生成 PDF' } as const;
 
 /** The printable report: score, mastery per knowledge point, weak points and every answer. */
-export async function reportPdf(deps: AppDeps, user: EvaluationAuthUser, reportId: number): Promise<Buffer> {
+export async function reportPdf(deps: Pick<AppDeps, 'db'>, user: EvaluationAuthUser, reportId: number): Promise<Buffer> {
   const report = await reportDetail(deps, user, reportId);
   if (!report) throw new ApiError('报告不存在');
   const answers = await reportAnswers(deps, user, reportId);

@@ -39,7 +39,7 @@ function summaryOf(report: EvaluationReport) {
 }
 
 /** Another account's report id answers exactly like one that does not exist. */
-async function ownReport(deps: AppDeps, user: EvaluationAuthUser, reportId: number | undefined) {
+async function ownReport(deps: Pick<AppDeps, 'db'>, user: EvaluationAuthUser, reportId: number | undefined) {
   const [report] = await deps.db
     .select()
     .from(evaluationReports)
@@ -53,7 +53,7 @@ async function ownReport(deps: AppDeps, user: EvaluationAuthUser, reportId: numb
   return report;
 }
 
-export async function reportDetail(deps: AppDeps, user: EvaluationAuthUser, reportId: number | undefined) {
+export async function reportDetail(deps: Pick<AppDeps, 'db'>, user: EvaluationAuthUser, reportId: number | undefined) {
   const report = await ownReport(deps, user, reportId);
   if (!report) {
     if (reportId !== undefined) throw new ApiError(REPORT_MESSAGES.missing);
@@ -93,7 +93,7 @@ export async function reportDetail(deps: AppDeps, user: EvaluationAuthUser, repo
   };
 }
 
-export async function reportAnswers(deps: AppDeps, user: EvaluationAuthUser, reportId: number) {
+export async function reportAnswers(deps: Pick<AppDeps, 'db'>, user: EvaluationAuthUser, reportId: number) {
   const report = await ownReport(deps, user, reportId);
   if (!report) throw new ApiError(REPORT_MESSAGES.missing);
   const rows = await deps.db
@@ -161,7 +161,7 @@ export async function reportAnswers(deps: AppDeps, user: EvaluationAuthUser, rep
   };
 }
 
-export async function listRecommended(deps: AppDeps, user: EvaluationAuthUser) {
+export async function listRecommended(deps: Pick<AppDeps, 'db'>, user: EvaluationAuthUser) {
   return deps.db
     .select({
       id: exercises.id,
@@ -177,7 +177,7 @@ export async function listRecommended(deps: AppDeps, user: EvaluationAuthUser) {
 }
 
 export async function checkRecommended(
-  deps: AppDeps,
+  deps: Pick<AppDeps, 'db'>,
   user: EvaluationAuthUser,
   input: { exerciseId: number; chosen: OptionKey },
 ) {
@@ -193,7 +193,7 @@ export async function checkRecommended(
 }
 
 /** A paid course of the latest report's subject, of the account's grade when there is one. */
-export async function recommendedCourse(deps: AppDeps, user: EvaluationAuthUser) {
+export async function recommendedCourse(deps: Pick<AppDeps, 'db'>, user: EvaluationAuthUser) {
   const report = await ownReport(deps, user, undefined);
   const [account] = await deps.db
     .select({ gradeId: evaluationUsers.gradeId })

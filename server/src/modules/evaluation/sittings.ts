@@ -31,7 +31,7 @@ const RECOMMENDATIONS = 6;
 
 type Sheet = Record<string, SheetAnswer>;
 
-async function paperSummaries(deps: AppDeps, user: EvaluationAuthUser, paperIds?: number[]) {
+async function paperSummaries(deps: Pick<AppDeps, 'db'>, user: EvaluationAuthUser, paperIds?: number[]) {
   const papers = await deps.db
     .select({
       id: testPapers.id,
@@ -66,7 +66,7 @@ async function paperSummaries(deps: AppDeps, user: EvaluationAuthUser, paperIds?
 }
 
 /** Papers of the account's grade first; with no grade yet, every paper. */
-export async function listPapers(deps: AppDeps, user: EvaluationAuthUser) {
+export async function listPapers(deps: Pick<AppDeps, 'db'>, user: EvaluationAuthUser) {
   const [account] = await deps.db
     .select({ gradeId: evaluationUsers.gradeId })
     .from(evaluationUsers)
@@ -76,7 +76,7 @@ export async function listPapers(deps: AppDeps, user: EvaluationAuthUser) {
   return (mine.length > 0 ? mine : all).map(({ gradeId: _grade, ...paper }) => paper);
 }
 
-async function paperQuestions(deps: AppDeps, paperId: number) {
+async function paperQuestions(deps: Pick<AppDeps, 'db'>, paperId: number) {
   return deps.db
     .select({
       id: exercises.id,
@@ -95,7 +95,7 @@ async function paperQuestions(deps: AppDeps, paperId: number) {
     .orderBy(asc(testPaperExercises.sort), asc(testPaperExercises.id));
 }
 
-async function ownSitting(deps: AppDeps, user: EvaluationAuthUser, sittingId: number): Promise<EvaluationSitting> {
+async function ownSitting(deps: Pick<AppDeps, 'db'>, user: EvaluationAuthUser, sittingId: number): Promise<EvaluationSitting> {
   const [row] = await deps.db
     .select()
     .from(evaluationSittings)
@@ -107,7 +107,7 @@ async function ownSitting(deps: AppDeps, user: EvaluationAuthUser, sittingId: nu
 }
 
 /** Opens a sitting, or resumes the open one of the same paper with its saved answers. */
-export async function startSitting(deps: AppDeps, user: EvaluationAuthUser, paperId: number) {
+export async function startSitting(deps: Pick<AppDeps, 'db' | 'now'>, user: EvaluationAuthUser, paperId: number) {
   const [paper] = await paperSummaries(deps, user, [paperId]);
   if (!paper) throw new ApiError(SITTING_MESSAGES.paperMissing);
   const now = deps.now();
@@ -150,7 +150,11 @@ export async function startSitting(deps: AppDeps, user: EvaluationAuthUser, pape
   };
 }
 
-export async function saveAnswers(deps: AppDeps, user: EvaluationAuthUser, input: { sittingId: number; answers: Sheet }) {
+export async function saveAnswers(
+  deps: Pick<AppDeps, 'db' | 'now'>,
+  user: EvaluationAuthUser,
+  input: { sittingId: number; answers: Sheet },
+) {
   const sitting = await ownSitting(deps, user, input.sittingId);
   if (sitting.submittedAt) throw new ApiError(SITTING_MESSAGES.submitted);
   const questions = await paperQuestions(deps, sitting.testPaperId);
@@ -170,7 +174,11 @@ export function masteryOf(stat: { total: number; correct: number }): number {
  * and writes the report, answers and recommendations in one transaction. The sitting row is claimed with
  * a conditional update first, so two submits racing each other produce one report.
  */
-export async function submitSitting(deps: AppDeps, user: EvaluationAuthUser, input: { sittingId: number; answers: Sheet }) {
+export async function submitSitting(
+  deps: Pick<AppDeps, 'db' | 'now'>,
+  user: EvaluationAuthUser,
+  input: { sittingId: number; answers: Sheet },
+) {
   const sitting = await ownSitting(deps, user, input.sittingId);
   if (sitting.reportId) return { reportId: sitting.reportId, timedOut: false };
   const questions = await paperQuestions(deps, sitting.testPaperId);

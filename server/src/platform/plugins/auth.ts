@@ -49,7 +49,11 @@ export function readCredential(request: FastifyRequest, tokenCookie?: string): C
  * that needs login a missing token answers status 2 and a dead one status 4; on public calls a dead token
  * simply makes the visitor anonymous. Written with a callback so anonymous calls stay synchronous.
  */
-export function authenticate(deps: AppDeps, requiresLogin: boolean, acceptCookie = false): onRequestHookHandler {
+export function authenticate(
+  deps: Pick<AppDeps, 'config' | 'sessions'>,
+  requiresLogin: boolean,
+  acceptCookie = false,
+): onRequestHookHandler {
   const tokenCookie = acceptCookie ? deps.config.client.tokenName : undefined;
   return function checkCredential(request, _reply, done) {
     const credential = readCredential(request, tokenCookie);
@@ -78,7 +82,10 @@ export function authenticate(deps: AppDeps, requiresLogin: boolean, acceptCookie
  * The evaluation area's calls accept only evaluation tokens. A missing token answers status 2 and a
  * token that is not a live evaluation session (a main-site token included) status 4.
  */
-export function authenticateEvaluation(deps: AppDeps, requiresLogin: boolean): onRequestHookHandler {
+export function authenticateEvaluation(
+  deps: Pick<AppDeps, 'config' | 'evaluationSessions'>,
+  requiresLogin: boolean,
+): onRequestHookHandler {
   return function checkEvaluationCredential(request, _reply, done) {
     const credential = readCredential(request);
     if (credential.kind === 'bearer') {

@@ -12,7 +12,11 @@ export const LIMITS = {
   captcha: { limit: 60, windowSeconds: 60 },
 } as const;
 
-export async function enforceLimit(deps: AppDeps, request: FastifyRequest, bucket: keyof typeof LIMITS): Promise<void> {
+export async function enforceLimit(
+  deps: Pick<AppDeps, 'config' | 'rateLimit'>,
+  request: FastifyRequest,
+  bucket: keyof typeof LIMITS,
+): Promise<void> {
   if (!deps.config.rateLimits) return;
   const { limit, windowSeconds } = LIMITS[bucket];
   const subject = request.user ? `user:${request.user.id}` : `ip:${request.ip}`;
@@ -27,7 +31,10 @@ export const UPLOAD_DAILY_QUOTA = { user: 20, address: 50 } as const;
  * Counts an upload token against the day's quota of the user (when signed in) and of the address, in the
  * shared store; a token over either quota is refused. Off with the other limits (RATE_LIMITS=false).
  */
-export async function enforceUploadQuota(deps: AppDeps, request: FastifyRequest): Promise<void> {
+export async function enforceUploadQuota(
+  deps: Pick<AppDeps, 'config' | 'now' | 'store'>,
+  request: FastifyRequest,
+): Promise<void> {
   if (!deps.config.rateLimits) return;
   const day = deps.now().toISOString().slice(0, 10);
   const counted: { subject: string; limit: number }[] = [{ subject: `ip:${request.ip}`, limit: UPLOAD_DAILY_QUOTA.address }];

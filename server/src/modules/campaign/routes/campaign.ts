@@ -23,7 +23,7 @@ import { type ApiRoute, route } from '../../../platform/plugins/define';
  * then PAYMENT_PUBLIC_URL), never a request's Host when either is set, since a client names that itself and a
  * parent's message must not lead elsewhere. Only a development machine with neither set uses the request's.
  */
-function siteBase(deps: AppDeps, request: FastifyRequest): string {
+function siteBase(deps: Pick<AppDeps, 'config'>, request: FastifyRequest): string {
   return deps.config.webBaseUrl || deps.config.payment.publicUrl || `${request.protocol}://${request.host}`;
 }
 
