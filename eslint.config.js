@@ -72,7 +72,7 @@ export default tseslint.config(
       'coverage',
       '.tmp',
       'data',
-      'server/src/db/migrations',
+      'server/src/platform/db/migrations',
       'test-runner-jest.config.js',
     ],
   },

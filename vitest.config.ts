@@ -30,7 +30,7 @@ export default defineConfig({
           environment: 'node',
           include: ['tests/server/**/*.test.ts'],
           // On PostgreSQL, the template databases each file's database is copied from.
-          globalSetup: ['tests/server/db/postgresTemplates.ts'],
+          globalSetup: ['tests/server/platform/db/postgresTemplates.ts'],
           setupFiles: ['tests/setup/passwordHashing.ts'],
           testTimeout: 30000,
           hookTimeout: 60000,

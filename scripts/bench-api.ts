@@ -7,11 +7,11 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { buildApp } from '../server/src/app';
-import { loadConfig } from '../server/src/config';
-import { createDatabase } from '../server/src/db/client';
-import { runMigrations } from '../server/src/db/migrate';
-import { seedIfEmpty } from '../server/src/db/seed';
-import { createMemoryStore } from '../server/src/store';
+import { loadConfig } from '../server/src/platform/config';
+import { createDatabase } from '../server/src/platform/db/client';
+import { runMigrations } from '../server/src/platform/db/migrate';
+import { seedIfEmpty } from '../server/src/platform/db/seed';
+import { createMemoryStore } from '../server/src/platform/store';
 import { demoStudentLessons } from './bench/demoStudent';
 import {
   addBareRoute,

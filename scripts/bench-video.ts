@@ -11,7 +11,7 @@
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { chromium } from 'playwright';
-import { DEMO_PASSWORD } from '../server/src/db/seed/accounts';
+import { DEMO_PASSWORD } from '../server/src/platform/db/seed/accounts';
 import { DEMO_STUDENT_DEVICES, DEMO_STUDENT_PHONE } from '../tests/e2e/account/demoStudent';
 import { encryptPassword } from '../tests/server/deploy/cluster';
 import { median } from './bench/shared';

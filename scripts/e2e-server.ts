@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { eq } from 'drizzle-orm';
-import { evaluationKnownDevices, evaluationUsers, knownDevices, users } from '../server/src/db/schema';
+import { evaluationKnownDevices, evaluationUsers, knownDevices, users } from '../server/src/platform/db/schema';
 import { DEMO_STUDENT_DEVICES, DEMO_STUDENT_PHONE } from '../tests/e2e/account/demoStudent';
 import { DEMO_EVALUATION_DEVICE, DEMO_EVALUATION_PHONE } from '../tests/e2e/evaluation/demoEvaluation';
 import { needsBuild } from './start-build';
@@ -57,7 +57,7 @@ const server = await startServer({
   RATE_LIMITS: 'off',
   // The browser tests register and sign in hundreds of accounts: at production's scrypt cost (2^17, about half
   // a second of a core each, one at a time on two cores) that alone would add minutes. The cost itself is
-  // tested in tests/server/accounts/rehash.test.ts.
+  // tested in tests/server/modules/accounts/rehash.test.ts.
   PASSWORD_HASH_COST: String(2 ** 14),
 });
 // The demo student's test devices (one per Playwright worker, see tests/e2e/account/accounts.ts) are known

@@ -40,11 +40,11 @@ import {
   type NewsArticle,
   type NewsCategoryCode,
   type SubjectCode,
-} from '../server/src/db/seed/data/index';
-import { allCourseTeachers, teacherPhotoPath } from '../server/src/db/seed/data/course-teachers';
-import { illustrationPath } from '../server/src/db/seed/data/news/build';
-import { businessLicence, salesLicence, type Licence } from '../server/src/db/seed/data/pages/licences';
-import { SEASON_BANNER_SUBTITLE, SEASON_DEFINITIONS } from '../server/src/services/seasons';
+} from '../server/src/platform/db/seed/data/index';
+import { allCourseTeachers, teacherPhotoPath } from '../server/src/platform/db/seed/data/course-teachers';
+import { illustrationPath } from '../server/src/platform/db/seed/data/news/build';
+import { businessLicence, salesLicence, type Licence } from '../server/src/platform/db/seed/data/pages/licences';
+import { SEASON_BANNER_SUBTITLE, SEASON_DEFINITIONS } from '../server/src/modules/catalogue/seasons';
 
 const ASSETS_DIR = resolve(dirname(fileURLToPath(import.meta.url)), '../server/assets');
 const FONT = 'PingFang SC, Microsoft YaHei, Noto Sans CJK SC, sans-serif';

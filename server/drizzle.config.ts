@@ -2,8 +2,8 @@ import { defineConfig } from 'drizzle-kit';
 
 export default defineConfig({
   dialect: 'postgresql',
-  schema: './server/src/db/schema/index.ts',
-  out: './server/src/db/migrations',
+  schema: './server/src/platform/db/schema/index.ts',
+  out: './server/src/platform/db/migrations',
   strict: true,
   verbose: true,
 });

@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
-import type { Db } from '../../server/src/db/client';
-import { chapterClasses, chapters, courseEnrollments, users } from '../../server/src/db/schema';
-import { DEMO_ACCOUNTS } from '../../server/src/db/seed/accounts';
+import type { Db } from '../../server/src/platform/db/client';
+import { chapterClasses, chapters, courseEnrollments, users } from '../../server/src/platform/db/schema';
+import { DEMO_ACCOUNTS } from '../../server/src/platform/db/seed/accounts';
 
 /** The seeded demo student, the courses the student owns and their lessons (in id order), for the benchmarks. */
 export async function demoStudentLessons(db: Db): Promise<{ studentId: number; courseIds: number[]; lessonIds: number[] }> {

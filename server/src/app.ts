@@ -4,43 +4,34 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions, LogController
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { constants as zlib } from 'node:zlib';
-import type { AppConfig } from './config';
-import { usePasswordHashCost } from './db/password';
-import type { Db } from './db/client';
-import type { RowChangeFeed } from './db/rowChanges';
-import { registerContractRoutes } from './plugins/contractRoutes';
-import type { AppDeps } from './plugins/deps';
-import { registerDocs } from './plugins/docs';
-import { installErrorHandling } from './plugins/errors';
-import { createMetrics, registerMetrics } from './plugins/metrics';
-import { registerRequestIdHeader, REQUEST_ID_LOG_LABEL, requestIdGenerator } from './plugins/requestId';
-import { registerSecurityHeaders } from './plugins/securityHeaders';
-import { registerStaticFiles, spaFallback } from './plugins/staticFiles';
-import { bootConfigBlock } from './plugins/bootConfig';
-import { installZodCompilers } from './plugins/validation';
+import type { AppConfig } from './platform/config';
+import { usePasswordHashCost } from './platform/db/password';
+import type { Db } from './platform/db/client';
+import type { RowChangeFeed } from './platform/db/rowChanges';
+import { registerContractRoutes } from './platform/plugins/contractRoutes';
+import type { AppDeps } from './platform/plugins/deps';
+import { registerDocs } from './platform/plugins/docs';
+import { installErrorHandling } from './platform/plugins/errors';
+import { createMetrics, registerMetrics } from './platform/plugins/metrics';
+import { registerRequestIdHeader, REQUEST_ID_LOG_LABEL, requestIdGenerator } from './platform/plugins/requestId';
+import { registerSecurityHeaders } from './platform/plugins/securityHeaders';
+import { registerStaticFiles, spaFallback } from './platform/plugins/staticFiles';
+import { bootConfigBlock } from './platform/plugins/bootConfig';
+import { installZodCompilers } from './platform/plugins/validation';
 import { createProviders, type Providers } from './providers';
-import { apiRoutes, smsPurposeRegistrations } from './routes';
+import { apiRoutes, registerModuleRoutes, smsPurposeRegistrations } from './modules';
 import { createPaymentGateway, type PaymentGatewayOptions } from './providers/payment';
-import { registerVideoStream } from './routes/videoStream';
-import { registerCaptchaRoute } from './routes/captcha';
-import { registerPaymentCallbacks } from './routes/pay/callbacks';
-import { registerWechatAuthorize } from './routes/pay/wechatAuthorize';
-import { registerDevSmsInbox } from './routes/user/devSmsInbox';
-import { registerDevWechatFollow } from './routes/evaluation/devWechatFollow';
-import { registerOfficialAccount } from './routes/evaluation/officialAccount';
-import { registerEvaluationPdf } from './routes/evaluation/reportPdf';
-import { createEvaluationSessions } from './services/evaluation/sessions';
-import type { ApiRoute } from './routes/define';
-import { registerLocalUpload } from './routes/upload';
+import { createEvaluationSessions } from './modules/evaluation/sessions';
+import type { ApiRoute } from './platform/plugins/define';
 import { openingAnswers } from './seo/openingAnswers';
 import { registerSeoRoutes, renderPageHead } from './seo/routes';
-import { createSmsPurposes } from './services/accounts/smsPurposes';
-import { createCaptchaService } from './services/captcha';
-import { createRateLimit } from './services/rateLimit';
-import { createReadCache } from './services/readCache';
-import { createSessionService } from './services/sessions';
-import { createUserCache } from './services/userCache';
-import type { Store } from './store';
+import { createSmsPurposes } from './modules/accounts/smsPurposes';
+import { createCaptchaService } from './modules/accounts/captcha';
+import { createRateLimit } from './platform/rateLimit/rateLimit';
+import { createReadCache } from './platform/cache/readCache';
+import { createSessionService } from './platform/sessions/sessions';
+import { createUserCache } from './platform/cache/userCache';
+import type { Store } from './platform/store';
 
 const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -139,17 +130,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await registerDocs(app, { orgNumber: config.orgNumber });
 
   registerContractRoutes(app, options.routes ?? apiRoutes);
-  registerCaptchaRoute(app);
-  registerVideoStream(app);
-  await registerPaymentCallbacks(app);
-  registerWechatAuthorize(app);
-  // Development and test only: the local SMS provider's inbox, read by the browser tests.
-  registerDevSmsInbox(app);
-  registerDevWechatFollow(app);
-  registerOfficialAccount(app);
-  registerEvaluationPdf(app);
-  // Always: private files (resumes, screenshots) stay on the server's own store even when pictures go to Qiniu.
-  await registerLocalUpload(app, providers.files, config.uploadLimitBytes);
+  await registerModuleRoutes(app);
   registerSeoRoutes(app);
   await registerStaticFiles(app, { distDir, assetsDir });
 

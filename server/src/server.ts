@@ -1,15 +1,15 @@
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app';
-import { type AppConfig, ConfigError, loadConfig } from './config';
-import { createDatabase } from './db/client';
-import { runMigrations } from './db/migrate';
-import { usePasswordHashCost } from './db/password';
-import { rowChangesOf } from './db/rowChanges';
-import { DEMO_ACCOUNTS, seedIfEmpty } from './db/seed';
-import { DOCS_PREFIX } from './plugins/docs';
-import { createStore, type Store } from './store';
-import { scheduleJobs } from './jobs';
+import { type AppConfig, ConfigError, loadConfig } from './platform/config';
+import { createDatabase } from './platform/db/client';
+import { runMigrations } from './platform/db/migrate';
+import { usePasswordHashCost } from './platform/db/password';
+import { rowChangesOf } from './platform/db/rowChanges';
+import { DEMO_ACCOUNTS, seedIfEmpty } from './platform/db/seed';
+import { DOCS_PREFIX } from './platform/plugins/docs';
+import { createStore, type Store } from './platform/store';
+import { scheduleJobs } from './platform/jobs';
 
 export interface RunningServer {
   app: FastifyInstance;

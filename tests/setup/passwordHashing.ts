@@ -4,7 +4,7 @@
  * default and the upgrade of old hashes, set it back (tests/server/db/password.test.ts,
  * tests/server/accounts/rehash.test.ts). Applied before every file, as the apps the suites build apply theirs.
  */
-import { usePasswordHashCost } from '../../server/src/db/password';
+import { usePasswordHashCost } from '../../server/src/platform/db/password';
 
 export const TEST_PASSWORD_HASH_COST = 1024;
 

@@ -1,5 +1,5 @@
-import type { AppConfig } from '../config';
-import type { Store } from '../store';
+import type { AppConfig } from '../platform/config';
+import type { Store } from '../platform/store';
 import { createLocalFiles, createStorageProvider, type LocalStorage, type StorageProvider } from './storage';
 import { createWechatProvider, type WechatProvider } from './wechat';
 

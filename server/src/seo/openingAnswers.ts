@@ -2,8 +2,8 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { OPENING_ANSWERS_ID, openingAnswerKey } from '../../../contract/page/openingAnswers';
 import { openingCalls, type OpeningCall } from '../../../contract/api/openingCalls';
 import { findPage } from '../../../contract/routes/match';
-import { readCookie } from '../plugins/auth';
-import { encryptWithPassphrase } from '../services/bodyCipher';
+import { readCookie } from '../platform/plugins/auth';
+import { encryptWithPassphrase } from '../platform/crypto/bodyCipher';
 import { imagePreloadTag } from './renderHead';
 
 /** What a page's HTML carries of its first screen: the answers' data block and the preloads of its covers. */

@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import type { AppConfig } from '../config';
+import type { AppConfig } from '../platform/config';
 
 /** A host name, IPv4 or bracketed IPv6 address, with an optional port: nothing else may enter an address. */
 const HOST =

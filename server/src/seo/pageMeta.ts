@@ -3,7 +3,7 @@ import { descriptionOf } from '../../../contract/routes/descriptions.zh-CN';
 import { findPage } from '../../../contract/routes/match';
 import { SITE_DESCRIPTION, SITE_NAME, titleText } from '../../../contract/routes/site';
 import type { RouteDef } from '../../../contract/routes/types';
-import type { AppDeps } from '../plugins/deps';
+import type { AppDeps } from '../platform/plugins/deps';
 import { findLeadBanner, findRecordSummary, type RecordSummary } from './records';
 import { clip, oneLine } from './text';
 

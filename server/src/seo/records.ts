@@ -1,14 +1,14 @@
 import { and, asc, desc, eq } from 'drizzle-orm';
-import { courses, newsArticles, newsCategories, tutors } from '../db/schema';
-import type { AppDeps } from '../plugins/deps';
-import { CACHE_TAGS } from '../routes/cacheTags';
-import { ApiError } from '../services/apiError';
-import { courseInformation } from '../services/courses';
-import { iso } from '../services/format';
-import { seasonSlide } from '../services/site';
-import { isPublished } from '../services/news';
-import { tutorDetail } from '../services/tutors';
 import type { RecordKind } from '../../../contract/routes/types';
+import { courses, newsArticles, newsCategories, tutors } from '../platform/db/schema';
+import type { AppDeps } from '../platform/plugins/deps';
+import { CACHE_TAGS } from '../platform/cache/cacheTags';
+import { ApiError } from '../platform/plugins/apiError';
+import { courseInformation } from '../modules/catalogue/courses';
+import { iso } from '../platform/text/format';
+import { seasonSlide } from '../modules/site/site';
+import { isPublished } from '../modules/content/news';
+import { tutorDetail } from '../modules/catalogue/tutors';
 import { oneLine, plainText } from './text';
 import { href } from '../../../contract/addresses/href';
 

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { readFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { AppDeps } from '../plugins/deps';
+import type { AppDeps } from '../platform/plugins/deps';
 import { publicOrigin } from './origin';
 import { findPageMeta, SHARE_IMAGE_PATH } from './pageMeta';
 import { findSitemapRecords } from './records';

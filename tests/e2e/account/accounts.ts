@@ -3,7 +3,7 @@ import { mkdirSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
-import { DEV_RSA_PUBLIC_KEY } from '../../../server/src/config/dev-keys';
+import { DEV_RSA_PUBLIC_KEY } from '../../../server/src/platform/config/keys/dev-keys';
 import { DEMO_STUDENT_DEVICES, DEMO_STUDENT_PHONE } from './demoStudent';
 
 export { DEMO_STUDENT_PHONE };

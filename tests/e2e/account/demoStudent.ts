@@ -1,4 +1,4 @@
-import { DEMO_ACCOUNTS } from '../../../server/src/db/seed/accounts';
+import { DEMO_ACCOUNTS } from '../../../server/src/platform/db/seed/accounts';
 
 /** The seeded demo student. */
 export const DEMO_STUDENT_PHONE = DEMO_ACCOUNTS.student.phone;

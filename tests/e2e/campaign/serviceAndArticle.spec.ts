@@ -1,6 +1,6 @@
 import { devices, expect, test } from '@playwright/test';
 import { WECHAT_UA } from '../mobile/wechat';
-import { advisers } from '../../../server/src/db/seed/data/advisers';
+import { advisers } from '../../../server/src/platform/db/seed/data/advisers';
 import { phonePage } from './campaign';
 
 const { defaultBrowserType: _webkit, ...iPhone } = devices['iPhone 13'];

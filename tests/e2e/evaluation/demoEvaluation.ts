@@ -1,4 +1,4 @@
-import { DEMO_ACCOUNTS } from '../../../server/src/db/seed/accounts';
+import { DEMO_ACCOUNTS } from '../../../server/src/platform/db/seed/accounts';
 
 /** The seeded evaluation account. */
 export const DEMO_EVALUATION_PHONE = DEMO_ACCOUNTS.evaluation.phone;

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { PNG as PNG_BYTES } from '../../server/api/helpers/uploadFiles';
+import { PNG as PNG_BYTES } from '../../server/support/uploadFiles';
 import { logInAsDemoStudent } from '../account/accounts';
 
 /*

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { advisers } from '../../../server/src/db/seed/data/advisers';
+import { advisers } from '../../../server/src/platform/db/seed/data/advisers';
 import { DESKTOP } from './site';
 
 test.use({ viewport: DESKTOP });

@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { demoStudentExtras } from '../../../server/src/db/seed/data/demo-student';
+import { demoStudentExtras } from '../../../server/src/platform/db/seed/data/demo-student';
 import { browserToken, completeDemoStudentLogin, loginDialog, post, useDemoStudentDevice } from '../account/accounts';
 import { DESKTOP, webApi, type Paged } from './site';
 

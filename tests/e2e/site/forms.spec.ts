@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page, type Request } from '@playwright/test';
 import { CAPTCHA_ANSWER, freshPhone } from '../account/accounts';
-import { PNG as PNG_BYTES, XLS } from '../../server/api/helpers/uploadFiles';
+import { PNG as PNG_BYTES, XLS } from '../../server/support/uploadFiles';
 import { DESKTOP } from './site';
 
 test.use({ viewport: DESKTOP });

@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
-import { DEV_RSA_PUBLIC_KEY } from '../../../server/src/config/dev-keys';
+import { DEV_RSA_PUBLIC_KEY } from '../../../server/src/platform/config/keys/dev-keys';
 
 /*
  * Real processes for the deployment and fault tests: API instances started as `npm start` would (server.ts)

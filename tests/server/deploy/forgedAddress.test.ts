@@ -4,7 +4,7 @@ import { randomBytes } from 'node:crypto';
 import { request as httpRequest } from 'node:http';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LIMITS } from '../../../server/src/routes/limits';
+import { LIMITS } from '../../../server/src/platform/rateLimit/limits';
 import { call, type Instance, NGINX, type Proxy, register, scratchDatabase, startInstance, startNginx } from './cluster';
 
 /*

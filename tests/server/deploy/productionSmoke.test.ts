@@ -10,7 +10,7 @@ import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { type Browser, chromium, type Page } from 'playwright';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { standIn, type StandIn } from '../commerce/providerStandIn';
+import { standIn, type StandIn } from '../modules/commerce/providerStandIn';
 import { aliyunSmsStandIn } from '../support/aliyunSmsStandIn';
 import { freePort, type Instance, NGINX, type Proxy, scratchDatabase, startInstance, startNginx } from './cluster';
 

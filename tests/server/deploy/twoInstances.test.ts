@@ -4,7 +4,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { connect as connectHttp2 } from 'node:http2';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LOGIN_LIMITS, tooManyFailures } from '../../../server/src/services/accounts/loginLimits';
+import { LOGIN_LIMITS, tooManyFailures } from '../../../server/src/modules/accounts/loginLimits';
 import {
   CAPTCHA,
   call,

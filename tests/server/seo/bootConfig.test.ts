@@ -1,6 +1,6 @@
 import forge from 'node-forge';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../api/helpers/testApp';
+import { createTestApp, type TestApp } from '../support/testApp';
 import { fakeDist, readBootConfig } from './helpers';
 
 describe('the boot configuration in the served page', () => {

@@ -1,8 +1,8 @@
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { courses, newsArticles, tutors } from '../../../server/src/db/schema';
-import { CACHE_TAGS } from '../../../server/src/routes/cacheTags';
-import { createTestApp, type TestApp } from '../api/helpers/testApp';
+import { courses, newsArticles, tutors } from '../../../server/src/platform/db/schema';
+import { CACHE_TAGS } from '../../../server/src/platform/cache/cacheTags';
+import { createTestApp, type TestApp } from '../support/testApp';
 import { parseXml } from './helpers';
 
 describe('robots.txt and sitemap.xml', () => {

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { createRequire } from 'node:module';
 import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, expect } from 'vitest';
-import { createTestApp, type TestApp } from '../api/helpers/testApp';
+import { createTestApp, type TestApp } from '../support/testApp';
 
 // jsdom ships without type declarations here; its HTML and XML parsers read what the server sends.
 const { JSDOM } = createRequire(import.meta.url)('jsdom') as {

@@ -1,7 +1,7 @@
 import { asc, eq } from 'drizzle-orm';
 import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
-import { courses, newsArticles } from '../../../server/src/db/schema';
+import { courses, newsArticles } from '../../../server/src/platform/db/schema';
 import * as web from '../../../contract/api/schemas/web';
 import { appServingPages } from './helpers';
 

@@ -1,10 +1,10 @@
 import { asc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { courseCategories, courses, grades, newsArticles, tutors } from '../../../server/src/db/schema';
-import { CACHE_TAGS } from '../../../server/src/routes/cacheTags';
-import { seasonSlide } from '../../../server/src/services/site';
-import { createTestApp } from '../api/helpers/testApp';
-import { noDatabase } from '../api/helpers/echo';
+import { courseCategories, courses, grades, newsArticles, tutors } from '../../../server/src/platform/db/schema';
+import { CACHE_TAGS } from '../../../server/src/platform/cache/cacheTags';
+import { seasonSlide } from '../../../server/src/modules/site/site';
+import { createTestApp } from '../support/testApp';
+import { noDatabase } from '../support/echo';
 import { appServingPages, fakeDist, readHead } from './helpers';
 
 const SITE = '学伴在线';

@@ -1,6 +1,6 @@
 import { createHash, createHmac, randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { standIn, type StandIn } from '../commerce/providerStandIn';
+import { standIn, type StandIn } from '../modules/commerce/providerStandIn';
 
 /**
  * Aliyun's SendSms (Dysmsapi 2017-05-25) played on loopback. It checks each request the way Aliyun's gateway

@@ -3,7 +3,7 @@ import { config, createConfig, DEV_AES_KEY, DEV_RSA_PUBLIC_KEY, REQUEST_TIMEOUT_
 import {
   DEV_AES_KEY as SERVER_DEV_AES_KEY,
   DEV_RSA_PUBLIC_KEY as SERVER_DEV_RSA_PUBLIC_KEY,
-} from '../../../server/src/config/dev-keys';
+} from '../../../server/src/platform/config/keys/dev-keys';
 
 describe('client configuration', () => {
   it('uses the same development keys as the API server', () => {

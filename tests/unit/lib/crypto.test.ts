@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { config } from '@/config';
 import { aesDecrypt, aesEncrypt } from '@/lib/aes';
 import { EncryptionError, encryptPassword, rsaEncrypt } from '@/lib/rsa';
-import { DEV_RSA_PRIVATE_KEY } from '../../../server/src/config/dev-keys';
+import { DEV_RSA_PRIVATE_KEY } from '../../../server/src/platform/config/keys/dev-keys';
 
 function forgeDecrypt(cipherBase64: string, privatePem: string = DEV_RSA_PRIVATE_KEY): string {
   const privateKey = forge.pki.privateKeyFromPem(privatePem);

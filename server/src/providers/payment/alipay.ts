@@ -1,5 +1,5 @@
 import { AlipaySdk } from 'alipay-sdk';
-import type { AlipayConfig } from '../../config';
+import type { AlipayConfig } from '../../platform/config';
 import { beijingDateTime, parseBeijingDateTime } from './beijingTime';
 import {
   centsToYuanText,

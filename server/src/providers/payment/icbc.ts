@@ -1,5 +1,5 @@
 import { createSign, createVerify, randomBytes } from 'node:crypto';
-import type { IcbcConfig } from '../../config';
+import type { IcbcConfig } from '../../platform/config';
 import { beijingDateTime } from './beijingTime';
 import {
   type CreatedPayment,

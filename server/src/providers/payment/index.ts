@@ -1,7 +1,7 @@
-import { type AppConfig, sandboxAllowed } from '../../config';
-import type { Db } from '../../db/client';
+import { type AppConfig, sandboxAllowed } from '../../platform/config';
+import type { Db } from '../../platform/db/client';
 import type { PayChannel } from '../../../../contract/vocabulary/orders';
-import type { PaymentProviderName } from '../../db/schema';
+import type { PaymentProviderName } from '../../platform/db/schema';
 import { createAlipayProvider } from './alipay';
 import { createIcbcProvider } from './icbc';
 import { createSandboxProvider, type NotificationDelivery, type SandboxProvider } from './sandbox';

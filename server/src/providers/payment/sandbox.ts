@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq, gt, sql } from 'drizzle-orm';
-import type { Db, DbExecutor } from '../../db/client';
-import { bound, prepared } from '../../db/prepared';
-import { type SandboxTrade, sandboxTrades } from '../../db/schema';
+import type { Db, DbExecutor } from '../../platform/db/client';
+import { bound, prepared } from '../../platform/db/prepared';
+import { type SandboxTrade, sandboxTrades } from '../../platform/db/schema';
 import { hmacSign, hmacVerify } from './signing';
 import {
   centsToYuanText,

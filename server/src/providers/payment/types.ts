@@ -1,5 +1,5 @@
 import type { PayChannel, PayDevice } from '../../../../contract/vocabulary/orders';
-import type { PaymentKind, PaymentProviderName } from '../../db/schema';
+import type { PaymentKind, PaymentProviderName } from '../../platform/db/schema';
 
 /** Where the buyer pays; decides between page pay, QR codes, H5 and JSAPI. */
 

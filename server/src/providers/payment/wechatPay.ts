@@ -7,7 +7,7 @@ import {
   randomBytes,
   X509Certificate,
 } from 'node:crypto';
-import type { WechatPayConfig } from '../../config';
+import type { WechatPayConfig } from '../../platform/config';
 import { rfc3339Beijing } from './beijingTime';
 import {
   type CreatedPayment,

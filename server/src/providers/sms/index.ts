@@ -1,5 +1,5 @@
-import type { AppConfig } from '../../config';
-import type { Store } from '../../store';
+import type { AppConfig } from '../../platform/config';
+import type { Store } from '../../platform/store';
 import { createAliyunSms } from './aliyun';
 import { createLocalSms } from './local';
 import type { SmsProvider } from './types';

@@ -1,4 +1,4 @@
-import type { Store } from '../../store';
+import type { Store } from '../../platform/store';
 import { noticeText, type SmsMessage, type SmsNoticeTemplate, type SmsProvider, type SmsType } from './types';
 
 /** A verification code, or a templated notice (`template` and its full `text`, no code). */

@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import type { AppConfig } from '../../config';
+import type { AppConfig } from '../../platform/config';
 import { createLocalStorage, type LocalStorage } from './local';
 import { createQiniuStorage } from './qiniu';
 import type { StorageProvider } from './types';

@@ -1,4 +1,4 @@
-import type { Store } from '../../store';
+import type { Store } from '../../platform/store';
 import { type WechatProvider, WechatUnavailableError } from './types';
 
 const API = 'https://api.weixin.qq.com';

@@ -1,0 +1,96 @@
+import { and, eq, isNull } from 'drizzle-orm';
+import { giftClaims, notifications, users } from '../../platform/db/schema';
+import type { Db } from '../../platform/db/client';
+import type { AppDeps } from '../../platform/plugins/deps';
+import { SMS_PURPOSE } from '../../../../contract/vocabulary/sms';
+import { bySiteAccount } from '../accounts/accountSmsPurposes';
+import { checkCode } from '../accounts/smsCodes';
+import type { SmsPurposeRegistration } from '../accounts/smsPurposes';
+import { isUniqueViolation } from '../accounts/userInfo';
+import { ApiError } from '../../platform/plugins/apiError';
+import { iso } from '../../platform/text/format';
+
+export const GIFT_MESSAGES = {
+  claimed: (date: string) => `该手机号已于 ${date} 领取过礼包，每个手机号只能领取一次`,
+  notice: {
+    title: '新人学习礼包已到账',
+    content:
+      '您领取的新人学习礼包已发放：全学科知识点手册（电子版）、3 节名师直播试看课、1 次一对一学习规划。课程顾问会尽快与您联系。',
+  },
+} as const;
+
+/** Days as Beijing time shows them, as the claimant reads them. */
+function beijingDate(at: Date): string {
+  return new Date(at.getTime() + 8 * 3600 * 1000).toISOString().slice(0, 10);
+}
+
+async function claimOf(db: Db, phone: string) {
+  const [claim] = await db.select().from(giftClaims).where(eq(giftClaims.phone, phone)).limit(1);
+  return claim ?? null;
+}
+
+/** Refuses a phone that has claimed already, saying when (before an SMS is spent on it, and again at the claim). */
+export async function assertGiftUnclaimed(db: Db, phone: string): Promise<void> {
+  const claim = await claimOf(db, phone);
+  if (claim) throw new ApiError(GIFT_MESSAGES.claimed(beijingDate(claim.createdAt)));
+}
+
+/**
+ * The gift claim's code: refused to a phone that has claimed already, before an SMS is spent on it. Its
+ * form always has the image captcha: an open offer is what bulk senders look for.
+ */
+export const registerGiftSmsPurposes: SmsPurposeRegistration = (register) => {
+  register('site', SMS_PURPOSE.giftClaim, {
+    deliveryOf: bySiteAccount(async (_hasAccount, db, phone) => {
+      await assertGiftUnclaimed(db, phone);
+      return 'code' as const;
+    }),
+    alwaysWithCaptcha: true,
+  });
+};
+
+/**
+ * Claims the gift pack for a phone proved by its SMS code (type 5): one claim per phone, kept with the
+ * account of that phone and told to it as a notification, both in one transaction. A phone without an
+ * account gets them when it registers (`deliverGiftClaims`).
+ */
+export async function claimGift(
+  deps: Pick<AppDeps, 'config' | 'db' | 'now' | 'store'>,
+  input: { mobilePhone: string; code: string },
+  ip: string,
+) {
+  const phone = input.mobilePhone;
+  await assertGiftUnclaimed(deps.db, phone);
+  await checkCode(deps, phone, SMS_PURPOSE.giftClaim, input.code, { consume: true });
+  try {
+    return await deps.db.transaction(async (tx) => {
+      const [user] = await tx.select({ id: users.id }).from(users).where(eq(users.phone, phone)).limit(1);
+      const [claim] = await tx
+        .insert(giftClaims)
+        .values({ phone, userId: user?.id ?? null, ip })
+        .returning();
+      if (!claim) throw new ApiError('领取失败，请稍后再试');
+      if (user) await tx.insert(notifications).values({ userId: user.id, kind: 'activity', ...GIFT_MESSAGES.notice });
+      return { phone, claimedAt: iso(claim.createdAt), delivered: Boolean(user) };
+    });
+  } catch (error) {
+    // Two claims for one phone at once: the unique index lets one through, the other is told.
+    if (isUniqueViolation(error)) {
+      const claim = await claimOf(deps.db, phone);
+      throw new ApiError(GIFT_MESSAGES.claimed(beijingDate(claim?.createdAt ?? deps.now())));
+    }
+    throw error;
+  }
+}
+
+/** A new account takes over the gift claimed earlier with its phone, and is told of it. */
+export async function deliverGiftClaims(db: Db, user: { id: number; phone: string }): Promise<void> {
+  await db.transaction(async (tx) => {
+    const taken = await tx
+      .update(giftClaims)
+      .set({ userId: user.id })
+      .where(and(eq(giftClaims.phone, user.phone), isNull(giftClaims.userId)))
+      .returning({ id: giftClaims.id });
+    if (taken.length > 0) await tx.insert(notifications).values({ userId: user.id, kind: 'activity', ...GIFT_MESSAGES.notice });
+  });
+}

@@ -1,0 +1,285 @@
+import { sql } from 'drizzle-orm';
+import { boolean, check, index, integer, jsonb, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { courses } from './catalog';
+import { oneOf, timestamps, timestamptz } from './columns';
+import { users } from './users';
+import { ORDER_STATUSES, type OrderStatus, PAY_CHANNELS, type PayChannel } from '../../../../../contract/vocabulary/orders';
+
+export const PAYMENT_STATUSES = ['pending', 'succeeded', 'failed', 'closed', 'refunded'] as const;
+export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+
+/** Who served a payment: the local sandbox cashier or one of the real providers. */
+export const PAYMENT_PROVIDER_NAMES = ['sandbox', 'alipay', 'wechat', 'icbc'] as const;
+export type PaymentProviderName = (typeof PAYMENT_PROVIDER_NAMES)[number];
+
+/** How the buyer reaches the provider: a page to open, or a code to scan. */
+/** redirect: open a cashier; qr: show a code to scan; jsapi: pay inside WeChat through WeixinJSBridge. */
+export const PAYMENT_KINDS = ['redirect', 'qr', 'jsapi'] as const;
+export type PaymentKind = (typeof PAYMENT_KINDS)[number];
+
+/** What became of one provider callback (or one reconciliation query that found money). */
+export const NOTIFICATION_OUTCOMES = [
+  'paid',
+  'duplicate',
+  'failed',
+  'bad-signature',
+  'app-mismatch',
+  'amount-mismatch',
+  'unknown-trade',
+  'order-closed',
+  'double-payment',
+  'ignored',
+] as const;
+export type NotificationOutcome = (typeof NOTIFICATION_OUTCOMES)[number];
+
+export const ORDER_CHANGE_STATUSES = ['pending', 'approved', 'rejected'] as const;
+export type OrderChangeStatus = (typeof ORDER_CHANGE_STATUSES)[number];
+
+/** Amounts are whole fen (1/100 yuan). */
+export const orders = pgTable(
+  'orders',
+  {
+    id: serial('id').primaryKey(),
+    orderNo: text('order_no').notNull().unique(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    status: text('status').$type<OrderStatus>().notNull().default('unpaid'),
+    totalAmountCents: integer('total_amount_cents').notNull(),
+    discountAmountCents: integer('discount_amount_cents').notNull().default(0),
+    payChannel: text('pay_channel').$type<PayChannel>(),
+    paidAt: timestamptz('paid_at'),
+    cancelledAt: timestamptz('cancelled_at'),
+    refundedAt: timestamptz('refunded_at'),
+    /** Token of the "ask someone to pay" link (/order-detail-share?shareId=); unguessable, so it is the only key a payer holds. */
+    shareId: text('share_id'),
+    /** Who paid, when somebody other than the buyer paid through the share link. */
+    payerUserId: integer('payer_user_id').references(() => users.id, { onDelete: 'set null' }),
+    /** An unpaid order closes at this time (30 minutes after creation unless configured otherwise). */
+    closesAt: timestamptz('closes_at'),
+    /**
+     * `userId:courseId` while the order is unpaid: a partial unique index on it lets one unpaid order per
+     * buyer and course exist, so a double-clicked "buy" or a second tab reaches the same order.
+     */
+    purchaseKey: text('purchase_key'),
+    /** Set once the course of the paid order was swapped (/personal/order-change); a second swap is refused. */
+    changedAt: timestamptz('changed_at'),
+    remark: text('remark').notNull().default(''),
+    receiverName: text('receiver_name'),
+    receiverPhone: text('receiver_phone'),
+    receiverAddress: text('receiver_address'),
+    /** The campaign channel (tiktok, tencent, headlines) of an order placed from a live-class sign-up page. */
+    campaignChannel: text('campaign_channel'),
+    ...timestamps,
+  },
+  (t) => [
+    index('orders_user_id_created_at_idx').on(t.userId, t.createdAt),
+    index('orders_status_idx').on(t.status),
+    uniqueIndex('orders_share_id_uq').on(t.shareId),
+    uniqueIndex('orders_unpaid_purchase_key_uq')
+      .on(t.purchaseKey)
+      .where(sql`status = 'unpaid'`),
+    index('orders_unpaid_closes_at_idx')
+      .on(t.closesAt)
+      .where(sql`status = 'unpaid'`),
+    check('orders_status_values', oneOf('status', ORDER_STATUSES)),
+    check('orders_pay_channel_values', oneOf('pay_channel', PAY_CHANNELS)),
+    check('orders_campaign_channel_values', oneOf('campaign_channel', ['tiktok', 'tencent', 'headlines'])),
+    check('orders_amounts_non_negative', sql`${t.totalAmountCents} >= 0 and ${t.discountAmountCents} >= 0`),
+  ],
+);
+
+export const orderItems = pgTable(
+  'order_items',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    courseId: integer('course_id')
+      .notNull()
+      .references(() => courses.id, { onDelete: 'restrict' }),
+    /** Title and prices as sold, so later catalogue edits do not rewrite history. */
+    title: text('title').notNull(),
+    priceCents: integer('price_cents').notNull(),
+    /** The course's list price (原价) when sold; with the order's total it gives the breakdown every page shows. */
+    listPriceCents: integer('list_price_cents').notNull(),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('order_items_order_course_uq').on(t.orderId, t.courseId),
+    index('order_items_course_id_idx').on(t.courseId),
+  ],
+);
+
+export const orderStatusHistory = pgTable(
+  'order_status_history',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    status: text('status').$type<OrderStatus>().notNull(),
+    note: text('note').notNull().default(''),
+    at: timestamptz('at').defaultNow().notNull(),
+  },
+  (t) => [index('order_status_history_order_id_idx').on(t.orderId, t.at)],
+);
+
+export interface LogisticsEvent {
+  /** ISO 8601 time of the scan. */
+  at: string;
+  description: string;
+  location?: string;
+}
+
+/** Shipment of printed course material. */
+export const orderLogistics = pgTable('order_logistics', {
+  id: serial('id').primaryKey(),
+  orderId: integer('order_id')
+    .notNull()
+    .unique()
+    .references(() => orders.id, { onDelete: 'cascade' }),
+  company: text('company').notNull(),
+  trackingNo: text('tracking_no').notNull(),
+  events: jsonb('events').$type<LogisticsEvent[]>().notNull().default([]),
+  ...timestamps,
+});
+
+/** A request to swap the course of a paid order (/personal/order-change). */
+export const orderChangeRequests = pgTable(
+  'order_change_requests',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    fromCourseId: integer('from_course_id')
+      .notNull()
+      .references(() => courses.id, { onDelete: 'restrict' }),
+    toCourseId: integer('to_course_id')
+      .notNull()
+      .references(() => courses.id, { onDelete: 'restrict' }),
+    reason: text('reason').notNull().default(''),
+    status: text('status').$type<OrderChangeStatus>().notNull().default('pending'),
+    ...timestamps,
+  },
+  (t) => [
+    index('order_change_requests_order_id_idx').on(t.orderId),
+    check('order_change_requests_status_values', oneOf('status', ORDER_CHANGE_STATUSES)),
+  ],
+);
+
+/** One attempt to pay an order through a channel. */
+export const payments = pgTable(
+  'payments',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'restrict' }),
+    channel: text('channel').$type<PayChannel>().notNull(),
+    provider: text('provider').$type<PaymentProviderName>().notNull().default('sandbox'),
+    /** Always the order's amount when the payment was created; never taken from the client. */
+    amountCents: integer('amount_cents').notNull(),
+    status: text('status').$type<PaymentStatus>().notNull().default('pending'),
+    /** The account that asked to pay (the buyer, or the payer of a shared order). */
+    payerUserId: integer('payer_user_id').references(() => users.id, { onDelete: 'set null' }),
+    kind: text('kind').$type<PaymentKind>().notNull().default('redirect'),
+    /** Cashier address to open, or the content of the QR code to scan, as the provider gave it. */
+    payUrl: text('pay_url').notNull().default(''),
+    /** The provider stops accepting money for this payment at this time (the order's closing time). */
+    expiresAt: timestamptz('expires_at'),
+    failedAt: timestamptz('failed_at'),
+    closedAt: timestamptz('closed_at'),
+    /** Our reference sent to the provider; unique so a notification maps to exactly one payment. */
+    outTradeNo: text('out_trade_no').notNull().unique(),
+    /** The provider's own transaction number, known after payment. */
+    tradeNo: text('trade_no').unique(),
+    paidAt: timestamptz('paid_at'),
+    ...timestamps,
+  },
+  (t) => [
+    index('payments_order_id_idx').on(t.orderId),
+    // One open attempt per order and channel: asking again for the same channel reuses it.
+    uniqueIndex('payments_pending_order_channel_uq')
+      .on(t.orderId, t.channel)
+      .where(sql`status = 'pending'`),
+    index('payments_pending_created_idx')
+      .on(t.createdAt)
+      .where(sql`status = 'pending'`),
+    check('payments_status_values', oneOf('status', PAYMENT_STATUSES)),
+    check('payments_channel_values', oneOf('channel', PAY_CHANNELS)),
+    check('payments_amount_non_negative', sql`${t.amountCents} >= 0`),
+    check('payments_provider_values', oneOf('provider', PAYMENT_PROVIDER_NAMES)),
+    check('payments_kind_values', oneOf('kind', PAYMENT_KINDS)),
+  ],
+);
+
+/** Every provider callback as received, kept for audit even when its signature fails. */
+export const paymentNotifications = pgTable(
+  'payment_notifications',
+  {
+    id: serial('id').primaryKey(),
+    paymentId: integer('payment_id').references(() => payments.id, { onDelete: 'set null' }),
+    /** Channel of the payment it names; null when it names none of ours. */
+    channel: text('channel').$type<PayChannel>(),
+    provider: text('provider').$type<PaymentProviderName>().notNull().default('sandbox'),
+    /** `notify` for a callback, `reconcile` for a query that found a payment whose callback never came. */
+    source: text('source').notNull().default('notify'),
+    outTradeNo: text('out_trade_no'),
+    raw: jsonb('raw').$type<Record<string, unknown>>().notNull(),
+    verified: boolean('verified').notNull(),
+    outcome: text('outcome').$type<NotificationOutcome>().notNull().default('ignored'),
+    receivedAt: timestamptz('received_at').defaultNow().notNull(),
+  },
+  (t) => [
+    index('payment_notifications_payment_id_idx').on(t.paymentId),
+    index('payment_notifications_out_trade_no_idx').on(t.outTradeNo),
+    check('payment_notifications_outcome_values', oneOf('outcome', NOTIFICATION_OUTCOMES)),
+  ],
+);
+
+export const SANDBOX_TRADE_STATUSES = ['waiting', 'paid', 'failed', 'closed'] as const;
+export type SandboxTradeStatus = (typeof SANDBOX_TRADE_STATUSES)[number];
+
+/**
+ * The sandbox provider's own books, as a real provider keeps them on its side: what it was asked to
+ * collect, where to notify, and what the person at the cashier chose.
+ */
+export const sandboxTrades = pgTable(
+  'payment_sandbox_trades',
+  {
+    id: serial('id').primaryKey(),
+    outTradeNo: text('out_trade_no').notNull().unique(),
+    tradeNo: text('trade_no').notNull().unique(),
+    appId: text('app_id').notNull(),
+    amountCents: integer('amount_cents').notNull(),
+    subject: text('subject').notNull(),
+    /** The product asked for (alipay, weixin, share-icbc …), shown on the cashier. */
+    channel: text('channel').notNull(),
+    notifyUrl: text('notify_url').notNull(),
+    returnUrl: text('return_url').notNull().default(''),
+    status: text('status').$type<SandboxTradeStatus>().notNull().default('waiting'),
+    expiresAt: timestamptz('expires_at').notNull(),
+    decidedAt: timestamptz('decided_at'),
+    ...timestamps,
+  },
+  () => [check('payment_sandbox_trades_status_values', oneOf('status', SANDBOX_TRADE_STATUSES))],
+);
+
+export type Order = typeof orders.$inferSelect;
+export type NewOrder = typeof orders.$inferInsert;
+export type OrderItem = typeof orderItems.$inferSelect;
+export type NewOrderItem = typeof orderItems.$inferInsert;
+export type OrderStatusHistoryEntry = typeof orderStatusHistory.$inferSelect;
+export type NewOrderStatusHistoryEntry = typeof orderStatusHistory.$inferInsert;
+export type OrderLogistics = typeof orderLogistics.$inferSelect;
+export type NewOrderLogistics = typeof orderLogistics.$inferInsert;
+export type OrderChangeRequest = typeof orderChangeRequests.$inferSelect;
+export type NewOrderChangeRequest = typeof orderChangeRequests.$inferInsert;
+export type Payment = typeof payments.$inferSelect;
+export type NewPayment = typeof payments.$inferInsert;
+export type PaymentNotification = typeof paymentNotifications.$inferSelect;
+export type SandboxTrade = typeof sandboxTrades.$inferSelect;
+export type NewPaymentNotification = typeof paymentNotifications.$inferInsert;

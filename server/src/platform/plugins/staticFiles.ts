@@ -1,0 +1,129 @@
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import { join, sep } from 'node:path';
+import { type OpeningAnswers, withOpeningAnswers } from '../../seo/openingAnswers';
+import { pagePreloadTags, withoutSiteBar, withPreloads } from './pagePreloads';
+
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+// Demo pictures and videos keep their names when replaced, so they are cached for a day, not forever.
+const CONTENT_ASSETS = 'public, max-age=86400, stale-while-revalidate=604800';
+const OTHER_DIST_FILES = 'public, max-age=3600';
+/**
+ * A page's own scripts and style sheets, also as their compressed twins: module workers (.mjs) and SVG
+ * pictures are documents of their own.
+ */
+const SUBRESOURCE = /\.(js|css)(\.br|\.gz)?$/;
+/**
+ * Security headers that a browser reads only on a document (or a worker's script): the policy, framing,
+ * opener and referrer rules and the old-browser switches. On a page's scripts and style sheets they do
+ * nothing but add some 700 bytes to each of the dozen files a first visit downloads. `nosniff` stays: it
+ * is what makes a browser refuse a script served with the wrong type.
+ */
+export const DOCUMENT_ONLY_HEADERS = [
+  'content-security-policy',
+  'cross-origin-opener-policy',
+  'origin-agent-cluster',
+  'referrer-policy',
+  'x-dns-prefetch-control',
+  'x-download-options',
+  'x-frame-options',
+  'x-permitted-cross-domain-policies',
+  'x-xss-protection',
+] as const;
+
+/**
+ * /assets/ serves the SPA's hashed build files (dist/assets) and the demo content (server/assets) from one
+ * prefix; the rest of dist/ is served from the root.
+ */
+export async function registerStaticFiles(
+  app: FastifyInstance,
+  options: { distDir: string | null; assetsDir: string | null },
+): Promise<void> {
+  const distAssets = options.distDir ? join(options.distDir, 'assets') : null;
+  const assetRoots = [distAssets, options.assetsDir].filter((dir): dir is string => dir !== null && existsSync(dir));
+
+  if (assetRoots.length > 0) {
+    await app.register(fastifyStatic, {
+      root: assetRoots,
+      prefix: '/assets/',
+      decorateReply: false,
+      index: false,
+      cacheControl: false,
+      // The build writes .br and .gz twins of its files: sent as they are, never compressed per request.
+      preCompressed: true,
+      setHeaders(reply, path) {
+        const hashed = distAssets !== null && path.startsWith(distAssets + sep);
+        reply.header('cache-control', hashed ? IMMUTABLE : CONTENT_ASSETS);
+        if (hashed) {
+          // A hashed file never changes under its name and is never revalidated: validators are dead weight
+          // on every script of a first visit.
+          reply.removeHeader('etag');
+          reply.removeHeader('last-modified');
+          if (SUBRESOURCE.test(path)) for (const header of DOCUMENT_ONLY_HEADERS) reply.removeHeader(header);
+        }
+      },
+    });
+  }
+
+  if (options.distDir && existsSync(options.distDir)) {
+    await app.register(fastifyStatic, {
+      root: options.distDir,
+      prefix: '/',
+      decorateReply: false,
+      index: false,
+      cacheControl: false,
+      preCompressed: true,
+      // Directories (and so "/") fall through to the history fallback instead of a 403.
+      allowedPath: (pathName) => !pathName.endsWith('/') && !pathName.startsWith('/assets/') && !pathName.startsWith('/api/'),
+      setHeaders(reply) {
+        reply.header('cache-control', OTHER_DIST_FILES);
+      },
+    });
+  }
+}
+
+/** The page is worth more than its first answers: it loads and asks for them itself. */
+function answersFailed(request: FastifyRequest, error: unknown): null {
+  request.log.error({ err: error, url: request.url }, 'the opening answers could not be made');
+  return null;
+}
+
+/**
+ * History fallback: page addresses of the SPA answer with index.html; API and asset paths never do.
+ * `withPageHead` gives the page its own title and tags for search engines and share cards; `bootBlock`
+ * (plugins/bootConfig.ts) hands the page this server's settings, such as its public key.
+ */
+export function spaFallback(
+  distDir: string | null,
+  withPageHead?: (html: string, request: FastifyRequest) => Promise<string>,
+  answersFor?: (request: FastifyRequest) => Promise<OpeningAnswers | null>,
+  bootBlock = '',
+) {
+  const indexFile = distDir ? join(distDir, 'index.html') : null;
+  const preloadTags = pagePreloadTags(distDir);
+  return async function serveIndex(request: FastifyRequest, reply: FastifyReply): Promise<boolean> {
+    if (!indexFile || (request.method !== 'GET' && request.method !== 'HEAD')) return false;
+    const path = request.url.split('?')[0] ?? '';
+    if (path.startsWith('/api/') || path === '/api' || path.startsWith('/assets/')) return false;
+    let html: string;
+    try {
+      html = await readFile(indexFile, 'utf8');
+    } catch {
+      return false;
+    }
+    const chunks = preloadTags(html, path, request.headers['user-agent'] ?? '');
+    if (!chunks.siteBar) html = withoutSiteBar(html);
+    const [headed, answers] = await Promise.all([
+      withPageHead ? withPageHead(html, request) : html,
+      answersFor ? answersFor(request).catch((error: unknown) => answersFailed(request, error)) : null,
+    ]);
+    html = withOpeningAnswers(withPreloads(headed, [...chunks.tags, ...(answers?.preloads ?? [])]), answers?.block ?? null);
+    // The nonce of this response's policy, for the style elements scripts add at run time (see src/lib/cspNonce).
+    const nonce = reply.withStyleNonce();
+    html = html.replace('</head>', `${bootBlock}\n<meta name="csp-nonce" content="${nonce}" />\n</head>`);
+    await reply.code(200).type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);
+    return true;
+  };
+}

@@ -1,7 +1,0 @@
-import * as gift from '../../../../contract/api/schemas/web/gift';
-import { claimGift } from '../../services/gifts';
-import { type ApiRoute, route } from '../define';
-
-export const giftRoutes: ApiRoute[] = [
-  route(gift.claimGift, ({ deps, input, request }) => claimGift(deps, input, request.ip), { successMessage: '领取成功' }),
-];
