@@ -18,7 +18,14 @@ import { loadConfig } from '../server/src/platform/config';
 import { createDatabase, MEMORY_DATA_DIR } from '../server/src/platform/db/client';
 import { createRsNo } from '../server/src/platform/db/ids';
 import { runMigrations } from '../server/src/platform/db/migrate';
-import { courseEnrollments, courses, orders, orderStatusHistory, paymentNotifications, users } from '../server/src/platform/db/schema';
+import {
+  courseEnrollments,
+  courses,
+  orders,
+  orderStatusHistory,
+  paymentNotifications,
+  users,
+} from '../server/src/platform/db/schema';
 import { seedIfEmpty } from '../server/src/platform/db/seed';
 import { httpDelivery } from '../server/src/providers/payment/sandbox';
 import { createStore } from '../server/src/platform/store';

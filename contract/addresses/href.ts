@@ -21,6 +21,12 @@ export const href = {
     channel === undefined
       ? `/course/purchase-alipay-payment?orderNo=${orderNo}`
       : `/course/purchase-alipay-payment?orderNo=${orderNo}&channel=${channel}`,
+  /** The result of paying on a phone: one's own order, or an order paid for somebody else. */
+  mobileOrderSuccess: (ref: { orderNo: string } | { shareId: string }) =>
+    'orderNo' in ref ? `/m/order/success?orderNo=${ref.orderNo}` : `/m/order/success?shareId=${encodeURIComponent(ref.shareId)}`,
+  /** Paying an order somebody shared ("ask someone to pay"), on a computer and on a phone. */
+  orderDetailShare: ({ shareId }: { shareId: string }) => `/order-detail-share?shareId=${encodeURIComponent(shareId)}`,
+  mobileOrderDetailShare: ({ shareId }: { shareId: string }) => `/m/order-detail-share?shareId=${encodeURIComponent(shareId)}`,
   /** The outline of an owned course with each lesson's state. */
   myCourseChapter: ({ courseId }: CourseRef) => `/personal/my-course-chapter?courseId=${courseId}`,
   /** A lesson in the player. */

@@ -1,4 +1,5 @@
 import { CAMPAIGN_MESSAGES } from '../../../../contract/api/schemas/user/campaign';
+import { href } from '../../../../contract/addresses/href';
 import { courses, notifications, users } from '../../platform/db/schema';
 import { eq } from 'drizzle-orm';
 import type { AppDeps } from '../../platform/plugins/deps';
@@ -18,7 +19,7 @@ function beijingDay(at: Date): string {
 
 /** Where the parent opens the course: the campaign's own course page, on the site's public address. */
 export function courseLink(base: string, courseId: number): string {
-  return `${base.replace(/\/+$/, '')}/myCourse/video?${new URLSearchParams({ courseId: String(courseId) })}`;
+  return `${base.replace(/\/+$/, '')}${href.myCourseVideo({ courseId })}`;
 }
 
 /**
@@ -63,7 +64,7 @@ export async function sendCourseToParent(
       userId: parent.id,
       kind: 'course',
       title: '孩子分享了一门课程',
-      content: `${user.name}（${maskPhone(user.phone)}）把课程《${course.title}》发给了您，可在 /myCourse/index 登录查看。`,
+      content: `${user.name}（${maskPhone(user.phone)}）把课程《${course.title}》发给了您，可在 ${href.myCourseIndex()} 登录查看。`,
       objectType: 'course',
       objectId: input.courseId,
     });

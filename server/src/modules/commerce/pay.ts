@@ -1,4 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
+import { href } from '../../../../contract/addresses/href';
 import type { PayChannel, PayDevice } from '../../../../contract/vocabulary/orders';
 import type { DbExecutor } from '../../platform/db/client';
 import { bound, prepared } from '../../platform/db/prepared';
@@ -33,14 +34,14 @@ export type PayTarget = { orderNo: string } | { shareId: string };
 function returnPath(order: Order, target: PayTarget, device: PayDevice): string {
   const phone = device !== 'desktop';
   if ('shareId' in target) {
-    const key = `shareId=${encodeURIComponent(target.shareId)}`;
     // The address goes to the provider and stays in its records: it names the share, never the payer's phone.
     // The result page reads the order by shareId for whoever is signed in; the route guard's stop at /m/login
     // sends a signed-in payer straight on.
-    return phone ? `/m/order/success?${key}` : `/order-detail-share?${key}`;
+    const shareId = target.shareId;
+    return phone ? href.mobileOrderSuccess({ shareId }) : href.orderDetailShare({ shareId });
   }
-  const key = `orderNo=${order.orderNo}`;
-  return phone ? `/m/order/success?${key}` : `/course/purchase-alipay-payment?${key}`;
+  const orderNo = order.orderNo;
+  return phone ? href.mobileOrderSuccess({ orderNo }) : href.coursePayment({ orderNo });
 }
 
 function answerOf(payment: Payment, created: CreatedPayment) {

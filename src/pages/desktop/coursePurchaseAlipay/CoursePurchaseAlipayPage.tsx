@@ -2,6 +2,7 @@ import '@/features/commerce/texts';
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
+import { href } from '@contract/addresses/href';
 import { readOrderNo } from '@contract/vocabulary/orders';
 import * as userOrders from '@contract/api/calls/user/orders';
 import { loadableOf, useApiQuery } from '@/app/api/queries';
@@ -76,7 +77,7 @@ function PaymentStep({
   const navigate = useNavigate();
   // A phone's payment result is /m/order/success, where a phone's cashier returns to as well.
   const toPhoneResult = useCallback(
-    () => void navigate(`/m/order/success?orderNo=${orderNo}`, { replace: true }),
+    () => void navigate(href.mobileOrderSuccess({ orderNo: orderNo! }), { replace: true }),
     [navigate, orderNo],
   );
   // Inside WeChat, WeChat Pay goes through WeixinJSBridge instead of a QR code.
@@ -136,8 +137,8 @@ function PaymentStep({
       notice={bridge.notice}
       wechatPay={viaBridge ? { pay: bridge.pay, pending: bridge.pending } : null}
       cashierInThisTab={device !== 'desktop'}
-      shareLink={shareId ? `${window.location.origin}/order-detail-share?shareId=${shareId}` : null}
-      onCopyShare={() => shareId && copy(`${window.location.origin}/order-detail-share?shareId=${shareId}`)}
+      shareLink={shareId ? `${window.location.origin}${href.orderDetailShare({ shareId })}` : null}
+      onCopyShare={() => shareId && copy(`${window.location.origin}${href.orderDetailShare({ shareId })}`)}
       onOpened={status.started}
       status={{ view: status.view, failure: status.failure, retrying: status.retrying }}
       onPayAgain={() => {

@@ -46,7 +46,7 @@ export default function MobileOrderSuccessPage() {
               course: loaded.data.course,
               amount: loaded.data.amount,
               forOther: !loaded.data.isMine,
-              payAgainTo: `/m/order-detail-share?shareId=${shareId}`,
+              payAgainTo: href.mobileOrderDetailShare({ shareId }),
               orderTo: null,
             },
           }

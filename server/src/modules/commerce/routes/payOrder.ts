@@ -1,5 +1,11 @@
 import * as pay from '../../../../../contract/api/schemas/pay/payOrder';
-import type { PayChannel } from '../../../../../contract/vocabulary/orders';
+import {
+  OWN_PAY_CHANNELS,
+  PAY_CALL_OF_CHANNEL,
+  SHARE_PAY_CHANNELS,
+  type OwnChannel,
+  type ShareChannel,
+} from '../../../../../contract/api/payChannels';
 import { commerceOf, payRequestContext, startPayment } from '../services';
 import { type ApiRoute, route } from '../../../platform/plugins/define';
 
@@ -7,8 +13,8 @@ type OwnCall = typeof pay.alipayPayOrder | typeof pay.alipayPayOrderQrcode | typ
 type ShareCall =
   typeof pay.shareWeixinPayOrder | typeof pay.shareAlipayPayOrder | typeof pay.shareMovePayOrder | typeof pay.shareIcbcPayOrder;
 
-const own = (call: OwnCall, channel: PayChannel) =>
-  route(call, ({ deps, user, input, request }) =>
+const own = (channel: OwnChannel) =>
+  route(pay[PAY_CALL_OF_CHANNEL[channel]] as OwnCall, ({ deps, user, input, request }) =>
     startPayment(
       commerceOf(deps, request.log),
       user,
@@ -22,8 +28,8 @@ const own = (call: OwnCall, channel: PayChannel) =>
     ),
   );
 
-const shared = (call: ShareCall, channel: PayChannel) =>
-  route(call, ({ deps, user, input, request }) =>
+const shared = (channel: ShareChannel) =>
+  route(pay[PAY_CALL_OF_CHANNEL[channel]] as ShareCall, ({ deps, user, input, request }) =>
     startPayment(
       commerceOf(deps, request.log),
       user,
@@ -37,14 +43,5 @@ const shared = (call: ShareCall, channel: PayChannel) =>
     ),
   );
 
-export const payRoutes: ApiRoute[] = [
-  own(pay.alipayPayOrder, 'alipay'),
-  own(pay.alipayPayOrderQrcode, 'alipay-qrcode'),
-  own(pay.weixinPayOrder, 'weixin'),
-  own(pay.icbcPayOrder, 'icbc'),
-  shared(pay.shareWeixinPayOrder, 'share-weixin'),
-  shared(pay.shareAlipayPayOrder, 'share-alipay'),
-  // share/move: paying from a phone browser (mobile web pay).
-  shared(pay.shareMovePayOrder, 'share-move'),
-  shared(pay.shareIcbcPayOrder, 'share-icbc'),
-];
+/** In the order of SPEC §7's pay calls: the buyer's own channels, then the shared ones. */
+export const payRoutes: ApiRoute[] = [...OWN_PAY_CHANNELS.map(own), ...SHARE_PAY_CHANNELS.map(shared)];

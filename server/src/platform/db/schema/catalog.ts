@@ -1,10 +1,10 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, jsonb, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import type { SchoolStage } from '../../../../../contract/vocabulary/stages';
 import { timestamps, timestamptz } from './columns';
 
-/** 小学 / 初中 / 高中: the grade-selection modal lists grades under these groups. */
-export const STAGES = ['primary', 'junior', 'senior'] as const;
-export type Stage = (typeof STAGES)[number];
+/** 小学 / 初中 / 高中 (contract/vocabulary/stages.ts): the grade-selection modal lists grades under these groups. */
+export type Stage = SchoolStage;
 
 export const gradeGroups = pgTable('grade_groups', {
   id: serial('id').primaryKey(),

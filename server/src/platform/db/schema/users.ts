@@ -4,11 +4,10 @@ import { advisers } from './advisers';
 import { grades } from './catalog';
 import { oneOf, timestamps, timestamptz } from './columns';
 import { zones, provinces } from './regions';
+import { GRADE_SET, GRADE_UPGRADE_NOTICE } from '../../../../../contract/vocabulary/grades';
 
-/** isSetClass: 1 = the grade must still be chosen, 2 = chosen. */
-export const GRADE_SET = { pending: 1, done: 2 } as const;
-/** isClassUpgrade: 1 = the upgrade notice is waiting, 2 = acknowledged. */
-export const GRADE_UPGRADE_NOTICE = { pending: 1, acknowledged: 2 } as const;
+// The grade flags are vocabulary of the API; the table's defaults and the services read them from here.
+export { GRADE_SET, GRADE_UPGRADE_NOTICE };
 
 export const GENDERS = ['male', 'female'] as const;
 export type Gender = (typeof GENDERS)[number];

@@ -1,3 +1,4 @@
+import type { SchoolStage } from '../../../../../../contract/vocabulary/stages';
 import type { OrderStatus, PayMethod as AnyPayMethod } from '../../../../../../contract/vocabulary/orders';
 
 /**
@@ -7,7 +8,7 @@ import type { OrderStatus, PayMethod as AnyPayMethod } from '../../../../../../c
  * position of that record in its exported array.
  */
 
-export type Stage = 'primary' | 'junior' | 'senior';
+export type Stage = SchoolStage;
 
 export interface Grade {
   /** 1 = 一年级 … 6 = 六年级, 7 = 初一 … 9 = 初三, 10 = 高一 … 12 = 高三 */
