@@ -1,8 +1,19 @@
 import { useState } from 'react';
 import { useTranslation } from '@/i18n/react';
 import { ApiError } from '@/api/http/errors';
-import { phoneCodeErrors } from '@/features/campaign/PhoneCodeForm';
 import { type CampaignSmsPurpose, useSmsSender } from './useSmsSender';
+
+/**
+ * Field messages of a phone and code, as i18n keys resolved by the caller. Kept here, beside the one hook
+ * that checks the form, and not with the form's view: the view's module brings its fields and styles along,
+ * and every page that imports anything from '@/flows/campaign' would download them (npm run size).
+ */
+function phoneCodeErrors(phone: string, code: string, needCode = true) {
+  return {
+    ...(/^1\d{10}$/.test(phone) ? {} : { phone: 'campaign.form.phoneInvalid' as const }),
+    ...(!needCode || /^\d{4,8}$/.test(code) ? {} : { code: 'campaign.form.codeInvalid' as const }),
+  };
+}
 
 /**
  * The state of a phone + SMS code form: the values, what is wrong with them (checked on submit and when a

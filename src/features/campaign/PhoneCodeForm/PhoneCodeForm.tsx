@@ -95,11 +95,3 @@ export function PhoneCodeForm(props: PhoneCodeFormProps) {
     </form>
   );
 }
-
-/** Field messages of a phone and code, as i18n keys resolved by the caller. */
-export function phoneCodeErrors(phone: string, code: string, needCode = true) {
-  return {
-    ...(/^1\d{10}$/.test(phone) ? {} : { phone: 'campaign.form.phoneInvalid' as const }),
-    ...(!needCode || /^\d{4,8}$/.test(code) ? {} : { code: 'campaign.form.codeInvalid' as const }),
-  };
-}

@@ -1,1 +1,1 @@
-export { PhoneCodeForm, phoneCodeErrors, type PhoneCodeFormProps, type SmsSenderView } from './PhoneCodeForm';
+export { PhoneCodeForm, type PhoneCodeFormProps, type SmsSenderView } from './PhoneCodeForm';
