@@ -63,6 +63,25 @@ const pagePatterns = [
 /** A regex source for a relative import that climbs into one of the given top-level folders. */
 const intoTrees = (folders) => `^(?:\\.\\./)+${oneOf(folders)}(?:/|$)`;
 
+/** What the server may import from outside server/: contract/ only, by relative path. */
+const serverPatterns = [
+  {
+    group: ['@/*', '@contract/*', '@machines/*', '@tokens/*'],
+    message: 'The server reaches contract/ by relative path (it runs its sources as they are) and imports no other browser code.',
+  },
+  {
+    // ARCHITECTURE.md: what the server shares with the browser lives in contract/, never in src/.
+    regex: intoTrees(['src']),
+    message: 'Outside server/ the server imports only contract/.',
+  },
+  {
+    regex: intoTrees(['machines', 'design-tokens', 'stories', 'tests', 'scripts', 'deploy', '.storybook']),
+    message: 'The server imports nothing from the machines, design tokens, stories, tests or scripts.',
+  },
+];
+
+const moduleThroughIndex = "Import another server module through its index: '../<module>', not a file inside it.";
+
 export default tseslint.config(
   {
     ignores: [
@@ -239,27 +258,28 @@ export default tseslint.config(
   },
   {
     files: ['server/**'],
+    rules: { 'no-restricted-imports': ['error', { patterns: serverPatterns }] },
+  },
+  /*
+   * A server module reaches another only through its index.ts (what it offers the others); its routes are
+   * registered from modules/index.ts. From modules/<a>/x.ts another module is '../<b>', from
+   * modules/<a>/routes/x.ts it is '../../<b>': a path that goes on into the folder is inside it.
+   */
+  {
+    files: ['server/src/modules/*/*.ts'],
     rules: {
       'no-restricted-imports': [
         'error',
-        {
-          patterns: [
-            {
-              group: ['@/*', '@contract/*', '@machines/*', '@tokens/*'],
-              message:
-                'The server reaches contract/ by relative path (it runs its sources as they are) and imports no other browser code.',
-            },
-            {
-              // ARCHITECTURE.md: what the server shares with the browser lives in contract/, never in src/.
-              regex: intoTrees(['src']),
-              message: 'Outside server/ the server imports only contract/.',
-            },
-            {
-              regex: intoTrees(['machines', 'design-tokens', 'stories', 'tests', 'scripts', 'deploy', '.storybook']),
-              message: 'The server imports nothing from the machines, design tokens, stories, tests or scripts.',
-            },
-          ],
-        },
+        { patterns: [...serverPatterns, { regex: '^\\.\\./[A-Za-z]+/', message: moduleThroughIndex }] },
+      ],
+    },
+  },
+  {
+    files: ['server/src/modules/*/*/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [...serverPatterns, { regex: '^\\.\\./\\.\\./[A-Za-z]+/', message: moduleThroughIndex }] },
       ],
     },
   },

@@ -19,14 +19,13 @@ import { registerStaticFiles, spaFallback } from './platform/plugins/staticFiles
 import { bootConfigBlock } from './platform/plugins/bootConfig';
 import { installZodCompilers } from './platform/plugins/validation';
 import { createProviders, type Providers } from './providers';
-import { apiRoutes, registerModuleRoutes, smsPurposeRegistrations } from './modules';
+import { apiRoutes, newAccountHooks, registerModuleRoutes, smsPurposeRegistrations } from './modules';
 import { createPaymentGateway, type PaymentGatewayOptions } from './providers/payment';
-import { createEvaluationSessions } from './modules/evaluation/sessions';
+import { createEvaluationSessions } from './modules/evaluation';
 import type { ApiRoute } from './platform/plugins/define';
 import { openingAnswers } from './seo/openingAnswers';
 import { registerSeoRoutes, renderPageHead } from './seo/routes';
-import { createSmsPurposes } from './modules/accounts/smsPurposes';
-import { createCaptchaService } from './modules/accounts/captcha';
+import { createCaptchaService, createSmsPurposes, welcomeNewAccounts } from './modules/accounts';
 import { createRateLimit } from './platform/rateLimit/rateLimit';
 import { createReadCache } from './platform/cache/readCache';
 import { createSessionService } from './platform/sessions/sessions';
@@ -99,6 +98,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     evaluationSessions: createEvaluationSessions(db, now),
     captcha: createCaptchaService(store, { fixedAnswer: config.captchaFixedAnswer }),
     smsPurposes: createSmsPurposes(smsPurposeRegistrations),
+    welcomeNewAccount: welcomeNewAccounts(newAccountHooks),
     cache: createReadCache({ ttlSeconds: config.publicCacheSeconds }),
     userCache,
     rateLimit: createRateLimit(store),

@@ -9,7 +9,7 @@ import { rowChangesOf } from './platform/db/rowChanges';
 import { DEMO_ACCOUNTS, seedIfEmpty } from './platform/db/seed';
 import { DOCS_PREFIX } from './platform/plugins/docs';
 import { createStore, type Store } from './platform/store';
-import { scheduleJobs } from './platform/jobs';
+import { scheduleJobs } from './modules/jobs';
 
 export interface RunningServer {
   app: FastifyInstance;

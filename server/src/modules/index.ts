@@ -1,15 +1,18 @@
 import type { FastifyInstance } from 'fastify';
 import type { ApiRoute } from '../platform/plugins/define';
-import type { SmsPurposeRegistration } from './accounts/smsPurposes';
-import { accountsRoutes, accountsSmsPurposes, registerAccountsRoutes } from './accounts';
-import { campaignRoutes, campaignSmsPurposes } from './campaign';
-import { catalogueRoutes } from './catalogue';
-import { commerceRoutes, commerceSmsPurposes, registerCommerceRoutes } from './commerce';
-import { contentRoutes } from './content';
-import { evaluationRoutes, evaluationSmsPurposes, registerEvaluationRoutes } from './evaluation';
-import { learningRoutes, registerLearningRoutes } from './learning';
-import { siteRoutes } from './site';
-import { registerUploadsRoutes, uploadsRoutes } from './uploads';
+import { accountsSmsPurposes, type NewAccountHook, type SmsPurposeRegistration } from './accounts';
+import { accountsRoutes, registerAccountsRoutes } from './accounts/routes';
+import { campaignSmsPurposes } from './campaign';
+import { campaignRoutes } from './campaign/routes';
+import { catalogueRoutes } from './catalogue/routes';
+import { commerceSmsPurposes, deliverGiftClaims } from './commerce';
+import { commerceRoutes, registerCommerceRoutes } from './commerce/routes';
+import { contentRoutes } from './content/routes';
+import { evaluationSmsPurposes } from './evaluation';
+import { evaluationRoutes, registerEvaluationRoutes } from './evaluation/routes';
+import { learningRoutes, registerLearningRoutes } from './learning/routes';
+import { siteRoutes } from './site/routes';
+import { registerUploadsRoutes, uploadsRoutes } from './uploads/routes';
 
 /**
  * Every call served from a shared descriptor, by the modules that answer them. The OpenAPI document lists
@@ -51,6 +54,9 @@ export const smsPurposeRegistrations: readonly SmsPurposeRegistration[] = [
   campaignSmsPurposes,
   evaluationSmsPurposes,
 ];
+
+/** What a new account is given by the domains above accounts, in this order. */
+export const newAccountHooks: readonly NewAccountHook[] = [deliverGiftClaims];
 
 /** Each module's routes outside the contract (captcha image, video stream, payment notifications, uploads …). */
 export async function registerModuleRoutes(app: FastifyInstance): Promise<void> {

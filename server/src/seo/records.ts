@@ -4,11 +4,10 @@ import { courses, newsArticles, newsCategories, tutors } from '../platform/db/sc
 import type { AppDeps } from '../platform/plugins/deps';
 import { CACHE_TAGS } from '../platform/cache/cacheTags';
 import { ApiError } from '../platform/plugins/apiError';
-import { courseInformation } from '../modules/catalogue/courses';
+import { courseInformation, tutorDetail } from '../modules/catalogue';
 import { iso } from '../platform/text/format';
-import { seasonSlide } from '../modules/site/site';
-import { isPublished } from '../modules/content/news';
-import { tutorDetail } from '../modules/catalogue/tutors';
+import { seasonSlide } from '../modules/site';
+import { isPublished } from '../modules/content';
 import { oneLine, plainText } from './text';
 import { href } from '../../../contract/addresses/href';
 

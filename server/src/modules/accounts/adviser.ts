@@ -2,7 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client';
 import { advisers, users } from '../../platform/db/schema';
 import { ApiError } from '../../platform/plugins/apiError';
-import { adviserFor, NO_ADVISER } from '../site/advisers';
+import { adviserFor, NO_ADVISER } from '../site';
 import type { AuthUser } from '../../platform/sessions/sessions';
 
 /**

@@ -1,6 +1,7 @@
 import type { Store } from '../../platform/store';
 import { type CaptchaImageOptions, captchaText, drawCaptcha } from './captchaImage';
 
+export const CAPTCHA_WRONG = '图形验证码错误，请重新输入';
 export const CAPTCHA_TTL_SECONDS = 5 * 60;
 /** Captcha ids come from the client (query parameter c); keep them short and key-safe. */
 export const CAPTCHA_ID_PATTERN = /^[A-Za-z0-9_-]{4,64}$/;

@@ -1,17 +1,23 @@
-import type { FastifyInstance } from 'fastify';
-import { registerAccountSmsPurposes } from './accountSmsPurposes';
-import { registerCaptchaRoute } from './routes/captcha';
-import { registerDevSmsInbox } from './routes/devSmsInbox';
-import { userRoutes } from './routes/user';
+/**
+ * Accounts: sign-in and sign-up, SMS codes, passwords, the profile and its grade, the captcha image.
+ * What other modules use of it; its routes are registered from ./routes.
+ */
+export * from './services';
+export { CODE_FOR_ACCOUNTS, CODE_FOR_ANY_PHONE, bySiteAccount } from './accountSmsPurposes';
+export { CAPTCHA_WRONG, createCaptchaService } from './captcha';
+export { assertLoginAllowed, clearAccountFailures, recordLoginFailure } from './loginLimits';
+export { startSession } from './login';
+export { type NewAccountHook, welcomeNewAccounts } from './newAccountHooks';
+export { newPassword } from './passwords';
+export { assertUnderPhoneAndSiteCaps, type SendInput } from './smsCodes';
+export {
+  createSmsPurposes,
+  type SmsDelivery,
+  type SmsPurposePolicy,
+  type SmsPurposeRegistration,
+  type SmsPurposes,
+} from './smsPurposes';
+export { smsProviderFor } from './smsSender';
+export { isUniqueViolation, userByPhone, violatedUniqueConstraint } from './userInfo';
 
-/** Accounts: sign-in and sign-up, SMS codes, passwords, the profile and its grade, the captcha image. */
-export const accountsRoutes = { user: userRoutes };
-
-export const accountsSmsPurposes = registerAccountSmsPurposes;
-
-/** The account calls served outside the contract: the captcha image and (development only) the SMS inbox. */
-export function registerAccountsRoutes(app: FastifyInstance): void {
-  registerCaptchaRoute(app);
-  // Development and test only: the local SMS provider's inbox, read by the browser tests.
-  registerDevSmsInbox(app);
-}
+export { registerAccountSmsPurposes as accountsSmsPurposes } from './accountSmsPurposes';

@@ -5,7 +5,6 @@ import { decoyHash, hashPassword, needsRehash, verifyPassword } from '../../plat
 import { knownDevices, type User, users } from '../../platform/db/schema';
 import type { AppDeps } from '../../platform/plugins/deps';
 import { ApiError } from '../../platform/plugins/apiError';
-import { deliverGiftClaims } from '../commerce/gifts';
 import { assertLoginAllowed, clearAccountFailures, recordLoginFailure } from './loginLimits';
 import { decryptPassword, newPassword } from './passwords';
 import { checkCode, SMS_MESSAGES } from './smsCodes';
@@ -137,7 +136,7 @@ export interface RegisterInput {
 }
 
 export async function registerAccount(
-  deps: Pick<AppDeps, 'config' | 'db' | 'now' | 'sessions' | 'store'>,
+  deps: Pick<AppDeps, 'config' | 'db' | 'now' | 'sessions' | 'store' | 'welcomeNewAccount'>,
   input: RegisterInput,
   request: FastifyRequest,
 ) {
@@ -160,7 +159,7 @@ export async function registerAccount(
     throw error;
   }
   if (!user) throw new ApiError('注册失败，请稍后再试');
-  await deliverGiftClaims(deps.db, user);
+  await deps.welcomeNewAccount(deps.db, user);
   const deviceId = input.deviceId ?? null;
   // The SMS code already proved the phone, so this device needs no second check.
   await rememberDevice(deps, user.id, deviceId);

@@ -4,14 +4,12 @@ import { CAMPAIGN_MESSAGES } from '../../../../contract/api/schemas/user/campaig
 import type { DbExecutor } from '../../platform/db/client';
 import { campaignSignups, chapterClasses, chapters, courses, freeTrialCourses, grades, videos } from '../../platform/db/schema';
 import type { AppDeps } from '../../platform/plugins/deps';
-import { checkCode } from '../accounts/services';
-import { startSession } from '../accounts/login';
-import { isUniqueViolation } from '../accounts/userInfo';
+import { checkCode, isUniqueViolation, startSession } from '../accounts';
 import { ApiError } from '../../platform/plugins/apiError';
 import { toYuan } from '../../platform/text/format';
-import { videoAddress } from '../learning/lessonProgress';
+import { videoAddress } from '../learning';
 import type { AuthUser } from '../../platform/sessions/sessions';
-import { ownsCourse } from '../commerce/orderRows';
+import { ownsCourse } from '../commerce';
 import { accountForPhone } from './signIn';
 import { SMS_PURPOSE } from '../../../../contract/vocabulary/sms';
 

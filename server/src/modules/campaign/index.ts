@@ -1,7 +1,7 @@
-import { campaignRoutes as campaign } from './routes/campaign';
-import { registerCampaignSmsPurposes } from './smsPurposes';
-
-/** Campaigns: free trials, live classes, parents' binding and the study messages sent to them. */
-export const campaignRoutes = { campaign };
-
-export const campaignSmsPurposes = registerCampaignSmsPurposes;
+/**
+ * Campaigns: free trials, live classes, parents' binding and the study messages sent to them.
+ * What other modules use of it; its routes are registered from ./routes.
+ */
+export * from './services';
+export { accountForPhone } from './signIn';
+export { registerCampaignSmsPurposes as campaignSmsPurposes } from './smsPurposes';

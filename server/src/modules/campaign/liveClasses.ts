@@ -4,12 +4,10 @@ import type { PayMethod } from '../../../../contract/vocabulary/orders';
 import { courses, liveClasses, liveSignups, orders } from '../../platform/db/schema';
 import type { AppDeps } from '../../platform/plugins/deps';
 import { ApiError } from '../../platform/plugins/apiError';
-import { createOrder, orderItemsDetail } from '../commerce/services';
-import type { CheckoutContext } from '../commerce/checkout';
-import { priceOf } from '../commerce/rules';
+import { type CheckoutContext, createOrder, orderItemsDetail, priceOf } from '../commerce';
 import { iso, toYuan } from '../../platform/text/format';
 import type { AuthUser } from '../../platform/sessions/sessions';
-import { isUniqueViolation } from '../accounts/userInfo';
+import { isUniqueViolation } from '../accounts';
 
 /** Sessions not yet over, soonest first, with the looker's own sign-up when logged in. */
 export async function listLiveClasses(deps: Pick<AppDeps, 'db' | 'now'>, user: AuthUser | null) {

@@ -4,10 +4,9 @@ import { CAMPAIGN_MESSAGES, PARENT_LIMIT, type Relationship } from '../../../../
 import type { DbExecutor } from '../../platform/db/client';
 import { parentBindings, users } from '../../platform/db/schema';
 import type { AppDeps } from '../../platform/plugins/deps';
-import { checkCode } from '../accounts/services';
-import { isUniqueViolation } from '../accounts/userInfo';
+import { checkCode, isUniqueViolation } from '../accounts';
 import { ApiError } from '../../platform/plugins/apiError';
-import { maskPhone } from '../commerce/orderRows';
+import { maskPhone } from '../commerce';
 import { iso } from '../../platform/text/format';
 import { SMS_PURPOSE } from '../../../../contract/vocabulary/sms';
 

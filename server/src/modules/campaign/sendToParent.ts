@@ -4,9 +4,8 @@ import { courses, notifications, users } from '../../platform/db/schema';
 import { eq } from 'drizzle-orm';
 import type { AppDeps } from '../../platform/plugins/deps';
 import { ApiError } from '../../platform/plugins/apiError';
-import { smsProviderFor } from '../accounts/smsSender';
-import { SMS_MESSAGES } from '../accounts/smsCodes';
-import { maskPhone, ownsCourse } from '../commerce/orderRows';
+import { SMS_MESSAGES, smsProviderFor } from '../accounts';
+import { maskPhone, ownsCourse } from '../commerce';
 import type { AuthUser } from '../../platform/sessions/sessions';
 
 /** One course to one phone once a minute; one phone gets at most this many course links a day, whoever sends. */

@@ -3,4 +3,3 @@ export { listLiveClasses, orderForLive, signUpForLive } from './liveClasses';
 export { bindParent, listParents, unbindParent, verifyStudent } from './parentBinding';
 export { sendCourseToParent } from './sendToParent';
 export { smsSignIn } from './signIn';
-export { notifyStudyProgress } from './studyNotifications';

@@ -4,9 +4,7 @@ import { hashPassword } from '../../platform/db/password';
 import { type User, users } from '../../platform/db/schema';
 import type { DbExecutor } from '../../platform/db/client';
 import type { AppDeps } from '../../platform/plugins/deps';
-import { checkCode } from '../accounts/services';
-import { startSession } from '../accounts/login';
-import { isUniqueViolation, userByPhone } from '../accounts/userInfo';
+import { checkCode, isUniqueViolation, startSession, userByPhone } from '../accounts';
 import { randomBytes } from 'node:crypto';
 import { SMS_PURPOSE } from '../../../../contract/vocabulary/sms';
 

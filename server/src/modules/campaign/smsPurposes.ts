@@ -1,5 +1,4 @@
-import { CODE_FOR_ACCOUNTS, CODE_FOR_ANY_PHONE } from '../accounts/accountSmsPurposes';
-import type { SmsPurposeRegistration } from '../accounts/smsPurposes';
+import { CODE_FOR_ACCOUNTS, CODE_FOR_ANY_PHONE, type SmsPurposeRegistration } from '../accounts';
 import { SMS_PURPOSE } from '../../../../contract/vocabulary/sms';
 
 /**

@@ -1,12 +1,7 @@
-import { commonRoutes } from './routes/common';
-import { courseRoutes } from './routes/course';
-import { searchRoutes } from './routes/search';
-import { teacherInfoRoutes } from './routes/teacherInfo';
-
-/** The catalogue: courses and their chapters, tutors, search, seasons, regions and the basic data. */
-export const catalogueRoutes = {
-  common: commonRoutes,
-  course: courseRoutes,
-  teacherInfo: teacherInfoRoutes,
-  search: searchRoutes,
-};
+/**
+ * The catalogue: courses and their chapters, tutors, search, seasons, regions and the basic data.
+ * What other modules use of it; its routes are registered from ./routes.
+ */
+export { CLASS_NOT_FOUND, COURSE_NOT_FOUND, courseInformation, enrolledSql, isEnrolled, PURCHASE_REQUIRED } from './courses';
+export { seasonAt } from './seasons';
+export { tutorDetail } from './tutors';

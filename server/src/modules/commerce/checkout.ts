@@ -4,7 +4,7 @@ import { type Order, orderItems, orders, orderStatusHistory } from '../../platfo
 import { ApiError } from '../../platform/plugins/apiError';
 import { iso, toYuan } from '../../platform/text/format';
 import type { AuthUser } from '../../platform/sessions/sessions';
-import { violatedUniqueConstraint } from '../accounts/userInfo';
+import { violatedUniqueConstraint } from '../accounts';
 import { type CommerceContext, closeIfExpired } from './close';
 import { newOrderNo, newShareId } from './ids';
 import { courseForSale, ownsCourse, toOrderCourse } from './orderRows';

@@ -3,10 +3,7 @@ import { giftClaims, notifications, users } from '../../platform/db/schema';
 import type { Db } from '../../platform/db/client';
 import type { AppDeps } from '../../platform/plugins/deps';
 import { SMS_PURPOSE } from '../../../../contract/vocabulary/sms';
-import { bySiteAccount } from '../accounts/accountSmsPurposes';
-import { checkCode } from '../accounts/smsCodes';
-import type { SmsPurposeRegistration } from '../accounts/smsPurposes';
-import { isUniqueViolation } from '../accounts/userInfo';
+import { bySiteAccount, checkCode, isUniqueViolation, type SmsPurposeRegistration } from '../accounts';
 import { ApiError } from '../../platform/plugins/apiError';
 import { iso } from '../../platform/text/format';
 

@@ -1,18 +1,9 @@
-import type { FastifyInstance } from 'fastify';
-import { registerGiftSmsPurposes } from './gifts';
-import { registerPaymentCallbacks } from './routes/callbacks';
-import { giftRoutes } from './routes/gift';
-import { orderRoutes } from './routes/orders';
-import { payRoutes } from './routes/payOrder';
-import { registerWechatAuthorize } from './routes/wechatAuthorize';
-
-/** Commerce: orders, payment, gifts and shipments. */
-export const commerceRoutes = { gift: giftRoutes, orders: orderRoutes, pay: payRoutes };
-
-export const commerceSmsPurposes = registerGiftSmsPurposes;
-
-/** The providers' payment notifications, the sandbox cashier and the WeChat authorisation hop before paying. */
-export async function registerCommerceRoutes(app: FastifyInstance): Promise<void> {
-  await registerPaymentCallbacks(app);
-  registerWechatAuthorize(app);
-}
+/**
+ * Commerce: orders, payment, gifts and shipments.
+ * What other modules use of it; its routes are registered from ./routes.
+ */
+export * from './services';
+export type { CheckoutContext } from './checkout';
+export { deliverGiftClaims, registerGiftSmsPurposes as commerceSmsPurposes } from './gifts';
+export { maskPhone, ownsCourse } from './orderRows';
+export { priceOf } from './rules';

@@ -16,7 +16,7 @@ import {
 } from '../../platform/db/schema';
 import type { PaymentProvider } from '../../providers/payment';
 import type { ParsedNotification } from '../../providers/payment/types';
-import { type StudyAudience, studyAudience, studyProgressRows } from '../campaign/studyNotifications';
+import { type StudyAudience, studyAudience, studyProgressRows } from '../content';
 import { toYuan } from '../../platform/text/format';
 import { maskPhone } from './orderRows';
 import { STATUS_NOTES } from './rules';

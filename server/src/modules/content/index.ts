@@ -1,12 +1,9 @@
-import { formRoutes } from './routes/forms';
-import { informationRoutes } from './routes/information';
-import { notificationRoutes } from './routes/notification';
-import { praiseRoutes } from './routes/studentPublicPraise';
-
-/** Content: news, broadcasts and notifications, feedback and forms, praise, short clips. */
-export const contentRoutes = {
-  praise: praiseRoutes,
-  information: informationRoutes,
-  forms: formRoutes,
-  notification: notificationRoutes,
-};
+/**
+ * Content: news, broadcasts and notifications, feedback and forms, praise, short clips, study messages.
+ * What other modules use of it; its routes are registered from ./routes.
+ */
+export { fanOutBroadcasts } from './broadcasts';
+export { isPublished } from './news';
+export { listShortClips } from './shortClips';
+export { FEEDBACK_CAPTCHA_REQUIRED, FEEDBACK_THANKS, saveFeedback } from './submissions';
+export { notifyStudyProgress, type StudyAudience, studyAudience, studyProgressRows } from './studyNotifications';

@@ -2,7 +2,7 @@ import { and, count, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client';
 import { courses, shortClips, videos } from '../../platform/db/schema';
 import { offsetOf } from '../../platform/text/format';
-import { videoAddress, type VideoSigning } from '../learning/lessonProgress';
+import { videoAddress, type VideoSigning } from '../learning';
 
 /**
  * A page of the short-clip feed. Every clip carries an address signed for this user, so the stream route

@@ -4,6 +4,9 @@ import { feedback, onlineMessages, teacherEntries } from '../../platform/db/sche
 import { ApiError } from '../../platform/plugins/apiError';
 import { toPlainText } from '../../platform/text/sanitize';
 
+export const FEEDBACK_THANKS = '提交成功，感谢您的反馈';
+/** Feedback and uploads of anonymous visitors must carry the image captcha. */
+export const FEEDBACK_CAPTCHA_REQUIRED = '请输入图形验证码';
 export const DUPLICATE_TEACHER_ENTRY = '您已提交过入驻申请，我们会尽快与您联系';
 const DUPLICATE_WINDOW_MS = 24 * 3600 * 1000;
 

@@ -5,12 +5,22 @@ import { type EvaluationUser, evaluationKnownDevices, evaluationUsers, grades } 
 import type { Db } from '../../platform/db/client';
 import type { AppDeps } from '../../platform/plugins/deps';
 import { SMS_PURPOSE } from '../../../../contract/vocabulary/sms';
-import { checkCode, SMS_MESSAGES, sendCode, type SendInput } from '../accounts/smsCodes';
-import type { SmsDelivery, SmsPurposePolicy, SmsPurposeRegistration } from '../accounts/smsPurposes';
-import { assertLoginAllowed, clearAccountFailures, recordLoginFailure } from '../accounts/loginLimits';
-import { decryptPassword, newPassword } from '../accounts/passwords';
+import {
+  assertLoginAllowed,
+  checkCode,
+  clearAccountFailures,
+  decryptPassword,
+  newPassword,
+  recordLoginFailure,
+  sendCode,
+  type SendInput,
+  SMS_MESSAGES,
+  type SmsDelivery,
+  type SmsPurposePolicy,
+  type SmsPurposeRegistration,
+} from '../accounts';
 import { ApiError } from '../../platform/plugins/apiError';
-import { maskPhone } from '../commerce/orderRows';
+import { maskPhone } from '../commerce';
 import type { EvaluationAuthUser } from './sessions';
 
 export const EVALUATION_MESSAGES = {

@@ -5,8 +5,7 @@ import type { AppDeps } from '../../platform/plugins/deps';
 import type { CodeRecord } from '../../platform/store';
 import { SMS_PURPOSE } from '../../../../contract/vocabulary/sms';
 import { ApiError } from '../../platform/plugins/apiError';
-import { assertUnderPhoneAndSiteCaps } from '../accounts/smsCodes';
-import { smsProviderFor } from '../accounts/smsSender';
+import { assertUnderPhoneAndSiteCaps, smsProviderFor } from '../accounts';
 import { issueWechatCodeFor, WECHAT_CODE_TTL_SECONDS } from './account';
 
 /**

@@ -1,6 +1,6 @@
-import { customerRoutes } from './routes/customer';
-import { siteRoutes as site } from './routes/site';
-import { weixinRoutes } from './routes/weixin';
-
-/** The site: pages, banners, tenders and FAQ, advisers, and the WeChat share signature. */
-export const siteRoutes = { customer: customerRoutes, weixin: weixinRoutes, site };
+/**
+ * The site: pages, banners, tenders and FAQ, advisers, and the WeChat share signature.
+ * What other modules use of it; its routes are registered from ./routes.
+ */
+export { adviserFor, NO_ADVISER } from './advisers';
+export { seasonSlide } from './site';

@@ -4,6 +4,7 @@ import type { Providers } from '../../providers';
 import type { PaymentGateway } from '../../providers/payment';
 import type { SmsPurposes } from '../../modules/accounts/smsPurposes';
 import type { CaptchaService } from '../../modules/accounts/captcha';
+import type { NewAccountHook } from '../../modules/accounts/newAccountHooks';
 import type { RateLimit } from '../rateLimit/rateLimit';
 import type { ReadCache } from '../cache/readCache';
 import type { AuthUser, SessionService } from '../sessions/sessions';
@@ -27,6 +28,8 @@ export interface AppDeps {
   captcha: CaptchaService;
   /** What a send of each SMS purpose delivers, as the purpose's domain registered it. */
   smsPurposes: SmsPurposes;
+  /** What the other domains give an account when it registers. */
+  welcomeNewAccount: NewAccountHook;
   cache: ReadCache;
   /** Copies of signed-in users' sessions and reads, kept right by the database's change notices. */
   userCache: UserCache;

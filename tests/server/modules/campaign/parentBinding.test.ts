@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as campaign from '../../../../contract/api/schemas/user/campaign';
 import { notifications, parentBindings } from '../../../../server/src/platform/db/schema';
 import { readSmsInbox } from '../../../../server/src/providers/sms';
-import { notifyStudyProgress } from '../../../../server/src/modules/campaign/services';
+import { notifyStudyProgress } from '../../../../server/src/modules/content';
 import { createTestApp, type TestApp } from '../../support/testApp';
 import { createUser, newPhone, requestCode, sendCodeOk } from '../accounts/helpers';
 

@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as pay from '../../../../contract/api/schemas/pay/payOrder';
 import * as orders from '../../../../contract/api/schemas/user/orders';
 import { orders as orderTable, paymentNotifications } from '../../../../server/src/platform/db/schema';
-import { createInProcessScheduler, JOB_NAMES, scheduleJobs } from '../../../../server/src/platform/jobs';
+import { createInProcessScheduler } from '../../../../server/src/platform/jobs';
+import { JOB_NAMES, scheduleJobs } from '../../../../server/src/modules/jobs';
 import { closeExpiredOrders, commerceOf, reconcilePayments } from '../../../../server/src/modules/commerce/services';
 import { type CommerceApp, createCommerceApp, placeOrder, startSandboxPayment } from './harness';
 

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as forms from '../../../../contract/api/schemas/web/forms';
 import { feedback, feedbackReplies } from '../../../../server/src/platform/db/schema';
-import { FEEDBACK_CAPTCHA_REQUIRED } from '../../../../server/src/modules/content/routes/forms';
+import { FEEDBACK_CAPTCHA_REQUIRED } from '../../../../server/src/modules/content';
 import { TEST_CAPTCHA_ANSWER } from '../../support/testApp';
 import { demoUserId } from '../../support/users';
 import { type CommerceApp, createCommerceApp } from '../commerce/harness';

@@ -4,13 +4,8 @@ import { randomBytes } from 'node:crypto';
 import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { notifications, orders, orderStatusHistory, users } from '../../../../server/src/platform/db/schema';
-import {
-  defaultScheduler,
-  JOB_NAMES,
-  JOB_QUEUE_NAME,
-  type JobScheduler,
-  scheduleJobs,
-} from '../../../../server/src/platform/jobs';
+import { defaultScheduler, JOB_QUEUE_NAME, type JobScheduler } from '../../../../server/src/platform/jobs';
+import { JOB_NAMES, scheduleJobs } from '../../../../server/src/modules/jobs';
 import { createBroadcast } from '../../../../server/src/modules/content/broadcasts';
 import { type CommerceApp, createCommerceApp, placeOrder } from '../../modules/commerce/harness';
 

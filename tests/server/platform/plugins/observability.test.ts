@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { JOB_NAMES, scheduleJobs } from '../../../../server/src/platform/jobs';
+import { JOB_NAMES, scheduleJobs } from '../../../../server/src/modules/jobs';
 import type { Store } from '../../../../server/src/platform/store';
 import {
   type CommerceApp,

@@ -20,7 +20,7 @@ import {
   sendCode,
   setGrade,
 } from '../services';
-import { saveFeedback } from '../../content/submissions';
+import { saveFeedback } from '../../content';
 import { type ApiRoute, route } from '../../../platform/plugins/define';
 
 export const userRoutes: ApiRoute[] = [

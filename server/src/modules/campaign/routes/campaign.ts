@@ -13,7 +13,7 @@ import {
   unbindParent,
   verifyStudent,
 } from '../services';
-import { commerceOf } from '../../commerce/services';
+import { commerceOf } from '../../commerce';
 import type { FastifyRequest } from 'fastify';
 import type { AppDeps } from '../../../platform/plugins/deps';
 import { type ApiRoute, route } from '../../../platform/plugins/define';

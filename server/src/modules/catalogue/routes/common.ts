@@ -3,14 +3,13 @@ import * as kill from '../../../../../contract/api/schemas/web/kill';
 import { loadBasicData, loadGradeSelection } from '../basicData';
 import { citiesOfProvince, listProvinces, regionPath, zoneWithChildren } from '../regions';
 import { ApiError } from '../../../platform/plugins/apiError';
-import { saveFeedback } from '../../content/submissions';
+import { FEEDBACK_THANKS, saveFeedback } from '../../content';
+import { CAPTCHA_WRONG } from '../../accounts';
 import { CACHE_TAGS } from '../../../platform/cache/cacheTags';
 import { type ApiRoute, route } from '../../../platform/plugins/define';
 import { enforceLimit } from '../../../platform/rateLimit/limits';
 
 const basicDataTags = [CACHE_TAGS.basicData, CACHE_TAGS.catalog, CACHE_TAGS.news];
-export const FEEDBACK_THANKS = '提交成功，感谢您的反馈';
-export const CAPTCHA_WRONG = '图形验证码错误，请重新输入';
 
 export const commonRoutes: ApiRoute[] = [
   route(common.getBasicData, ({ deps }) => loadBasicData(deps.db, deps.now(), deps.config.appStoreLinks), {

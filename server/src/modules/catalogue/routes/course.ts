@@ -9,8 +9,8 @@ import {
   listCourses,
   listHeadlineCourses,
 } from '../courses';
-import { lessonForViewer } from '../../learning/lessonProgress';
-import { listShortClips } from '../../content/shortClips';
+import { lessonForViewer } from '../../learning';
+import { listShortClips } from '../../content';
 import { CACHE_TAGS } from '../../../platform/cache/cacheTags';
 import { type ApiRoute, route } from '../../../platform/plugins/define';
 

@@ -3,12 +3,10 @@ import { API_STATUS } from '../../../../../contract/api/schemas/status';
 import { readCredential, SESSION_INVALID_MESSAGE } from '../../../platform/plugins/auth';
 import { ApiError } from '../../../platform/plugins/apiError';
 import { listMyFeedback } from '../feedbackHistory';
-import { saveFeedback, saveOnlineMessage, saveTeacherEntry } from '../submissions';
+import { FEEDBACK_CAPTCHA_REQUIRED, FEEDBACK_THANKS, saveFeedback, saveOnlineMessage, saveTeacherEntry } from '../submissions';
 import { type ApiRoute, route } from '../../../platform/plugins/define';
 import { enforceLimit } from '../../../platform/rateLimit/limits';
-import { CAPTCHA_WRONG, FEEDBACK_THANKS } from '../../catalogue/routes/common';
-
-export const FEEDBACK_CAPTCHA_REQUIRED = '请输入图形验证码';
+import { CAPTCHA_WRONG } from '../../accounts';
 
 export const formRoutes: ApiRoute[] = [
   route(

@@ -4,8 +4,8 @@ import { ANONYMOUS_OWNER } from '../../../providers/storage/local';
 import { ApiError } from '../../../platform/plugins/apiError';
 import { type ApiRoute, route } from '../../../platform/plugins/define';
 import { enforceLimit, enforceUploadQuota } from '../../../platform/rateLimit/limits';
-import { CAPTCHA_WRONG } from '../../catalogue/routes/common';
-import { FEEDBACK_CAPTCHA_REQUIRED } from '../../content/routes/forms';
+import { CAPTCHA_WRONG } from '../../accounts';
+import { FEEDBACK_CAPTCHA_REQUIRED } from '../../content';
 
 /** Tokens one solved captcha buys: the most files an anonymous form takes (three screenshots). */
 export const UPLOADS_PER_CAPTCHA = 3;

@@ -27,9 +27,8 @@ import type { OrderStatus, PayChannel } from '../../../../../contract/vocabulary
 import { DEMO_ACCOUNTS } from './accounts';
 import type { CatalogIds } from './catalog';
 import type { SeedContent } from './content';
-import type { DemoAccount, DemoOrder } from './data';
-import { assetUrl, DEFAULT_AVATAR_PATH, demoShipments, LESSON_VIDEO_SECONDS } from './data';
-import { LESSON_FINISHED_PERCENT } from '../../../modules/learning/lessonProgress';
+import { assetUrl, DEFAULT_AVATAR_PATH, type DemoAccount, type DemoOrder, demoShipments, LESSON_VIDEO_SECONDS } from './data';
+import { LESSON_FINISHED_PERCENT } from '../../../modules/learning';
 import type { EvaluationIds } from './evaluation';
 import { indexBy, insertMany, lookup, yuanToCents } from './insert';
 import type { SiteIds } from './site';

@@ -1,4 +1,4 @@
-import { chinaDay, mondayOf } from '../../../modules/learning/studyDetails';
+import { chinaDay, mondayOf } from '../../../modules/learning';
 
 /*
  * The demo student's study story (two weekly reports, the plan of the week after, the lessons and answers

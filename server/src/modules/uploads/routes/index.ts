@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import { qiniuRoutes } from './routes/qiniu';
-import { registerLocalUpload } from './routes/localUpload';
+import { qiniuRoutes } from './qiniu';
+import { registerLocalUpload } from './localUpload';
 
-/** Uploads: upload tickets, and the server's own store of files. */
+/** The module's calls of the shared contract, by API area; modules/index.ts lists them in the API's order. */
 export const uploadsRoutes = { qiniu: qiniuRoutes };
 
 /** Always: private files (resumes, screenshots) stay on the server's own store even when pictures go to Qiniu. */

@@ -1,0 +1,15 @@
+import type { FastifyInstance } from 'fastify';
+import { registerPaymentCallbacks } from './callbacks';
+import { giftRoutes } from './gift';
+import { orderRoutes } from './orders';
+import { payRoutes } from './payOrder';
+import { registerWechatAuthorize } from './wechatAuthorize';
+
+/** The module's calls of the shared contract, by API area; modules/index.ts lists them in the API's order. */
+export const commerceRoutes = { gift: giftRoutes, orders: orderRoutes, pay: payRoutes };
+
+/** The providers' payment notifications, the sandbox cashier and the WeChat authorisation hop before paying. */
+export async function registerCommerceRoutes(app: FastifyInstance): Promise<void> {
+  await registerPaymentCallbacks(app);
+  registerWechatAuthorize(app);
+}

@@ -1,0 +1,41 @@
+import type { FastifyInstance } from 'fastify';
+import { defaultScheduler, type JobScheduler } from '../platform/jobs';
+import { promoteGrades } from './accounts';
+import { closeExpiredOrders, commerceOf, reconcilePayments } from './commerce';
+import { fanOutBroadcasts } from './content';
+
+/** Grades move up once per school year (1 September); checking hourly catches the day on any instance. */
+const GRADE_CHECK_INTERVAL_MS = 60 * 60 * 1000;
+
+export const JOB_NAMES = {
+  closeOrders: 'orders.close-expired',
+  reconcile: 'payments.reconcile',
+  promoteGrades: 'grades.promote',
+  fanOut: 'notifications.fan-out',
+} as const;
+
+/** The app's periodic jobs on a scheduler (the default one for the configuration unless another is given). */
+export function scheduleJobs(app: FastifyInstance, scheduler: JobScheduler = defaultScheduler(app)): JobScheduler {
+  const { deps } = app;
+  const context = () => commerceOf(deps, app.log);
+  const every = deps.config.payment.jobIntervalSeconds * 1000;
+  scheduler.add({ name: JOB_NAMES.closeOrders, intervalMs: every, run: () => closeExpiredOrders(context()) });
+  scheduler.add({
+    name: JOB_NAMES.reconcile,
+    intervalMs: every,
+    run: () => reconcilePayments(context(), deps.config.payment.reconcileAfterSeconds),
+  });
+  scheduler.add({
+    name: JOB_NAMES.promoteGrades,
+    intervalMs: GRADE_CHECK_INTERVAL_MS,
+    run: async () => {
+      await promoteGrades(deps.db, deps.now);
+    },
+  });
+  scheduler.add({
+    name: JOB_NAMES.fanOut,
+    intervalMs: deps.config.notificationFanOutSeconds * 1000,
+    run: () => fanOutBroadcasts(deps.db, deps.now()),
+  });
+  return scheduler;
+}

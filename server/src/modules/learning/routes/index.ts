@@ -1,0 +1,17 @@
+import type { FastifyInstance } from 'fastify';
+import { collectionRoutes } from './collection';
+import { learningRoutes as userLearningRoutes } from './learning';
+import { learningRoutes as learningManagementRoutes } from './learningManagement';
+import { registerVideoStream } from './videoStream';
+
+/** The module's calls of the shared contract, by API area; modules/index.ts lists them in the API's order. */
+export const learningRoutes = {
+  learningManagement: learningManagementRoutes,
+  collection: collectionRoutes,
+  learning: userLearningRoutes,
+};
+
+/** The signed video stream. */
+export function registerLearningRoutes(app: FastifyInstance): void {
+  registerVideoStream(app);
+}
