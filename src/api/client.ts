@@ -1,7 +1,8 @@
 import type { CallRef } from '@contract/api/calls/callRef';
 import type { ApiCall, AppDataOf, RequestOf } from '@contract/api/schemas/contract';
 import { API_STATUS } from '@contract/api/schemas/status';
-import type { ApiHost, AppConfig } from '@/config';
+import type { ApiHost } from '@contract/api/hosts';
+import type { AppConfig } from '@/config';
 import { i18n } from '@/i18n';
 import { envelopeMessage, isEnvelope } from './http/envelope';
 import {

@@ -3,7 +3,6 @@ import type { Locale } from '@/i18n';
 export const APP_ENVIRONMENTS = ['development', 'test', 'production'] as const;
 export type AppEnvironment = (typeof APP_ENVIRONMENTS)[number];
 
-export { API_HOSTS, type ApiHost } from '@contract/api/hosts';
 import type { ApiHost } from '@contract/api/hosts';
 
 export interface ClientBlock {

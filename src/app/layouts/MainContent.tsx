@@ -2,8 +2,6 @@ import type { ReactNode } from 'react';
 import { Outlet } from 'react-router';
 import { MAIN_CONTENT_ID } from '@/components/PageShell';
 
-export { MAIN_CONTENT_ID };
-
 export interface MainContentProps {
   className: string;
   /** The page; the matched child route when omitted. */

@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import type { RouteLayout } from '@/app/routes';
+import type { RouteLayout } from '@contract/routes/types';
 import type { ChunkLoader } from '@/app/router/lazyPages';
 
 /*

@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { useLocation } from 'react-router';
 import { fromPromise, type ActorRefFrom } from 'xstate';
 import { promotionMachine, type PromotionMachine } from '@machines/promotion';
-import type { RouteArea } from '@/app/routes';
+import type { RouteArea } from '@contract/routes/types';
 import { useAppSelector } from '@/app/providers/appActorContext';
 import { useCurrentRoute } from '@/app/router/currentRoute';
 import { markPromotionSeen } from './promotionSeen';

@@ -1,6 +1,8 @@
 import { createContext, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { Navigate, useLocation, type Location } from 'react-router';
-import { guardRoute, resolvePath, type GuardDecision, type GuardEffect, type RouteDef } from '@/app/routes';
+import { guardRoute, type GuardDecision, type GuardEffect } from '@/app/routes';
+import { resolvePath } from '@contract/routes/match';
+import type { RouteDef } from '@contract/routes/types';
 import { PageLoading } from './PageLoading';
 
 export interface EvaluationTokenCheck {

@@ -1,7 +1,7 @@
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useLocation, useNavigationType } from 'react-router';
 import { useAppActor } from '@/app/providers/appActorContext';
-import { matchRoute } from '@/app/routes';
+import { matchRoute } from '@contract/routes/match';
 
 /**
  * A new page starts at its top; going back or forward leaves the browser to restore the position. A

@@ -1,6 +1,7 @@
 import { Activity, memo, useEffect, useState } from 'react';
 import { useRoutes, type Location, type RouteObject } from 'react-router';
-import { matchRoute, type RouteDef } from '@/app/routes';
+import { matchRoute } from '@contract/routes/match';
+import type { RouteDef } from '@contract/routes/types';
 import { useAppActor, useAppSelector } from '@/app/providers/appActorContext';
 import { ChunkSlot } from './ChunkSlot';
 import type { ChunkCache } from './lazyPages';

@@ -1,13 +1,7 @@
 import { useLocation } from 'react-router';
-import {
-  DEFAULT_TITLE_KEY,
-  HOME_PATH,
-  EVALUATION_REPORT_PATH,
-  matchRoute,
-  type RouteArea,
-  type RouteDef,
-  type RouteTitleKey,
-} from '@/app/routes';
+import { DEFAULT_TITLE_KEY, HOME_PATH, EVALUATION_REPORT_PATH } from '@/app/routes';
+import { matchRoute } from '@contract/routes/match';
+import type { RouteArea, RouteDef, RouteTitleKey } from '@contract/routes/types';
 
 export const MOBILE_HOME_PATH = '/m/home';
 

@@ -1,4 +1,4 @@
-import { routePages } from '@/app/routes';
+import { routePages } from '@contract/routes/table';
 import type { ChunkLoader } from './lazyPages';
 
 export type PageLoader = ChunkLoader;

@@ -4,8 +4,6 @@ import * as payPayOrder from '@contract/api/calls/pay/payOrder';
 import { PAY_CALL_OF_CHANNEL, type OwnChannel, type ShareChannel } from '@contract/api/payChannels';
 import { api } from '@/app/api';
 
-export { isOwnChannel, shareChannelOf, type OwnChannel, type ShareChannel } from '@contract/api/payChannels';
-
 export type PaymentStartData = DataOf<typeof payPayOrder.alipayPayOrder>;
 
 /** Starts (or resumes) paying one's own order through a channel; every pay call takes and answers the same. */

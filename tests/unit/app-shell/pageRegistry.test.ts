@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { pageLoaders, pageModules } from '@/app/router/pages';
-import { routePages, routeLayouts } from '@/app/routes';
+import { routePages } from '@contract/routes/table';
+import { routeLayouts } from '@contract/routes/types';
 import { layoutLoaders } from '@/app/layouts';
 
 describe('page registry', () => {

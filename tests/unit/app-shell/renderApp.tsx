@@ -10,7 +10,8 @@ import { AppProviders } from '@/app/providers/AppProviders';
 import { homePathFor, titleKeyOf, useCurrentRoute } from '@/app/router/currentRoute';
 import { RouterLink } from '@/app/router/RouterLink';
 import type { ChunkLoader } from '@/app/router/lazyPages';
-import { routeLayouts, routePages } from '@/app/routes';
+import { routePages } from '@contract/routes/table';
+import { routeLayouts } from '@contract/routes/types';
 import { i18n } from '@/i18n';
 import { createExpiringStorage } from '@/lib/storage';
 

@@ -1,14 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import {
-  matchRoute,
-  parseRouteQuery,
-  resolvePath,
-  routeLayouts,
-  routePages,
-  routeRedirects,
-  routeTable,
-  toAppRoute,
-} from '@/app/routes';
+import { parseRouteQuery, toAppRoute } from '@/app/routes';
+import { matchRoute, resolvePath } from '@contract/routes/match';
+import { routePages, routeRedirects, routeTable } from '@contract/routes/table';
+import { routeLayouts } from '@contract/routes/types';
 import { en } from '@/i18n/locales/en';
 import { zhCN } from '@/i18n/locales/zh-CN';
 

@@ -1,6 +1,7 @@
 import { and, eq, isNull, ne } from 'drizzle-orm';
 import { hashPassword, verifyPassword } from '../../platform/db/password';
-import { GRADE_SET, GRADE_UPGRADE_NOTICE, grades, sessions, users } from '../../platform/db/schema';
+import { grades, sessions, users } from '../../platform/db/schema';
+import { GRADE_SET, GRADE_UPGRADE_NOTICE } from '../../../../contract/vocabulary/grades';
 import type { AppDeps } from '../../platform/plugins/deps';
 import type { AuthUser } from '../../platform/sessions/sessions';
 import { ApiError } from '../../platform/plugins/apiError';

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client';
-import { basicData, GRADE_UPGRADE_NOTICE, grades, users } from '../../platform/db/schema';
+import { basicData, grades, users } from '../../platform/db/schema';
+import { GRADE_UPGRADE_NOTICE } from '../../../../contract/vocabulary/grades';
 
 export const PROMOTION_YEAR_KEY = 'gradePromotionSchoolYear';
 const TOP_LEVEL = 12;

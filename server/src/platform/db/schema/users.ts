@@ -6,8 +6,7 @@ import { oneOf, timestamps, timestamptz } from './columns';
 import { zones, provinces } from './regions';
 import { GRADE_SET, GRADE_UPGRADE_NOTICE } from '../../../../../contract/vocabulary/grades';
 
-// The grade flags are vocabulary of the API; the table's defaults and the services read them from here.
-export { GRADE_SET, GRADE_UPGRADE_NOTICE };
+// The grade flags are vocabulary of the API (contract/vocabulary/grades); the columns' defaults use them.
 
 export const GENDERS = ['male', 'female'] as const;
 export type Gender = (typeof GENDERS)[number];

@@ -5,8 +5,6 @@ import {
   collections,
   courseEnrollments,
   exerciseRecords,
-  GRADE_SET,
-  GRADE_UPGRADE_NOTICE,
   learningRecords,
   feedback,
   feedbackReplies,
@@ -23,6 +21,7 @@ import {
   studyReports,
   users,
 } from '../schema';
+import { GRADE_SET, GRADE_UPGRADE_NOTICE } from '../../../../../contract/vocabulary/grades';
 import type { OrderStatus, PayChannel } from '../../../../../contract/vocabulary/orders';
 import { DEMO_ACCOUNTS } from './accounts';
 import type { CatalogIds } from './catalog';
