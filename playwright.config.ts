@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
-import { seasonAt } from './server/src/modules/catalogue/seasons';
+import { seasonAt } from './server/src/modules/catalog/seasons';
 
 // Several checkouts may run their browser tests at once on one machine: each picks its own port.
 const PORT = Number(process.env.E2E_PORT ?? 4173);

@@ -44,7 +44,7 @@ import {
 import { allCourseTeachers, teacherPhotoPath } from '../server/src/platform/db/seed/data/course-teachers';
 import { illustrationPath } from '../server/src/platform/db/seed/data/news/build';
 import { businessLicence, salesLicence, type Licence } from '../server/src/platform/db/seed/data/pages/licences';
-import { SEASON_BANNER_SUBTITLE, SEASON_DEFINITIONS } from '../server/src/modules/catalogue/seasons';
+import { SEASON_BANNER_SUBTITLE, SEASON_DEFINITIONS } from '../server/src/modules/catalog/seasons';
 
 const ASSETS_DIR = resolve(dirname(fileURLToPath(import.meta.url)), '../server/assets');
 const FONT = 'PingFang SC, Microsoft YaHei, Noto Sans CJK SC, sans-serif';

@@ -4,7 +4,7 @@ import { accountsSmsPurposes, type NewAccountHook, type SmsPurposeRegistration }
 import { accountsRoutes, registerAccountsRoutes } from './accounts/routes';
 import { campaignSmsPurposes } from './campaign';
 import { campaignRoutes } from './campaign/routes';
-import { catalogueRoutes } from './catalogue/routes';
+import { catalogRoutes } from './catalog/routes';
 import { commerceSmsPurposes, deliverGiftClaims } from './commerce';
 import { commerceRoutes, registerCommerceRoutes } from './commerce/routes';
 import { contentRoutes } from './content/routes';
@@ -23,13 +23,13 @@ export const apiRoutes: ApiRoute[] = [
   // /api/web/…
   ...siteRoutes.customer,
   ...contentRoutes.praise,
-  ...catalogueRoutes.common,
+  ...catalogRoutes.common,
   ...siteRoutes.weixin,
   ...learningRoutes.learningManagement,
-  ...catalogueRoutes.course,
-  ...catalogueRoutes.teacherInfo,
+  ...catalogRoutes.course,
+  ...catalogRoutes.teacherInfo,
   ...contentRoutes.information,
-  ...catalogueRoutes.search,
+  ...catalogRoutes.search,
   ...siteRoutes.site,
   ...contentRoutes.forms,
   ...uploadsRoutes.qiniu,

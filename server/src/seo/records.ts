@@ -4,7 +4,7 @@ import { courses, newsArticles, newsCategories, tutors } from '../platform/db/sc
 import type { AppDeps } from '../platform/plugins/deps';
 import { CACHE_TAGS } from '../platform/cache/cacheTags';
 import { ApiError } from '../platform/plugins/apiError';
-import { courseInformation, tutorDetail } from '../modules/catalogue';
+import { courseInformation, tutorDetail } from '../modules/catalog';
 import { iso } from '../platform/text/format';
 import { seasonSlide } from '../modules/site';
 import { isPublished } from '../modules/content';

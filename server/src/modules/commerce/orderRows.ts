@@ -3,7 +3,7 @@ import type { DbExecutor } from '../../platform/db/client';
 import { prepared } from '../../platform/db/prepared';
 import { courseCategories, courseEnrollments, courses, grades, type Order, orderItems, orders } from '../../platform/db/schema';
 import { ApiError } from '../../platform/plugins/apiError';
-import { enrolledSql } from '../catalogue';
+import { enrolledSql } from '../catalog';
 import { iso, toYuan } from '../../platform/text/format';
 import { ORDER_MESSAGES } from './rules';
 

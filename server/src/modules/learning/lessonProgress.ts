@@ -3,7 +3,7 @@ import type { Db, DbExecutor } from '../../platform/db/client';
 import { prepared } from '../../platform/db/prepared';
 import { chapterClasses, chapters, courses, learningRecords, videos } from '../../platform/db/schema';
 import { ApiError } from '../../platform/plugins/apiError';
-import { CLASS_NOT_FOUND, enrolledSql, PURCHASE_REQUIRED } from '../catalogue';
+import { CLASS_NOT_FOUND, enrolledSql, PURCHASE_REQUIRED } from '../catalog';
 import { signVideoUrl } from './videoSigning';
 
 /** A lesson counts as finished once playback has passed this share of the video. */

@@ -10,7 +10,7 @@ import {
   learningRecords,
 } from '../../platform/db/schema';
 import { ApiError } from '../../platform/plugins/apiError';
-import { COURSE_NOT_FOUND, isEnrolled } from '../catalogue';
+import { COURSE_NOT_FOUND, isEnrolled } from '../catalog';
 import { iso } from '../../platform/text/format';
 import { courseProgress } from './lessonProgress';
 

@@ -3,7 +3,7 @@ import type { Db } from '../../platform/db/client';
 import { banners, faqEntries, faqFeeItems, sitePages, tenderAnnouncements } from '../../platform/db/schema';
 import { ApiError } from '../../platform/plugins/apiError';
 import { assetUrl, iso, offsetOf } from '../../platform/text/format';
-import { seasonAt } from '../catalogue';
+import { seasonAt } from '../catalog';
 
 export const SITE_PAGE_NOT_FOUND = '页面不存在';
 export const TENDER_NOT_FOUND = '公告不存在或已撤下';

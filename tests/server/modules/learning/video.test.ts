@@ -13,7 +13,7 @@ import {
   videos,
 } from '../../../../server/src/platform/db/schema';
 import { LESSON_VIDEO_SECONDS } from '../../../../server/src/platform/db/seed/data';
-import { CLASS_NOT_FOUND, PURCHASE_REQUIRED } from '../../../../server/src/modules/catalogue/courses';
+import { CLASS_NOT_FOUND, PURCHASE_REQUIRED } from '../../../../server/src/modules/catalog/courses';
 import { MAX_PLAYED_PER_SAVE, NO_VIDEO } from '../../../../server/src/modules/learning/lessonProgress';
 import { parseRange } from '../../../../server/src/modules/learning/routes/videoStream';
 import {

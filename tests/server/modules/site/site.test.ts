@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as site from '../../../../contract/api/schemas/web/site';
-import { seasonAt } from '../../../../server/src/modules/catalogue/seasons';
+import { seasonAt } from '../../../../server/src/modules/catalog/seasons';
 import { createTestApp, type TestApp } from '../../support/testApp';
 
 describe('site content calls', () => {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as common from '../../../../contract/api/schemas/web/common';
 import * as site from '../../../../contract/api/schemas/web/site';
-import { seasonAt } from '../../../../server/src/modules/catalogue/seasons';
+import { seasonAt } from '../../../../server/src/modules/catalog/seasons';
 import { createTestApp, type TestApp } from '../../support/testApp';
 
 /** Noon in China on a date. */
