@@ -15,10 +15,13 @@ function isCall(value: unknown): value is ApiCall {
   return typeof value === 'object' && value !== null && 'path' in value && 'request' in value && 'response' in value;
 }
 
-const groups = { web: schemas.web, user: schemas.user, pay: schemas.pay, evaluation: schemas.evaluation } as Record<
-  string,
-  Record<string, unknown>
->;
+const groups = {
+  web: schemas.web,
+  user: schemas.user,
+  pay: schemas.pay,
+  evaluation: schemas.evaluation,
+  admin: schemas.admin,
+} as Record<string, Record<string, unknown>>;
 for (const [group, modules] of Object.entries(groups)) {
   const dir = join(root, group);
   rmSync(dir, { recursive: true, force: true });
@@ -55,6 +58,7 @@ writeFileSync(
     "export * as user from './user';",
     "export * as pay from './pay';",
     "export * as evaluation from './evaluation';",
+    "export * as admin from './admin';",
     "export { callRef, type CallRef, type DataOf } from './callRef';",
     '',
   ].join('\n'),

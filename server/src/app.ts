@@ -21,6 +21,7 @@ import { installZodCompilers } from './platform/plugins/validation';
 import { createProviders, type Providers } from './providers';
 import { apiRoutes, newAccountHooks, registerModuleRoutes, smsPurposeRegistrations } from './modules';
 import { createPaymentGateway, type PaymentGatewayOptions } from './providers/payment';
+import { createStaffSessions } from './modules/console';
 import { createEvaluationSessions } from './modules/evaluation';
 import type { ApiRoute } from './platform/plugins/define';
 import { openingAnswers } from './seo/openingAnswers';
@@ -96,6 +97,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     }),
     sessions: createSessionService(db, { ttlHours: config.sessionTtlHours, now, cache: userCache }),
     evaluationSessions: createEvaluationSessions(db, now),
+    staffSessions: createStaffSessions(db, now),
     captcha: createCaptchaService(store, { fixedAnswer: config.captchaFixedAnswer }),
     smsPurposes: createSmsPurposes(smsPurposeRegistrations),
     welcomeNewAccount: welcomeNewAccounts(newAccountHooks),
@@ -107,6 +109,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.decorate('deps', deps);
   app.decorateRequest('user', null);
   app.decorateRequest('evaluationUser', null);
+  app.decorateRequest('staff', null);
 
   registerRequestIdHeader(app);
   installZodCompilers(app);

@@ -7,6 +7,7 @@ export { web };
 export * as user from './user';
 export * as pay from './pay';
 export * as evaluation from './evaluation';
+export * as admin from './admin';
 
 function callsIn(module: Record<string, unknown>): ApiCall[] {
   return Object.values(module).filter(

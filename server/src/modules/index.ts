@@ -7,6 +7,7 @@ import { campaignRoutes } from './campaign/routes';
 import { catalogRoutes } from './catalog/routes';
 import { commerceSmsPurposes, deliverGiftClaims } from './commerce';
 import { commerceRoutes, registerCommerceRoutes } from './commerce/routes';
+import { consoleRoutes } from './console/routes';
 import { contentRoutes } from './content/routes';
 import { evaluationSmsPurposes } from './evaluation';
 import { evaluationRoutes, registerEvaluationRoutes } from './evaluation/routes';
@@ -45,6 +46,8 @@ export const apiRoutes: ApiRoute[] = [
   ...campaignRoutes.campaign,
   // /api/e/v1/…
   ...evaluationRoutes.evaluation,
+  // /api/admin/v1/…
+  ...consoleRoutes.admin,
 ];
 
 /** The SMS purposes of the domains whose calls send codes, each registered by its own domain. */

@@ -20,9 +20,12 @@ function entries(groups: Record<string, Module>, keep: (value: unknown) => boole
 }
 
 describe('the schema-free call references of the browser', () => {
-  const schemaCalls = entries({ web: schemas.web, user: schemas.user, pay: schemas.pay } as never, isCall);
+  const schemaCalls = entries(
+    { web: schemas.web, user: schemas.user, pay: schemas.pay, evaluation: schemas.evaluation, admin: schemas.admin } as never,
+    isCall,
+  );
   const refs = entries(
-    { web: calls.web, user: calls.user, pay: calls.pay } as never,
+    { web: calls.web, user: calls.user, pay: calls.pay, evaluation: calls.evaluation, admin: calls.admin } as never,
     (value) => typeof value === 'object' && value !== null && 'path' in value,
   );
 

@@ -79,25 +79,21 @@ export function authenticate(
 }
 
 /**
- * The evaluation area's calls accept only evaluation tokens. A missing token answers status 2 and a
- * token that is not a live evaluation session (a main-site token included) status 4.
+ * An area with sessions of its own (the evaluation area, the console) accepts only its own tokens: a missing
+ * token answers status 2 and a token that is not a live session of the area (a main-site token included)
+ * status 4. `signIn` checks a token and, when it is live, puts its owner on the request.
  */
-export function authenticateEvaluation(
-  deps: Pick<AppDeps, 'config' | 'evaluationSessions'>,
+function authenticateOwnSessions(
+  deps: Pick<AppDeps, 'config'>,
   requiresLogin: boolean,
+  signIn: (request: FastifyRequest, token: string) => Promise<boolean>,
 ): onRequestHookHandler {
-  return function checkEvaluationCredential(request, _reply, done) {
+  return function checkAreaCredential(request, _reply, done) {
     const credential = readCredential(request);
     if (credential.kind === 'bearer') {
-      deps.evaluationSessions.check(credential.token).then((session) => {
-        if (session.valid) {
-          request.evaluationUser = session.user;
-          done();
-        } else if (requiresLogin) {
-          done(new ApiError(SESSION_INVALID_MESSAGE, API_STATUS.sessionInvalid));
-        } else {
-          done();
-        }
+      signIn(request, credential.token).then((valid) => {
+        if (valid || !requiresLogin) done();
+        else done(new ApiError(SESSION_INVALID_MESSAGE, API_STATUS.sessionInvalid));
       }, done);
       return;
     }
@@ -106,4 +102,25 @@ export function authenticateEvaluation(
     if (credential.number !== deps.config.orgNumber) return done(new ApiError(WRONG_ORG_MESSAGE, API_STATUS.error, 401));
     done();
   };
+}
+
+/** The evaluation area's calls (/api/e/v1) accept only evaluation tokens. */
+export function authenticateEvaluation(
+  deps: Pick<AppDeps, 'config' | 'evaluationSessions'>,
+  requiresLogin: boolean,
+): onRequestHookHandler {
+  return authenticateOwnSessions(deps, requiresLogin, async (request, token) => {
+    const session = await deps.evaluationSessions.check(token);
+    if (session.valid) request.evaluationUser = session.user;
+    return session.valid;
+  });
+}
+
+/** The console's calls (/api/admin/v1) accept only staff tokens. */
+export function authenticateStaff(deps: Pick<AppDeps, 'config' | 'staffSessions'>, requiresLogin: boolean): onRequestHookHandler {
+  return authenticateOwnSessions(deps, requiresLogin, async (request, token) => {
+    const session = await deps.staffSessions.check(token);
+    if (session.valid) request.staff = session.staff;
+    return session.valid;
+  });
 }

@@ -2,7 +2,10 @@ import type { FastifyInstance, FastifyRequest, preValidationHookHandler } from '
 import { envelopeSchema } from '../../../../contract/api/schemas/contract';
 import type { ApiRoute } from './define';
 import { EVALUATION_API } from '../../../../contract/api/schemas/evaluation/paths';
-import { authenticate, authenticateEvaluation } from './auth';
+import { ADMIN_API } from '../../../../contract/api/schemas/admin/paths';
+import { NO_PERMISSION, roleCan } from '../../../../contract/vocabulary/staff';
+import { ApiError } from './apiError';
+import { authenticate, authenticateEvaluation, authenticateStaff } from './auth';
 import { decryptRequestBody } from './encryptedBody';
 import { success } from './envelope';
 
@@ -62,11 +65,15 @@ export function registerContractRoutes(app: FastifyInstance, routes: readonly Ap
   for (const { call, handler, options } of routes) {
     const { cacheTags, successMessage, acceptsSessionCookie = false } = options;
     const copiedPerUser = options.copiedPerUser === true && call.auth;
+    const { permission } = options;
     const answerOf = async (request: FastifyRequest) => {
+      // The one place console permissions are checked: a role without the call's permission is refused.
+      if (permission && !(request.staff && roleCan(request.staff.role, permission))) throw new ApiError(NO_PERMISSION);
       const appData = await handler({
         input: request.body as never,
         user: request.user as never,
         evaluationUser: request.evaluationUser as never,
+        staff: request.staff as never,
         request,
         deps,
       });
@@ -91,7 +98,9 @@ export function registerContractRoutes(app: FastifyInstance, routes: readonly Ap
       },
       onRequest: call.path.startsWith(`${EVALUATION_API}/`)
         ? authenticateEvaluation(deps, call.auth)
-        : authenticate(deps, call.auth, acceptsSessionCookie),
+        : call.path.startsWith(`${ADMIN_API}/`)
+          ? authenticateStaff(deps, call.auth)
+          : authenticate(deps, call.auth, acceptsSessionCookie),
       preValidation: [
         ...(decrypt ? [decrypt] : []),
         ...(cacheTags ? [answerFromStore(call.path, (_, key) => deps.cache.peek<Buffer>(key))] : []),

@@ -1,6 +1,8 @@
 import type { FastifyRequest } from 'fastify';
 import type { ApiCall, AppDataOf, ParsedRequestOf } from '../../../../contract/api/schemas/contract';
 import type { AppDeps } from './deps';
+import type { Permission } from '../../../../contract/vocabulary/staff';
+import type { StaffAuthUser } from '../../modules/console/sessions';
 import type { EvaluationAuthUser } from '../../modules/evaluation/sessions';
 import type { AuthUser } from '../sessions/sessions';
 
@@ -10,6 +12,8 @@ export interface HandlerContext<Call extends ApiCall> {
   user: Call extends { auth: true } ? AuthUser : AuthUser | null;
   /** The evaluation account on calls under /api/e/v1 that need login; null elsewhere. */
   evaluationUser: Call extends { auth: true } ? EvaluationAuthUser : EvaluationAuthUser | null;
+  /** The staff member on console calls (/api/admin/v1) that need sign-in; null elsewhere. */
+  staff: Call extends { auth: true } ? StaffAuthUser : StaffAuthUser | null;
   request: FastifyRequest;
   deps: AppDeps;
 }
@@ -36,6 +40,8 @@ export interface RouteOptions {
    * harmless, idempotent-ish writes (progress) may use it.
    */
   acceptsSessionCookie?: boolean;
+  /** Console calls: the permission the staff member's role must hold (contract/vocabulary/staff.ts). */
+  permission?: Permission;
 }
 
 export interface ApiRoute {

@@ -10,6 +10,7 @@ import type { ReadCache } from '../cache/readCache';
 import type { AuthUser, SessionService } from '../sessions/sessions';
 import type { UserCache } from '../cache/userCache';
 import type { EvaluationAuthUser, EvaluationSessions } from '../../modules/evaluation/sessions';
+import type { StaffAuthUser, StaffSessions } from '../../modules/console/sessions';
 import type { Store } from '../store';
 import type { AppMetrics } from './metrics';
 
@@ -25,6 +26,8 @@ export interface AppDeps {
   sessions: SessionService;
   /** Sessions of the evaluation area (eToken), apart from the main site's. */
   evaluationSessions: EvaluationSessions;
+  /** Sessions of the operations console's staff, apart from both. */
+  staffSessions: StaffSessions;
   captcha: CaptchaService;
   /** What a send of each SMS purpose delivers, as the purpose's domain registered it. */
   smsPurposes: SmsPurposes;
@@ -47,5 +50,7 @@ declare module 'fastify' {
     user: AuthUser | null;
     /** The signed-in evaluation account when a valid eToken came with an evaluation call. */
     evaluationUser: EvaluationAuthUser | null;
+    /** The signed-in staff member when a valid staff token came with a console call. */
+    staff: StaffAuthUser | null;
   }
 }

@@ -1,6 +1,7 @@
 export * from './advisers';
 export * from './campaign';
 export * from './catalog';
+export * from './console';
 export * from './content';
 export * from './evaluation';
 export * from './learning';

@@ -9,8 +9,10 @@ import { demoContent, type SeedContent } from './content';
 import { seedEvaluation } from './evaluation';
 import { seedPeople } from './people';
 import { seedSite } from './site';
+import { seedStaff } from './staff';
 
 export { DEMO_ACCOUNTS, DEMO_PASSWORD } from './accounts';
+export { DEMO_STAFF, DEMO_STAFF_PASSWORD } from './staff';
 export { demoContent, type SeedContent } from './content';
 
 /** Shared by every instance: concurrent start-ups seed once, the others wait and find data. */
@@ -41,6 +43,7 @@ async function writeDemoContent(tx: DbExecutor, content: SeedContent): Promise<v
   const evaluation = await seedEvaluation(tx, content, catalog);
   await seedPeople(tx, content, catalog, site, evaluation, seededAt);
   await seedLiveClasses(tx, seededAt);
+  await seedStaff(tx);
 }
 
 /** Row count of every table, keyed by table name. */

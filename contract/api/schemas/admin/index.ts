@@ -1,0 +1,2 @@
+export * as staff from './staff';
+export { ADMIN_API } from './paths';

@@ -1,0 +1,4 @@
+import { adminRoutes } from './admin';
+
+/** The module's calls of the shared contract, by API area; modules/index.ts lists them in the API's order. */
+export const consoleRoutes = { admin: adminRoutes };

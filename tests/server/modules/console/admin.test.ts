@@ -1,0 +1,175 @@
+import { Secret, TOTP } from 'otpauth';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import * as staff from '../../../../contract/api/schemas/admin/staff';
+import type { ApiCall } from '../../../../contract/api/schemas/contract';
+import { API_STATUS } from '../../../../contract/api/schemas/status';
+import { NO_PERMISSION, PERMISSIONS, roleCan, STAFF_ROLES, type StaffRole } from '../../../../contract/vocabulary/staff';
+import { CAPTCHA_WRONG } from '../../../../server/src/modules/accounts';
+import { adminRoutes } from '../../../../server/src/modules/console/routes/admin';
+import { STAFF_SIGN_IN_MESSAGES } from '../../../../server/src/modules/console/signIn';
+import { DEMO_ACCOUNTS, DEMO_STAFF, DEMO_STAFF_PASSWORD } from '../../../../server/src/platform/db/seed';
+import { createTestApp, type TestApp } from '../../support/testApp';
+import { advance, encryptPassword, loginFully, newCaptcha } from '../accounts/helpers';
+
+let t: TestApp;
+/** Each demo member's authenticator secret, once their first sign-in has bound it. */
+const secrets = new Map<string, string>();
+
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+const memberOf = (role: StaffRole) => DEMO_STAFF.find((member) => member.role === role)!;
+
+function codeFor(phone: string, secret: string): string {
+  return new TOTP({ label: phone, secret: Secret.fromBase32(secret), digits: 6, period: 30 }).generate({
+    timestamp: t.clock.now.getTime(),
+  });
+}
+
+async function passwordStep(phone: string, password = DEMO_STAFF_PASSWORD) {
+  return t.ok(staff.signIn, { phone, password: encryptPassword(t, password), ...(await newCaptcha(t)) });
+}
+
+/** Signs a demo member in with both steps, binding the authenticator on the first sign-in. */
+async function signIn(role: StaffRole): Promise<string> {
+  const { phone } = memberOf(role);
+  // A code is accepted once: a later sign-in of the same member waits for the next one.
+  advance(t, 31);
+  const first = await passwordStep(phone);
+  if (first.setup) secrets.set(phone, first.setup.secret);
+  const secret = secrets.get(phone);
+  if (!secret) throw new Error(`${phone} has no bound authenticator in this test`);
+  const done = await t.ok(staff.verifyCode, { ticket: first.ticket, code: codeFor(phone, secret) });
+  return done.token;
+}
+
+describe('staff sign-in with an authenticator app', () => {
+  it('binds the authenticator on the first sign-in with a QR address, then asks only for its code', async () => {
+    const { phone } = memberOf('owner');
+    const first = await passwordStep(phone);
+    expect(first.setup?.otpauthUri).toMatch(/^otpauth:\/\/totp\/.+secret=/);
+    const secret = first.setup!.secret;
+    const done = await t.ok(staff.verifyCode, { ticket: first.ticket, code: codeFor(phone, secret) });
+    expect(done.staff).toMatchObject({ phone, role: 'owner', roleName: '所有者', permissions: [...PERMISSIONS] });
+    secrets.set(phone, secret);
+
+    advance(t, 31);
+    const again = await passwordStep(phone);
+    expect(again.setup).toBeNull();
+    const token = (await t.ok(staff.verifyCode, { ticket: again.ticket, code: codeFor(phone, secret) })).token;
+    expect(await t.ok(staff.me, {}, { token })).toMatchObject({ phone, role: 'owner' });
+  });
+
+  it('refuses a wrong password, a wrong captcha, and a wrong, reused or sixth code', async () => {
+    const { phone } = memberOf('owner');
+    expect(await t.fails(staff.signIn, { phone, password: encryptPassword(t, 'Wrong2026pw'), ...(await newCaptcha(t)) })).toBe(
+      STAFF_SIGN_IN_MESSAGES.wrongCredentials,
+    );
+    expect(
+      await t.fails(staff.signIn, { phone, password: encryptPassword(t, DEMO_STAFF_PASSWORD), c: 'cap-x', captcha: 'zzzz' }),
+    ).toBe(CAPTCHA_WRONG);
+    // A family's phone and password are not a staff account.
+    const family = DEMO_ACCOUNTS.student;
+    expect(
+      await t.fails(staff.signIn, {
+        phone: family.phone,
+        password: encryptPassword(t, family.password),
+        ...(await newCaptcha(t)),
+      }),
+    ).toBe(STAFF_SIGN_IN_MESSAGES.wrongCredentials);
+
+    advance(t, 31);
+    const secret = secrets.get(phone)!;
+    const ticket = (await passwordStep(phone)).ticket;
+    const good = codeFor(phone, secret);
+    const wrong = good === '000000' ? '111111' : '000000';
+    expect(await t.fails(staff.verifyCode, { ticket, code: wrong })).toBe(STAFF_SIGN_IN_MESSAGES.wrongCode);
+    await t.ok(staff.verifyCode, { ticket, code: good });
+    // The same code again, even on a new ticket, is refused within its window.
+    const second = (await passwordStep(phone)).ticket;
+    expect(await t.fails(staff.verifyCode, { ticket: second, code: good })).toBe(STAFF_SIGN_IN_MESSAGES.codeUsed);
+    for (let i = 1; i < 5; i++) await t.fails(staff.verifyCode, { ticket: second, code: wrong });
+    expect(await t.fails(staff.verifyCode, { ticket: second, code: wrong })).toBe(STAFF_SIGN_IN_MESSAGES.ticketGone);
+  });
+});
+
+describe('console sessions', () => {
+  it('slide with every call for 30 minutes of quiet, and end after 30 minutes without one', async () => {
+    const token = await signIn('readOnly');
+    advance(t, 29 * 60);
+    await t.ok(staff.me, {}, { token });
+    advance(t, 29 * 60);
+    await t.ok(staff.me, {}, { token });
+    advance(t, 31 * 60);
+    expect((await t.call(staff.me, {}, { token })).status).toBe(API_STATUS.sessionInvalid);
+  });
+
+  it('end on sign-out', async () => {
+    const token = await signIn('service');
+    await t.ok(staff.signOut, {}, { token });
+    expect((await t.call(staff.me, {}, { token })).status).toBe(API_STATUS.sessionInvalid);
+  });
+
+  it('end when the member’s role changes, and the change is in the audit log with who made it', async () => {
+    const owner = await signIn('owner');
+    const finance = await signIn('finance');
+    const list = (await t.ok(staff.staffList, {}, { token: owner })).list;
+    const member = list.find((row) => row.role === 'finance')!;
+    const changed = await t.ok(staff.changeRole, { staffId: member.id, role: 'readOnly' }, { token: owner });
+    expect(changed).toMatchObject({ id: member.id, role: 'readOnly', roleName: '只读' });
+    expect((await t.call(staff.me, {}, { token: finance })).status).toBe(API_STATUS.sessionInvalid);
+
+    const [entry] = (await t.ok(staff.auditList, { entity: 'staff', entityId: String(member.id) }, { token: owner })).list;
+    expect(entry).toMatchObject({ action: 'staff.role', staffName: memberOf('owner').name });
+    expect(entry?.before).toMatchObject({ role: 'finance' });
+    expect(entry?.after).toMatchObject({ role: 'readOnly' });
+    // Put back for the permission matrix.
+    await t.ok(staff.changeRole, { staffId: member.id, role: 'finance' }, { token: owner });
+  });
+});
+
+/** Fields each console call is tried with; a call missing here fails the matrix. */
+function fieldsOf(call: ApiCall, self: { id: number; role: StaffRole }): Record<string, string | number> {
+  if (call === staff.changeRole) return { staffId: self.id, role: self.role };
+  if (call === staff.signIn) return { phone: '13600136009', password: 'x', captcha: 'x', c: 'x' };
+  if (call === staff.verifyCode) return { ticket: 'none', code: '000000' };
+  return {};
+}
+
+describe('the permission matrix: every console call × every role', () => {
+  const guarded = adminRoutes.filter((route) => route.call.auth && route.call !== staff.signOut);
+
+  it.each(STAFF_ROLES)('lets %s do what its role holds and answers 无权限 to the rest', async (role) => {
+    const token = await signIn(role);
+    const self = (await t.ok(staff.me, {}, { token })) as { id: number; role: StaffRole };
+    for (const { call, options } of guarded) {
+      const answer = await t.call(call, fieldsOf(call, self), { token });
+      const allowed = !options.permission || roleCan(role, options.permission);
+      expect({ path: call.path, status: answer.status, message: answer.message }).toEqual(
+        allowed
+          ? { path: call.path, status: API_STATUS.success, message: answer.message }
+          : { path: call.path, status: API_STATUS.error, message: NO_PERMISSION },
+      );
+    }
+  });
+
+  it('refuses every signed-in console call to a family’s session and to no session', async () => {
+    const family = await loginFully(t, DEMO_ACCOUNTS.student.phone, DEMO_ACCOUNTS.student.password);
+    for (const { call } of adminRoutes.filter((route) => route.call.auth)) {
+      expect((await t.call(call, {}, { token: family })).status, call.path).toBe(API_STATUS.sessionInvalid);
+      expect((await t.call(call, {})).status, call.path).toBe(API_STATUS.notLoggedIn);
+    }
+  });
+
+  it('gives every console call but the two sign-in steps a permission or none on purpose', () => {
+    const open = adminRoutes.filter((route) => !route.call.auth).map((route) => route.call.path);
+    expect(open.sort()).toEqual([staff.signIn.path, staff.verifyCode.path].sort());
+    const withoutPermission = adminRoutes.filter((route) => route.call.auth && !route.options.permission);
+    // Every staff member may read who they are and sign out.
+    expect(withoutPermission.map((route) => route.call.path).sort()).toEqual([staff.me.path, staff.signOut.path].sort());
+  });
+});
