@@ -3,9 +3,11 @@
 import type * as schema from '../../schemas/admin/staff';
 import { callRef } from '../callRef';
 
+export const addStaff = /* @__PURE__ */ callRef<typeof schema.addStaff>('/api/admin/v1/staff/add', true);
 export const auditList = /* @__PURE__ */ callRef<typeof schema.auditList>('/api/admin/v1/audit/list', true);
 export const changeRole = /* @__PURE__ */ callRef<typeof schema.changeRole>('/api/admin/v1/staff/role', true);
 export const me = /* @__PURE__ */ callRef<typeof schema.me>('/api/admin/v1/staff/me', true);
+export const setDisabled = /* @__PURE__ */ callRef<typeof schema.setDisabled>('/api/admin/v1/staff/disable', true);
 export const signIn = /* @__PURE__ */ callRef<typeof schema.signIn>('/api/admin/v1/staff/login', false);
 export const signOut = /* @__PURE__ */ callRef<typeof schema.signOut>('/api/admin/v1/staff/logout', true);
 export const staffList = /* @__PURE__ */ callRef<typeof schema.staffList>('/api/admin/v1/staff/list', true);

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { PERMISSIONS, STAFF_ROLES } from '../../../vocabulary/staff';
 import { defineCall, emptyRequest, emptyResponse } from '../contract';
-import { choice, id, mobilePhone, optionalText, text } from '../fields';
+import { choice, flag, id, mobilePhone, optionalText, text } from '../fields';
 import { encryptedPassword } from '../user/fields';
 import { ADMIN_API } from './paths';
 
@@ -73,6 +73,23 @@ export const staffList = defineCall({
   auth: true,
   request: emptyRequest,
   response: z.object({ list: z.array(staffRow) }),
+});
+
+export const addStaff = defineCall({
+  path: `${ADMIN_API}/staff/add`,
+  summary:
+    '添加员工（需 staff.manage）：手机号、姓名、角色、初始密码（RSA 加密，10-64 位，含字母和数字）；首次登录时绑定身份验证器',
+  auth: true,
+  request: z.object({ phone: mobilePhone(), name: text(32), role: choice(STAFF_ROLES), password: encryptedPassword() }),
+  response: staffRow,
+});
+
+export const setDisabled = defineCall({
+  path: `${ADMIN_API}/staff/disable`,
+  summary: '停用或恢复员工（需 staff.manage）：停用后其会话立即失效、无法登录；不能停用自己，至少保留一名在职的所有者',
+  auth: true,
+  request: z.object({ staffId: id(), disabled: flag() }),
+  response: staffRow,
 });
 
 export const changeRole = defineCall({

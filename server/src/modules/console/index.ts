@@ -5,4 +5,12 @@
  */
 export { type AuditWrite, auditEntries, recordAudit } from './audit';
 export { createStaffSessions, type StaffAuthUser, type StaffSessions } from './sessions';
-export { addStaff, changeStaffRole, listStaff, type NewStaff, STAFF_MESSAGES, staffAuditView } from './staffAccounts';
+export {
+  addStaff,
+  changeStaffRole,
+  listStaff,
+  type NewStaff,
+  setStaffDisabled,
+  STAFF_MESSAGES,
+  staffAuditView,
+} from './staffAccounts';

@@ -1,6 +1,6 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, isNull, ne } from 'drizzle-orm';
 import { isStaffRole, STAFF_ROLE_NAMES, STAFF_ROLES, type StaffRole } from '../../../../contract/vocabulary/staff';
-import type { Db } from '../../platform/db/client';
+import type { Db, DbExecutor } from '../../platform/db/client';
 import { hashPassword } from '../../platform/db/password';
 import { type StaffMember, staffMembers } from '../../platform/db/schema';
 import { ApiError } from '../../platform/plugins/apiError';
@@ -14,6 +14,8 @@ export const STAFF_MESSAGES = {
   password: '员工密码应为 10-64 位，且同时包含字母和数字',
   taken: '该手机号已是员工账号',
   notFound: '员工不存在',
+  lastOwner: '至少保留一名在职的所有者',
+  notYourself: '不能停用自己的账号',
 } as const;
 
 export interface NewStaff {
@@ -83,6 +85,7 @@ export async function changeStaffRole(db: Db, staffId: number, role: string, by:
     const [before] = await tx.select().from(staffMembers).where(eq(staffMembers.id, staffId)).for('update');
     if (!before) throw new ApiError(STAFF_MESSAGES.notFound);
     if (before.role === role) return before;
+    if (before.role === 'owner') await assertAnotherOwner(tx, staffId);
     const [after] = await tx
       .update(staffMembers)
       .set({ role, sessionVersion: before.sessionVersion + 1 })
@@ -92,6 +95,44 @@ export async function changeStaffRole(db: Db, staffId: number, role: string, by:
     await recordAudit(tx, {
       staffId: by,
       action: 'staff.role',
+      entity: 'staff',
+      entityId: staffId,
+      before: staffAuditView(before),
+      after: staffAuditView(after),
+    });
+    return after;
+  });
+}
+
+/** The business always keeps an owner who can sign in: the last one can be neither demoted nor disabled. */
+async function assertAnotherOwner(tx: DbExecutor, staffId: number): Promise<void> {
+  const others = await tx.$count(
+    staffMembers,
+    and(eq(staffMembers.role, 'owner'), isNull(staffMembers.disabledAt), ne(staffMembers.id, staffId)),
+  );
+  if (others === 0) throw new ApiError(STAFF_MESSAGES.lastOwner);
+}
+
+/**
+ * Disables a staff member (their sessions end at once, and they cannot sign in) or enables them again, with
+ * the entry in the audit log. Nobody disables themselves, and the last owner stays.
+ */
+export async function setStaffDisabled(db: Db, staffId: number, disabled: boolean, by: number | null): Promise<StaffMember> {
+  if (disabled && by === staffId) throw new ApiError(STAFF_MESSAGES.notYourself);
+  return db.transaction(async (tx) => {
+    const [before] = await tx.select().from(staffMembers).where(eq(staffMembers.id, staffId)).for('update');
+    if (!before) throw new ApiError(STAFF_MESSAGES.notFound);
+    if ((before.disabledAt !== null) === disabled) return before;
+    if (disabled && before.role === 'owner') await assertAnotherOwner(tx, staffId);
+    const [after] = await tx
+      .update(staffMembers)
+      .set(disabled ? { disabledAt: new Date(), sessionVersion: before.sessionVersion + 1 } : { disabledAt: null })
+      .where(eq(staffMembers.id, staffId))
+      .returning();
+    if (!after) throw new ApiError(STAFF_MESSAGES.notFound);
+    await recordAudit(tx, {
+      staffId: by,
+      action: disabled ? 'staff.disable' : 'staff.enable',
       entity: 'staff',
       entityId: staffId,
       before: staffAuditView(before),

@@ -3,12 +3,13 @@ import { parseArgs } from 'node:util';
 import { STAFF_ROLE_NAMES, STAFF_ROLES } from '../../../../contract/vocabulary/staff';
 import { createDatabase } from '../../platform/db/client';
 import { runMigrations } from '../../platform/db/migrate';
-import { addStaff, changeStaffRole, listStaff } from './staffAccounts';
+import { addStaff, changeStaffRole, listStaff, setStaffDisabled } from './staffAccounts';
 
 const roles = STAFF_ROLES.map((role) => `${role}（${STAFF_ROLE_NAMES[role]}）`).join('、');
 const usage = `用法：
   npm run staff -- add --phone 手机号 --role 角色 [--name 姓名] [--password 密码]
   npm run staff -- role --id 员工编号 --role 角色
+  npm run staff -- disable --id 员工编号      （停用，其会话立即失效；enable 恢复）
   npm run staff -- list
 角色：${roles}
 不给 --password 时生成一个随机密码并只显示这一次；首次登录运营后台时绑定身份验证器。`;
@@ -33,7 +34,10 @@ async function main(): Promise<void> {
   });
   const command = positionals[0];
   const ready =
-    (command === 'add' && values.phone && values.role) || (command === 'role' && values.id && values.role) || command === 'list';
+    (command === 'add' && values.phone && values.role) ||
+    (command === 'role' && values.id && values.role) ||
+    ((command === 'disable' || command === 'enable') && values.id) ||
+    command === 'list';
   if (values.help || !ready) {
     console.log(usage);
     process.exitCode = values.help ? 0 : 1;
@@ -58,6 +62,9 @@ async function main(): Promise<void> {
     } else if (command === 'role') {
       const member = await changeStaffRole(handle.db, Number(values.id), values.role!, null);
       console.log(`员工 #${member.id} ${member.name} 现在是${STAFF_ROLE_NAMES[member.role]}，其登录会话已失效`);
+    } else if (command === 'disable' || command === 'enable') {
+      const member = await setStaffDisabled(handle.db, Number(values.id), command === 'disable', null);
+      console.log(`员工 #${member.id} ${member.name} ${member.disabledAt ? '已停用，其登录会话已失效' : '已恢复'}`);
     } else {
       const staff = await listStaff(handle.db);
       if (staff.length === 0) console.log('还没有员工账号：npm run staff -- add --phone 手机号 --role owner');

@@ -6,6 +6,7 @@ import { API_STATUS } from '../../../../contract/api/schemas/status';
 import { NO_PERMISSION, PERMISSIONS, roleCan, STAFF_ROLES, type StaffRole } from '../../../../contract/vocabulary/staff';
 import { CAPTCHA_WRONG } from '../../../../server/src/modules/accounts';
 import { adminRoutes } from '../../../../server/src/modules/console/routes/admin';
+import { STAFF_MESSAGES } from '../../../../server/src/modules/console';
 import { STAFF_SIGN_IN_MESSAGES } from '../../../../server/src/modules/console/signIn';
 import { DEMO_ACCOUNTS, DEMO_STAFF, DEMO_STAFF_PASSWORD } from '../../../../server/src/platform/db/seed';
 import { createTestApp, type TestApp } from '../../support/testApp';
@@ -132,9 +133,80 @@ describe('console sessions', () => {
   });
 });
 
+describe('staff management in the console', () => {
+  it('lets an owner add a member, who then signs in and binds their own authenticator', async () => {
+    const owner = await signIn('owner');
+    const phone = '13600136100';
+    const added = await t.ok(
+      staff.addStaff,
+      { phone, name: '新同事', role: 'contentEditor', password: encryptPassword(t, 'Welcome2026') },
+      { token: owner },
+    );
+    expect(added).toMatchObject({ phone, name: '新同事', role: 'contentEditor', authenticator: false, disabled: false });
+    const first = await passwordStep(phone, 'Welcome2026');
+    expect(first.setup).not.toBeNull();
+    expect(
+      await t.fails(
+        staff.addStaff,
+        { phone, name: '重复', role: 'finance', password: encryptPassword(t, 'Welcome2026') },
+        { token: owner },
+      ),
+    ).toBe(STAFF_MESSAGES.taken);
+    expect(
+      await t.fails(
+        staff.addStaff,
+        { phone: '13600136101', name: '弱密码', role: 'finance', password: encryptPassword(t, 'short') },
+        { token: owner },
+      ),
+    ).toBe(STAFF_MESSAGES.password);
+  });
+
+  it('disables a member at once (session ended, sign-in refused) and enables them again', async () => {
+    const owner = await signIn('owner');
+    const service = await signIn('service');
+    const member = (await t.ok(staff.staffList, {}, { token: owner })).list.find((row) => row.role === 'service')!;
+    expect(await t.ok(staff.setDisabled, { staffId: member.id, disabled: '1' }, { token: owner })).toMatchObject({
+      disabled: true,
+    });
+    expect((await t.call(staff.me, {}, { token: service })).status).toBe(API_STATUS.sessionInvalid);
+    expect(
+      await t.fails(staff.signIn, {
+        phone: member.phone,
+        password: encryptPassword(t, DEMO_STAFF_PASSWORD),
+        ...(await newCaptcha(t)),
+      }),
+    ).toBe(STAFF_SIGN_IN_MESSAGES.wrongCredentials);
+    expect(await t.ok(staff.setDisabled, { staffId: member.id, disabled: '0' }, { token: owner })).toMatchObject({
+      disabled: false,
+    });
+    await signIn('service');
+    const actions = (await t.ok(staff.auditList, { entity: 'staff', entityId: String(member.id) }, { token: owner })).list.map(
+      (entry) => entry.action,
+    );
+    expect(actions.slice(0, 2)).toEqual(['staff.enable', 'staff.disable']);
+  });
+
+  it('keeps an owner: nobody disables themselves, and the last owner is neither disabled nor demoted', async () => {
+    const owner = await signIn('owner');
+    const self = await t.ok(staff.me, {}, { token: owner });
+    expect(await t.fails(staff.setDisabled, { staffId: self.id, disabled: '1' }, { token: owner })).toBe(
+      STAFF_MESSAGES.notYourself,
+    );
+    expect(await t.fails(staff.changeRole, { staffId: self.id, role: 'readOnly' }, { token: owner })).toBe(
+      STAFF_MESSAGES.lastOwner,
+    );
+    expect((await t.ok(staff.me, {}, { token: owner })).role).toBe('owner');
+  });
+});
+
 /** Fields each console call is tried with; a call missing here fails the matrix. */
 function fieldsOf(call: ApiCall, self: { id: number; role: StaffRole }): Record<string, string | number> {
   if (call === staff.changeRole) return { staffId: self.id, role: self.role };
+  // Enabling oneself (already enabled) changes nothing; an allowed role gets its own row back.
+  if (call === staff.setDisabled) return { staffId: self.id, disabled: '0' };
+  // A taken phone: an allowed role is told so (status 0 with that message, not 无权限).
+  if (call === staff.addStaff)
+    return { phone: DEMO_STAFF[0]!.phone, name: '重复', role: 'readOnly', password: encryptPassword(t, 'Welcome2026') };
   if (call === staff.signIn) return { phone: '13600136009', password: 'x', captcha: 'x', c: 'x' };
   if (call === staff.verifyCode) return { ticket: 'none', code: '000000' };
   return {};
@@ -149,11 +221,12 @@ describe('the permission matrix: every console call × every role', () => {
     for (const { call, options } of guarded) {
       const answer = await t.call(call, fieldsOf(call, self), { token });
       const allowed = !options.permission || roleCan(role, options.permission);
-      expect({ path: call.path, status: answer.status, message: answer.message }).toEqual(
-        allowed
-          ? { path: call.path, status: API_STATUS.success, message: answer.message }
-          : { path: call.path, status: API_STATUS.error, message: NO_PERMISSION },
-      );
+      const expected = !allowed
+        ? { status: API_STATUS.error, message: NO_PERMISSION }
+        : call === staff.addStaff
+          ? { status: API_STATUS.error, message: STAFF_MESSAGES.taken }
+          : { status: API_STATUS.success, message: answer.message };
+      expect({ path: call.path, status: answer.status, message: answer.message }).toEqual({ path: call.path, ...expected });
     }
   });
 

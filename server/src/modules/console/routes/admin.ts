@@ -1,11 +1,20 @@
 import { eq, inArray } from 'drizzle-orm';
 import * as staff from '../../../../../contract/api/schemas/admin/staff';
+import type { Db } from '../../../platform/db/client';
 import { staffMembers } from '../../../platform/db/schema';
 import { ApiError } from '../../../platform/plugins/apiError';
 import { type ApiRoute, route } from '../../../platform/plugins/define';
 import { auditEntries } from '../audit';
 import { codeStep, passwordStep, staffProfile } from '../signIn';
-import { changeStaffRole, listStaff, STAFF_MESSAGES } from '../staffAccounts';
+import { decryptPassword } from '../../accounts';
+import { addStaff, changeStaffRole, listStaff, setStaffDisabled, STAFF_MESSAGES } from '../staffAccounts';
+
+/** One staff member as the console's staff list shows them. */
+async function listedStaff(db: Db, staffId: number) {
+  const listed = (await listStaff(db)).find((row) => row.id === staffId);
+  if (!listed) throw new ApiError(STAFF_MESSAGES.notFound);
+  return listed;
+}
 
 /** The operations console's calls (/api/admin/v1); each names the permission it needs. */
 export const adminRoutes: ApiRoute[] = [
@@ -23,13 +32,23 @@ export const adminRoutes: ApiRoute[] = [
   }),
   route(staff.staffList, async ({ deps }) => ({ list: await listStaff(deps.db) }), { permission: 'staff.manage' }),
   route(
-    staff.changeRole,
+    staff.addStaff,
     async ({ input, staff: signedIn, deps }) => {
-      const member = await changeStaffRole(deps.db, input.staffId, input.role, signedIn.id);
-      const listed = (await listStaff(deps.db)).find((row) => row.id === member.id);
-      if (!listed) throw new ApiError(STAFF_MESSAGES.notFound);
-      return listed;
+      const password = decryptPassword(deps.config, input.password);
+      return listedStaff(deps.db, (await addStaff(deps.db, { ...input, password }, signedIn.id)).id);
     },
+    { permission: 'staff.manage' },
+  ),
+  route(
+    staff.setDisabled,
+    async ({ input, staff: signedIn, deps }) =>
+      listedStaff(deps.db, (await setStaffDisabled(deps.db, input.staffId, input.disabled, signedIn.id)).id),
+    { permission: 'staff.manage' },
+  ),
+  route(
+    staff.changeRole,
+    async ({ input, staff: signedIn, deps }) =>
+      listedStaff(deps.db, (await changeStaffRole(deps.db, input.staffId, input.role, signedIn.id)).id),
     { permission: 'staff.manage' },
   ),
   route(
