@@ -5,6 +5,7 @@ import { decoyHash, hashPassword, needsRehash, verifyPassword } from '../../plat
 import { knownDevices, type User, users } from '../../platform/db/schema';
 import type { AppDeps } from '../../platform/plugins/deps';
 import { ApiError } from '../../platform/plugins/apiError';
+import { CAPTCHA_WRONG } from './captcha';
 import { assertLoginAllowed, clearAccountFailures, recordLoginFailure } from './loginLimits';
 import { decryptPassword, newPassword } from './passwords';
 import { checkCode, SMS_MESSAGES } from './smsCodes';
@@ -12,7 +13,7 @@ import { isUniqueViolation, presentUser, userByPhone } from './userInfo';
 import { SMS_PURPOSE } from '../../../../contract/vocabulary/sms';
 
 export const LOGIN_MESSAGES = {
-  captchaWrong: '图形验证码错误，请重新输入',
+  captchaWrong: CAPTCHA_WRONG,
   wrongCredentials: '账号或密码错误',
   smsStepExpired: '登录已超时，请重新输入账号和密码',
   agreement: '请阅读用户协议并勾选同意',

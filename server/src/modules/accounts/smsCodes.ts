@@ -4,6 +4,7 @@ import { claimHolds, type CodeRecord } from '../../platform/store';
 import type { SmsType } from '../../providers/sms';
 import { ApiError } from '../../platform/plugins/apiError';
 import type { SmsArea } from './smsPurposes';
+import { CAPTCHA_WRONG } from './captcha';
 import { smsProviderFor } from './smsSender';
 
 export const SMS_RESEND_SECONDS = 60;
@@ -27,7 +28,7 @@ export const SMS_MESSAGES = {
   badSigns: '短信签名无效，请刷新页面后重试',
   signsExpired: '短信签名已过期，请重新获取',
   captchaNeeded: '请输入图形验证码',
-  captchaWrong: '图形验证码错误，请重新输入',
+  captchaWrong: CAPTCHA_WRONG,
   tooSoon: (seconds: number) => `发送过于频繁，请 ${seconds} 秒后再试`,
   dailyCap: '该手机号今日获取验证码次数已达上限，请明天再试',
   addressCap: '操作太频繁，请稍后再试',

@@ -1,6 +1,6 @@
 import { desc, eq, lt, and, type SQL } from 'drizzle-orm';
 import type { DbExecutor } from '../../platform/db/client';
-import { type StaffAuditEntry, staffAuditLog } from '../../platform/db/schema';
+import { staffAuditLog, staffMembers } from '../../platform/db/schema';
 
 export interface AuditWrite {
   /** Who wrote; null for the command line. */
@@ -30,18 +30,29 @@ export async function recordAudit(db: DbExecutor, entry: AuditWrite): Promise<vo
 
 export const AUDIT_PAGE_SIZE = 50;
 
-/** The newest entries first, optionally of one record, paged by the last id seen. */
+/** The newest entries first with the writer's name, optionally of one record, paged by the last id seen. */
 export async function auditEntries(
   db: DbExecutor,
-  filter: { entity?: string; entityId?: string; beforeId?: number; limit?: number } = {},
-): Promise<StaffAuditEntry[]> {
+  filter: { entity?: string | undefined; entityId?: string | undefined; beforeId?: number | undefined; limit?: number } = {},
+) {
   const conditions: SQL[] = [];
   if (filter.entity) conditions.push(eq(staffAuditLog.entity, filter.entity));
   if (filter.entityId) conditions.push(eq(staffAuditLog.entityId, filter.entityId));
   if (filter.beforeId) conditions.push(lt(staffAuditLog.id, filter.beforeId));
   return db
-    .select()
+    .select({
+      id: staffAuditLog.id,
+      staffId: staffAuditLog.staffId,
+      staffName: staffMembers.name,
+      action: staffAuditLog.action,
+      entity: staffAuditLog.entity,
+      entityId: staffAuditLog.entityId,
+      before: staffAuditLog.before,
+      after: staffAuditLog.after,
+      at: staffAuditLog.at,
+    })
     .from(staffAuditLog)
+    .leftJoin(staffMembers, eq(staffMembers.id, staffAuditLog.staffId))
     .where(conditions.length ? and(...conditions) : undefined)
     .orderBy(desc(staffAuditLog.id))
     .limit(Math.min(filter.limit ?? AUDIT_PAGE_SIZE, AUDIT_PAGE_SIZE));

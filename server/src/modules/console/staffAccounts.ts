@@ -145,7 +145,12 @@ export async function setStaffDisabled(db: Db, staffId: number, disabled: boolea
 /** The staff list as the command line prints it. */
 export async function listStaff(db: Db) {
   const rows = await db.select().from(staffMembers).orderBy(staffMembers.id);
-  return rows.map((member) => ({
+  return rows.map(staffRow);
+}
+
+/** One staff member as the staff list shows them. */
+export function staffRow(member: StaffMember) {
+  return {
     id: member.id,
     phone: member.phone,
     name: member.name,
@@ -153,5 +158,5 @@ export async function listStaff(db: Db) {
     roleName: STAFF_ROLE_NAMES[member.role],
     authenticator: member.totpConfirmedAt !== null,
     disabled: member.disabledAt !== null,
-  }));
+  };
 }

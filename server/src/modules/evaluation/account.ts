@@ -7,6 +7,7 @@ import type { AppDeps } from '../../platform/plugins/deps';
 import { SMS_PURPOSE } from '../../../../contract/vocabulary/sms';
 import {
   assertLoginAllowed,
+  CAPTCHA_WRONG,
   checkCode,
   clearAccountFailures,
   decryptPassword,
@@ -24,7 +25,7 @@ import { maskPhone } from '../commerce';
 import type { EvaluationAuthUser } from './sessions';
 
 export const EVALUATION_MESSAGES = {
-  captchaWrong: '图形验证码错误，请重新输入',
+  captchaWrong: CAPTCHA_WRONG,
   wrongCredentials: '账号或密码错误',
   notRegistered: '该手机号尚未注册测评账号',
   wechatCodeWrong: '登录码错误或已过期，请在公众号重新获取',
