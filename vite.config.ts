@@ -2,7 +2,7 @@ import { fileURLToPath, URL } from 'node:url';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import { defineConfig, type Plugin } from 'vite';
 import { pagePreloads } from './scripts/build/pagePreloads';
@@ -24,7 +24,7 @@ const REACT_ROUTER_FILE = /[\\/]node_modules[\\/]react-router[\\/]dist[\\/]produ
  * Production builds of the libraries in the first download, trimmed to what the app uses. Build only:
  * development keeps the libraries' warnings and component names.
  */
-function productionLibraries(): Plugin {
+export function productionLibraries(): Plugin {
   const reactRouter = fileURLToPath(new URL('./node_modules/react-router/dist/production/index.mjs', import.meta.url));
   return {
     name: 'production-libraries',
@@ -73,7 +73,7 @@ function filesUnder(dir: string): string[] {
  * one the browser accepts (`preCompressed`). Brotli at its best level is about 13 % smaller than gzip, and
  * a visitor's first download is what the size budget counts.
  */
-function precompress(): Plugin {
+export function precompress(only: 'all' | 'own' = 'all'): Plugin {
   let outDir = 'dist';
   return {
     name: 'precompress',
@@ -81,14 +81,43 @@ function precompress(): Plugin {
     configResolved(config) {
       outDir = config.build.outDir;
     },
-    writeBundle() {
-      for (const file of filesUnder(outDir)) {
+    writeBundle(_options, bundle) {
+      // A build that writes beside another's files (the console's) compresses only its own.
+      const files = only === 'own' ? Object.keys(bundle).map((name) => join(outDir, name)) : filesUnder(outDir);
+      for (const file of files) {
         if (!COMPRESSIBLE.test(file)) continue;
         const content = readFileSync(file);
         if (content.length < 512) continue;
         writeFileSync(`${file}.br`, brotliCompressSync(content, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11 } }));
         writeFileSync(`${file}.gz`, gzipSync(content, { level: 9 }));
       }
+    },
+  };
+}
+
+/**
+ * The operations console is a build of its own (vite.console.config.ts), written into dist/ after the site's:
+ * a family's pages never share a chunk with it, and the site's chunk plan never sees its modules. Every
+ * `vite build` of the site builds it too, so no command can serve a site without its console. In
+ * development, /admin addresses are the console's page.
+ */
+function consoleBuild(): Plugin {
+  let siteBuild = false;
+  return {
+    name: 'console-build',
+    configResolved(config) {
+      siteBuild = config.command === 'build' && resolve(config.root, config.build.outDir) === resolve(config.root, 'dist');
+    },
+    configureServer(server) {
+      server.middlewares.use((request, _response, next) => {
+        if (request.url && /^\/admin(?:[/?#]|$)/.test(request.url)) request.url = '/src/app/console/admin.html';
+        next();
+      });
+    },
+    async closeBundle() {
+      if (!siteBuild) return;
+      const { build } = await import('vite');
+      await build({ configFile: fileURLToPath(new URL('./vite.console.config.ts', import.meta.url)), logLevel: 'warn' });
     },
   };
 }
@@ -192,7 +221,15 @@ function chunkPlan() {
 const plan = chunkPlan();
 
 export default defineConfig({
-  plugins: [react(), vanillaExtractPlugin(), productionLibraries(), plan.plugin, pagePreloads(routeTable), precompress()],
+  plugins: [
+    react(),
+    vanillaExtractPlugin(),
+    productionLibraries(),
+    plan.plugin,
+    pagePreloads(routeTable),
+    precompress(),
+    consoleBuild(),
+  ],
   resolve: { alias: aliases },
   server: {
     port: Number(process.env.VITE_PORT ?? 5173),

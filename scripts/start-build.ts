@@ -2,7 +2,16 @@
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 
-const sources = ['src', 'contract', 'design-tokens', 'machines', 'index.html', 'vite.config.ts', 'package.json'];
+const sources = [
+  'src',
+  'contract',
+  'design-tokens',
+  'machines',
+  'index.html',
+  'vite.config.ts',
+  'vite.console.config.ts',
+  'package.json',
+];
 
 function newestChange(path: string): number {
   if (!existsSync(path)) return 0;

@@ -55,3 +55,6 @@ export function isStaffRole(value: string): value is StaffRole {
 
 /** The answer of a console call the signed-in staff member's role does not allow. */
 export const NO_PERMISSION = '无权限';
+
+/** Entries of the audit log per page, newest first. */
+export const AUDIT_PAGE_SIZE = 50;

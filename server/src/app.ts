@@ -15,7 +15,7 @@ import { installErrorHandling } from './platform/plugins/errors';
 import { createMetrics, registerMetrics } from './platform/plugins/metrics';
 import { registerRequestIdHeader, REQUEST_ID_LOG_LABEL, requestIdGenerator } from './platform/plugins/requestId';
 import { registerSecurityHeaders } from './platform/plugins/securityHeaders';
-import { registerStaticFiles, spaFallback } from './platform/plugins/staticFiles';
+import { consoleFallback, registerStaticFiles, spaFallback } from './platform/plugins/staticFiles';
 import { bootConfigBlock } from './platform/plugins/bootConfig';
 import { installZodCompilers } from './platform/plugins/validation';
 import { createProviders, type Providers } from './providers';
@@ -113,9 +113,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   registerRequestIdHeader(app);
   installZodCompilers(app);
+  const bootBlock = bootConfigBlock(config);
+  const servePage = spaFallback(distDir, renderPageHead(deps), openingAnswers(app), bootBlock);
+  const serveConsole = consoleFallback(distDir, bootBlock);
   installErrorHandling(app, {
     bodyLimit: config.bodyLimitBytes,
-    fallback: spaFallback(distDir, renderPageHead(deps), openingAnswers(app), bootConfigBlock(config)),
+    fallback: async (request, reply) => (await serveConsole(request, reply)) || servePage(request, reply),
   });
 
   // Calls are forms or JSON; a text/plain body would only reach validation as an unexplained string.

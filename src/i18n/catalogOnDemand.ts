@@ -18,5 +18,6 @@ export const onDemandAreas = [
   'learning',
   'evaluation',
   'studymag',
+  'admin',
 ] as const;
 export type OnDemandArea = (typeof onDemandAreas)[number];

@@ -18,6 +18,8 @@ export async function fakeDist(): Promise<{ dir: string; cleanup: () => Promise<
   const dir = join(root, 'dist');
   await mkdir(dir);
   await copyFile(join(REPO_ROOT, 'index.html'), join(dir, 'index.html'));
+  // The console's page, as its build writes it beside the site's.
+  await copyFile(join(REPO_ROOT, 'src/app/console/admin.html'), join(dir, 'admin.html'));
   return { dir, cleanup: () => rm(root, { recursive: true, force: true }) };
 }
 

@@ -1,4 +1,5 @@
 import { desc, eq, lt, and, type SQL } from 'drizzle-orm';
+import { AUDIT_PAGE_SIZE } from '../../../../contract/vocabulary/staff';
 import type { DbExecutor } from '../../platform/db/client';
 import { staffAuditLog, staffMembers } from '../../platform/db/schema';
 
@@ -27,8 +28,6 @@ export async function recordAudit(db: DbExecutor, entry: AuditWrite): Promise<vo
     after: entry.after ?? null,
   });
 }
-
-export const AUDIT_PAGE_SIZE = 50;
 
 /** The newest entries first with the writer's name, optionally of one record, paged by the last id seen. */
 export async function auditEntries(

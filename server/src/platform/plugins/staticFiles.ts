@@ -127,3 +127,33 @@ export function spaFallback(
     return true;
   };
 }
+
+/** The operations console's addresses: /admin and everything below it. */
+export const CONSOLE_PATH = /^\/admin(?:\/|$)/;
+
+/**
+ * The operations console's page (dist/admin.html, its own build) for every /admin address, with this server's
+ * boot block and the response's style nonce like the site's pages. Staff pages are never indexed or cached.
+ */
+export function consoleFallback(distDir: string | null, bootBlock = '') {
+  const pageFile = distDir ? join(distDir, 'admin.html') : null;
+  return async function serveConsole(request: FastifyRequest, reply: FastifyReply): Promise<boolean> {
+    if (!pageFile || (request.method !== 'GET' && request.method !== 'HEAD')) return false;
+    if (!CONSOLE_PATH.test(request.url.split('?')[0] ?? '')) return false;
+    let html: string;
+    try {
+      html = await readFile(pageFile, 'utf8');
+    } catch {
+      return false;
+    }
+    const nonce = reply.withStyleNonce();
+    html = html.replace('</head>', `${bootBlock}\n<meta name="csp-nonce" content="${nonce}" />\n</head>`);
+    await reply
+      .code(200)
+      .type('text/html; charset=utf-8')
+      .header('cache-control', 'no-store')
+      .header('x-robots-tag', 'noindex, nofollow')
+      .send(html);
+    return true;
+  };
+}

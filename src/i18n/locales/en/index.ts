@@ -23,6 +23,7 @@ import { campaign } from './campaign';
 import { learning } from './learning';
 import { evaluation } from './evaluation';
 import { studymag } from './studymag';
+import { admin } from './admin';
 
 export const en: Catalog<typeof zhCN> = {
   app,
@@ -48,4 +49,5 @@ export const en: Catalog<typeof zhCN> = {
   learning,
   evaluation,
   studymag,
+  admin,
 };

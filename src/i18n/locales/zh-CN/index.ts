@@ -21,6 +21,7 @@ import { campaign } from './campaign';
 import { learning } from './learning';
 import { evaluation } from './evaluation';
 import { studymag } from './studymag';
+import { admin } from './admin';
 
 export const zhCN = {
   app,
@@ -46,4 +47,5 @@ export const zhCN = {
   learning,
   evaluation,
   studymag,
+  admin,
 } as const;

@@ -1,0 +1,2 @@
+export * from './AuditTable';
+export * from './auditChanges';

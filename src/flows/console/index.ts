@@ -1,0 +1,6 @@
+// What the console's pages use of its flows: reach them through '@/flows/console', never a file inside.
+export * from './consoleApi';
+export * from './consoleQueries';
+export * from './staffSession';
+export * from './useStaffSignIn';
+export * from './consolePages';

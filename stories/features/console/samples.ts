@@ -1,0 +1,64 @@
+import { ROLE_PERMISSIONS } from '@contract/vocabulary/staff';
+import type { AuditTableEntry, StaffTableRow } from '@/features/console';
+
+export const ownerPermissions = [...ROLE_PERMISSIONS.owner];
+export const readOnlyPermissions = [...ROLE_PERMISSIONS.readOnly];
+
+export const sampleStaff: StaffTableRow[] = [
+  { id: 1, name: '周宁', phone: '13600136001', role: 'owner', authenticator: true, disabled: false },
+  { id: 2, name: '陈悦', phone: '13600136002', role: 'contentEditor', authenticator: true, disabled: false },
+  { id: 3, name: '林航', phone: '13600136003', role: 'courseEditor', authenticator: false, disabled: false },
+  { id: 4, name: '王珊', phone: '13600136004', role: 'finance', authenticator: true, disabled: false },
+  { id: 5, name: '刘洋', phone: '13600136005', role: 'service', authenticator: false, disabled: true },
+  { id: 6, name: '赵敏', phone: '13600136006', role: 'readOnly', authenticator: false, disabled: false },
+];
+
+export const sampleAudit: AuditTableEntry[] = [
+  {
+    id: 12,
+    staffName: '周宁',
+    action: 'staff.disable',
+    entity: 'staff',
+    entityId: '5',
+    before: { name: '刘洋', role: 'service', phone: '13600136005', disabled: false },
+    after: { name: '刘洋', role: 'service', phone: '13600136005', disabled: true },
+    at: '2026-12-02T09:41:00.000Z',
+  },
+  {
+    id: 11,
+    staffName: '周宁',
+    action: 'staff.role',
+    entity: 'staff',
+    entityId: '4',
+    before: { name: '王珊', role: 'readOnly', phone: '13600136004', disabled: false },
+    after: { name: '王珊', role: 'finance', phone: '13600136004', disabled: false },
+    at: '2026-12-02T09:30:00.000Z',
+  },
+  {
+    id: 10,
+    staffName: null,
+    action: 'staff.add',
+    entity: 'staff',
+    entityId: '1',
+    before: null,
+    after: { name: '周宁', role: 'owner', phone: '13600136001', disabled: false },
+    at: '2026-12-01T08:00:00.000Z',
+  },
+  {
+    id: 9,
+    staffName: '陈悦',
+    action: 'course.publish',
+    entity: 'course',
+    entityId: '18',
+    before: { status: 'draft' },
+    after: { status: 'published' },
+    at: '2026-11-30T16:12:00.000Z',
+  },
+];
+
+export const menuFor = (entries: readonly ('overview' | 'staff' | 'audit')[]) =>
+  entries.map((id) => ({
+    id,
+    label: { overview: '工作台', staff: '员工与角色', audit: '操作日志' }[id],
+    to: id === 'overview' ? '/admin' : `/admin/${id}`,
+  }));
