@@ -48,6 +48,7 @@ export const apiRoutes: ApiRoute[] = [
   ...evaluationRoutes.evaluation,
   // /api/admin/v1/…
   ...consoleRoutes.admin,
+  ...catalogRoutes.admin,
 ];
 
 /** The SMS purposes of the domains whose calls send codes, each registered by its own domain. */

@@ -72,7 +72,7 @@ describe('robots.txt and sitemap.xml', () => {
   it('leaves unpublished courses and articles that are not yet due out of the sitemap', async () => {
     const [course] = await t.db.select().from(courses).orderBy(asc(courses.id)).limit(1);
     const [article] = await t.db.select().from(newsArticles).orderBy(asc(newsArticles.id)).limit(1);
-    await t.db.update(courses).set({ isPublished: false }).where(eq(courses.id, course!.id));
+    await t.db.update(courses).set({ isPublished: false, status: 'draft' }).where(eq(courses.id, course!.id));
     await t.db
       .update(newsArticles)
       .set({ publishedAt: new Date(Date.now() + 86_400_000) })
@@ -83,7 +83,7 @@ describe('robots.txt and sitemap.xml', () => {
       expect(body).not.toContain(`/course/chapter?courseId=${course!.id}<`);
       expect(body).not.toContain(`/news/detail?id=${article!.id}<`);
     } finally {
-      await t.db.update(courses).set({ isPublished: true }).where(eq(courses.id, course!.id));
+      await t.db.update(courses).set({ isPublished: true, status: 'published' }).where(eq(courses.id, course!.id));
       await t.db.update(newsArticles).set({ publishedAt: article!.publishedAt }).where(eq(newsArticles.id, article!.id));
       t.app.deps.cache.invalidate(CACHE_TAGS.catalog, CACHE_TAGS.news);
     }

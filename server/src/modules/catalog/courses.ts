@@ -1,4 +1,4 @@
-import { and, asc, avg, count, desc, eq, inArray, isNull, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
+import { and, asc, avg, count, desc, eq, inArray, isNull, ne, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { courseCard } from '../../../../contract/api/schemas/web/course';
 import type { z } from 'zod';
 import type { Db } from '../../platform/db/client';
@@ -67,6 +67,11 @@ function selectCards(db: Db) {
 }
 
 const published = eq(courses.isPublished, true);
+/**
+ * A course whose own pages can be read: published, or withdrawn (no longer listed or sold, but its buyers keep
+ * watching it and its outline). Drafts are the console's alone.
+ */
+export const courseReadable = ne(courses.status, 'draft');
 
 async function pageOfCards(db: Db, where: SQL | undefined, page: number, size: number): Promise<Page<CourseCard>> {
   const [rows, total] = await Promise.all([
@@ -133,7 +138,7 @@ export async function coursesForTutor(db: Db, categoryId: number, gradeId: numbe
 
 async function courseRow(db: Db, courseId: number) {
   const [row] = await selectCards(db)
-    .where(and(published, eq(courses.id, courseId)))
+    .where(and(courseReadable, eq(courses.id, courseId)))
     .limit(1);
   if (!row) throw new ApiError(COURSE_NOT_FOUND);
   return row;
@@ -259,7 +264,7 @@ async function chapterRow(db: Db, chapterId: number) {
     })
     .from(chapters)
     .innerJoin(courses, eq(courses.id, chapters.courseId))
-    .where(and(eq(chapters.id, chapterId), published))
+    .where(and(eq(chapters.id, chapterId), courseReadable))
     .limit(1);
   if (!row) throw new ApiError(CHAPTER_NOT_FOUND);
   return row;

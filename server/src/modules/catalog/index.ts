@@ -2,6 +2,14 @@
  * The catalogue: courses and their chapters, tutors, search, seasons, regions and the basic data.
  * What other modules use of it; its routes are registered from ./routes.
  */
-export { CLASS_NOT_FOUND, COURSE_NOT_FOUND, courseInformation, enrolledSql, isEnrolled, PURCHASE_REQUIRED } from './courses';
+export {
+  CLASS_NOT_FOUND,
+  COURSE_NOT_FOUND,
+  courseInformation,
+  courseReadable,
+  enrolledSql,
+  isEnrolled,
+  PURCHASE_REQUIRED,
+} from './courses';
 export { seasonAt } from './seasons';
 export { tutorDetail } from './tutors';

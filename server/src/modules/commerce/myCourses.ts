@@ -2,10 +2,12 @@ import { and, count, desc, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client';
 import { courseEnrollments, courses, orders } from '../../platform/db/schema';
 import { iso, offsetOf } from '../../platform/text/format';
+import { courseReadable } from '../catalog';
 
 /** The courses a user may watch: bought (or claimed free), the latest first. */
 export async function findMyCourses(db: Db, userId: number, paging: { page: number; size: number }) {
-  const mine = and(eq(courseEnrollments.userId, userId), isNull(courseEnrollments.revokedAt), eq(courses.isPublished, true));
+  // A withdrawn course stays with those who bought it.
+  const mine = and(eq(courseEnrollments.userId, userId), isNull(courseEnrollments.revokedAt), courseReadable);
   const [rows, [total]] = await Promise.all([
     db
       .select({

@@ -3,7 +3,7 @@ import type { Db, DbExecutor } from '../../platform/db/client';
 import { prepared } from '../../platform/db/prepared';
 import { chapterClasses, chapters, courses, learningRecords, videos } from '../../platform/db/schema';
 import { ApiError } from '../../platform/plugins/apiError';
-import { CLASS_NOT_FOUND, enrolledSql, PURCHASE_REQUIRED } from '../catalog';
+import { CLASS_NOT_FOUND, courseReadable, enrolledSql, PURCHASE_REQUIRED } from '../catalog';
 import { signVideoUrl } from './videoSigning';
 
 /** A lesson counts as finished once playback has passed this share of the video. */
@@ -68,7 +68,7 @@ const viewableLesson = (db: DbExecutor) =>
     .innerJoin(chapters, eq(chapters.id, chapterClasses.chapterId))
     .innerJoin(courses, eq(courses.id, chapters.courseId))
     .leftJoin(videos, eq(videos.id, chapterClasses.videoId))
-    .where(and(eq(chapterClasses.id, sql.placeholder('classId')), eq(courses.isPublished, true)))
+    .where(and(eq(chapterClasses.id, sql.placeholder('classId')), courseReadable))
     .limit(1)
     .prepare('lesson_for_viewer');
 
@@ -190,7 +190,7 @@ const savePlayback = (userId: number, classId: number, positionSec: number, play
     join ${chapters} on ${chapters.id} = ${chapterClasses.chapterId}
     join ${courses} on ${courses.id} = ${chapters.courseId}
     join ${videos} on ${videos.id} = ${chapterClasses.videoId}
-    where ${chapterClasses.id} = ${classId} and ${courses.isPublished}
+    where ${chapterClasses.id} = ${classId} and ${courseReadable}
       and (${chapterClasses.isTrial} or ${courses.isFree} or ${enrolledSql(userId, chapters.courseId)})
   ), played as (
     select *, least(${positionSec}::int, duration_sec) as position_sec from lesson

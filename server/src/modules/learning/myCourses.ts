@@ -10,7 +10,7 @@ import {
   learningRecords,
 } from '../../platform/db/schema';
 import { ApiError } from '../../platform/plugins/apiError';
-import { COURSE_NOT_FOUND, isEnrolled } from '../catalog';
+import { COURSE_NOT_FOUND, courseReadable, isEnrolled } from '../catalog';
 import { iso } from '../../platform/text/format';
 import { courseProgress } from './lessonProgress';
 
@@ -104,7 +104,7 @@ export async function myCoursesBySubject(db: Db, userId: number) {
       .from(courseEnrollments)
       .innerJoin(courses, eq(courses.id, courseEnrollments.courseId))
       .innerJoin(courseCategories, eq(courseCategories.id, courses.categoryId))
-      .where(and(eq(courseEnrollments.userId, userId), isNull(courseEnrollments.revokedAt), eq(courses.isPublished, true)))
+      .where(and(eq(courseEnrollments.userId, userId), isNull(courseEnrollments.revokedAt), courseReadable))
       .orderBy(asc(courseCategories.id), desc(courseEnrollments.createdAt)),
     studySummaries(db, userId),
     db
@@ -169,7 +169,7 @@ export async function myChapters(db: Db, userId: number, courseId: number) {
       isFree: courses.isFree,
     })
     .from(courses)
-    .where(and(eq(courses.id, courseId), eq(courses.isPublished, true)))
+    .where(and(eq(courses.id, courseId), courseReadable))
     .limit(1);
   if (!course) throw new ApiError(COURSE_NOT_FOUND);
   const [owned, rows, records, exercises] = await Promise.all([

@@ -281,11 +281,11 @@ describe('public web reads on the demo content', () => {
     it('hides unpublished courses', async () => {
       const source = demoContent.courses[2]!;
       const courseId = await idOf(courses, source.code);
-      await t.db.update(courses).set({ isPublished: false }).where(eq(courses.id, courseId));
+      await t.db.update(courses).set({ isPublished: false, status: 'draft' }).where(eq(courses.id, courseId));
       try {
         expect(await t.fails(course.findCourseById, { courseId })).toBe('课程不存在或已下架');
       } finally {
-        await t.db.update(courses).set({ isPublished: true }).where(eq(courses.id, courseId));
+        await t.db.update(courses).set({ isPublished: true, status: 'published' }).where(eq(courses.id, courseId));
       }
     });
   });
@@ -421,7 +421,7 @@ describe('public web reads on the demo content', () => {
     const courseId = await idOf(courses, source.code);
     await t.db
       .update(courses)
-      .set({ isPublished: false })
+      .set({ isPublished: false, status: 'draft' })
       .where(and(eq(courses.id, courseId)));
     t.app.deps.cache.invalidate('catalog');
     try {
@@ -432,7 +432,7 @@ describe('public web reads on the demo content', () => {
       expect(all.flatMap((x) => x.list).map((c) => c.id)).not.toContain(courseId);
       expect(page.total).toBe(demoContent.courses.length - 1);
     } finally {
-      await t.db.update(courses).set({ isPublished: true }).where(eq(courses.id, courseId));
+      await t.db.update(courses).set({ isPublished: true, status: 'published' }).where(eq(courses.id, courseId));
       t.app.deps.cache.invalidate('catalog');
     }
   });

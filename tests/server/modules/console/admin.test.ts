@@ -1,4 +1,3 @@
-import { Secret, TOTP } from 'otpauth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as staff from '../../../../contract/api/schemas/admin/staff';
 import type { ApiCall } from '../../../../contract/api/schemas/contract';
@@ -10,11 +9,10 @@ import { STAFF_MESSAGES } from '../../../../server/src/modules/console';
 import { STAFF_SIGN_IN_MESSAGES } from '../../../../server/src/modules/console/signIn';
 import { DEMO_ACCOUNTS, DEMO_STAFF, DEMO_STAFF_PASSWORD } from '../../../../server/src/platform/db/seed';
 import { createTestApp, type TestApp } from '../../support/testApp';
+import { memberOf, staffSignIns } from './staffHelpers';
 import { advance, encryptPassword, loginFully, newCaptcha } from '../accounts/helpers';
 
 let t: TestApp;
-/** Each demo member's authenticator secret, once their first sign-in has bound it. */
-const secrets = new Map<string, string>();
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -23,30 +21,7 @@ afterAll(async () => {
   await t?.close();
 });
 
-const memberOf = (role: StaffRole) => DEMO_STAFF.find((member) => member.role === role)!;
-
-function codeFor(phone: string, secret: string): string {
-  return new TOTP({ label: phone, secret: Secret.fromBase32(secret), digits: 6, period: 30 }).generate({
-    timestamp: t.clock.now.getTime(),
-  });
-}
-
-async function passwordStep(phone: string, password = DEMO_STAFF_PASSWORD) {
-  return t.ok(staff.signIn, { phone, password: encryptPassword(t, password), ...(await newCaptcha(t)) });
-}
-
-/** Signs a demo member in with both steps, binding the authenticator on the first sign-in. */
-async function signIn(role: StaffRole): Promise<string> {
-  const { phone } = memberOf(role);
-  // A code is accepted once: a later sign-in of the same member waits for the next one.
-  advance(t, 31);
-  const first = await passwordStep(phone);
-  if (first.setup) secrets.set(phone, first.setup.secret);
-  const secret = secrets.get(phone);
-  if (!secret) throw new Error(`${phone} has no bound authenticator in this test`);
-  const done = await t.ok(staff.verifyCode, { ticket: first.ticket, code: codeFor(phone, secret) });
-  return done.token;
-}
+const { secrets, codeFor, passwordStep, signIn } = staffSignIns(() => t);
 
 describe('staff sign-in with an authenticator app', () => {
   it('binds the authenticator on the first sign-in with a QR address, then asks only for its code', async () => {

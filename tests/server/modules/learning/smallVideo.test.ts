@@ -58,14 +58,14 @@ describe('short clips', () => {
     const viewer = await t.buyer();
     const [first, second] = (await t.ok(course.shortClips, { size: 2 }, { token: viewer.token })).list;
     await t.db.update(shortClips).set({ isPublished: false }).where(eq(shortClips.id, first!.id));
-    await t.db.update(courses).set({ isPublished: false }).where(eq(courses.id, second!.courseId!));
+    await t.db.update(courses).set({ isPublished: false, status: 'draft' }).where(eq(courses.id, second!.courseId!));
     try {
       const feed = await t.ok(course.shortClips, { size: 50 }, { token: viewer.token });
       expect(feed.total).toBe(demoClips.length - 1);
       expect(feed.list[0]).toMatchObject({ id: second!.id, courseId: null, courseTitle: null });
     } finally {
       await t.db.update(shortClips).set({ isPublished: true }).where(eq(shortClips.id, first!.id));
-      await t.db.update(courses).set({ isPublished: true }).where(eq(courses.id, second!.courseId!));
+      await t.db.update(courses).set({ isPublished: true, status: 'published' }).where(eq(courses.id, second!.courseId!));
     }
   });
 

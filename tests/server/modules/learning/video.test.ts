@@ -275,7 +275,7 @@ describe('lesson progress', () => {
       .from(chapterClasses)
       .innerJoin(chapters, eq(chapters.id, chapterClasses.chapterId))
       .where(eq(chapterClasses.id, ofHiddenCourse));
-    await t.db.update(courses).set({ isPublished: false }).where(eq(courses.id, hidden!.courseId));
+    await t.db.update(courses).set({ isPublished: false, status: 'draft' }).where(eq(courses.id, hidden!.courseId));
     expect(await save(ofHiddenCourse)).toBe(CLASS_NOT_FOUND);
     const saved = await t.db.select().from(learningRecords).where(eq(learningRecords.userId, buyer.id));
     expect(saved).toEqual([]);

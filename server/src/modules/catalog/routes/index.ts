@@ -1,3 +1,4 @@
+import { adminCourseRoutes } from './admin';
 import { commonRoutes } from './common';
 import { courseRoutes } from './course';
 import { searchRoutes } from './search';
@@ -9,4 +10,5 @@ export const catalogRoutes = {
   course: courseRoutes,
   teacherInfo: teacherInfoRoutes,
   search: searchRoutes,
+  admin: adminCourseRoutes,
 };

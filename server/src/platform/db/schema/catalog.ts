@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, jsonb, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { COURSE_STATUSES } from '../../../../../contract/vocabulary/courseStatus';
 import type { SchoolStage } from '../../../../../contract/vocabulary/stages';
 import { timestamps, timestamptz } from './columns';
 
@@ -83,11 +84,22 @@ export const courses = pgTable(
     isHeadline: boolean('is_headline').notNull().default(false),
     /** Courses that ship printed material get logistics records after payment. */
     hasMaterials: boolean('has_materials').notNull().default(false),
+    /** Listed and for sale: kept equal to `status = 'published'` (checked below) for the public reads. */
     isPublished: boolean('is_published').notNull().default(true),
+    /**
+     * draft (staff only) → published (listed, for sale) → withdrawn (no longer listed or sold; its buyers keep
+     * it and its pages stay readable). Set by the console.
+     */
+    status: text('status', { enum: COURSE_STATUSES }).notNull().default('published'),
+    /** Bumped by every console save: a save made from an older version is refused instead of overwriting. */
+    version: integer('version').notNull().default(1),
     sort: integer('sort').notNull().default(0),
     ...timestamps,
   },
   (t) => [
+    check('courses_status_known', sql`${t.status} in ('draft', 'published', 'withdrawn')`),
+    check('courses_published_is_status', sql`${t.isPublished} = (${t.status} = 'published')`),
+    index('courses_status_idx').on(t.status),
     index('courses_category_id_idx').on(t.categoryId),
     index('courses_grade_id_idx').on(t.gradeId),
     index('courses_is_headline_idx').on(t.isHeadline),

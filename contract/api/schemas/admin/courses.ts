@@ -1,0 +1,125 @@
+import { z } from 'zod';
+import { COURSE_STATUSES } from '../../../vocabulary/courseStatus';
+import { SCHOOL_STAGES } from '../../../vocabulary/stages';
+import { defineCall, emptyRequest } from '../contract';
+import { choice, flag, id, optionalId, optionalText, paged, pagingRequest, text, yuan } from '../fields';
+import { ADMIN_API } from './paths';
+
+/** How the console's course list can be ordered. */
+export const COURSE_SORTS = ['updated', 'title', 'price', 'students', 'shelf'] as const;
+
+/** A price typed in yuan: up to 999 999.99, at most two decimals. */
+const money = () =>
+  z
+    .string({ error: '应为金额' })
+    .trim()
+    .regex(/^\d{1,6}(\.\d{1,2})?$/, { error: '应为不超过 999999.99 的金额，最多两位小数' })
+    .transform((value) => Math.round(Number(value) * 100));
+
+const courseRow = z.object({
+  id: z.number().int(),
+  code: z.string(),
+  title: z.string(),
+  coverUrl: z.string(),
+  categoryName: z.string(),
+  gradeName: z.string().nullable(),
+  teacherName: z.string(),
+  price: yuan,
+  originalPrice: yuan,
+  isFree: z.boolean(),
+  isHeadline: z.boolean(),
+  status: z.enum(COURSE_STATUSES),
+  studentCount: z.number().int(),
+  lessonCount: z.number().int(),
+  version: z.number().int(),
+  updatedAt: z.string(),
+});
+
+const courseForm = z.object({
+  id: z.number().int(),
+  code: z.string(),
+  title: z.string(),
+  subtitle: z.string(),
+  categoryId: z.number().int(),
+  gradeId: z.number().int().nullable(),
+  teacherName: z.string(),
+  teacherIntro: z.string(),
+  price: yuan,
+  originalPrice: yuan,
+  isFree: z.boolean(),
+  isHeadline: z.boolean(),
+  hasMaterials: z.boolean(),
+  coverUrl: z.string(),
+  status: z.enum(COURSE_STATUSES),
+  version: z.number().int(),
+  updatedAt: z.string(),
+  /** Buyers (enrolments not revoked): a course with buyers is withdrawn, never back to a draft. */
+  buyerCount: z.number().int(),
+});
+
+export const courseList = defineCall({
+  path: `${ADMIN_API}/course/list`,
+  summary: '课程列表（需 courses.read）：按标题或编号搜索，按学段、年级、学科、状态筛选，可排序、分页；含草稿与已下架课程',
+  auth: true,
+  request: z.object({
+    q: optionalText(40),
+    stage: choice(SCHOOL_STAGES).optional(),
+    gradeId: optionalId(),
+    categoryId: optionalId(),
+    status: choice(COURSE_STATUSES).optional(),
+    sort: choice(COURSE_SORTS).default('updated'),
+    ...pagingRequest,
+  }),
+  response: paged(courseRow),
+});
+
+export const courseOptions = defineCall({
+  path: `${ADMIN_API}/course/options`,
+  summary: '课程表单与筛选的选项：学科、年级（含学段）（需 courses.read）',
+  auth: true,
+  request: emptyRequest,
+  response: z.object({
+    categories: z.array(z.object({ id: z.number().int(), name: z.string() })),
+    grades: z.array(z.object({ id: z.number().int(), name: z.string(), stage: z.enum(SCHOOL_STAGES) })),
+  }),
+});
+
+export const courseDetail = defineCall({
+  path: `${ADMIN_API}/course/detail`,
+  summary: '课程的可编辑内容与版本号（需 courses.read）',
+  auth: true,
+  request: z.object({ courseId: id() }),
+  response: courseForm,
+});
+
+export const saveCourse = defineCall({
+  path: `${ADMIN_API}/course/save`,
+  summary:
+    '新建（不带 courseId，成为草稿）或保存课程（需 courses.write）；保存须带打开时的 version，期间被他人保存过则拒绝；写入操作日志，公开页面缓存随即失效',
+  auth: true,
+  request: z.object({
+    courseId: optionalId(),
+    version: id().optional(),
+    title: text(60),
+    subtitle: optionalText(120),
+    categoryId: id(),
+    gradeId: optionalId(),
+    teacherName: optionalText(32),
+    teacherIntro: optionalText(500),
+    price: money(),
+    originalPrice: money(),
+    isFree: flag(),
+    isHeadline: flag(),
+    hasMaterials: flag(),
+  }),
+  response: courseForm,
+});
+
+export const setCourseStatus = defineCall({
+  path: `${ADMIN_API}/course/status`,
+  summary:
+    '发布、下架或退回草稿（需 courses.write）：草稿 → 已发布 → 已下架（可重新发布）；有购买者的课程不能退回草稿；须带打开时的 version',
+  auth: true,
+  request: z.object({ courseId: id(), status: choice(COURSE_STATUSES), version: id() }),
+  response: courseForm,
+});
