@@ -4,6 +4,8 @@ import { BrowserRouter, Route, Routes, useOutletContext } from 'react-router';
 import { LinkProvider } from '@/components/Link';
 import { CONSOLE_BASE, CONSOLE_SIGN_IN, CONSOLE_PAGES, type StaffProfile } from '@/flows/console';
 import { AuditPage } from '@/pages/admin/audit/AuditPage';
+import { CoursePage } from '@/pages/admin/course/CoursePage';
+import { CoursesPage } from '@/pages/admin/courses/CoursesPage';
 import { OverviewPage } from '@/pages/admin/overview/OverviewPage';
 import { SignInPage } from '@/pages/admin/signIn/SignInPage';
 import { StaffPage } from '@/pages/admin/staff/StaffPage';
@@ -15,6 +17,14 @@ const pathOf = (id: (typeof CONSOLE_PAGES)[number]['id']) => CONSOLE_PAGES.find(
 
 function Overview() {
   return <OverviewPage staff={useOutletContext<StaffProfile>()} />;
+}
+
+function Courses() {
+  return <CoursesPage staff={useOutletContext<StaffProfile>()} />;
+}
+
+function Course() {
+  return <CoursePage staff={useOutletContext<StaffProfile>()} />;
 }
 
 function Staff() {
@@ -45,6 +55,8 @@ export function ConsoleApp() {
             <Route path={CONSOLE_SIGN_IN} element={<SignInPage />} />
             <Route element={<ConsoleLayout />}>
               <Route path={CONSOLE_BASE} element={<Overview />} />
+              <Route path={pathOf('courses')} element={<Courses />} />
+              <Route path={`${pathOf('courses')}/:courseId`} element={<Course />} />
               <Route path={pathOf('staff')} element={<Staff />} />
               <Route path={pathOf('audit')} element={<AuditPage />} />
               <Route path="*" element={null} />

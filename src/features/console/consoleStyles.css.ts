@@ -81,3 +81,19 @@ export const statusText = style({
 });
 
 export const errorText = style([statusText, { color: vars.color.error[700] }]);
+
+/** A button that reads as a link: row actions in the console's tables. */
+export const linkButton = style({
+  border: 0,
+  padding: 0,
+  background: 'none',
+  color: vars.color.brand[600],
+  fontSize: vars.fontSize.sm,
+  cursor: 'pointer',
+  textDecoration: 'none',
+  selectors: {
+    '&:hover': { textDecoration: 'underline' },
+    '&:disabled': { color: vars.color.neutral[400], cursor: 'not-allowed', textDecoration: 'none' },
+    '&:focus-visible': { outline: 'none', boxShadow: vars.shadow.focus },
+  },
+});

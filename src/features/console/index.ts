@@ -6,3 +6,5 @@ export * from './ConsoleOverview';
 export * from './ConsoleSignIn';
 export * from './StaffTable';
 export * as consoleStyles from './consoleStyles.css';
+export * from './CourseForm';
+export * from './CourseTable';

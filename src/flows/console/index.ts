@@ -4,3 +4,4 @@ export * from './consoleQueries';
 export * from './staffSession';
 export * from './useStaffSignIn';
 export * from './consolePages';
+export * from './courseQueries';

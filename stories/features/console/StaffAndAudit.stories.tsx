@@ -1,23 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { AddStaffDialog, AuditTable, consoleStyles, StaffTable } from '@/features/console';
-import { onPage } from '../../pages/pageStory';
+import { AddStaffDialog, AuditTable, StaffTable } from '@/features/console';
+import { inConsolePanel } from './consoleStory';
 import { sampleAudit, sampleStaff } from './samples';
 
 /** The staff list with roles changed in place, the form that adds a member, and the audit log. */
 const meta = {
   title: 'Features/Console/StaffAndAudit',
   tags: ['console'],
-  decorators: [
-    onPage,
-    (Story) => (
-      <div style={{ padding: 24 }}>
-        <section className={consoleStyles.panel}>
-          <Story />
-        </section>
-      </div>
-    ),
-  ],
+  decorators: inConsolePanel,
   parameters: { layout: 'fullscreen' },
 } satisfies Meta;
 export default meta;
@@ -88,7 +79,7 @@ export const Audit: Story = {
     await expect(canvas.getByText('停用员工')).toBeVisible();
     await expect(canvas.getByText('命令行')).toBeVisible();
     // An action the console has no name for yet shows its code rather than nothing.
-    await expect(canvas.getByText('course.publish')).toBeVisible();
+    await expect(canvas.getByText('order.refund')).toBeVisible();
   },
 };
 

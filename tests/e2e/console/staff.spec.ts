@@ -9,7 +9,7 @@ test('an owner adds a staff member, changes their role and disables them, which 
   await expect(page.getByRole('heading', { name: '周宁，你好' })).toBeVisible();
   await expect(page.getByTestId('console-staff')).toHaveText('周宁 · 所有者');
   const menu = page.getByRole('navigation', { name: '后台菜单' });
-  await expect(menu.getByRole('link')).toHaveText(['工作台', '员工与角色', '操作日志']);
+  await expect(menu.getByRole('link')).toHaveText(['工作台', '课程', '员工与角色', '操作日志']);
 
   await menu.getByRole('link', { name: '员工与角色' }).click();
   await expect(page.getByRole('status')).toHaveText('共 6 位员工');
@@ -34,7 +34,7 @@ test('an owner adds a staff member, changes their role and disables them, which 
   const their = await theirs.newPage();
   await firstSignIn(their, '13600136088', 'Welcome2026x');
   await expect(their.getByTestId('console-staff')).toHaveText('孙磊 · 财务');
-  await expect(their.getByRole('navigation', { name: '后台菜单' }).getByRole('link')).toHaveText(['工作台', '操作日志']);
+  await expect(their.getByRole('navigation', { name: '后台菜单' }).getByRole('link')).toHaveText(['工作台', '课程', '操作日志']);
 
   // A role change ends their session: their next step asks them to sign in again.
   await row.getByLabel('孙磊的角色').selectOption('service');
@@ -79,7 +79,7 @@ test('an owner adds a staff member, changes their role and disables them, which 
 test('a read-only member sees only the overview, and the staff page is not theirs to open', async ({ page }) => {
   await firstSignIn(page, '13600136006');
   await expect(page.getByTestId('console-staff')).toHaveText('赵敏 · 只读');
-  await expect(page.getByRole('navigation', { name: '后台菜单' }).getByRole('link')).toHaveText(['工作台']);
+  await expect(page.getByRole('navigation', { name: '后台菜单' }).getByRole('link')).toHaveText(['工作台', '课程']);
   await expect(page.getByText('查看课程')).toBeVisible();
   await expect(page.getByText('最近的后台操作')).toHaveCount(0);
   await page.goto('/admin/staff');

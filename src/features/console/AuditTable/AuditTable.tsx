@@ -18,7 +18,7 @@ export interface AuditTableEntry {
 }
 
 /** The records the log can be narrowed to; '' is every record. */
-export const auditEntities = ['', 'staff'] as const;
+export const auditEntities = ['', 'course', 'staff'] as const;
 export type AuditEntityFilter = (typeof auditEntities)[number];
 
 export interface AuditTableProps {
@@ -46,6 +46,7 @@ export function AuditTable({ entries, entity, onEntityChange, hasMore, loadingMo
   const show: ShowValue = (field, value) => {
     if (typeof value === 'boolean') return value ? t('admin.audit.yes') : t('admin.audit.no');
     if (field === 'role' && typeof value === 'string') return known(t, `admin.roles.${value}`, value);
+    if (field === 'status' && typeof value === 'string') return known(t, `admin.courses.statuses.${value}`, value);
     return showRaw(field, value);
   };
   return (

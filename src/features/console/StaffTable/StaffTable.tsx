@@ -80,7 +80,7 @@ export function StaffTable({ rows, selfId, busyId, onChangeRole, onToggleDisable
               <td>
                 <button
                   type="button"
-                  className={[styles.linkButton, row.disabled ? '' : styles.danger].join(' ')}
+                  className={[shared.linkButton, row.disabled ? '' : styles.danger].join(' ')}
                   disabled={busy || (self && !row.disabled)}
                   onClick={() => onToggleDisabled(row)}
                 >

@@ -6,19 +6,26 @@ const ids = (permissions: keyof typeof ROLE_PERMISSIONS) => pagesFor(ROLE_PERMIS
 
 describe('the console menu', () => {
   it('gives an owner every page', () => {
-    expect(ids('owner')).toEqual(['overview', 'staff', 'audit']);
+    expect(ids('owner')).toEqual(['overview', 'courses', 'staff', 'audit']);
   });
 
   it('shows staff management only to a role that may manage staff', () => {
-    expect(ids('finance')).toEqual(['overview', 'audit']);
-    expect(ids('readOnly')).toEqual(['overview']);
+    expect(ids('finance')).toEqual(['overview', 'courses', 'audit']);
+    expect(ids('readOnly')).toEqual(['overview', 'courses']);
     expect(ids('contentEditor')).not.toContain('staff');
   });
 
   it('finds the page of an address with or without a trailing slash, and none for other addresses', () => {
     expect(pageAt('/admin/')?.id).toBe('overview');
     expect(pageAt('/admin/audit')?.id).toBe('audit');
-    expect(pageAt('/admin/courses')).toBeNull();
+    expect(pageAt('/admin/orders')).toBeNull();
+  });
+
+  it('counts a course of the list, or a new one, as the courses page', () => {
+    expect(pageAt('/admin/courses/12')?.id).toBe('courses');
+    expect(pageAt('/admin/courses/new')?.id).toBe('courses');
+    // Only pages with records below them take addresses below them.
+    expect(pageAt('/admin/audit/12')).toBeNull();
   });
 });
 

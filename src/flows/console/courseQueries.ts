@@ -1,0 +1,131 @@
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { admin, type DataOf } from '@contract/api/calls';
+import type { CourseStatus } from '@contract/vocabulary/courseStatus';
+import type { SchoolStage } from '@contract/vocabulary/stages';
+import { consoleApi } from './consoleApi';
+
+export type StaffCourseRow = DataOf<typeof admin.courses.courseList>['list'][number];
+export type StaffCourse = DataOf<typeof admin.courses.courseDetail>;
+export type CourseOptions = DataOf<typeof admin.courses.courseOptions>;
+export type CourseSort = 'updated' | 'title' | 'price' | 'students' | 'shelf';
+
+/** The course list's filter as the address keeps it, so a reload or the back button shows the same list. */
+export interface CourseFilter {
+  q: string;
+  stage: SchoolStage | '';
+  gradeId: number | null;
+  categoryId: number | null;
+  status: CourseStatus | '';
+  sort: CourseSort;
+  page: number;
+}
+
+export const COURSE_PAGE_SIZE = 20;
+
+const keys = {
+  list: (filter: CourseFilter) => ['console', 'courses', 'list', filter] as const,
+  options: ['console', 'courses', 'options'] as const,
+  one: (id: number) => ['console', 'courses', 'one', id] as const,
+};
+
+export function useStaffCourses(filter: CourseFilter) {
+  return useQuery({
+    queryKey: keys.list(filter),
+    queryFn: () =>
+      consoleApi.call(
+        admin.courses.courseList,
+        {
+          q: filter.q,
+          sort: filter.sort,
+          page: filter.page,
+          size: COURSE_PAGE_SIZE,
+          ...(filter.stage ? { stage: filter.stage } : {}),
+          ...(filter.gradeId ? { gradeId: filter.gradeId } : {}),
+          ...(filter.categoryId ? { categoryId: filter.categoryId } : {}),
+          ...(filter.status ? { status: filter.status } : {}),
+        },
+        { handleError: true },
+      ),
+    // The filters stay on screen with the last list while the next one loads.
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useCourseOptions() {
+  return useQuery({
+    queryKey: keys.options,
+    queryFn: () => consoleApi.call(admin.courses.courseOptions, {}, { handleError: true }),
+    staleTime: 5 * 60_000,
+  });
+}
+
+export function useStaffCourse(courseId: number | null) {
+  return useQuery({
+    queryKey: keys.one(courseId ?? 0),
+    queryFn: () => consoleApi.call(admin.courses.courseDetail, { courseId: courseId! }, { handleError: true }),
+    enabled: courseId !== null,
+  });
+}
+
+/** What the course form sends: prices as typed (yuan), flags as booleans. */
+export interface CourseFormValues {
+  title: string;
+  subtitle: string;
+  categoryId: number;
+  gradeId: number | null;
+  teacherName: string;
+  teacherIntro: string;
+  price: string;
+  originalPrice: string;
+  isFree: boolean;
+  isHeadline: boolean;
+  hasMaterials: boolean;
+}
+
+const flag = (value: boolean) => (value ? '1' : '0');
+
+/** A course write: the list, the course and the audit log are read again; the saved course is the new version. */
+function useCourseWrite<Input>(write: (input: Input) => Promise<StaffCourse>) {
+  const queries = useQueryClient();
+  return useMutation({
+    mutationFn: write,
+    onSuccess: (saved) => {
+      queries.setQueryData(keys.one(saved.id), saved);
+      return Promise.all([
+        queries.invalidateQueries({ queryKey: ['console', 'courses', 'list'] }),
+        queries.invalidateQueries({ queryKey: ['console', 'audit'] }),
+      ]);
+    },
+  });
+}
+
+export function useSaveCourse() {
+  return useCourseWrite((input: { courseId: number | null; version: number | null; values: CourseFormValues }) => {
+    const { values } = input;
+    return consoleApi.call(
+      admin.courses.saveCourse,
+      {
+        ...(input.courseId ? { courseId: input.courseId } : {}),
+        ...(input.version ? { version: input.version } : {}),
+        title: values.title,
+        subtitle: values.subtitle,
+        categoryId: values.categoryId,
+        ...(values.gradeId ? { gradeId: values.gradeId } : {}),
+        teacherName: values.teacherName,
+        teacherIntro: values.teacherIntro,
+        price: values.price,
+        originalPrice: values.originalPrice,
+        isFree: flag(values.isFree),
+        isHeadline: flag(values.isHeadline),
+        hasMaterials: flag(values.hasMaterials),
+      },
+      { handleError: true },
+    );
+  });
+}
+
+export function useSetCourseStatus() {
+  return useCourseWrite((input: { courseId: number; status: CourseStatus; version: number }) =>
+    consoleApi.call(admin.courses.setCourseStatus, input, { handleError: true }),
+  );
+}
