@@ -208,6 +208,7 @@ describe.skipIf(!databaseUrl || !redisUrl || !NGINX || !existsSync(BROWSER))('pr
       PASSWORD_REJECTION_SECRET: secret(),
       SMS_CODE_SECRET: secret(),
       UPLOAD_TOKEN_SECRET: secret(),
+      STAFF_TOTP_KEY: secret(),
       METRICS_TOKEN: secret(),
       SMS_PROVIDER: 'aliyun',
       ALIYUN_SMS_ENDPOINT: `${aliyun.url}/`,

@@ -31,6 +31,7 @@ export function productionEnv(): Record<string, string> {
     VIDEO_SIGNING_SECRET: 'a-production-video-secret',
     SMS_CODE_SECRET: 'a-production-sms-code-secret',
     UPLOAD_TOKEN_SECRET: 'a-production-upload-token-secret',
+    STAFF_TOTP_KEY: 'a-production-staff-totp-key',
   };
 }
 

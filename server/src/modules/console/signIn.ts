@@ -6,6 +6,7 @@ import { decoyHash, verifyPassword } from '../../platform/db/password';
 import { type StaffMember, staffMembers } from '../../platform/db/schema';
 import { ApiError } from '../../platform/plugins/apiError';
 import type { AppDeps } from '../../platform/plugins/deps';
+import { openTotpSecret, sealTotpSecret } from './totpSecrets';
 import { assertLoginAllowed, CAPTCHA_WRONG, clearAccountFailures, decryptPassword, recordLoginFailure } from '../accounts';
 
 export const STAFF_SIGN_IN_MESSAGES = {
@@ -65,7 +66,9 @@ export async function passwordStep(
     throw new ApiError(STAFF_SIGN_IN_MESSAGES.wrongCredentials);
   }
   await clearAccountFailures(deps, account);
-  const setupSecret = member.totpSecret && member.totpConfirmedAt ? null : new Secret({ size: 20 }).base32;
+  // A secret that no longer opens (sealed under another STAFF_TOTP_KEY) is bound again.
+  const bound = member.totpSecret && member.totpConfirmedAt ? openTotpSecret(deps.config.staffTotpKey, member.totpSecret) : null;
+  const setupSecret = bound ? null : new Secret({ size: 20 }).base32;
   const ticket = randomBytes(24).toString('base64url');
   await deps.store.set(
     ticketKey(ticket),
@@ -83,7 +86,7 @@ export async function passwordStep(
  * refused), one step of clock drift either way is allowed, and the first good code binds a new secret.
  */
 export async function codeStep(
-  deps: Pick<AppDeps, 'db' | 'now' | 'staffSessions' | 'store'>,
+  deps: Pick<AppDeps, 'config' | 'db' | 'now' | 'staffSessions' | 'store'>,
   input: { ticket: string; code: string },
 ) {
   const key = ticketKey(input.ticket);
@@ -91,7 +94,7 @@ export async function codeStep(
   if (!raw) throw new ApiError(STAFF_SIGN_IN_MESSAGES.ticketGone);
   const ticket = JSON.parse(raw) as Ticket;
   const [member] = await deps.db.select().from(staffMembers).where(eq(staffMembers.id, ticket.staffId)).limit(1);
-  const secret = ticket.setupSecret ?? member?.totpSecret;
+  const secret = ticket.setupSecret ?? (member?.totpSecret ? openTotpSecret(deps.config.staffTotpKey, member.totpSecret) : null);
   if (!member || !secret || member.disabledAt) {
     await deps.store.del(key);
     throw new ApiError(STAFF_SIGN_IN_MESSAGES.ticketGone);
@@ -111,7 +114,7 @@ export async function codeStep(
   if (ticket.setupSecret) {
     const [bound] = await deps.db
       .update(staffMembers)
-      .set({ totpSecret: ticket.setupSecret, totpConfirmedAt: deps.now() })
+      .set({ totpSecret: sealTotpSecret(deps.config.staffTotpKey, ticket.setupSecret), totpConfirmedAt: deps.now() })
       .where(eq(staffMembers.id, member.id))
       .returning();
     signedIn = bound ?? member;

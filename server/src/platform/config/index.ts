@@ -106,6 +106,8 @@ export interface AppConfig {
   smsCodeSecret: string;
   /** HMAC key of the local storage's upload tokens. */
   uploadTokenSecret: string;
+  /** Encrypts the staff's authenticator secrets at rest (modules/console/totpSecrets.ts). */
+  staffTotpKey: string;
   /** scrypt cost (N) of new password hashes; lower only outside production, where tests want speed. */
   passwordHashCost: number;
 }
@@ -280,6 +282,7 @@ export function loadConfig(env: Env, baseDir: string = process.cwd()): AppConfig
     passwordRejectionSecret: e.PASSWORD_REJECTION_SECRET,
     smsCodeSecret: e.SMS_CODE_SECRET,
     uploadTokenSecret: e.UPLOAD_TOKEN_SECRET,
+    staffTotpKey: e.STAFF_TOTP_KEY,
     passwordHashCost: e.PASSWORD_HASH_COST,
   };
 }

@@ -14,6 +14,7 @@ export const SECRET_VARIABLES = [
   'PASSWORD_REJECTION_SECRET',
   'SMS_CODE_SECRET',
   'UPLOAD_TOKEN_SECRET',
+  'STAFF_TOTP_KEY',
   'PAYMENT_SANDBOX_SECRET',
   'METRICS_TOKEN',
   'PRIVATE_FILES_TOKEN',
@@ -40,6 +41,7 @@ export const OWN_SECRETS = {
   },
   SMS_CODE_SECRET: { development: 'xueban-sms-code-development-secret', purpose: '短信验证码和短信签名的摘要密钥' },
   UPLOAD_TOKEN_SECRET: { development: 'xueban-upload-token-development-secret', purpose: '上传凭证的签名密钥' },
+  STAFF_TOTP_KEY: { development: 'xueban-staff-totp-development-key', purpose: '员工身份验证器密钥的加密密钥' },
 } as const;
 export type OwnSecret = keyof typeof OWN_SECRETS;
 export const ownSecret = (name: OwnSecret) =>
@@ -68,6 +70,7 @@ export const secretsEnv = {
   PASSWORD_REJECTION_SECRET: ownSecret('PASSWORD_REJECTION_SECRET'),
   SMS_CODE_SECRET: ownSecret('SMS_CODE_SECRET'),
   UPLOAD_TOKEN_SECRET: ownSecret('UPLOAD_TOKEN_SECRET'),
+  STAFF_TOTP_KEY: ownSecret('STAFF_TOTP_KEY'),
   PASSWORD_HASH_COST: integerIn(1024, 2 ** 20)
     .refine((value) => (value & (value - 1)) === 0, { error: '应为 2 的幂' })
     .default(PRODUCTION_PASSWORD_HASH_COST),

@@ -26,6 +26,7 @@ const production = {
   PASSWORD_REJECTION_SECRET: 'a-production-password-rejection-secret',
   SMS_CODE_SECRET: 'a-production-sms-code-secret',
   UPLOAD_TOKEN_SECRET: 'a-production-upload-token-secret',
+  STAFF_TOTP_KEY: 'a-production-staff-totp-key',
   // Production's own cost: the tests' lower one is refused there.
   PASSWORD_HASH_COST: String(2 ** 17),
   // The tests' fixed captcha answer is refused in production.

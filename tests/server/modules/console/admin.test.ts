@@ -1,3 +1,4 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as staff from '../../../../contract/api/schemas/admin/staff';
 import type { ApiCall } from '../../../../contract/api/schemas/contract';
@@ -8,6 +9,8 @@ import { adminRoutes } from '../../../../server/src/modules/console/routes/admin
 import { STAFF_MESSAGES } from '../../../../server/src/modules/console';
 import { STAFF_SIGN_IN_MESSAGES } from '../../../../server/src/modules/console/signIn';
 import { DEMO_ACCOUNTS, DEMO_STAFF, DEMO_STAFF_PASSWORD } from '../../../../server/src/platform/db/seed';
+import { sealTotpSecret } from '../../../../server/src/modules/console/totpSecrets';
+import { staffMembers } from '../../../../server/src/platform/db/schema';
 import { createTestApp, type TestApp } from '../../support/testApp';
 import { memberOf, staffSignIns } from './staffHelpers';
 import { advance, encryptPassword, loginFully, newCaptcha } from '../accounts/helpers';
@@ -38,6 +41,23 @@ describe('staff sign-in with an authenticator app', () => {
     expect(again.setup).toBeNull();
     const token = (await t.ok(staff.verifyCode, { ticket: again.ticket, code: codeFor(phone, secret) })).token;
     expect(await t.ok(staff.me, {}, { token })).toMatchObject({ phone, role: 'owner' });
+  });
+
+  it('keeps the bound secret encrypted in the database, and binds again a secret it can no longer open', async () => {
+    const { phone } = memberOf('readOnly');
+    await signIn('readOnly');
+    const [row] = await t.db.select().from(staffMembers).where(eq(staffMembers.phone, phone));
+    expect(row!.totpSecret).toMatch(/^v1\./);
+    expect(row!.totpSecret).not.toContain(secrets.get(phone)!);
+    // As after a change of STAFF_TOTP_KEY: the stored secret no longer opens, so the next sign-in shows a QR code.
+    await t.db
+      .update(staffMembers)
+      .set({ totpSecret: sealTotpSecret('a-key-of-another-launch', secrets.get(phone)!) })
+      .where(eq(staffMembers.phone, phone));
+    advance(t, 31);
+    const again = await passwordStep(phone);
+    expect(again.setup).not.toBeNull();
+    secrets.set(phone, again.setup!.secret);
   });
 
   it('refuses a wrong password, a wrong captcha, and a wrong, reused or sixth code', async () => {
