@@ -123,3 +123,84 @@ export const setCourseStatus = defineCall({
   request: z.object({ courseId: id(), status: choice(COURSE_STATUSES), version: id() }),
   response: courseForm,
 });
+
+const outline = z.object({
+  courseId: z.number().int(),
+  chapters: z.array(
+    z.object({
+      id: z.number().int(),
+      title: z.string(),
+      lessons: z.array(
+        z.object({
+          id: z.number().int(),
+          title: z.string(),
+          isTrial: z.boolean(),
+          durationSec: z.number().int(),
+          hasVideo: z.boolean(),
+        }),
+      ),
+    }),
+  ),
+});
+
+/** Ids in their new order, comma separated ("12,9,15"). */
+const idOrder = () =>
+  z
+    .string({ error: '应为逗号分隔的编号' })
+    .trim()
+    .regex(/^\d{1,9}(,\d{1,9}){0,199}$/, { error: '应为逗号分隔的编号' })
+    .transform((value) => value.split(',').map(Number));
+
+export const courseOutline = defineCall({
+  path: `${ADMIN_API}/course/outline`,
+  summary: '课程大纲：章节与课时，按顺序（需 courses.read）',
+  auth: true,
+  request: z.object({ courseId: id() }),
+  response: outline,
+});
+
+export const saveChapter = defineCall({
+  path: `${ADMIN_API}/course/chapter/save`,
+  summary: '新增章节（不带 chapterId，排在最后）或改名（需 courses.write）；返回整个大纲',
+  auth: true,
+  request: z.object({ courseId: id(), chapterId: optionalId(), title: text(60) }),
+  response: outline,
+});
+
+export const deleteChapter = defineCall({
+  path: `${ADMIN_API}/course/chapter/delete`,
+  summary: '删除章节（需 courses.write）：只能删除没有课时的章节；返回整个大纲',
+  auth: true,
+  request: z.object({ chapterId: id() }),
+  response: outline,
+});
+
+export const saveLesson = defineCall({
+  path: `${ADMIN_API}/course/lesson/save`,
+  summary: '新增课时（不带 lessonId，排在本章最后）或修改标题与试看（需 courses.write）；返回整个大纲',
+  auth: true,
+  request: z.object({ chapterId: id(), lessonId: optionalId(), title: text(60), isTrial: flag() }),
+  response: outline,
+});
+
+export const deleteLesson = defineCall({
+  path: `${ADMIN_API}/course/lesson/delete`,
+  summary: '删除课时（需 courses.write）：已有学员学习记录的课时不能删除；返回整个大纲',
+  auth: true,
+  request: z.object({ lessonId: id() }),
+  response: outline,
+});
+
+export const reorderOutline = defineCall({
+  path: `${ADMIN_API}/course/outline/reorder`,
+  summary:
+    '调整顺序（需 courses.write）：chapterIds 为课程全部章节的新顺序，或 chapterId 与 lessonIds 为该章全部课时的新顺序（课时可从别的章节移入）；返回整个大纲',
+  auth: true,
+  request: z.object({
+    courseId: id(),
+    chapterIds: idOrder().optional(),
+    chapterId: optionalId(),
+    lessonIds: idOrder().optional(),
+  }),
+  response: outline,
+});

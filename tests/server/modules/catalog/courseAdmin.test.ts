@@ -2,10 +2,12 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as admin from '../../../../contract/api/schemas/admin/courses';
 import * as staffCalls from '../../../../contract/api/schemas/admin/staff';
+import * as learning from '../../../../contract/api/schemas/user/learning';
 import * as orders from '../../../../contract/api/schemas/user/orders';
 import * as web from '../../../../contract/api/schemas/web/course';
 import { NO_PERMISSION } from '../../../../contract/vocabulary/staff';
 import { COURSE_ADMIN_MESSAGES } from '../../../../server/src/modules/catalog/courseAdmin';
+import { OUTLINE_MESSAGES } from '../../../../server/src/modules/catalog/outlineAdmin';
 import { courseEnrollments, courses } from '../../../../server/src/platform/db/schema';
 import { type CommerceApp, createCommerceApp } from '../commerce/harness';
 import { staffSignIns } from '../console/staffHelpers';
@@ -129,5 +131,82 @@ describe('courses in the console', () => {
     expect(await t.fails(admin.setCourseStatus, { courseId: 1, status: 'draft', version: 999 }, { token })).toBe(
       COURSE_ADMIN_MESSAGES.stale,
     );
+  });
+});
+
+describe('a course outline in the console', () => {
+  it('adds, renames and orders chapters and lessons, and the site shows them in that order', async () => {
+    const token = await tokenOf('courseEditor');
+    const course = await t.ok(admin.saveCourse, { ...newCourse, title: '大纲测试' }, { token });
+    let outline = await t.ok(admin.saveChapter, { courseId: course.id, title: '第一章 一次函数' }, { token });
+    outline = await t.ok(admin.saveChapter, { courseId: course.id, title: '第二章 反比例函数' }, { token });
+    const [first, second] = outline.chapters;
+    outline = await t.ok(admin.saveLesson, { chapterId: first!.id, title: '函数的概念', isTrial: '1' }, { token });
+    outline = await t.ok(admin.saveLesson, { chapterId: first!.id, title: '一次函数的图像', isTrial: '0' }, { token });
+    outline = await t.ok(admin.saveLesson, { chapterId: second!.id, title: '反比例函数', isTrial: '0' }, { token });
+    const [concept, graph] = outline.chapters[0]!.lessons;
+    outline = await t.ok(
+      admin.saveLesson,
+      { chapterId: first!.id, lessonId: graph!.id, title: '一次函数的图像与性质', isTrial: '0' },
+      { token },
+    );
+
+    outline = await t.ok(admin.reorderOutline, { courseId: course.id, chapterIds: `${second!.id},${first!.id}` }, { token });
+    expect(outline.chapters.map((chapter) => chapter.title)).toEqual(['第二章 反比例函数', '第一章 一次函数']);
+    // A lesson moves into another chapter by being listed in its order.
+    const inverse = outline.chapters[0]!.lessons[0]!;
+    outline = await t.ok(
+      admin.reorderOutline,
+      { courseId: course.id, chapterId: second!.id, lessonIds: `${graph!.id},${inverse.id}` },
+      { token },
+    );
+    expect(outline.chapters.map((chapter) => chapter.lessons.map((lesson) => lesson.title))).toEqual([
+      ['一次函数的图像与性质', '反比例函数'],
+      ['函数的概念'],
+    ]);
+    expect(outline.chapters[1]!.lessons[0]).toMatchObject({ id: concept!.id, isTrial: true, hasVideo: false });
+    const [row] = await t.db.select().from(courses).where(eq(courses.id, course.id));
+    expect(row!.lessonCount).toBe(3);
+
+    await t.ok(admin.setCourseStatus, { courseId: course.id, status: 'published', version: 1 }, { token });
+    const onSite = await t.ok(web.findCourseChapters, { courseId: course.id });
+    expect(onSite.list.map((chapter) => [chapter.title, chapter.classCount, chapter.hasTrial])).toEqual([
+      ['第二章 反比例函数', 2, false],
+      ['第一章 一次函数', 1, true],
+    ]);
+  });
+
+  it('keeps what students rely on: no chapter deleted with lessons in it, no lesson deleted once studied', async () => {
+    const token = await tokenOf('courseEditor');
+    const buyer = await t.buyer();
+    const course = await t.course({ userId: buyer.id });
+    const outline = await t.ok(admin.courseOutline, { courseId: course.id }, { token });
+    const chapter = outline.chapters[0]!;
+    const lesson = chapter.lessons[0]!;
+    expect(await t.fails(admin.deleteChapter, { chapterId: chapter.id }, { token })).toBe(OUTLINE_MESSAGES.chapterNotEmpty);
+    await t.db.insert(courseEnrollments).values({ userId: buyer.id, courseId: course.id, source: 'gift' });
+    await t.app.deps.userCache.caughtUp();
+    await t.ok(learning.playPassageRecord, { classId: lesson.id, positionSec: 30 }, { token: buyer.token });
+    expect(await t.fails(admin.deleteLesson, { lessonId: lesson.id }, { token })).toBe(OUTLINE_MESSAGES.lessonStudied);
+  });
+
+  it('refuses an order that leaves out a chapter or brings a lesson of another course', async () => {
+    const token = await tokenOf('courseEditor');
+    const course = await t.ok(admin.saveCourse, { ...newCourse, title: '顺序测试' }, { token });
+    let outline = await t.ok(admin.saveChapter, { courseId: course.id, title: '一' }, { token });
+    outline = await t.ok(admin.saveChapter, { courseId: course.id, title: '二' }, { token });
+    const [one] = outline.chapters;
+    expect(await t.fails(admin.reorderOutline, { courseId: course.id, chapterIds: `${one!.id}` }, { token })).toBe(
+      OUTLINE_MESSAGES.chapterOrder,
+    );
+    const other = await t.ok(admin.courseOutline, { courseId: 1 }, { token });
+    const stranger = other.chapters[0]!.lessons[0]!;
+    expect(
+      await t.fails(admin.reorderOutline, { courseId: course.id, chapterId: one!.id, lessonIds: `${stranger.id}` }, { token }),
+    ).toBe(OUTLINE_MESSAGES.lessonOrder);
+    expect(await t.fails(admin.reorderOutline, { courseId: course.id, chapterIds: '1,x' }, { token })).toMatch(/逗号分隔/);
+    // Emptied, a chapter goes.
+    outline = await t.ok(admin.deleteChapter, { chapterId: one!.id }, { token });
+    expect(outline.chapters.map((chapter) => chapter.title)).toEqual(['二']);
   });
 });
