@@ -8,3 +8,4 @@ export * from './StaffTable';
 export * as consoleStyles from './consoleStyles.css';
 export * from './CourseForm';
 export * from './CourseTable';
+export * from './CourseOutline';

@@ -129,3 +129,75 @@ export function useSetCourseStatus() {
     consoleApi.call(admin.courses.setCourseStatus, input, { handleError: true }),
   );
 }
+
+export type CourseOutline = DataOf<typeof admin.courses.courseOutline>;
+
+const outlineKey = (courseId: number) => ['console', 'courses', 'outline', courseId] as const;
+
+export function useCourseOutline(courseId: number | null) {
+  return useQuery({
+    queryKey: outlineKey(courseId ?? 0),
+    queryFn: () => consoleApi.call(admin.courses.courseOutline, { courseId: courseId! }, { handleError: true }),
+    enabled: courseId !== null,
+  });
+}
+
+/** The outline's changes, as one kind of edit each; every answer is the whole outline, which replaces the shown one. */
+export type OutlineEdit =
+  | { kind: 'addChapter'; title: string }
+  | { kind: 'renameChapter'; chapterId: number; title: string }
+  | { kind: 'deleteChapter'; chapterId: number }
+  | { kind: 'addLesson'; chapterId: number; title: string; isTrial: boolean }
+  | { kind: 'saveLesson'; chapterId: number; lessonId: number; title: string; isTrial: boolean }
+  | { kind: 'deleteLesson'; lessonId: number }
+  | { kind: 'orderChapters'; chapterIds: number[] }
+  | { kind: 'orderLessons'; chapterId: number; lessonIds: number[] };
+
+function sendOutlineEdit(courseId: number, edit: OutlineEdit): Promise<CourseOutline> {
+  const options = { handleError: true };
+  switch (edit.kind) {
+    case 'addChapter':
+      return consoleApi.call(admin.courses.saveChapter, { courseId, title: edit.title }, options);
+    case 'renameChapter':
+      return consoleApi.call(admin.courses.saveChapter, { courseId, chapterId: edit.chapterId, title: edit.title }, options);
+    case 'deleteChapter':
+      return consoleApi.call(admin.courses.deleteChapter, { chapterId: edit.chapterId }, options);
+    case 'addLesson':
+      return consoleApi.call(
+        admin.courses.saveLesson,
+        { chapterId: edit.chapterId, title: edit.title, isTrial: flag(edit.isTrial) },
+        options,
+      );
+    case 'saveLesson':
+      return consoleApi.call(
+        admin.courses.saveLesson,
+        { chapterId: edit.chapterId, lessonId: edit.lessonId, title: edit.title, isTrial: flag(edit.isTrial) },
+        options,
+      );
+    case 'deleteLesson':
+      return consoleApi.call(admin.courses.deleteLesson, { lessonId: edit.lessonId }, options);
+    case 'orderChapters':
+      return consoleApi.call(admin.courses.reorderOutline, { courseId, chapterIds: edit.chapterIds.join(',') }, options);
+    case 'orderLessons':
+      return consoleApi.call(
+        admin.courses.reorderOutline,
+        { courseId, chapterId: edit.chapterId, lessonIds: edit.lessonIds.join(',') },
+        options,
+      );
+  }
+}
+
+export function useEditOutline(courseId: number) {
+  const queries = useQueryClient();
+  return useMutation({
+    mutationFn: (edit: OutlineEdit) => sendOutlineEdit(courseId, edit),
+    onSuccess: (outline) => {
+      queries.setQueryData(outlineKey(courseId), outline);
+      return Promise.all([
+        // The lesson count and the version shown with the course.
+        queries.invalidateQueries({ queryKey: ['console', 'courses', 'one', courseId] }),
+        queries.invalidateQueries({ queryKey: ['console', 'courses', 'list'] }),
+      ]);
+    },
+  });
+}

@@ -129,3 +129,20 @@ export const sampleCourses = [
     updatedAt: '2026-11-20T16:00:00.000Z',
   },
 ];
+
+export const sampleOutline = [
+  {
+    id: 1,
+    title: '第一章 一次函数',
+    lessons: [
+      { id: 11, title: '函数的概念', isTrial: true, durationSec: 1520, hasVideo: true },
+      { id: 12, title: '一次函数的图像与性质', isTrial: false, durationSec: 1840, hasVideo: true },
+    ],
+  },
+  {
+    id: 2,
+    title: '第二章 反比例函数',
+    lessons: [{ id: 21, title: '反比例函数的意义', isTrial: false, durationSec: 0, hasVideo: false }],
+  },
+  { id: 3, title: '第三章 综合复习', lessons: [] },
+];

@@ -22,6 +22,21 @@ test('a course editor creates a draft, publishes it to the family site and withd
   await expect(page).toHaveURL(/\/admin\/courses\/\d+$/);
   const courseId = Number(page.url().split('/').pop());
 
+  // Its outline: two chapters, a lesson in each, the second chapter put first.
+  for (const title of ['第一章 一次函数', '第二章 反比例函数']) {
+    await page.getByLabel('新章节名称').fill(title);
+    await page.getByRole('button', { name: '添加章节' }).click();
+    await expect(page.getByText(title)).toBeVisible();
+  }
+  await page.getByLabel('新课时名称（第一章 一次函数）').fill('函数的概念');
+  await page.getByLabel('新课时名称（第一章 一次函数）').press('Enter');
+  await page.getByLabel('新课时名称（第二章 反比例函数）').fill('反比例函数的意义');
+  await page.getByLabel('新课时名称（第二章 反比例函数）').press('Enter');
+  await expect(page.getByText('2 章 · 2 讲')).toBeVisible();
+  await page.getByRole('button', { name: '上移 第二章 反比例函数' }).click();
+  await expect(page.locator('[data-testid^="chapter-"]').first()).toContainText('第二章 反比例函数');
+  await expect(page.locator('[data-testid^="lesson-"]').first()).toContainText('第 1 讲反比例函数的意义');
+
   // A draft is the console's alone.
   const family = await browser.newPage();
   await family.goto(`/course/chapter?courseId=${courseId}`);
@@ -37,6 +52,9 @@ test('a course editor creates a draft, publishes it to the family site and withd
 
   await family.reload();
   await expect(family.getByRole('heading', { level: 1, name: '初二数学·函数专题（端到端）' })).toBeVisible();
+  // The outline in the order the editor gave it.
+  await expect(family.getByRole('button', { name: /^第1章 第二章 反比例函数/ })).toBeVisible();
+  await expect(family.getByRole('button', { name: /^第2章 第一章 一次函数/ })).toBeVisible();
   await expect(family.getByText('¥199', { exact: false }).first()).toBeVisible();
 
   // Withdrawn from the list page; the list keeps its filter in the address.

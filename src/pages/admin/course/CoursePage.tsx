@@ -8,11 +8,14 @@ import { LoadError } from '@/components/LoadError';
 import { Tag } from '@/components/Tag';
 import { consoleStyles } from '@/features/console';
 import { CourseForm, type CourseFormFields } from '@/features/console/CourseForm';
+import { CourseOutline } from '@/features/console/CourseOutline';
 import { MOVE_LABEL, STATUS_TONE } from '@/features/console/CourseTable';
 import {
   CONSOLE_PAGES,
   courseEditPath,
   useCourseOptions,
+  useCourseOutline,
+  useEditOutline,
   useSaveCourse,
   useSetCourseStatus,
   useStaffCourse,
@@ -52,6 +55,25 @@ function fieldsOf(course: StaffCourse): CourseFormFields {
     isHeadline: course.isHeadline,
     hasMaterials: course.hasMaterials,
   };
+}
+
+/** The outline below a saved course: what families see as its chapters and lessons. */
+function OutlineSection({ courseId, readOnly }: { courseId: number; readOnly: boolean }) {
+  const { t } = useTranslation();
+  const outline = useCourseOutline(courseId);
+  const edit = useEditOutline(courseId);
+  if (outline.isPending) return <p className={consoleStyles.centered}>{t('admin.loading')}</p>;
+  if (outline.isError)
+    return <LoadError message={outline.error.message} onRetry={() => void outline.refetch()} retrying={outline.isFetching} />;
+  return (
+    <CourseOutline
+      chapters={outline.data.chapters}
+      readOnly={readOnly}
+      busy={edit.isPending}
+      error={edit.error?.message ?? null}
+      onEdit={(change) => edit.mutate(change)}
+    />
+  );
 }
 
 /** /admin/courses/:courseId and /admin/courses/new: a course's fields, its save and its status moves. */
@@ -98,57 +120,64 @@ export function CoursePage({ staff }: { staff: StaffProfile }) {
   const error = (save.error ?? move.error)?.message ?? null;
 
   return (
-    <section className={consoleStyles.panel}>
-      <p>
-        <Link to={coursesPath}>← {t('admin.courses.form.back')}</Link>
-      </p>
-      <CourseForm
-        key={saved ? `${saved.id}-${saved.version}` : 'new'}
-        initial={saved ? fieldsOf(saved) : EMPTY}
-        options={options.data}
-        status={saved?.status ?? null}
-        buyerCount={saved?.buyerCount ?? 0}
-        readOnly={readOnly}
-        saving={save.isPending || move.isPending}
-        error={error}
-        notice={notice}
-        head={
-          <>
-            <h1 className={consoleStyles.pageTitle}>
-              {saved ? t('admin.courses.form.editTitle') : t('admin.courses.form.newTitle')}
-            </h1>
-            {saved ? (
-              <>
-                <Tag tone={STATUS_TONE[saved.status]}>{t(`admin.courses.statuses.${saved.status}`)}</Tag>
-                <span className={consoleStyles.muted}>
-                  {t('admin.courses.form.meta', {
-                    code: saved.code,
-                    version: saved.version,
-                    updatedAt: formatDateTime(saved.updatedAt),
-                  })}
-                  {saved.buyerCount > 0 ? ` · ${t('admin.courses.form.buyers', { count: saved.buyerCount })}` : ''}
-                </span>
-              </>
-            ) : null}
-          </>
-        }
-        onSubmit={(values) => {
-          move.reset();
-          save.mutate(
-            { courseId: saved?.id ?? null, version: saved?.version ?? null, values },
-            {
-              onSuccess: (result) => {
-                setNotice(saved ? t('admin.courses.form.saved') : t('admin.courses.form.created'));
-                if (!saved) void navigate(courseEditPath(result.id), { replace: true });
+    <>
+      <section className={consoleStyles.panel}>
+        <p>
+          <Link to={coursesPath}>← {t('admin.courses.form.back')}</Link>
+        </p>
+        <CourseForm
+          key={saved ? `${saved.id}-${saved.version}` : 'new'}
+          initial={saved ? fieldsOf(saved) : EMPTY}
+          options={options.data}
+          status={saved?.status ?? null}
+          buyerCount={saved?.buyerCount ?? 0}
+          readOnly={readOnly}
+          saving={save.isPending || move.isPending}
+          error={error}
+          notice={notice}
+          head={
+            <>
+              <h1 className={consoleStyles.pageTitle}>
+                {saved ? t('admin.courses.form.editTitle') : t('admin.courses.form.newTitle')}
+              </h1>
+              {saved ? (
+                <>
+                  <Tag tone={STATUS_TONE[saved.status]}>{t(`admin.courses.statuses.${saved.status}`)}</Tag>
+                  <span className={consoleStyles.muted}>
+                    {t('admin.courses.form.meta', {
+                      code: saved.code,
+                      version: saved.version,
+                      updatedAt: formatDateTime(saved.updatedAt),
+                    })}
+                    {saved.buyerCount > 0 ? ` · ${t('admin.courses.form.buyers', { count: saved.buyerCount })}` : ''}
+                  </span>
+                </>
+              ) : null}
+            </>
+          }
+          onSubmit={(values) => {
+            move.reset();
+            save.mutate(
+              { courseId: saved?.id ?? null, version: saved?.version ?? null, values },
+              {
+                onSuccess: (result) => {
+                  setNotice(saved ? t('admin.courses.form.saved') : t('admin.courses.form.created'));
+                  if (!saved) void navigate(courseEditPath(result.id), { replace: true });
+                },
               },
-            },
-          );
-        }}
-        onMove={(to) => {
-          setMoving(to);
-          setConfirmOpen(true);
-        }}
-      />
+            );
+          }}
+          onMove={(to) => {
+            setMoving(to);
+            setConfirmOpen(true);
+          }}
+        />
+      </section>
+      {saved ? (
+        <section className={consoleStyles.panel} style={{ marginTop: 24 }}>
+          <OutlineSection courseId={saved.id} readOnly={readOnly} />
+        </section>
+      ) : null}
       <ConfirmDialog
         open={confirmOpen}
         title={moving && saved ? t('admin.courses.status.confirmTitle', { action: action(moving), title: saved.title }) : ''}
@@ -170,6 +199,6 @@ export function CoursePage({ staff }: { staff: StaffProfile }) {
           );
         }}
       />
-    </section>
+    </>
   );
 }

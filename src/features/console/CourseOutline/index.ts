@@ -1,0 +1,2 @@
+export * from './CourseOutline';
+export * from './outlineOrder';
