@@ -1,4 +1,5 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import { admin, type DataOf } from '@contract/api/calls';
 import type { CourseStatus } from '@contract/vocabulary/courseStatus';
 import type { SchoolStage } from '@contract/vocabulary/stages';
@@ -187,12 +188,19 @@ function sendOutlineEdit(courseId: number, edit: OutlineEdit): Promise<CourseOut
   }
 }
 
+/**
+ * Sends outline edits, several at once if the editor is quick (adding lessons one after another): each answer
+ * is the whole outline, shown only if no later edit has been sent since, so an earlier answer arriving late
+ * never puts back an outline without the later change.
+ */
 export function useEditOutline(courseId: number) {
   const queries = useQueryClient();
+  const [sent] = useState(() => ({ count: 0 }));
   return useMutation({
     mutationFn: (edit: OutlineEdit) => sendOutlineEdit(courseId, edit),
-    onSuccess: (outline) => {
-      queries.setQueryData(outlineKey(courseId), outline);
+    onMutate: () => ({ serial: ++sent.count }),
+    onSuccess: (outline, _edit, context) => {
+      if (context.serial === sent.count) queries.setQueryData(outlineKey(courseId), outline);
       return Promise.all([
         // The lesson count and the version shown with the course.
         queries.invalidateQueries({ queryKey: ['console', 'courses', 'one', courseId] }),

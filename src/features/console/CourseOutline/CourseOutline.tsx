@@ -50,7 +50,6 @@ function NameForm(props: {
   label: string;
   initial?: string;
   submitLabel: string;
-  busy: boolean;
   onSubmit: (title: string) => void;
   onCancel?: () => void;
 }) {
@@ -78,7 +77,8 @@ function NameForm(props: {
         title={invalid ? t('admin.courses.outline.required') : undefined}
         onChange={(event) => setTitle(event.target.value)}
       />
-      <Button type="submit" size="sm" variant="outline" disabled={props.busy}>
+      {/* Never disabled while another edit saves: a disabled default button would swallow the Enter key. */}
+      <Button type="submit" size="sm" variant="outline">
         {props.submitLabel}
       </Button>
       {props.onCancel ? (
@@ -193,7 +193,6 @@ export function CourseOutline({ chapters, readOnly, busy, error, onEdit }: Cours
                   label={t('admin.courses.outline.chapterTitle')}
                   initial={chapter.title}
                   submitLabel={t('admin.courses.outline.save')}
-                  busy={busy}
                   onSubmit={(title) => {
                     setRenaming(null);
                     onEdit({ kind: 'renameChapter', chapterId: chapter.id, title });
@@ -268,7 +267,6 @@ export function CourseOutline({ chapters, readOnly, busy, error, onEdit }: Cours
                         label={t('admin.courses.outline.lessonTitle')}
                         initial={lesson.title}
                         submitLabel={t('admin.courses.outline.save')}
-                        busy={busy}
                         onSubmit={(title) => {
                           setRenaming(null);
                           onEdit({
@@ -355,7 +353,6 @@ export function CourseOutline({ chapters, readOnly, busy, error, onEdit }: Cours
                 <NameForm
                   label={t('admin.courses.outline.newLesson', { chapter: chapter.title })}
                   submitLabel={t('admin.courses.outline.addLesson')}
-                  busy={busy}
                   onSubmit={(title) => onEdit({ kind: 'addLesson', chapterId: chapter.id, title, isTrial: false })}
                 />
               </div>
@@ -368,7 +365,6 @@ export function CourseOutline({ chapters, readOnly, busy, error, onEdit }: Cours
           <NameForm
             label={t('admin.courses.outline.newChapter')}
             submitLabel={t('admin.courses.outline.addChapter')}
-            busy={busy}
             onSubmit={(title) => onEdit({ kind: 'addChapter', title })}
           />
         </div>

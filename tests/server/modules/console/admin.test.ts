@@ -5,7 +5,11 @@ import type { ApiCall } from '../../../../contract/api/schemas/contract';
 import { API_STATUS } from '../../../../contract/api/schemas/status';
 import { NO_PERMISSION, PERMISSIONS, roleCan, STAFF_ROLES, type StaffRole } from '../../../../contract/vocabulary/staff';
 import { CAPTCHA_WRONG } from '../../../../server/src/modules/accounts';
-import { adminRoutes } from '../../../../server/src/modules/console/routes/admin';
+import * as courses from '../../../../contract/api/schemas/admin/courses';
+import { ADMIN_API } from '../../../../contract/api/schemas/admin/paths';
+import { COURSE_ADMIN_MESSAGES } from '../../../../server/src/modules/catalog/courseAdmin';
+import { OUTLINE_MESSAGES } from '../../../../server/src/modules/catalog/outlineAdmin';
+import { apiRoutes } from '../../../../server/src/modules';
 import { STAFF_MESSAGES } from '../../../../server/src/modules/console';
 import { STAFF_SIGN_IN_MESSAGES } from '../../../../server/src/modules/console/signIn';
 import { DEMO_ACCOUNTS, DEMO_STAFF, DEMO_STAFF_PASSWORD } from '../../../../server/src/platform/db/seed';
@@ -194,17 +198,52 @@ describe('staff management in the console', () => {
   });
 });
 
-/** Fields each console call is tried with; a call missing here fails the matrix. */
-function fieldsOf(call: ApiCall, self: { id: number; role: StaffRole }): Record<string, string | number> {
-  if (call === staff.changeRole) return { staffId: self.id, role: self.role };
+/** Every call of the console's API, whichever module answers it. */
+const adminRoutes = apiRoutes.filter((route) => route.call.path.startsWith(`${ADMIN_API}/`));
+
+const MISSING = 999_999;
+const newDraft = {
+  title: '权限矩阵',
+  categoryId: 1,
+  price: '1',
+  originalPrice: '0',
+  isFree: '0',
+  isHeadline: '0',
+  hasMaterials: '0',
+};
+
+/**
+ * Fields each console call is tried with, and the refusal an allowed role gets where the call would otherwise
+ * change a record (null: it succeeds). A call missing here fails the matrix.
+ */
+function tryOf(
+  call: ApiCall,
+  self: { id: number; role: StaffRole },
+): { fields: Record<string, string | number>; refusal: string | null } {
+  if (call === staff.changeRole) return { fields: { staffId: self.id, role: self.role }, refusal: null };
   // Enabling oneself (already enabled) changes nothing; an allowed role gets its own row back.
-  if (call === staff.setDisabled) return { staffId: self.id, disabled: '0' };
+  if (call === staff.setDisabled) return { fields: { staffId: self.id, disabled: '0' }, refusal: null };
   // A taken phone: an allowed role is told so (status 0 with that message, not 无权限).
   if (call === staff.addStaff)
-    return { phone: DEMO_STAFF[0]!.phone, name: '重复', role: 'readOnly', password: encryptPassword(t, 'Welcome2026') };
-  if (call === staff.signIn) return { phone: '13600136009', password: 'x', captcha: 'x', c: 'x' };
-  if (call === staff.verifyCode) return { ticket: 'none', code: '000000' };
-  return {};
+    return {
+      fields: { phone: DEMO_STAFF[0]!.phone, name: '重复', role: 'readOnly', password: encryptPassword(t, 'Welcome2026') },
+      refusal: STAFF_MESSAGES.taken,
+    };
+  if (call === courses.courseDetail || call === courses.courseOutline) return { fields: { courseId: 1 }, refusal: null };
+  if (call === courses.saveCourse) return { fields: newDraft, refusal: null };
+  if (call === courses.setCourseStatus)
+    return { fields: { courseId: 1, status: 'draft', version: MISSING }, refusal: COURSE_ADMIN_MESSAGES.stale };
+  if (call === courses.saveChapter)
+    return { fields: { courseId: 1, chapterId: MISSING, title: '矩阵' }, refusal: OUTLINE_MESSAGES.chapterNotFound };
+  if (call === courses.deleteChapter) return { fields: { chapterId: MISSING }, refusal: OUTLINE_MESSAGES.chapterNotFound };
+  if (call === courses.saveLesson)
+    return { fields: { chapterId: MISSING, title: '矩阵', isTrial: '0' }, refusal: OUTLINE_MESSAGES.chapterNotFound };
+  if (call === courses.deleteLesson) return { fields: { lessonId: MISSING }, refusal: OUTLINE_MESSAGES.lessonNotFound };
+  if (call === courses.reorderOutline)
+    return { fields: { courseId: MISSING, chapterIds: '1' }, refusal: OUTLINE_MESSAGES.courseNotFound };
+  if (call === staff.signIn) return { fields: { phone: '13600136009', password: 'x', captcha: 'x', c: 'x' }, refusal: null };
+  if (call === staff.verifyCode) return { fields: { ticket: 'none', code: '000000' }, refusal: null };
+  return { fields: {}, refusal: null };
 }
 
 describe('the permission matrix: every console call × every role', () => {
@@ -214,12 +253,13 @@ describe('the permission matrix: every console call × every role', () => {
     const token = await signIn(role);
     const self = (await t.ok(staff.me, {}, { token })) as { id: number; role: StaffRole };
     for (const { call, options } of guarded) {
-      const answer = await t.call(call, fieldsOf(call, self), { token });
+      const { fields, refusal } = tryOf(call, self);
+      const answer = await t.call(call, fields, { token });
       const allowed = !options.permission || roleCan(role, options.permission);
       const expected = !allowed
         ? { status: API_STATUS.error, message: NO_PERMISSION }
-        : call === staff.addStaff
-          ? { status: API_STATUS.error, message: STAFF_MESSAGES.taken }
+        : refusal
+          ? { status: API_STATUS.error, message: refusal }
           : { status: API_STATUS.success, message: answer.message };
       expect({ path: call.path, status: answer.status, message: answer.message }).toEqual({ path: call.path, ...expected });
     }
