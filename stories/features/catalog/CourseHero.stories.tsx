@@ -46,4 +46,19 @@ export const Free: Story = {
     await expect(canvas.getByRole('link', { name: '免费学习' })).toBeVisible();
   },
 };
+/** A withdrawn course is read but not sold: no buy button the checkout would refuse. */
+export const Withdrawn: Story = {
+  args: { course: { ...api.course, onSale: false } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('已下架，暂停销售')).toBeVisible();
+    await expect(canvas.queryByRole('link', { name: '立即购买' })).toBeNull();
+  },
+};
+/** Its buyers still learn it. */
+export const WithdrawnPurchased: Story = {
+  args: { course: { ...api.course, onSale: false, purchased: true } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('link', { name: '已购买，去学习' })).toBeVisible();
+  },
+};
 export const Skeleton: Story = { render: () => <CourseHeroSkeleton /> };

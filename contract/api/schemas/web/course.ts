@@ -75,6 +75,8 @@ export const findCourseById = defineCall({
     hasMaterials: z.boolean(),
     purchased: z.boolean(),
     collected: z.boolean(),
+    /** False for a withdrawn course: no longer sold, while those who bought it keep it. */
+    onSale: z.boolean(),
   }),
 });
 

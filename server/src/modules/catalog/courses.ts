@@ -188,6 +188,7 @@ export async function courseDetail(db: Db, courseId: number, userId: number | nu
         teacherIntro: courses.teacherIntro,
         teacherPhotoUrl: courses.teacherPhotoUrl,
         hasMaterials: courses.hasMaterials,
+        status: courses.status,
       })
       .from(courses)
       .where(eq(courses.id, courseId)),
@@ -223,6 +224,7 @@ export async function courseDetail(db: Db, courseId: number, userId: number | nu
     hasMaterials: extra?.hasMaterials ?? false,
     purchased,
     collected,
+    onSale: extra?.status === 'published',
   };
 }
 

@@ -69,3 +69,15 @@ export const trial = style({ color: vars.color.brand[700], fontSize: vars.fontSi
 
 export const actions = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space[3] });
 export const action = style({ minWidth: '9em', height: vars.control.lg, fontSize: vars.fontSize.lg });
+
+/** In place of the buy button on a withdrawn course: said plainly, nothing to click. */
+export const withdrawn = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  height: vars.control.lg,
+  padding: `0 ${vars.space[5]}`,
+  borderRadius: vars.radius.pill,
+  background: vars.color.neutral[100],
+  color: vars.color.neutral[700],
+  fontSize: vars.fontSize.md,
+});

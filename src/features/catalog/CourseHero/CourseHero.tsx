@@ -26,6 +26,8 @@ export interface CourseHeroData {
   durationSec: number;
   studentCount: number;
   purchased: boolean;
+  /** False for a withdrawn course: it is no longer sold (its buyers keep it). */
+  onSale?: boolean;
 }
 
 export interface CourseHeroProps {
@@ -90,6 +92,8 @@ export function CourseHero({ course, buyTo, learnTo, collect, showActions = true
                 <Link to={learnTo} className={[linkButton.primary, styles.action].join(' ')}>
                   {course.purchased ? t('catalog.hero.purchased') : t('catalog.hero.learnFree')}
                 </Link>
+              ) : course.onSale === false ? (
+                <span className={styles.withdrawn}>{t('catalog.hero.withdrawn')}</span>
               ) : (
                 <Link to={buyTo} className={[linkButton.primary, styles.action].join(' ')}>
                   {t('catalog.hero.buy')}

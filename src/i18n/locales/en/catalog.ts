@@ -30,6 +30,7 @@ export const catalog: Catalog<typeof zh> = {
     minutes: '{{minutes}} min',
     trial: '{{count}} free preview lessons',
     buy: 'Buy now',
+    withdrawn: 'Withdrawn – no longer on sale',
     purchased: 'Bought – start learning',
     learnFree: 'Learn for free',
   },

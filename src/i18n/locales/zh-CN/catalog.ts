@@ -28,6 +28,7 @@ export const catalog = {
     minutes: '{{minutes}} 分钟',
     trial: '{{count}} 讲可免费试看',
     buy: '立即购买',
+    withdrawn: '已下架，暂停销售',
     purchased: '已购买，去学习',
     learnFree: '免费学习',
   },

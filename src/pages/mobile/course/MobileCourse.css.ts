@@ -88,3 +88,6 @@ export const crumb = style({
   textDecoration: 'none',
   selectors: { '&::before': { content: '"‹ "' } },
 });
+
+/** In place of the buy button on a withdrawn course: said plainly, nothing to tap. */
+export const withdrawn = style({ color: vars.color.neutral[600], fontSize: vars.fontSize.md, whiteSpace: 'nowrap' });

@@ -138,12 +138,17 @@ function BuyBar({ course }: { course: CourseDetail }) {
       <div className={styles.buyPrice}>
         <CoursePrice course={course} freeClassName={styles.buyFree} size="1em" />
       </div>
-      <Link
-        to={owned ? href.myCourseChapter({ courseId: course.id }) : href.coursePurchase({ courseId: course.id })}
-        className={commerce.payBarAction}
-      >
-        {owned ? (course.purchased ? t('catalog.hero.purchased') : t('catalog.hero.learnFree')) : t('catalog.hero.buy')}
-      </Link>
+      {!owned && !course.onSale ? (
+        // A withdrawn course is no longer sold: nothing to tap that the checkout would refuse.
+        <span className={styles.withdrawn}>{t('catalog.hero.withdrawn')}</span>
+      ) : (
+        <Link
+          to={owned ? href.myCourseChapter({ courseId: course.id }) : href.coursePurchase({ courseId: course.id })}
+          className={commerce.payBarAction}
+        >
+          {owned ? (course.purchased ? t('catalog.hero.purchased') : t('catalog.hero.learnFree')) : t('catalog.hero.buy')}
+        </Link>
+      )}
     </section>
   );
 }

@@ -59,7 +59,11 @@ describe('courses in the console', () => {
     const published = await t.ok(admin.setCourseStatus, { courseId: draft.id, status: 'published', version: 1 }, { token });
     expect(published).toMatchObject({ status: 'published', version: 2 });
     expect(await publicIds()).toContain(draft.id);
-    expect(await t.ok(web.findCourseById, { courseId: draft.id })).toMatchObject({ title: newCourse.title, price: 199 });
+    expect(await t.ok(web.findCourseById, { courseId: draft.id })).toMatchObject({
+      title: newCourse.title,
+      price: 199,
+      onSale: true,
+    });
 
     const buyer = await t.buyer();
     await t.db.insert(courseEnrollments).values({ userId: buyer.id, courseId: draft.id, source: 'gift' });
@@ -69,7 +73,12 @@ describe('courses in the console', () => {
     // Its buyer still has it and can open it; nobody can buy it any more.
     const mine = await t.ok(orders.findMyCourse, { page: 1, size: 50 }, { token: buyer.token });
     expect(mine.list.map((course) => course.courseId)).toContain(draft.id);
-    expect(await t.ok(web.findCourseById, { courseId: draft.id }, { token: buyer.token })).toMatchObject({ purchased: true });
+    expect(await t.ok(web.findCourseById, { courseId: draft.id }, { token: buyer.token })).toMatchObject({
+      purchased: true,
+      onSale: false,
+    });
+    // A visitor reads it, told it is no longer on sale.
+    expect(await t.ok(web.findCourseById, { courseId: draft.id })).toMatchObject({ purchased: false, onSale: false });
     const other = await t.buyer();
     expect(await t.fails(orders.createOrder, { courseId: draft.id, payMethod: 'alipay' }, { token: other.token })).toBe(
       '课程不存在或已下架',
