@@ -14,10 +14,16 @@ function signature(secret: string, grant: VideoGrant): string {
   return createHmac('sha256', secret).update(`${grant.userId}.${grant.videoId}.${grant.expires}`).digest('base64url');
 }
 
-/** An address that streams one video to one user until `expires`. */
-export function signVideoUrl(secret: string, grant: VideoGrant): string {
+/** The master playlist of an HLS video, below its address: players tell HLS from MP4 by the `.m3u8`. */
+export const HLS_MASTER_PART = 'master.m3u8';
+
+/**
+ * An address that streams one video to one user until `expires`: the MP4 file itself, or (with `part`) a file
+ * of an HLS video below it, all signed alike.
+ */
+export function signVideoUrl(secret: string, grant: VideoGrant, part?: string): string {
   const query = new URLSearchParams({ u: String(grant.userId), e: String(grant.expires), s: signature(secret, grant) });
-  return `${VIDEO_STREAM_PREFIX}${grant.videoId}?${query.toString()}`;
+  return `${VIDEO_STREAM_PREFIX}${grant.videoId}${part ? `/${part}` : ''}?${query.toString()}`;
 }
 
 export type GrantCheck = { ok: true; grant: VideoGrant } | { ok: false; reason: 'malformed' | 'tampered' | 'expired' };
