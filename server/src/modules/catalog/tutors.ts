@@ -20,6 +20,9 @@ const cardFields = {
   achievements: tutors.achievements,
 };
 
+/** The tutors families see: a hidden tutor is on no family page. */
+export const tutorIsShown = () => eq(tutors.visibility, 'visible');
+
 function selectTutors(db: Db, fields: typeof cardFields & { intro?: typeof tutors.intro } = cardFields) {
   return db.select(fields).from(tutors).leftJoin(courseCategories, eq(courseCategories.id, tutors.categoryId));
 }
@@ -29,6 +32,7 @@ export async function listTutors(
   filter: { categoryId?: number | undefined; gradeId?: number | undefined; page: number; size: number },
 ) {
   const where: SQL | undefined = and(
+    tutorIsShown(),
     filter.categoryId === undefined ? undefined : eq(tutors.categoryId, filter.categoryId),
     filter.gradeId === undefined ? undefined : eq(tutors.gradeId, filter.gradeId),
   );
@@ -56,7 +60,7 @@ export async function tutorDetail(db: Db, id: number) {
     .select({ ...cardFields, intro: tutors.intro })
     .from(tutors)
     .leftJoin(courseCategories, eq(courseCategories.id, tutors.categoryId))
-    .where(eq(tutors.id, id))
+    .where(and(eq(tutors.id, id), tutorIsShown()))
     .limit(1);
   if (!row) throw new ApiError('学霸信息不存在');
   const courses = row.categoryId === null ? [] : await coursesForTutor(db, row.categoryId, row.gradeId, TUTOR_COURSE_COUNT);
