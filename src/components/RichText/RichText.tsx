@@ -27,3 +27,8 @@ export const RichText = forwardRef<HTMLDivElement, RichTextProps>(function RichT
     />
   );
 });
+
+/** The classes of the reading style, for an element that draws rich text itself (the console's article editor). */
+export function richTextClassName(size: RichTextSize = 'lg'): string {
+  return [styles.root, styles.size[size]].join(' ');
+}

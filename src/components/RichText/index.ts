@@ -1,2 +1,2 @@
-export { RichText, richTextSizes } from './RichText';
+export { RichText, richTextClassName, richTextSizes } from './RichText';
 export type { RichTextProps, RichTextSize } from './RichText';

@@ -26,9 +26,9 @@ function withIsoDate<Row extends CardRow>(row: Row): Omit<Row, 'publishedAt'> & 
   return { ...row, publishedAt: iso(row.publishedAt) };
 }
 
-/** Articles that are not yet due stay hidden. */
+/** Drafts, and published articles that are not yet due, stay hidden. */
 export function isPublished(now: Date) {
-  return sql`${newsArticles.publishedAt} <= ${now.toISOString()}`;
+  return and(eq(newsArticles.status, 'published'), sql`${newsArticles.publishedAt} <= ${now.toISOString()}`);
 }
 
 export async function listArticles(db: Db, filter: { categoryId?: number | undefined; page: number; size: number }, now: Date) {

@@ -69,6 +69,38 @@ export function sanitizeRichText(html: string): string {
   return sanitizeHtml(html, RICH_TEXT_OPTIONS).trim();
 }
 
+/** Whether sanitised HTML shows anything: text or a picture, not only empty paragraphs (a body of scripts has none). */
+export function showsSomething(html: string): boolean {
+  return html.replace(/<(?!img\b)[^>]*>|&nbsp;|\s/g, '') !== '';
+}
+
+/**
+ * Sanitised HTML whose h2 and h3 headings all carry a distinct id, so a table of contents can link to each:
+ * ids the text had are kept (the first of a repeated one), the others numbered `section-1`, `section-2` …
+ */
+export function withHeadingIds(html: string): string {
+  const taken = new Set<string>();
+  const heading = /<h([23])((?:\s[^>]*)?)>/g;
+  const given = [...html.matchAll(heading)].map((match) => /\sid="([^"]*)"/.exec(match[2]!)?.[1]);
+  const kept = new Set<string>();
+  let index = 0;
+  let next = 0;
+  for (const id of given) if (id) taken.add(id);
+  return html.replace(heading, (_, level: string, attributes: string) => {
+    const id = given[index++];
+    if (id && !kept.has(id)) {
+      kept.add(id);
+      return `<h${level}${attributes}>`;
+    }
+    let fresh: string;
+    do fresh = `section-${++next}`;
+    while (taken.has(fresh));
+    taken.add(fresh);
+    const rest = attributes.replace(/\sid="[^"]*"/, '');
+    return `<h${level} id="${fresh}"${rest}>`;
+  });
+}
+
 /** Tab, line feed and carriage return stay; other control characters only garble stored text. */
 function dropControlCharacters(text: string): string {
   let kept = '';
