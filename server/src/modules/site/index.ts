@@ -3,4 +3,4 @@
  * What other modules use of it; its routes are registered from ./routes.
  */
 export { adviserFor, NO_ADVISER } from './advisers';
-export { seasonSlide } from './site';
+export { seasonSlide, tenderIsPublished } from './site';

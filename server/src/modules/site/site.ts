@@ -4,6 +4,7 @@ import { banners, faqEntries, faqFeeItems, sitePages, tenderAnnouncements } from
 import { ApiError } from '../../platform/plugins/apiError';
 import { assetUrl, iso, offsetOf } from '../../platform/text/format';
 import { seasonAt } from '../catalog';
+import { bannerLiveAt } from './bannerSchedule';
 
 export const SITE_PAGE_NOT_FOUND = '页面不存在';
 export const TENDER_NOT_FOUND = '公告不存在或已撤下';
@@ -26,6 +27,11 @@ export function seasonSlide(now: Date) {
   };
 }
 
+/**
+ * The carousel as the site shows it at `now`: the season's slide, then the active banners whose schedule holds.
+ * Cached under the site tag, so a schedule's start or end shows within the public cache's lifetime
+ * (PUBLIC_CACHE_SECONDS); a console write shows at once.
+ */
 export async function listBanners(db: Db, now: Date) {
   const rows = await db
     .select({
@@ -37,7 +43,7 @@ export async function listBanners(db: Db, now: Date) {
       courseId: banners.courseId,
     })
     .from(banners)
-    .where(eq(banners.isActive, true))
+    .where(bannerLiveAt(now))
     .orderBy(asc(banners.sort), asc(banners.id));
   // A site with no carousel of its own (a fresh one without demo content) is not given an offer it never made.
   if (rows.length === 0) return { list: [] };
@@ -98,15 +104,19 @@ const tenderCard = <Row extends TenderCardRow>(row: Row) => ({
 /** Newest first: the list order, and what "previous" (newer) and "next" (older) mean on a notice. */
 const newestFirst = [desc(tenderAnnouncements.publishedAt), desc(tenderAnnouncements.id)];
 
+/** Families see only the notices staff have published. */
+export const tenderIsPublished = eq(tenderAnnouncements.isPublished, true);
+
 export async function listTenders(db: Db, filter: { page: number; size: number }) {
   const [rows, total] = await Promise.all([
     db
       .select(tenderCardFields)
       .from(tenderAnnouncements)
+      .where(tenderIsPublished)
       .orderBy(...newestFirst)
       .limit(filter.size)
       .offset(offsetOf(filter.page, filter.size)),
-    db.$count(tenderAnnouncements),
+    db.$count(tenderAnnouncements, tenderIsPublished),
   ]);
   return { list: rows.map(tenderCard), total, page: filter.page, size: filter.size };
 }
@@ -115,7 +125,7 @@ export async function findTender(db: Db, id: number) {
   const [row] = await db
     .select({ ...tenderCardFields, contentHtml: tenderAnnouncements.contentHtml, contact: tenderAnnouncements.contact })
     .from(tenderAnnouncements)
-    .where(eq(tenderAnnouncements.id, id))
+    .where(and(eq(tenderAnnouncements.id, id), tenderIsPublished))
     .limit(1);
   if (!row) throw new ApiError(TENDER_NOT_FOUND);
   const sameTime = eq(tenderAnnouncements.publishedAt, row.publishedAt);
@@ -126,13 +136,13 @@ export async function findTender(db: Db, id: number) {
     db
       .select(neighbour)
       .from(tenderAnnouncements)
-      .where(newer)
+      .where(and(newer, tenderIsPublished))
       .orderBy(asc(tenderAnnouncements.publishedAt), asc(tenderAnnouncements.id))
       .limit(1),
     db
       .select(neighbour)
       .from(tenderAnnouncements)
-      .where(older)
+      .where(and(older, tenderIsPublished))
       .orderBy(...newestFirst)
       .limit(1),
   ]);

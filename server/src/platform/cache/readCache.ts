@@ -7,7 +7,8 @@ export interface ReadCache {
   /** The stored value when it is still fresh, without loading anything. */
   peek<Value>(key: string): Value | undefined;
   remember<Value>(key: string, tags: readonly string[], load: () => Promise<Value>): Promise<Value>;
-  invalidate(...tags: string[]): void;
+  /** Drops the tags here; a shared cache also tells the other instances and resolves once it has. */
+  invalidate(...tags: string[]): void | Promise<void>;
   clear(): void;
 }
 

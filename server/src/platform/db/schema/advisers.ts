@@ -17,6 +17,8 @@ export const advisers = pgTable('advisers', {
   stages: jsonb('stages').$type<Stage[]>().notNull().default([]),
   isActive: boolean('is_active').notNull().default(true),
   sort: integer('sort').notNull().default(0),
+  /** Bumped by every console save: a save made from an older version is refused instead of overwriting. */
+  version: integer('version').notNull().default(1),
   ...timestamps,
 });
 

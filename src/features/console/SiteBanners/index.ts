@@ -1,0 +1,3 @@
+export * from './SiteBanners';
+export * from './BannerDialog';
+export * from './types';

@@ -1,0 +1,2 @@
+export * from './SitePageForm';
+export * from './SitePagePreview';
