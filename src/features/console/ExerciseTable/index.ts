@@ -1,0 +1,2 @@
+export * from './ExerciseTable';
+export * from './ExerciseFilters';
