@@ -52,3 +52,34 @@ export const SHARE_ID_PATTERN = /^[A-Za-z0-9]{16,64}$/;
 export function readShareId(raw: string | null | undefined): string | null {
   return raw && SHARE_ID_PATTERN.test(raw) ? raw : null;
 }
+
+/** What became of one attempt to pay an order. */
+export const PAYMENT_STATUSES = ['pending', 'succeeded', 'failed', 'closed', 'refunded'] as const;
+export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+
+/** Who served a payment: the local sandbox cashier or one of the real providers. */
+export const PAYMENT_PROVIDER_NAMES = ['sandbox', 'alipay', 'wechat', 'icbc'] as const;
+export type PaymentProviderName = (typeof PAYMENT_PROVIDER_NAMES)[number];
+
+/** How the buyer reaches the provider. redirect: open a cashier; qr: show a code to scan; jsapi: pay inside WeChat through WeixinJSBridge. */
+export const PAYMENT_KINDS = ['redirect', 'qr', 'jsapi'] as const;
+export type PaymentKind = (typeof PAYMENT_KINDS)[number];
+
+/** What became of one provider callback (or one reconciliation query that found money). */
+export const NOTIFICATION_OUTCOMES = [
+  'paid',
+  'duplicate',
+  'failed',
+  'bad-signature',
+  'app-mismatch',
+  'amount-mismatch',
+  'unknown-trade',
+  'order-closed',
+  'double-payment',
+  'ignored',
+] as const;
+export type NotificationOutcome = (typeof NOTIFICATION_OUTCOMES)[number];
+
+/** Where a request to swap the course of a paid order stands. */
+export const ORDER_CHANGE_STATUSES = ['pending', 'approved', 'rejected'] as const;
+export type OrderChangeStatus = (typeof ORDER_CHANGE_STATUSES)[number];

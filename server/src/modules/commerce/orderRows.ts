@@ -1,7 +1,17 @@
 import { and, asc, eq, getTableColumns, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import type { DbExecutor } from '../../platform/db/client';
 import { prepared } from '../../platform/db/prepared';
-import { courseCategories, courseEnrollments, courses, grades, type Order, orderItems, orders } from '../../platform/db/schema';
+import {
+  courseCategories,
+  courseEnrollments,
+  courses,
+  grades,
+  type Order,
+  orderItems,
+  orderLogistics,
+  orders,
+  orderStatusHistory,
+} from '../../platform/db/schema';
 import { ApiError } from '../../platform/plugins/apiError';
 import { enrolledSql } from '../catalog';
 import { iso, toYuan } from '../../platform/text/format';
@@ -38,6 +48,9 @@ const saleColumns = (owned: SQL<boolean>) => ({
   isFree: courses.isFree,
   hasMaterials: courses.hasMaterials,
   isPublished: courses.isPublished,
+  status: courses.status,
+  saleStartsAt: courses.saleStartsAt,
+  saleEndsAt: courses.saleEndsAt,
   owned,
 });
 
@@ -69,7 +82,10 @@ export async function courseForSale(db: DbExecutor, courseId: number, ownerId?: 
 export type CourseForSale = NonNullable<Awaited<ReturnType<typeof courseForSale>>>;
 
 export function toOrderCourse(
-  row: Omit<CourseForSale, 'isFree' | 'hasMaterials' | 'isPublished' | 'originalPriceCents' | 'owned'>,
+  row: Omit<
+    CourseForSale,
+    'isFree' | 'hasMaterials' | 'isPublished' | 'status' | 'saleStartsAt' | 'saleEndsAt' | 'originalPriceCents' | 'owned'
+  >,
 ): OrderCourse {
   return {
     courseId: row.courseId,
@@ -193,4 +209,37 @@ export function orderSummary(order: Order, items: readonly OrderCourse[]) {
 /** 13800138000 → 138****8000 */
 export function maskPhone(phone: string): string {
   return phone.length >= 7 ? `${phone.slice(0, 3)}****${phone.slice(-4)}` : phone;
+}
+
+/** The lines of one order as sold: course, title, list price and price, in fen, in the order they were bought. */
+export function linesOf(db: DbExecutor, orderId: number) {
+  return db
+    .select({
+      courseId: orderItems.courseId,
+      title: orderItems.title,
+      listPrice: orderItems.listPriceCents,
+      price: orderItems.priceCents,
+    })
+    .from(orderItems)
+    .where(eq(orderItems.orderId, orderId))
+    .orderBy(asc(orderItems.id));
+}
+
+/** An order's states one after another, oldest first. */
+export async function historyOf(db: DbExecutor, orderId: number) {
+  const rows = await db
+    .select({ status: orderStatusHistory.status, note: orderStatusHistory.note, at: orderStatusHistory.at })
+    .from(orderStatusHistory)
+    .where(eq(orderStatusHistory.orderId, orderId))
+    .orderBy(asc(orderStatusHistory.at), asc(orderStatusHistory.id));
+  return rows.map((entry) => ({ status: entry.status, note: entry.note, at: iso(entry.at) }));
+}
+
+/**
+ * The parcel of printed material of an order, if one was shipped, and whether the order ships any: it has an
+ * address to send to, or a parcel already went.
+ */
+export async function shipmentOf(db: DbExecutor, order: Order) {
+  const [shipment] = await db.select().from(orderLogistics).where(eq(orderLogistics.orderId, order.id)).limit(1);
+  return { needsShipping: Boolean(order.receiverAddress) || Boolean(shipment), shipment: shipment ?? null };
 }

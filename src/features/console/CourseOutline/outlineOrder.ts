@@ -5,8 +5,8 @@ export function movedBefore(ids: readonly number[], moved: number, before: numbe
   return [...rest.slice(0, at < 0 ? rest.length : at), moved, ...rest.slice(at < 0 ? rest.length : at)];
 }
 
-/** Ids with the one at `index` swapped with its neighbour one step `by` (−1 up, +1 down); unchanged at the ends. */
-export function movedBy(ids: readonly number[], index: number, by: -1 | 1): number[] {
+/** Items with the one at `index` swapped with its neighbour one step `by` (−1 up, +1 down); unchanged at the ends. */
+export function movedBy<Item>(ids: readonly Item[], index: number, by: -1 | 1): Item[] {
   const to = index + by;
   if (to < 0 || to >= ids.length) return [...ids];
   const next = [...ids];

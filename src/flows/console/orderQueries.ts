@@ -1,0 +1,60 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { admin, type DataOf } from '@contract/api/calls';
+import type { OrderFilter } from '@contract/api/schemas/admin/orders';
+import { consoleApi } from './consoleApi';
+
+export type StaffOrderRow = DataOf<typeof admin.orders.orderList>['list'][number];
+export type StaffOrder = DataOf<typeof admin.orders.orderDetail>;
+
+export const ORDER_PAGE_SIZE = 20;
+
+const keys = {
+  list: (filter: OrderFilter) => ['console', 'orders', 'list', filter] as const,
+  one: (orderNo: string) => ['console', 'orders', 'one', orderNo] as const,
+};
+
+/** A day of the address (YYYY-MM-DD) as the first moment of that day where the staff member is, `days` later. */
+function localDayStart(day: string, days = 0): string {
+  const [year, month, date] = day.split('-').map(Number) as [number, number, number];
+  return new Date(year, month - 1, date + days).toISOString();
+}
+
+/**
+ * The list's date range as the server takes it: from the first moment of the first day to the first moment
+ * after the last, both in the staff member's own time zone.
+ */
+export function createdRange(filter: Pick<OrderFilter, 'from' | 'to'>) {
+  return {
+    ...(filter.from ? { createdFrom: localDayStart(filter.from) } : {}),
+    ...(filter.to ? { createdBefore: localDayStart(filter.to, 1) } : {}),
+  };
+}
+
+export function useStaffOrders(filter: OrderFilter) {
+  return useQuery({
+    queryKey: keys.list(filter),
+    queryFn: () =>
+      consoleApi.call(
+        admin.orders.orderList,
+        {
+          q: filter.q,
+          page: filter.page,
+          size: ORDER_PAGE_SIZE,
+          ...(filter.status ? { status: filter.status } : {}),
+          ...(filter.channel ? { channel: filter.channel } : {}),
+          ...createdRange(filter),
+        },
+        { handleError: true },
+      ),
+    // The filters stay on screen with the last list while the next one loads.
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useStaffOrder(orderNo: string | null) {
+  return useQuery({
+    queryKey: keys.one(orderNo ?? ''),
+    queryFn: () => consoleApi.call(admin.orders.orderDetail, { orderNo: orderNo! }, { handleError: true }),
+    enabled: orderNo !== null,
+  });
+}

@@ -1,0 +1,68 @@
+import { useSearchParams } from 'react-router';
+import type { OrderFilter } from '@contract/api/schemas/admin/orders';
+import { ORDER_STATUSES, PAY_CHANNELS } from '@contract/vocabulary/orders';
+import { consoleStyles, OrderTable, type OrderTableList } from '@/features/console';
+import { listSearch, ORDER_PAGE_SIZE, oneOfParam, orderPath, positiveParam, useStaffOrders } from '@/flows/console';
+import { useTranslation } from '@/i18n/react';
+
+/** A day from the address (YYYY-MM-DD), or '' for anything else. */
+const dayParam = (value: string | null) => (value && /^\d{4}-\d{2}-\d{2}$/.test(value) ? value : '');
+
+/** The list's filter from the address, anything malformed left out. */
+function filterOf(search: URLSearchParams): OrderFilter {
+  return {
+    q: (search.get('q') ?? '').slice(0, 40),
+    status: oneOfParam(ORDER_STATUSES, search.get('status')),
+    channel: oneOfParam(PAY_CHANNELS, search.get('channel')),
+    from: dayParam(search.get('from')),
+    to: dayParam(search.get('to')),
+    page: positiveParam(search.get('page')) ?? 1,
+  };
+}
+
+const searchOf = (filter: OrderFilter) =>
+  listSearch([
+    ['q', filter.q],
+    ['status', filter.status],
+    ['channel', filter.channel],
+    ['from', filter.from],
+    ['to', filter.to],
+    ['page', filter.page > 1 ? filter.page : null],
+  ]);
+
+/** /admin/orders: every family's orders with search, filters and paging (orders.read); read-only. */
+export function OrdersPage() {
+  const { t } = useTranslation();
+  const [search, setSearch] = useSearchParams();
+  const filter = filterOf(search);
+  const orders = useStaffOrders(filter);
+
+  const list: OrderTableList = orders.isPending
+    ? { state: 'loading' }
+    : orders.isError
+      ? {
+          state: 'error',
+          message: orders.error.message,
+          onRetry: () => void orders.refetch(),
+          retrying: orders.isFetching,
+        }
+      : { state: 'ready', rows: orders.data.list, total: orders.data.total };
+
+  return (
+    <section className={consoleStyles.panel}>
+      <div className={consoleStyles.pageHead}>
+        <div>
+          <h1 className={consoleStyles.pageTitle}>{t('admin.orders.title')}</h1>
+          <p className={consoleStyles.pageIntro}>{t('admin.orders.intro')}</p>
+        </div>
+      </div>
+      <OrderTable
+        list={list}
+        pageSize={ORDER_PAGE_SIZE}
+        filter={filter}
+        onFilterChange={(next) => setSearch(searchOf(next))}
+        detailPath={orderPath}
+      />
+    </section>
+  );
+}
