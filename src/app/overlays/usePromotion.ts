@@ -3,13 +3,10 @@ import { useEffect } from 'react';
 import { useLocation } from 'react-router';
 import { fromPromise, type ActorRefFrom } from 'xstate';
 import { promotionMachine, type PromotionMachine } from '@machines/promotion';
-import type { RouteArea } from '@contract/routes/types';
 import { useAppSelector } from '@/app/providers/appActorContext';
 import { useCurrentRoute } from '@/app/router/currentRoute';
+import { promotionMayShowOn } from './promotionPlaces';
 import { markPromotionSeen } from './promotionSeen';
-
-/** The site's own pages; campaign, evaluation and study pages have their own purpose and show no promotion. */
-const PROMOTION_AREAS: readonly RouteArea[] = ['desktop', 'mobile'];
 
 const machine = promotionMachine.provide({
   actors: { loadPromotion: fromPromise(() => import('./promotionLoader').then((module) => module.loadPromotion())) },
@@ -22,8 +19,9 @@ const machine = promotionMachine.provide({
  */
 export function usePromotion(openingPath: string): ActorRefFrom<PromotionMachine> {
   const loggedIn = useAppSelector((snapshot) => snapshot.context.loginCount > 0);
-  const eligible = PROMOTION_AREAS.includes(useCurrentRoute().area);
+  const area = useCurrentRoute().area;
   const path = useLocation().pathname;
+  const eligible = promotionMayShowOn(area, path);
   const promotion = useActorRef(machine, { input: { path: openingPath, loggedIn } });
   useEffect(() => {
     promotion.send({ type: 'page.changed', eligible, path });

@@ -48,7 +48,7 @@ export const Free: Story = {
 };
 /** A withdrawn course is read but not sold: no buy button the checkout would refuse. */
 export const Withdrawn: Story = {
-  args: { course: { ...api.course, onSale: false } },
+  args: { course: { ...api.course, onSale: false, saleState: 'withdrawn' } },
   play: async ({ canvas }) => {
     await expect(canvas.getByText('已下架，暂停销售')).toBeVisible();
     await expect(canvas.queryByRole('link', { name: '立即购买' })).toBeNull();
@@ -59,6 +59,39 @@ export const WithdrawnPurchased: Story = {
   args: { course: { ...api.course, onSale: false, purchased: true } },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('link', { name: '已购买，去学习' })).toBeVisible();
+  },
+};
+/** Before its sale starts: read, not sold yet, and when it will be. */
+export const SaleUpcoming: Story = {
+  args: { course: { ...api.course, onSale: false, saleState: 'upcoming', saleStartsAt: '2027-01-08T02:00:00.000Z' } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByTestId('sale-note')).toHaveTextContent(/^01-08 \d\d:00 开售$/);
+    await expect(canvas.queryByRole('link', { name: '立即购买' })).toBeNull();
+  },
+};
+/** A free course waits for its start like any other: nothing to learn yet. */
+export const FreeSaleUpcoming: Story = {
+  args: {
+    course: {
+      ...api.course,
+      isFree: true,
+      price: 0,
+      onSale: false,
+      saleState: 'upcoming',
+      saleStartsAt: '2027-01-08T02:00:00.000Z',
+    },
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByTestId('sale-note')).toBeVisible();
+    await expect(canvas.queryByRole('link', { name: '免费学习' })).toBeNull();
+  },
+};
+/** Past its sale's end. */
+export const SaleEnded: Story = {
+  args: { course: { ...api.course, onSale: false, saleState: 'ended', saleStartsAt: null } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('已停售')).toBeVisible();
+    await expect(canvas.queryByRole('link', { name: '立即购买' })).toBeNull();
   },
 };
 export const Skeleton: Story = { render: () => <CourseHeroSkeleton /> };

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { consoleStyles, CourseForm, CourseTable, type CourseFormFields, type CourseTableFilter } from '@/features/console';
+import type { CourseFilter, CourseFormValues } from '@contract/api/schemas/admin/courses';
+import { consoleStyles, CourseForm, CourseTable } from '@/features/console';
 import { inConsolePanel } from './consoleStory';
 import { sampleCourses, sampleOptions } from './samples';
 
@@ -14,7 +15,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const filter: CourseTableFilter = { q: '', stage: '', gradeId: null, categoryId: null, status: '', sort: 'updated', page: 1 };
+const filter: CourseFilter = { q: '', stage: '', gradeId: null, categoryId: null, status: '', sort: 'updated', page: 1 };
 const editPath = (id: number) => `/admin/courses/${id}`;
 const onFilterChange = fn();
 const onMove = fn();
@@ -40,6 +41,14 @@ export const List: Story = {
     await expect(within(canvas.getByTestId('course-77')).getByRole('button', { name: '发布' })).toBeVisible();
     await userEvent.selectOptions(canvas.getByLabelText('学段'), 'junior');
     await expect(onFilterChange).toHaveBeenLastCalledWith({ ...filter, stage: 'junior' });
+    // The server's order shows on the column it follows; choosing another goes back to the server.
+    await expect(canvas.getByRole('columnheader', { name: '修改时间' })).toHaveAttribute('aria-sort', 'descending');
+    await expect(canvas.getByRole('columnheader', { name: '售价' })).toHaveAttribute('aria-sort', 'none');
+    await expect(canvas.getByRole('columnheader', { name: '状态' })).not.toHaveAttribute('aria-sort');
+    await userEvent.selectOptions(canvas.getByLabelText('排序'), 'price');
+    await expect(onFilterChange).toHaveBeenLastCalledWith({ ...filter, sort: 'price' });
+    await userEvent.selectOptions(canvas.getByLabelText('排序'), 'shelf');
+    await expect(onFilterChange).toHaveBeenLastCalledWith({ ...filter, sort: 'shelf' });
     await userEvent.type(canvas.getByLabelText('搜索标题或编号'), '函数');
     await userEvent.click(canvas.getByRole('button', { name: '搜索' }));
     await expect(onFilterChange).toHaveBeenLastCalledWith({ ...filter, q: '函数' });
@@ -60,6 +69,37 @@ export const ListFiltered: Story = {
       busyId={77}
     />
   ),
+};
+
+const onShelfSwap = fn();
+
+/** In shelf order, a writer moves a course up or down among its neighbours; the ends of the page stop. */
+export const ListShelfOrder: Story = {
+  render: () => (
+    <CourseTable
+      rows={sampleCourses}
+      total={sampleCourses.length}
+      pageSize={20}
+      filter={{ ...filter, sort: 'shelf' }}
+      options={sampleOptions}
+      onFilterChange={fn()}
+      editPath={editPath}
+      onMove={fn()}
+      busyId={null}
+      onShelfSwap={onShelfSwap}
+    />
+  ),
+  play: async ({ canvas }) => {
+    const [first, second] = sampleCourses;
+    await expect(canvas.getByRole('button', { name: `在货架上前移 ${first!.title}` })).toBeDisabled();
+    await userEvent.click(canvas.getByRole('button', { name: `在货架上前移 ${second!.title}` }));
+    await expect(onShelfSwap).toHaveBeenCalledWith(
+      expect.objectContaining({ id: second!.id }),
+      expect.objectContaining({ id: first!.id }),
+    );
+    const last = sampleCourses.at(-1)!;
+    await expect(canvas.getByRole('button', { name: `在货架上后移 ${last.title}` })).toBeDisabled();
+  },
 };
 
 export const ListReadOnly: Story = {
@@ -98,7 +138,7 @@ export const ListEmpty: Story = {
   ),
 };
 
-const empty: CourseFormFields = {
+const empty: CourseFormValues = {
   title: '',
   subtitle: '',
   categoryId: 0,
@@ -110,8 +150,11 @@ const empty: CourseFormFields = {
   isFree: false,
   isHeadline: false,
   hasMaterials: false,
+  coverUrl: '',
+  saleStartsAt: '',
+  saleEndsAt: '',
 };
-const draft: CourseFormFields = {
+const draft: CourseFormValues = {
   title: '初二数学·函数专题课',
   subtitle: '一次函数到反比例函数，12 讲',
   categoryId: 2,
@@ -123,6 +166,9 @@ const draft: CourseFormFields = {
   isFree: false,
   isHeadline: false,
   hasMaterials: true,
+  coverUrl: '/assets/covers/math-g8-01.webp',
+  saleStartsAt: '2027-01-08T10:00',
+  saleEndsAt: '',
 };
 const head = <h1 className={consoleStyles.pageTitle}>编辑课程</h1>;
 const onSubmit = fn();
@@ -140,6 +186,7 @@ export const FormNew: Story = {
       notice={null}
       onSubmit={onSubmit}
       onMove={fn()}
+      onUploadCover={async () => '/assets/covers/math-g8-01.webp'}
       head={<h1 className={consoleStyles.pageTitle}>新建课程</h1>}
     />
   ),
@@ -175,6 +222,7 @@ export const FormDraft: Story = {
       notice="已创建草稿，发布后家长才能看到"
       onSubmit={fn()}
       onMove={fn()}
+      onUploadCover={async () => '/assets/covers/math-g8-01.webp'}
       head={head}
     />
   ),
@@ -193,6 +241,7 @@ export const FormWithdrawnWithBuyers: Story = {
       notice={null}
       onSubmit={fn()}
       onMove={fn()}
+      onUploadCover={async () => '/assets/covers/math-g8-01.webp'}
       head={head}
     />
   ),
@@ -216,6 +265,7 @@ export const FormReadOnly: Story = {
       notice={null}
       onSubmit={fn()}
       onMove={fn()}
+      onUploadCover={async () => '/assets/covers/math-g8-01.webp'}
       head={head}
     />
   ),

@@ -7,11 +7,12 @@ import { Skeleton, SkeletonGroup } from '@/components/Skeleton';
 import { Tag } from '@/components/Tag';
 import { durationParts } from '@/lib/format';
 import { CoursePrice } from '../CoursePrice';
+import { isForSale, isOpenToLearn, SaleNote, type SaleWindowData } from '../SaleNote';
 import '../texts';
 import * as styles from './CourseHero.css';
 import { COURSE_COVER_RATIO } from '@/lib/image';
 
-export interface CourseHeroData {
+export interface CourseHeroData extends SaleWindowData {
   title: string;
   subtitle: string;
   coverUrl: string;
@@ -26,8 +27,6 @@ export interface CourseHeroData {
   durationSec: number;
   studentCount: number;
   purchased: boolean;
-  /** False for a withdrawn course: it is no longer sold (its buyers keep it). */
-  onSale?: boolean;
 }
 
 export interface CourseHeroProps {
@@ -55,7 +54,7 @@ export function CourseHero({ course, buyTo, learnTo, collect, showActions = true
     hours > 0 ? t('catalog.hero.hours', { hours, minutes }) : t('catalog.hero.minutes', { minutes }),
     t('catalog.card.learners', { count: course.studentCount }),
   ];
-  const owned = course.purchased || course.isFree;
+  const owned = isOpenToLearn(course);
   return (
     <section className={styles.root} aria-labelledby="course-title">
       <div className={styles.cover}>
@@ -92,8 +91,8 @@ export function CourseHero({ course, buyTo, learnTo, collect, showActions = true
                 <Link to={learnTo} className={[linkButton.primary, styles.action].join(' ')}>
                   {course.purchased ? t('catalog.hero.purchased') : t('catalog.hero.learnFree')}
                 </Link>
-              ) : course.onSale === false ? (
-                <span className={styles.withdrawn}>{t('catalog.hero.withdrawn')}</span>
+              ) : !isForSale(course) ? (
+                <SaleNote course={course} className={styles.withdrawn} />
               ) : (
                 <Link to={buyTo} className={[linkButton.primary, styles.action].join(' ')}>
                   {t('catalog.hero.buy')}

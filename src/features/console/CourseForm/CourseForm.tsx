@@ -1,4 +1,5 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
+import { MONEY_PATTERN, type CourseFormValues } from '@contract/api/schemas/admin/courses';
 import { COURSE_STATUS_MOVES, type CourseStatus } from '@contract/vocabulary/courseStatus';
 import type { SchoolStage } from '@contract/vocabulary/stages';
 import { Button } from '@/components/Button';
@@ -8,26 +9,12 @@ import { Notice } from '@/components/Notice';
 import { TextField } from '@/components/TextField';
 import { useTranslation } from '@/i18n/react';
 import * as shared from '../consoleStyles.css';
+import { CoverField } from '../CoverCropper';
 import { MOVE_LABEL } from '../CourseTable';
 import * as styles from './CourseForm.css';
 
-export interface CourseFormFields {
-  title: string;
-  subtitle: string;
-  categoryId: number;
-  gradeId: number | null;
-  teacherName: string;
-  teacherIntro: string;
-  /** As typed, in yuan. */
-  price: string;
-  originalPrice: string;
-  isFree: boolean;
-  isHeadline: boolean;
-  hasMaterials: boolean;
-}
-
 export interface CourseFormProps {
-  initial: CourseFormFields;
+  initial: CourseFormValues;
   options: {
     categories: readonly { id: number; name: string }[];
     grades: readonly { id: number; name: string; stage: SchoolStage }[];
@@ -42,14 +29,15 @@ export interface CourseFormProps {
   error: string | null;
   /** What just succeeded ("已保存"). */
   notice: string | null;
-  onSubmit: (values: CourseFormFields) => void;
+  onSubmit: (values: CourseFormValues) => void;
   onMove: (status: CourseStatus) => void;
+  /** Uploads a cropped cover and gives its address; a refusal rejects with its message. */
+  onUploadCover: (file: File) => Promise<string>;
   /** Heading parts from the page: status tag, code and version line, back link. */
   head: ReactNode;
 }
 
-const MONEY = /^\d{1,6}(\.\d{1,2})?$/;
-type Errors = Partial<Record<'title' | 'categoryId' | 'price' | 'originalPrice', string>>;
+type Errors = Partial<Record<'title' | 'categoryId' | 'price' | 'originalPrice' | 'saleEndsAt', string>>;
 
 /** A course's editable fields, its save and its status moves; checked here as the server checks them again. */
 export function CourseForm({
@@ -63,12 +51,13 @@ export function CourseForm({
   notice,
   onSubmit,
   onMove,
+  onUploadCover,
   head,
 }: CourseFormProps) {
   const { t } = useTranslation();
   const [values, setValues] = useState(initial);
   const [errors, setErrors] = useState<Errors>({});
-  const set = <Key extends keyof CourseFormFields>(key: Key, value: CourseFormFields[Key]) =>
+  const set = <Key extends keyof CourseFormValues>(key: Key, value: CourseFormValues[Key]) =>
     setValues((current) => ({ ...current, [key]: value }));
   const moves = status ? COURSE_STATUS_MOVES[status].filter((to) => to !== 'draft' || buyerCount === 0) : [];
 
@@ -79,12 +68,15 @@ export function CourseForm({
     const found: Errors = {
       ...(values.title.trim() && values.title.trim().length <= 60 ? {} : { title: t('admin.courses.form.errors.title') }),
       ...(values.categoryId ? {} : { categoryId: t('admin.courses.form.errors.subject') }),
-      ...(MONEY.test(price) ? {} : { price: t('admin.courses.form.errors.price') }),
-      ...(!MONEY.test(listPrice)
+      ...(MONEY_PATTERN.test(price) ? {} : { price: t('admin.courses.form.errors.price') }),
+      ...(!MONEY_PATTERN.test(listPrice)
         ? { originalPrice: t('admin.courses.form.errors.price') }
-        : Number(listPrice) > 0 && MONEY.test(price) && Number(listPrice) < Number(price)
+        : Number(listPrice) > 0 && MONEY_PATTERN.test(price) && Number(listPrice) < Number(price)
           ? { originalPrice: t('admin.courses.form.errors.originalPrice') }
           : {}),
+      ...(values.saleStartsAt && values.saleEndsAt && values.saleEndsAt <= values.saleStartsAt
+        ? { saleEndsAt: t('admin.courses.form.errors.saleWindow') }
+        : {}),
     };
     setErrors(found);
     if (Object.keys(found).length === 0) onSubmit({ ...values, title: values.title.trim(), price, originalPrice: listPrice });
@@ -150,6 +142,17 @@ export function CourseForm({
           </select>
         </FormField>
 
+        <div className={styles.wide}>
+          <CoverField
+            label={t('admin.courses.cover.label')}
+            hint={t('admin.courses.cover.hint')}
+            value={values.coverUrl}
+            onChange={(url) => set('coverUrl', url)}
+            onUpload={onUploadCover}
+            readOnly={readOnly}
+          />
+        </div>
+
         <h2 className={styles.sectionTitle}>{t('admin.courses.form.teaching')}</h2>
         <TextField
           label={t('admin.courses.form.teacher')}
@@ -186,6 +189,21 @@ export function CourseForm({
           maxLength={9}
           hint={t('admin.courses.form.originalPriceHint')}
           error={errors.originalPrice}
+        />
+        <TextField
+          type="datetime-local"
+          label={t('admin.courses.form.saleStartsAt')}
+          value={values.saleStartsAt}
+          onValueChange={(value) => set('saleStartsAt', value)}
+          hint={t('admin.courses.form.saleStartsAtHint')}
+        />
+        <TextField
+          type="datetime-local"
+          label={t('admin.courses.form.saleEndsAt')}
+          value={values.saleEndsAt}
+          onValueChange={(value) => set('saleEndsAt', value)}
+          hint={t('admin.courses.form.saleEndsAtHint')}
+          error={errors.saleEndsAt}
         />
         <div className={styles.flags}>
           <Checkbox checked={values.isFree} onCheckedChange={(checked) => set('isFree', checked)} disabled={readOnly}>

@@ -1,4 +1,5 @@
-import { useState, type DragEvent, type FormEvent } from 'react';
+import { useState, type DragEvent, type FormEvent, type ReactNode } from 'react';
+import type { OutlineEdit } from '@contract/api/schemas/admin/courses';
 import { Button } from '@/components/Button';
 import { Notice } from '@/components/Notice';
 import { Tag } from '@/components/Tag';
@@ -13,6 +14,8 @@ export interface OutlineLesson {
   isTrial: boolean;
   durationSec: number;
   hasVideo: boolean;
+  /** How many exercises the lesson gives. */
+  exerciseCount?: number;
 }
 
 export interface OutlineChapter {
@@ -22,22 +25,16 @@ export interface OutlineChapter {
 }
 
 /** One change to the outline, as the console sends it. */
-export type CourseOutlineEdit =
-  | { kind: 'addChapter'; title: string }
-  | { kind: 'renameChapter'; chapterId: number; title: string }
-  | { kind: 'deleteChapter'; chapterId: number }
-  | { kind: 'addLesson'; chapterId: number; title: string; isTrial: boolean }
-  | { kind: 'saveLesson'; chapterId: number; lessonId: number; title: string; isTrial: boolean }
-  | { kind: 'deleteLesson'; lessonId: number }
-  | { kind: 'orderChapters'; chapterIds: number[] }
-  | { kind: 'orderLessons'; chapterId: number; lessonIds: number[] };
-
 export interface CourseOutlineProps {
   chapters: readonly OutlineChapter[];
   readOnly: boolean;
   busy: boolean;
   error: string | null;
-  onEdit: (edit: CourseOutlineEdit) => void;
+  onEdit: (edit: OutlineEdit) => void;
+  /** The lesson's video (its upload and status), drawn in the lesson's row. */
+  lessonVideo?: (lesson: OutlineLesson) => ReactNode;
+  /** The lesson's exercises (their count, opening their editor), drawn in the lesson's row. */
+  lessonExercises?: (lesson: OutlineLesson) => ReactNode;
 }
 
 type Dragged = { kind: 'chapter'; id: number } | { kind: 'lesson'; id: number };
@@ -94,7 +91,7 @@ function NameForm(props: {
  * A course's outline: chapters with their lessons, each added, renamed, deleted, and put in order by dragging
  * (a lesson into another chapter too) or with the up and down buttons, which keyboards and screen readers use.
  */
-export function CourseOutline({ chapters, readOnly, busy, error, onEdit }: CourseOutlineProps) {
+export function CourseOutline({ chapters, readOnly, busy, error, onEdit, lessonVideo, lessonExercises }: CourseOutlineProps) {
   const { t } = useTranslation();
   const [renaming, setRenaming] = useState<string | null>(null);
   const [dragged, setDragged] = useState<Dragged | null>(null);
@@ -289,6 +286,8 @@ export function CourseOutline({ chapters, readOnly, busy, error, onEdit }: Cours
                         )}
                       </span>
                     )}
+                    {lessonVideo?.(lesson)}
+                    {lessonExercises?.(lesson)}
                     <label className={styles.trial}>
                       <input
                         type="checkbox"

@@ -53,3 +53,11 @@ export const footer = style({
   alignItems: 'center',
   paddingTop: vars.space[4],
 });
+
+/** The shelf's up and down, set apart from the row's other actions. */
+export const shelfArrows = style({
+  display: 'inline-flex',
+  gap: vars.space[1],
+  paddingRight: vars.space[2],
+  borderRight: `1px solid ${vars.color.neutral[200]}`,
+});

@@ -1,33 +1,46 @@
 import { useState } from 'react';
+import type { ExerciseFilter } from '@contract/api/schemas/admin/exercises';
 import { useNavigate, useParams } from 'react-router';
+import type { CourseFormValues } from '@contract/api/schemas/admin/courses';
 import type { CourseStatus } from '@contract/vocabulary/courseStatus';
-import { ApiError, SessionExpiredError } from '@/api/client';
+import { isMissing } from '@/app/api/loadState';
 import { ConfirmDialog } from '@/components/ConfirmDialog';
 import { Link } from '@/components/Link';
 import { LoadError } from '@/components/LoadError';
 import { Tag } from '@/components/Tag';
 import { consoleStyles } from '@/features/console';
-import { CourseForm, type CourseFormFields } from '@/features/console/CourseForm';
+import { CourseForm } from '@/features/console/CourseForm';
 import { CourseOutline } from '@/features/console/CourseOutline';
+import type { ExerciseTableList } from '@/features/console/ExerciseTable';
+import { LessonExercises } from '@/features/console/LessonExercises';
+import { LessonVideo } from '@/features/console/LessonVideo';
 import { MOVE_LABEL, STATUS_TONE } from '@/features/console/CourseTable';
 import {
   CONSOLE_PAGES,
   courseEditPath,
+  EXERCISE_PICKER_SIZE,
+  useEditLessonExercises,
+  useLessonExercises,
+  useStaffExercises,
   useCourseOptions,
   useCourseOutline,
   useEditOutline,
+  useLessonVideo,
+  useLessonVideos,
+  type LessonVideos,
   useSaveCourse,
   useSetCourseStatus,
+  uploadCourseCover,
   useStaffCourse,
   type StaffCourse,
   type StaffProfile,
 } from '@/flows/console';
 import { useTranslation } from '@/i18n/react';
-import { formatDateTime } from '@/lib/format';
+import { formatDate, formatDateTime } from '@/lib/format';
 
 const coursesPath = CONSOLE_PAGES.find((page) => page.id === 'courses')!.path;
 
-const EMPTY: CourseFormFields = {
+const EMPTY: CourseFormValues = {
   title: '',
   subtitle: '',
   categoryId: 0,
@@ -39,9 +52,12 @@ const EMPTY: CourseFormFields = {
   isFree: false,
   isHeadline: false,
   hasMaterials: false,
+  coverUrl: '',
+  saleStartsAt: '',
+  saleEndsAt: '',
 };
 
-function fieldsOf(course: StaffCourse): CourseFormFields {
+function fieldsOf(course: StaffCourse): CourseFormValues {
   return {
     title: course.title,
     subtitle: course.subtitle,
@@ -54,14 +70,107 @@ function fieldsOf(course: StaffCourse): CourseFormFields {
     isFree: course.isFree,
     isHeadline: course.isHeadline,
     hasMaterials: course.hasMaterials,
+    coverUrl: course.coverUrl,
+    // The date-and-time fields show the editor's local time.
+    saleStartsAt: course.saleStartsAt ? formatDate(course.saleStartsAt, 'YYYY-MM-DDTHH:mm') : '',
+    saleEndsAt: course.saleEndsAt ? formatDate(course.saleEndsAt, 'YYYY-MM-DDTHH:mm') : '',
   };
 }
 
+/** A lesson's video: its upload, then its transcode's status, each lesson with a flow of its own. */
+function LessonVideoSlot(props: {
+  courseId: number;
+  lesson: { id: number; title: string };
+  video: LessonVideos[number] | null;
+  readOnly: boolean;
+}) {
+  const flow = useLessonVideo(props.courseId, props.lesson.id, props.video);
+  return (
+    <LessonVideo
+      lessonTitle={props.lesson.title}
+      stage={flow.stage}
+      video={flow.video}
+      fileName={flow.fileName}
+      sentPercent={flow.sentPercent}
+      error={flow.error}
+      readOnly={props.readOnly}
+      onPick={flow.pickFile}
+      onCancel={flow.cancel}
+      onRetry={flow.retry}
+    />
+  );
+}
+
+/**
+ * A lesson's exercises: the button with their count, and once opened their list and a picker of the bank's
+ * other questions, starting at the course's subject.
+ */
+function LessonExercisesSlot(props: {
+  courseId: number;
+  categoryId: number;
+  lesson: { id: number; title: string; exerciseCount?: number | undefined };
+  readOnly: boolean;
+}) {
+  const [open, setOpen] = useState(false);
+  const cleared: ExerciseFilter = { q: '', categoryId: props.categoryId, gradeId: null, kind: '', difficulty: '', page: 1 };
+  const [filter, setFilter] = useState(cleared);
+  const list = useLessonExercises(props.lesson.id, open);
+  const offered = useStaffExercises(filter, {
+    excludeLessonId: props.lesson.id,
+    size: EXERCISE_PICKER_SIZE,
+    enabled: open && !props.readOnly,
+  });
+  const options = useCourseOptions();
+  const edit = useEditLessonExercises(props.courseId, props.lesson.id);
+  const failed = (query: typeof list | typeof offered) =>
+    ({
+      state: 'error',
+      message: query.error?.message,
+      onRetry: () => void query.refetch(),
+      retrying: query.isFetching,
+    }) as const;
+  const lessonList: ExerciseTableList = list.isPending
+    ? { state: 'loading' }
+    : list.isError
+      ? failed(list)
+      : { state: 'ready', rows: list.data.list, total: list.data.list.length };
+  const offeredList: ExerciseTableList = offered.isPending
+    ? { state: 'loading' }
+    : offered.isError
+      ? failed(offered)
+      : { state: 'ready', rows: offered.data.list, total: offered.data.total };
+  return (
+    <LessonExercises
+      lessonTitle={props.lesson.title}
+      count={props.lesson.exerciseCount ?? 0}
+      open={open}
+      onOpenChange={(next) => {
+        setOpen(next);
+        if (!next) edit.reset();
+      }}
+      list={lessonList}
+      readOnly={props.readOnly}
+      busy={edit.isPending}
+      error={edit.error?.message ?? null}
+      onEdit={(change) => edit.mutate(change)}
+      picker={{
+        filter,
+        cleared,
+        onFilterChange: setFilter,
+        list: offeredList,
+        pageSize: EXERCISE_PICKER_SIZE,
+      }}
+      options={options.data ?? { categories: [], grades: [] }}
+    />
+  );
+}
+
 /** The outline below a saved course: what families see as its chapters and lessons. */
-function OutlineSection({ courseId, readOnly }: { courseId: number; readOnly: boolean }) {
+function OutlineSection({ courseId, categoryId, readOnly }: { courseId: number; categoryId: number; readOnly: boolean }) {
   const { t } = useTranslation();
   const outline = useCourseOutline(courseId);
   const edit = useEditOutline(courseId);
+  const videos = useLessonVideos(courseId);
   if (outline.isPending) return <p className={consoleStyles.centered}>{t('admin.loading')}</p>;
   if (outline.isError)
     return <LoadError message={outline.error.message} onRetry={() => void outline.refetch()} retrying={outline.isFetching} />;
@@ -72,6 +181,22 @@ function OutlineSection({ courseId, readOnly }: { courseId: number; readOnly: bo
       busy={edit.isPending}
       error={edit.error?.message ?? null}
       onEdit={(change) => edit.mutate(change)}
+      lessonVideo={
+        videos.data
+          ? (lesson) => (
+              <LessonVideoSlot
+                key={lesson.id}
+                courseId={courseId}
+                lesson={lesson}
+                video={videos.data.find((row) => row.lessonId === lesson.id) ?? null}
+                readOnly={readOnly}
+              />
+            )
+          : undefined
+      }
+      lessonExercises={(lesson) => (
+        <LessonExercisesSlot key={lesson.id} courseId={courseId} categoryId={categoryId} lesson={lesson} readOnly={readOnly} />
+      )}
     />
   );
 }
@@ -93,11 +218,7 @@ export function CoursePage({ staff }: { staff: StaffProfile }) {
   const [confirmOpen, setConfirmOpen] = useState(false);
   const action = (to: CourseStatus) => t(`admin.courses.status.${MOVE_LABEL[to]}`);
 
-  if (
-    (!isNew && courseId === null) ||
-    (isNew && readOnly) ||
-    (course.error instanceof ApiError && !(course.error instanceof SessionExpiredError))
-  ) {
+  if ((!isNew && courseId === null) || (isNew && readOnly) || isMissing(course)) {
     return (
       <section className={consoleStyles.panel}>
         <p className={consoleStyles.centered}>{t('admin.courses.form.notFound')}</p>
@@ -167,6 +288,7 @@ export function CoursePage({ staff }: { staff: StaffProfile }) {
               },
             );
           }}
+          onUploadCover={(file) => uploadCourseCover(file, t('admin.courses.cover.uploadFailed'))}
           onMove={(to) => {
             setMoving(to);
             setConfirmOpen(true);
@@ -175,7 +297,7 @@ export function CoursePage({ staff }: { staff: StaffProfile }) {
       </section>
       {saved ? (
         <section className={consoleStyles.panel} style={{ marginTop: 24 }}>
-          <OutlineSection courseId={saved.id} readOnly={readOnly} />
+          <OutlineSection courseId={saved.id} categoryId={saved.categoryId} readOnly={readOnly} />
         </section>
       ) : null}
       <ConfirmDialog

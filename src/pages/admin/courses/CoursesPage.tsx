@@ -1,23 +1,19 @@
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
+import { COURSE_SORTS, type CourseFilter } from '@contract/api/schemas/admin/courses';
 import { COURSE_STATUSES, type CourseStatus } from '@contract/vocabulary/courseStatus';
 import { SCHOOL_STAGES, type SchoolStage } from '@contract/vocabulary/stages';
 import { Button } from '@/components/Button';
 import { ConfirmDialog } from '@/components/ConfirmDialog';
 import { LoadError } from '@/components/LoadError';
 import { consoleStyles } from '@/features/console';
-import {
-  courseSorts,
-  CourseTable,
-  MOVE_LABEL,
-  type CourseTableFilter,
-  type CourseTableRow,
-} from '@/features/console/CourseTable';
+import { CourseTable, MOVE_LABEL, type CourseTableRow } from '@/features/console/CourseTable';
 import {
   COURSE_PAGE_SIZE,
   courseEditPath,
   useCourseOptions,
   useSetCourseStatus,
+  useShelfSwap,
   useStaffCourses,
   type StaffProfile,
 } from '@/flows/console';
@@ -29,19 +25,19 @@ const positive = (value: string | null): number | null =>
   value && /^\d+$/.test(value) && Number(value) > 0 ? Number(value) : null;
 
 /** The list's filter from the address, anything malformed left out. */
-function filterOf(search: URLSearchParams): CourseTableFilter {
+function filterOf(search: URLSearchParams): CourseFilter {
   return {
     q: (search.get('q') ?? '').slice(0, 40),
     stage: oneOf<SchoolStage>(SCHOOL_STAGES, search.get('stage'), ''),
     gradeId: positive(search.get('grade')),
     categoryId: positive(search.get('subject')),
     status: oneOf<CourseStatus>(COURSE_STATUSES, search.get('status'), ''),
-    sort: oneOf(courseSorts, search.get('sort'), 'updated') || 'updated',
+    sort: oneOf(COURSE_SORTS, search.get('sort'), 'updated') || 'updated',
     page: positive(search.get('page')) ?? 1,
   };
 }
 
-function searchOf(filter: CourseTableFilter): Record<string, string> {
+function searchOf(filter: CourseFilter): Record<string, string> {
   const entries: [string, string | number | null][] = [
     ['q', filter.q],
     ['stage', filter.stage],
@@ -65,6 +61,7 @@ export function CoursesPage({ staff }: { staff: StaffProfile }) {
   const list = useStaffCourses(filter);
   const options = useCourseOptions();
   const move = useSetCourseStatus();
+  const shelf = useShelfSwap();
   const canWrite = staff.permissions.includes('courses.write');
   const [moving, setMoving] = useState<{ row: CourseTableRow; status: CourseStatus } | null>(null);
   const [confirmOpen, setConfirmOpen] = useState(false);
@@ -83,6 +80,7 @@ export function CoursesPage({ staff }: { staff: StaffProfile }) {
       <p role="status" className={status?.tone === 'error' ? consoleStyles.errorText : consoleStyles.statusText}>
         {status?.text ?? ''}
       </p>
+      {canWrite && filter.sort === 'shelf' ? <p className={consoleStyles.pageIntro}>{t('admin.courses.shelf.hint')}</p> : null}
       {list.isPending || options.isPending ? (
         <p className={consoleStyles.centered}>{t('admin.loading')}</p>
       ) : list.isError || options.isError ? (
@@ -100,7 +98,21 @@ export function CoursesPage({ staff }: { staff: StaffProfile }) {
           options={options.data}
           onFilterChange={(next) => setSearch(searchOf(next))}
           editPath={courseEditPath}
-          busyId={move.isPending ? (move.variables?.courseId ?? null) : null}
+          busyId={
+            move.isPending ? (move.variables?.courseId ?? null) : shelf.isPending ? (shelf.variables?.courseId ?? null) : null
+          }
+          onShelfSwap={
+            canWrite
+              ? (row, neighbour) =>
+                  shelf.mutate(
+                    { courseId: row.id, otherId: neighbour.id },
+                    {
+                      onSuccess: () => setStatus({ tone: 'ok', text: t('admin.courses.shelf.done') }),
+                      onError: (error) => setStatus({ tone: 'error', text: error.message }),
+                    },
+                  )
+              : null
+          }
           onMove={
             canWrite
               ? (row, to) => {

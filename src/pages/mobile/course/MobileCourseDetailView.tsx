@@ -8,6 +8,7 @@ import { ChapterOutline, type ChapterOutlineProps, type OutlineChapter } from '@
 import { CourseCard, CourseCardSkeleton, type CourseCardData } from '@/features/catalog/CourseCard';
 import { CourseHero, CourseHeroSkeleton } from '@/features/catalog/CourseHero';
 import { CoursePrice } from '@/features/catalog/CoursePrice';
+import { isForSale, isOpenToLearn, SaleNote } from '@/features/catalog/SaleNote';
 import { TeacherPanel } from '@/features/catalog/TeacherPanel';
 import type { CourseDetail } from '@/features/catalog/courseDetail';
 import { NotFoundState } from '@/features/site/NotFoundState';
@@ -132,15 +133,15 @@ export function MobileCourseDetailView({ course, notFound, chapters, outline, re
  */
 function BuyBar({ course }: { course: CourseDetail }) {
   const { t } = useTranslation();
-  const owned = course.purchased || course.isFree;
+  const owned = isOpenToLearn(course);
   return (
     <section className={styles.stickyBuy} aria-label={t('mobile.course.buyBar')} data-testid="sticky-buy">
       <div className={styles.buyPrice}>
         <CoursePrice course={course} freeClassName={styles.buyFree} size="1em" />
       </div>
-      {!owned && !course.onSale ? (
-        // A withdrawn course is no longer sold: nothing to tap that the checkout would refuse.
-        <span className={styles.withdrawn}>{t('catalog.hero.withdrawn')}</span>
+      {!owned && !isForSale(course) ? (
+        // A course not on sale now: nothing to tap that the checkout would refuse.
+        <SaleNote course={course} className={styles.withdrawn} />
       ) : (
         <Link
           to={owned ? href.myCourseChapter({ courseId: course.id }) : href.coursePurchase({ courseId: course.id })}

@@ -1,0 +1,3 @@
+ALTER TABLE "courses" ADD COLUMN "sale_starts_at" timestamp with time zone;--> statement-breakpoint
+ALTER TABLE "courses" ADD COLUMN "sale_ends_at" timestamp with time zone;--> statement-breakpoint
+ALTER TABLE "courses" ADD CONSTRAINT "courses_sale_window_ordered" CHECK ("courses"."sale_ends_at" is null or "courses"."sale_starts_at" is null or "courses"."sale_ends_at" > "courses"."sale_starts_at");

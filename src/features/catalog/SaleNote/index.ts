@@ -1,0 +1,1 @@
+export { isForSale, isOpenToLearn, SaleNote, type SaleWindowData } from './SaleNote';
