@@ -9,9 +9,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { eq } from 'drizzle-orm';
-import { evaluationKnownDevices, evaluationUsers, knownDevices, users } from '../server/src/platform/db/schema';
+import { evaluationKnownDevices, evaluationUsers, knownDevices, staffMembers, users } from '../server/src/platform/db/schema';
 import { DEMO_STUDENT_DEVICES, DEMO_STUDENT_PHONE } from '../tests/e2e/account/demoStudent';
 import { DEMO_EVALUATION_DEVICE, DEMO_EVALUATION_PHONE } from '../tests/e2e/evaluation/demoEvaluation';
+import { allE2eStaff, E2E_STAFF_PASSWORD } from '../tests/e2e/console/e2eStaff';
 import { needsBuild } from './start-build';
 
 if (needsBuild()) {
@@ -80,6 +81,17 @@ if (demoEvaluation) {
     .insert(evaluationKnownDevices)
     .values({ evaluationUserId: demoEvaluation.id, deviceId: DEMO_EVALUATION_DEVICE })
     .onConflictDoNothing();
+}
+// Staff accounts of every role with their authenticator already bound, as after a first sign-in: the console's
+// journeys sign in with them (tests/e2e/console/staffConsole.ts), the demo staff stay for the first sign-in.
+const { addStaff } = await import('../server/src/modules/console/staffAccounts.ts');
+const { sealTotpSecret } = await import('../server/src/modules/console/totpSecrets.ts');
+for (const member of allE2eStaff()) {
+  const added = await addStaff(server.app.deps.db, { ...member, password: E2E_STAFF_PASSWORD });
+  await server.app.deps.db
+    .update(staffMembers)
+    .set({ totpSecret: sealTotpSecret(server.app.deps.config.staffTotpKey, member.secret), totpConfirmedAt: new Date() })
+    .where(eq(staffMembers.id, added.id));
 }
 console.log(`e2e server on ${server.url}`);
 

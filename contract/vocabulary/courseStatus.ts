@@ -11,3 +11,10 @@ export const COURSE_STATUS_MOVES: Readonly<Record<CourseStatus, readonly CourseS
   published: ['withdrawn'],
   withdrawn: ['published', 'draft'],
 };
+
+/**
+ * Whether a course can be bought now: on sale; not yet (its sale window has not started: listed, not sold);
+ * ended (past its window: no longer listed or sold); withdrawn. Buyers keep a course in every state.
+ */
+export const SALE_STATES = ['onSale', 'upcoming', 'ended', 'withdrawn'] as const;
+export type SaleState = (typeof SALE_STATES)[number];

@@ -1,1 +1,2 @@
 export * from './staffSignInMachine';
+export * from './lessonVideoMachine';

@@ -29,6 +29,7 @@ import { registerSeoRoutes, renderPageHead } from './seo/routes';
 import { createCaptchaService, createSmsPurposes, welcomeNewAccounts } from './modules/accounts';
 import { createRateLimit } from './platform/rateLimit/rateLimit';
 import { createReadCache } from './platform/cache/readCache';
+import { shareInvalidation } from './platform/cache/sharedInvalidation';
 import { createSessionService } from './platform/sessions/sessions';
 import { createUserCache } from './platform/cache/userCache';
 import type { Store } from './platform/store';
@@ -83,6 +84,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const userCache = createUserCache({ ttlSeconds: config.userCacheSeconds, now: () => now().getTime() });
   if (options.rowChanges) await userCache.follow(options.rowChanges);
   app.addHook('onClose', () => userCache.close());
+  const cache = shareInvalidation(createReadCache({ ttlSeconds: config.publicCacheSeconds }), db, (error) =>
+    app.log.warn({ error }, '缓存失效通知未能发出'),
+  );
+  if (options.rowChanges) {
+    const stopHearing = await cache.follow(options.rowChanges);
+    app.addHook('onClose', stopHearing);
+  }
   const deps: AppDeps = {
     config,
     db,
@@ -101,7 +109,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     captcha: createCaptchaService(store, { fixedAnswer: config.captchaFixedAnswer }),
     smsPurposes: createSmsPurposes(smsPurposeRegistrations),
     welcomeNewAccount: welcomeNewAccounts(newAccountHooks),
-    cache: createReadCache({ ttlSeconds: config.publicCacheSeconds }),
+    cache,
     userCache,
     rateLimit: createRateLimit(store),
     metrics: createMetrics({ userCache }),

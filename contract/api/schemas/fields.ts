@@ -52,6 +52,34 @@ export function optionalText(max: number) {
     .default('');
 }
 
+/** An ISO 8601 time with its zone, as the console's forms send the local time they show. */
+const ZONED_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})$/;
+
+/** A time whose day exists (Date.parse rolls 02-31 over into March) and whose clock reads below 24:00. */
+function isCalendarTime(value: string): boolean {
+  const [year, month, day, hour, minute] = value.slice(0, 16).split(/[-T:]/).map(Number) as [
+    number,
+    number,
+    number,
+    number,
+    number,
+  ];
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return (
+    date.getUTCMonth() === month - 1 && date.getUTCDate() === day && hour < 24 && minute < 60 && !Number.isNaN(Date.parse(value))
+  );
+}
+
+/**
+ * A moment with its time zone, or blank for none (an open end, no deadline): a time without its zone would
+ * be read in the server's zone, not the editor's, so it is refused.
+ */
+export function optionalZonedTime() {
+  return optionalText(40).refine((value) => value === '' || (ZONED_TIME.test(value) && isCalendarTime(value)), {
+    error: '应为带时区的时间，如 2026-12-20T09:00:00+08:00',
+  });
+}
+
 export const mobilePhone = () =>
   z
     .string({ error: '应为文本' })
@@ -75,6 +103,14 @@ export function choice<const Values extends readonly [string, ...string[]]>(valu
 }
 
 export const optionalId = () => positiveInt().optional();
+
+/** A new order of records: their ids, comma-separated, first to last. */
+export const idOrder = () =>
+  z
+    .string({ error: '应为逗号分隔的编号' })
+    .trim()
+    .regex(/^\d{1,9}(,\d{1,9}){0,199}$/, { error: '应为逗号分隔的编号' })
+    .transform((value) => value.split(',').map(Number));
 
 const UPLOADED_ADDRESS = /^(https?:\/\/|\/)[^\s<>"']+$/;
 

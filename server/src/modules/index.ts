@@ -14,6 +14,7 @@ import { evaluationRoutes, registerEvaluationRoutes } from './evaluation/routes'
 import { learningRoutes, registerLearningRoutes } from './learning/routes';
 import { siteRoutes } from './site/routes';
 import { registerUploadsRoutes, uploadsRoutes } from './uploads/routes';
+import { registerVideoRoutes, videoRoutes } from './video/routes';
 
 /**
  * Every call served from a shared descriptor, by the modules that answer them. The OpenAPI document lists
@@ -49,6 +50,10 @@ export const apiRoutes: ApiRoute[] = [
   // /api/admin/v1/…
   ...consoleRoutes.admin,
   ...catalogRoutes.admin,
+  ...commerceRoutes.admin,
+  ...contentRoutes.admin,
+  ...siteRoutes.admin,
+  ...videoRoutes.admin,
 ];
 
 /** The SMS purposes of the domains whose calls send codes, each registered by its own domain. */
@@ -69,4 +74,5 @@ export async function registerModuleRoutes(app: FastifyInstance): Promise<void> 
   await registerCommerceRoutes(app);
   registerEvaluationRoutes(app);
   await registerUploadsRoutes(app);
+  await registerVideoRoutes(app);
 }

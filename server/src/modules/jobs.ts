@@ -3,6 +3,13 @@ import { defaultScheduler, type JobScheduler } from '../platform/jobs';
 import { promoteGrades } from './accounts';
 import { closeExpiredOrders, commerceOf, reconcilePayments } from './commerce';
 import { fanOutBroadcasts } from './content';
+import { deleteAbandonedUploads, transcodeFor } from './video';
+
+/** Uploads start their transcode at once; this sweep catches what an instance that stopped left waiting. */
+const TRANSCODE_SWEEP_INTERVAL_MS = 60 * 1000;
+
+/** Abandoned uploads wait days before they go; an hourly look is plenty. */
+const UPLOAD_CLEANUP_INTERVAL_MS = 60 * 60 * 1000;
 
 /** Grades move up once per school year (1 September); checking hourly catches the day on any instance. */
 const GRADE_CHECK_INTERVAL_MS = 60 * 60 * 1000;
@@ -12,6 +19,8 @@ export const JOB_NAMES = {
   reconcile: 'payments.reconcile',
   promoteGrades: 'grades.promote',
   fanOut: 'notifications.fan-out',
+  transcode: 'videos.transcode',
+  abandonedUploads: 'videos.abandoned-uploads',
 } as const;
 
 /** The app's periodic jobs on a scheduler (the default one for the configuration unless another is given). */
@@ -36,6 +45,19 @@ export function scheduleJobs(app: FastifyInstance, scheduler: JobScheduler = def
     name: JOB_NAMES.fanOut,
     intervalMs: deps.config.notificationFanOutSeconds * 1000,
     run: () => fanOutBroadcasts(deps.db, deps.now()),
+  });
+  scheduler.add({
+    name: JOB_NAMES.transcode,
+    intervalMs: TRANSCODE_SWEEP_INTERVAL_MS,
+    run: () => transcodeFor(deps),
+  });
+  scheduler.add({
+    name: JOB_NAMES.abandonedUploads,
+    intervalMs: UPLOAD_CLEANUP_INTERVAL_MS,
+    run: async () => {
+      const deleted = await deleteAbandonedUploads(deps.config.video.mediaDir);
+      if (deleted > 0) app.log.info({ deleted }, '已删除超过续传期限的未完成视频上传');
+    },
   });
   return scheduler;
 }

@@ -1,12 +1,12 @@
 import { and, asc, desc, eq } from 'drizzle-orm';
 import type { RecordKind } from '../../../contract/routes/types';
-import { courses, newsArticles, newsCategories, tutors } from '../platform/db/schema';
+import { courses, newsArticles, newsCategories, tenderAnnouncements, tutors } from '../platform/db/schema';
 import type { AppDeps } from '../platform/plugins/deps';
 import { CACHE_TAGS } from '../platform/cache/cacheTags';
 import { ApiError } from '../platform/plugins/apiError';
-import { courseInformation, tutorDetail } from '../modules/catalog';
+import { courseInformation, listedCourses, tutorDetail, tutorIsShown } from '../modules/catalog';
 import { iso } from '../platform/text/format';
-import { seasonSlide } from '../modules/site';
+import { seasonSlide, tenderIsPublished } from '../modules/site';
 import { isPublished } from '../modules/content';
 import { oneLine, plainText } from './text';
 import { href } from '../../../contract/addresses/href';
@@ -118,11 +118,11 @@ export interface SitemapRecord {
 export const SITEMAP_URL_LIMIT = 50_000;
 
 async function loadSitemapRecords(deps: Deps): Promise<SitemapRecord[]> {
-  const [courseRows, articleRows, tutorRows] = await Promise.all([
+  const [courseRows, articleRows, tutorRows, tenderRows] = await Promise.all([
     deps.db
       .select({ id: courses.id, updatedAt: courses.updatedAt })
       .from(courses)
-      .where(eq(courses.isPublished, true))
+      .where(listedCourses)
       .orderBy(asc(courses.sort), asc(courses.id))
       .limit(SITEMAP_URL_LIMIT),
     deps.db
@@ -134,7 +134,14 @@ async function loadSitemapRecords(deps: Deps): Promise<SitemapRecord[]> {
     deps.db
       .select({ id: tutors.id, updatedAt: tutors.updatedAt })
       .from(tutors)
+      .where(tutorIsShown())
       .orderBy(asc(tutors.sort), asc(tutors.id))
+      .limit(SITEMAP_URL_LIMIT),
+    deps.db
+      .select({ id: tenderAnnouncements.id, updatedAt: tenderAnnouncements.updatedAt })
+      .from(tenderAnnouncements)
+      .where(tenderIsPublished)
+      .orderBy(desc(tenderAnnouncements.publishedAt), desc(tenderAnnouncements.id))
       .limit(SITEMAP_URL_LIMIT),
   ]);
   return [
@@ -144,12 +151,13 @@ async function loadSitemapRecords(deps: Deps): Promise<SitemapRecord[]> {
       lastModified: iso(row.updatedAt > row.publishedAt ? row.updatedAt : row.publishedAt),
     })),
     ...tutorRows.map((row) => ({ path: `/smarter/detail?id=${row.id}`, lastModified: iso(row.updatedAt) })),
+    ...tenderRows.map((row) => ({ path: `/about/tender-announcement?id=${row.id}`, lastModified: iso(row.updatedAt) })),
   ];
 }
 
-/** Every course, published article and tutor detail address, cached under the tags their writes drop. */
+/** Every course, published article, shown tutor and published tender notice address, cached under the tags their writes drop. */
 export function findSitemapRecords(deps: Deps): Promise<SitemapRecord[]> {
-  return deps.cache.remember('seo:sitemap', [CACHE_TAGS.catalog, CACHE_TAGS.news, CACHE_TAGS.tutors], () =>
+  return deps.cache.remember('seo:sitemap', [CACHE_TAGS.catalog, CACHE_TAGS.news, CACHE_TAGS.tutors, CACHE_TAGS.site], () =>
     loadSitemapRecords(deps),
   );
 }

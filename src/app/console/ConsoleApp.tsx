@@ -2,13 +2,28 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useState } from 'react';
 import { BrowserRouter, Route, Routes, useOutletContext } from 'react-router';
 import { LinkProvider } from '@/components/Link';
-import { CONSOLE_BASE, CONSOLE_SIGN_IN, CONSOLE_PAGES, type StaffProfile } from '@/flows/console';
+import { CONSOLE_BASE, CONSOLE_SIGN_IN, CONSOLE_PAGES, SITE_CONTENT_PATHS, type StaffProfile } from '@/flows/console';
+import { ArticlePage } from '@/pages/admin/article/ArticlePage';
 import { AuditPage } from '@/pages/admin/audit/AuditPage';
 import { CoursePage } from '@/pages/admin/course/CoursePage';
 import { CoursesPage } from '@/pages/admin/courses/CoursesPage';
+import { ExercisePage } from '@/pages/admin/exercise/ExercisePage';
+import { ExercisesPage } from '@/pages/admin/exercises/ExercisesPage';
+import { FaqPage } from '@/pages/admin/faq/FaqPage';
+import { NewsPage } from '@/pages/admin/news/NewsPage';
+import { OrderPage } from '@/pages/admin/order/OrderPage';
+import { OrdersPage } from '@/pages/admin/orders/OrdersPage';
 import { OverviewPage } from '@/pages/admin/overview/OverviewPage';
 import { SignInPage } from '@/pages/admin/signIn/SignInPage';
+import { SitePagePage } from '@/pages/admin/sitePage/SitePagePage';
+import { SiteOperationsPage } from '@/pages/admin/siteOperations/SiteOperationsPage';
+import { SitePagesPage } from '@/pages/admin/sitePages/SitePagesPage';
+import { TenderPage } from '@/pages/admin/tender/TenderPage';
+import { TendersPage } from '@/pages/admin/tenders/TendersPage';
 import { StaffPage } from '@/pages/admin/staff/StaffPage';
+import { TutorPage } from '@/pages/admin/tutor/TutorPage';
+import { TutorsPage } from '@/pages/admin/tutors/TutorsPage';
+import { TaxonomyPage } from '@/pages/admin/taxonomy/TaxonomyPage';
 import { shouldRetryQuery } from '../providers/queryClient';
 import { RouterLink } from '../router/RouterLink';
 import { ConsoleLayout } from './ConsoleLayout';
@@ -25,6 +40,54 @@ function Courses() {
 
 function Course() {
   return <CoursePage staff={useOutletContext<StaffProfile>()} />;
+}
+
+function Exercises() {
+  return <ExercisesPage staff={useOutletContext<StaffProfile>()} />;
+}
+
+function Exercise() {
+  return <ExercisePage staff={useOutletContext<StaffProfile>()} />;
+}
+
+function Taxonomy() {
+  return <TaxonomyPage staff={useOutletContext<StaffProfile>()} />;
+}
+
+function Tutors() {
+  return <TutorsPage staff={useOutletContext<StaffProfile>()} />;
+}
+
+function Tutor() {
+  return <TutorPage staff={useOutletContext<StaffProfile>()} />;
+}
+
+function News() {
+  return <NewsPage staff={useOutletContext<StaffProfile>()} />;
+}
+
+function Article() {
+  return <ArticlePage staff={useOutletContext<StaffProfile>()} />;
+}
+
+function SitePage() {
+  return <SitePagePage staff={useOutletContext<StaffProfile>()} />;
+}
+
+function Tenders() {
+  return <TendersPage staff={useOutletContext<StaffProfile>()} />;
+}
+
+function Tender() {
+  return <TenderPage staff={useOutletContext<StaffProfile>()} />;
+}
+
+function Faq() {
+  return <FaqPage staff={useOutletContext<StaffProfile>()} />;
+}
+
+function SiteOperations() {
+  return <SiteOperationsPage staff={useOutletContext<StaffProfile>()} />;
 }
 
 function Staff() {
@@ -57,6 +120,22 @@ export function ConsoleApp() {
               <Route path={CONSOLE_BASE} element={<Overview />} />
               <Route path={pathOf('courses')} element={<Courses />} />
               <Route path={`${pathOf('courses')}/:courseId`} element={<Course />} />
+              <Route path={pathOf('exercises')} element={<Exercises />} />
+              <Route path={`${pathOf('exercises')}/:exerciseId`} element={<Exercise />} />
+              <Route path={pathOf('tutors')} element={<Tutors />} />
+              <Route path={`${pathOf('tutors')}/:tutorId`} element={<Tutor />} />
+              <Route path={pathOf('taxonomy')} element={<Taxonomy />} />
+              <Route path={pathOf('orders')} element={<OrdersPage />} />
+              <Route path={`${pathOf('orders')}/:orderNo`} element={<OrderPage />} />
+              <Route path={pathOf('news')} element={<News />} />
+              <Route path={`${pathOf('news')}/:articleId`} element={<Article />} />
+              <Route path={pathOf('pages')} element={<SitePagesPage />} />
+              <Route path={SITE_CONTENT_PATHS.tenders} element={<Tenders />} />
+              <Route path={`${SITE_CONTENT_PATHS.tenders}/:tenderId`} element={<Tender />} />
+              <Route path={SITE_CONTENT_PATHS.faq} element={<Faq />} />
+              <Route path={`${pathOf('pages')}/:slug`} element={<SitePage />} />
+              <Route path={pathOf('site')} element={<SiteOperations />} />
+              <Route path={`${pathOf('site')}/:section`} element={<SiteOperations />} />
               <Route path={pathOf('staff')} element={<Staff />} />
               <Route path={pathOf('audit')} element={<AuditPage />} />
               <Route path="*" element={null} />

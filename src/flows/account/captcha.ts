@@ -1,23 +1,10 @@
+import { captchaSources } from '@/api/captcha';
 import { api } from '@/app/api';
 
-export const CAPTCHA_PATH = '/api/captcha';
+export { CAPTCHA_PATH } from '@/api/captcha';
 
-const addresses = new Map<string, string>();
-
-/**
- * The captcha picture for an id. `t` makes each id's address one the browser has never cached; the
- * address is kept per id, so re-rendering the form does not draw (and spend) a new picture.
- */
-export function captchaImageSrc(captchaId: string): string {
-  let address = addresses.get(captchaId);
-  if (!address) {
-    address = api.url(CAPTCHA_PATH, { t: Date.now(), c: captchaId });
-    addresses.set(captchaId, address);
-    // Only the latest few ids are ever on screen.
-    if (addresses.size > 20) addresses.delete(addresses.keys().next().value as string);
-  }
-  return address;
-}
+/** The captcha picture for an id, on the site's host. */
+export const captchaImageSrc = captchaSources(api);
 
 /** A random seed for captcha ids, unique per flow so two open forms never share one. */
 export function randomSeed(): string {

@@ -1,3 +1,4 @@
+import { captchaSources } from '@/api/captcha';
 import { createApiClient, type ApiClient } from '@/api/client';
 import { config } from '@/config';
 import { clearStaffSession, readStaffSession } from './staffSession';
@@ -17,7 +18,5 @@ export function createConsoleApi(): ApiClient {
 
 export const consoleApi = createConsoleApi();
 
-/** The captcha picture for an id, on the console's own host. */
-export function consoleCaptchaSrc(captchaId: string): string {
-  return consoleApi.url('/api/captcha', { c: captchaId });
-}
+/** The captcha picture for an id, as the console's client addresses it. */
+export const consoleCaptchaSrc = captchaSources(consoleApi);

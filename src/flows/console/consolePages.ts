@@ -6,7 +6,7 @@ export const CONSOLE_BASE = '/admin';
 export const CONSOLE_SIGN_IN = `${CONSOLE_BASE}/login`;
 
 export interface ConsolePage {
-  id: 'overview' | 'courses' | 'staff' | 'audit';
+  id: 'overview' | 'courses' | 'exercises' | 'tutors' | 'taxonomy' | 'orders' | 'news' | 'pages' | 'site' | 'staff' | 'audit';
   path: string;
   /** Addresses below the page's (one record, a new one) belong to it too. */
   nested?: true;
@@ -19,6 +19,19 @@ export interface ConsolePage {
 export const CONSOLE_PAGES: readonly ConsolePage[] = [
   { id: 'overview', path: CONSOLE_BASE, label: 'admin.frame.menu.overview', permission: null },
   { id: 'courses', path: `${CONSOLE_BASE}/courses`, label: 'admin.frame.menu.courses', permission: 'courses.read', nested: true },
+  {
+    id: 'exercises',
+    path: `${CONSOLE_BASE}/exercises`,
+    label: 'admin.frame.menu.exercises',
+    permission: 'courses.read',
+    nested: true,
+  },
+  { id: 'tutors', path: `${CONSOLE_BASE}/tutors`, label: 'admin.frame.menu.tutors', permission: 'courses.read', nested: true },
+  { id: 'taxonomy', path: `${CONSOLE_BASE}/taxonomy`, label: 'admin.frame.menu.taxonomy', permission: 'courses.read' },
+  { id: 'orders', path: `${CONSOLE_BASE}/orders`, label: 'admin.frame.menu.orders', permission: 'orders.read', nested: true },
+  { id: 'news', path: `${CONSOLE_BASE}/news`, label: 'admin.frame.menu.news', permission: 'content.read', nested: true },
+  { id: 'pages', path: `${CONSOLE_BASE}/pages`, label: 'admin.frame.menu.pages', permission: 'content.read', nested: true },
+  { id: 'site', path: `${CONSOLE_BASE}/site`, label: 'admin.frame.menu.site', permission: 'content.read', nested: true },
   { id: 'staff', path: `${CONSOLE_BASE}/staff`, label: 'admin.frame.menu.staff', permission: 'staff.manage' },
   { id: 'audit', path: `${CONSOLE_BASE}/audit`, label: 'admin.frame.menu.audit', permission: 'audit.read' },
 ];
@@ -37,6 +50,43 @@ export function pageAt(pathname: string): ConsolePage | null {
 /** The address of one course in the console; `new` for a course not yet saved. */
 export function courseEditPath(courseId: number | 'new'): string {
   return `${CONSOLE_BASE}/courses/${courseId}`;
+}
+
+/** The address of one article in the console; `new` for an article not yet saved. */
+export function articleEditPath(articleId: number | 'new'): string {
+  return `${CONSOLE_BASE}/news/${articleId}`;
+}
+
+/** The console's sections of the site's own content: its pages, tender announcements and FAQ. */
+export const SITE_CONTENT_PATHS = {
+  pages: `${CONSOLE_BASE}/pages`,
+  tenders: `${CONSOLE_BASE}/pages/tenders`,
+  faq: `${CONSOLE_BASE}/pages/faq`,
+} as const;
+
+/** The address of one site page in the console. */
+export function sitePageEditPath(slug: string): string {
+  return `${SITE_CONTENT_PATHS.pages}/${slug}`;
+}
+
+/** The address of one tender announcement in the console; `new` for one not yet saved. */
+export function tenderEditPath(tenderId: number | 'new'): string {
+  return `${SITE_CONTENT_PATHS.tenders}/${tenderId}`;
+}
+
+/** The address of one tutor in the console; `new` for a tutor not yet saved. */
+export function tutorEditPath(tutorId: number | 'new'): string {
+  return `${CONSOLE_BASE}/tutors/${tutorId}`;
+}
+
+/** The address of one question of the bank in the console; `new` for a question not yet saved. */
+export function exerciseEditPath(exerciseId: number | 'new'): string {
+  return `${CONSOLE_BASE}/exercises/${exerciseId}`;
+}
+
+/** The address of one order in the console. */
+export function orderPath(orderNo: string): string {
+  return `${CONSOLE_BASE}/orders/${orderNo}`;
 }
 
 /** Where to go after signing in: a console address given in `next`, the overview otherwise. */

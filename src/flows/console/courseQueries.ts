@@ -1,25 +1,14 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { admin, type DataOf } from '@contract/api/calls';
+import type { CourseFilter, CourseFormValues, OutlineEdit } from '@contract/api/schemas/admin/courses';
 import type { CourseStatus } from '@contract/vocabulary/courseStatus';
-import type { SchoolStage } from '@contract/vocabulary/stages';
+import { uploadWithTicket } from '@/flows/upload';
 import { consoleApi } from './consoleApi';
 
 export type StaffCourseRow = DataOf<typeof admin.courses.courseList>['list'][number];
 export type StaffCourse = DataOf<typeof admin.courses.courseDetail>;
 export type CourseOptions = DataOf<typeof admin.courses.courseOptions>;
-export type CourseSort = 'updated' | 'title' | 'price' | 'students' | 'shelf';
-
-/** The course list's filter as the address keeps it, so a reload or the back button shows the same list. */
-export interface CourseFilter {
-  q: string;
-  stage: SchoolStage | '';
-  gradeId: number | null;
-  categoryId: number | null;
-  status: CourseStatus | '';
-  sort: CourseSort;
-  page: number;
-}
 
 export const COURSE_PAGE_SIZE = 20;
 
@@ -68,21 +57,6 @@ export function useStaffCourse(courseId: number | null) {
   });
 }
 
-/** What the course form sends: prices as typed (yuan), flags as booleans. */
-export interface CourseFormValues {
-  title: string;
-  subtitle: string;
-  categoryId: number;
-  gradeId: number | null;
-  teacherName: string;
-  teacherIntro: string;
-  price: string;
-  originalPrice: string;
-  isFree: boolean;
-  isHeadline: boolean;
-  hasMaterials: boolean;
-}
-
 const flag = (value: boolean) => (value ? '1' : '0');
 
 /** A course write: the list, the course and the audit log are read again; the saved course is the new version. */
@@ -119,6 +93,10 @@ export function useSaveCourse() {
         isFree: flag(values.isFree),
         isHeadline: flag(values.isHeadline),
         hasMaterials: flag(values.hasMaterials),
+        coverUrl: values.coverUrl,
+        // The field's local time with its offset, so the server stores the moment the editor meant.
+        saleStartsAt: values.saleStartsAt ? new Date(values.saleStartsAt).toISOString() : '',
+        saleEndsAt: values.saleEndsAt ? new Date(values.saleEndsAt).toISOString() : '',
       },
       { handleError: true },
     );
@@ -129,6 +107,20 @@ export function useSetCourseStatus() {
   return useCourseWrite((input: { courseId: number; status: CourseStatus; version: number }) =>
     consoleApi.call(admin.courses.setCourseStatus, input, { handleError: true }),
   );
+}
+
+/** Two courses swap places on the shelf; the list is read again in its new order. */
+export function useShelfSwap() {
+  const queries = useQueryClient();
+  return useMutation({
+    mutationFn: (input: { courseId: number; otherId: number }) =>
+      consoleApi.call(admin.courses.swapOnShelf, input, { handleError: true }),
+    onSuccess: () =>
+      Promise.all([
+        queries.invalidateQueries({ queryKey: ['console', 'courses', 'list'] }),
+        queries.invalidateQueries({ queryKey: ['console', 'audit'] }),
+      ]),
+  });
 }
 
 export type CourseOutline = DataOf<typeof admin.courses.courseOutline>;
@@ -142,17 +134,6 @@ export function useCourseOutline(courseId: number | null) {
     enabled: courseId !== null,
   });
 }
-
-/** The outline's changes, as one kind of edit each; every answer is the whole outline, which replaces the shown one. */
-export type OutlineEdit =
-  | { kind: 'addChapter'; title: string }
-  | { kind: 'renameChapter'; chapterId: number; title: string }
-  | { kind: 'deleteChapter'; chapterId: number }
-  | { kind: 'addLesson'; chapterId: number; title: string; isTrial: boolean }
-  | { kind: 'saveLesson'; chapterId: number; lessonId: number; title: string; isTrial: boolean }
-  | { kind: 'deleteLesson'; lessonId: number }
-  | { kind: 'orderChapters'; chapterIds: number[] }
-  | { kind: 'orderLessons'; chapterId: number; lessonIds: number[] };
 
 function sendOutlineEdit(courseId: number, edit: OutlineEdit): Promise<CourseOutline> {
   const options = { handleError: true };
@@ -191,14 +172,20 @@ function sendOutlineEdit(courseId: number, edit: OutlineEdit): Promise<CourseOut
 /**
  * Sends outline edits, several at once if the editor is quick (adding lessons one after another): each answer
  * is the whole outline, shown only if no later edit has been sent since, so an earlier answer arriving late
- * never puts back an outline without the later change.
+ * never puts back an outline without the later change. Edits sent together are saved side by side on the
+ * server, so the last answer may have been read before an earlier edit was saved: once all of them have
+ * settled, the outline is read again.
  */
 export function useEditOutline(courseId: number) {
   const queries = useQueryClient();
-  const [sent] = useState(() => ({ count: 0 }));
+  const [sent] = useState(() => ({ count: 0, inFlight: 0, overlapped: false }));
   return useMutation({
     mutationFn: (edit: OutlineEdit) => sendOutlineEdit(courseId, edit),
-    onMutate: () => ({ serial: ++sent.count }),
+    onMutate: () => {
+      sent.inFlight += 1;
+      if (sent.inFlight > 1) sent.overlapped = true;
+      return { serial: ++sent.count };
+    },
     onSuccess: (outline, _edit, context) => {
       if (context.serial === sent.count) queries.setQueryData(outlineKey(courseId), outline);
       return Promise.all([
@@ -207,5 +194,19 @@ export function useEditOutline(courseId: number) {
         queries.invalidateQueries({ queryKey: ['console', 'courses', 'list'] }),
       ]);
     },
+    onSettled: () => {
+      sent.inFlight -= 1;
+      if (sent.inFlight > 0 || !sent.overlapped) return;
+      sent.overlapped = false;
+      return queries.invalidateQueries({ queryKey: outlineKey(courseId) });
+    },
   });
+}
+
+/** Uploads a course's cropped cover with the console's ticket; the stored address, or the refusal as an error. */
+export async function uploadCourseCover(file: File, fallbackMessage: string): Promise<string> {
+  const ticket = await consoleApi.call(admin.courses.coverUploadTicket, {}, { handleError: true });
+  const answer = await uploadWithTicket(ticket, file, fallbackMessage);
+  if (!answer.appData) throw new Error(answer.message);
+  return answer.appData.url;
 }

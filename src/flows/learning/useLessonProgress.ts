@@ -3,6 +3,7 @@ import { type RefObject, useEffect, useRef } from 'react';
 import * as userLearning from '@contract/api/calls/user/learning';
 import { encodeForm } from '@/api/http/form';
 import { api } from '@/app/api';
+import { setVideoSource } from '@/lib/videoSource';
 
 /** How often a playing lesson saves its position. */
 export const SAVE_EVERY_MS = 10_000;
@@ -81,8 +82,7 @@ export function useLessonProgress(video: RefObject<HTMLVideoElement | null>, opt
       api
         .call(userLearning.otherAuthentication, { classId }, { handleError: true })
         .then(({ videoUrl }) => {
-          element.src = videoUrl;
-          element.currentTime = position;
+          setVideoSource(element, videoUrl, position);
           if (wasPlaying) void element.play().catch(() => undefined);
         })
         .catch(() => undefined);

@@ -44,14 +44,30 @@ export async function uploadFile(
 ): Promise<UploadAnswer> {
   const ticket = await answerOf(api.call(webQiniu.getUploadToken, { kind, ...proof }, { handleError: true }));
   if (!ticket.appData) return { status: ticket.status, message: ticket.message, appData: null, refused: 'ticket' };
+  return uploadWithTicket(ticket.appData, file, fallbackMessage);
+}
+
+/** What an upload ticket says: where to post, with which token (and key), and the domain of the stored address. */
+export interface UploadTicket {
+  token: string;
+  key?: string | undefined;
+  uploadUrl: string;
+  domain: string;
+}
+
+/**
+ * Posts one file with a ticket already in hand (the site's qiniu/getuptoken or the console's own): a multipart
+ * form with `token`, the ticket's `key` when it has one, and `file`.
+ */
+export async function uploadWithTicket(ticket: UploadTicket, file: File, fallbackMessage: string): Promise<UploadAnswer> {
   const form = new FormData();
-  form.append('token', ticket.appData.token);
+  form.append('token', ticket.token);
   // A Qiniu ticket admits one key, which its form upload must name; the server's own store picks the key itself.
-  if (ticket.appData.key) form.append('key', ticket.appData.key);
+  if (ticket.key) form.append('key', ticket.key);
   form.append('file', file, file.name);
   let response: Response;
   try {
-    response = await fetch(ticket.appData.uploadUrl, {
+    response = await fetch(ticket.uploadUrl, {
       method: 'POST',
       body: form,
       signal: AbortSignal.timeout(config.requestTimeoutMs),
@@ -62,7 +78,7 @@ export async function uploadFile(
   }
   const answer = uploadAnswerOf(await response.json().catch(() => null));
   if (response.ok && answer.key) {
-    const domain = ticket.appData.domain;
+    const domain = ticket.domain;
     return { status: 1, message: '', appData: { domain, key: answer.key, url: `${domain}${answer.key}` } };
   }
   return { status: 0, message: answer.message ?? fallbackMessage, appData: null, refused: 'upload' };

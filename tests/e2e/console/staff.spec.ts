@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { allE2eStaff } from './e2eStaff';
 import { E2E_CAPTCHA, authenticatorCode, firstSignIn } from './staffConsole';
 
 test('an owner adds a staff member, changes their role and disables them, which ends their session; the audit log shows each step', async ({
@@ -9,10 +10,23 @@ test('an owner adds a staff member, changes their role and disables them, which 
   await expect(page.getByRole('heading', { name: '周宁，你好' })).toBeVisible();
   await expect(page.getByTestId('console-staff')).toHaveText('周宁 · 所有者');
   const menu = page.getByRole('navigation', { name: '后台菜单' });
-  await expect(menu.getByRole('link')).toHaveText(['工作台', '课程', '员工与角色', '操作日志']);
+  await expect(menu.getByRole('link')).toHaveText([
+    '工作台',
+    '课程',
+    '题库',
+    '学霸导师',
+    '年级与学科',
+    '订单',
+    '资讯',
+    '页面与公告',
+    '站点运营',
+    '员工与角色',
+    '操作日志',
+  ]);
 
   await menu.getByRole('link', { name: '员工与角色' }).click();
-  await expect(page.getByRole('status')).toHaveText('共 6 位员工');
+  // The six demo staff and the e2e server's bound accounts.
+  await expect(page.getByRole('status')).toHaveText(`共 ${6 + allE2eStaff().length} 位员工`);
   await expect(page.getByTestId('staff-13600136001')).toContainText('已绑定');
   await page.getByRole('button', { name: '添加员工' }).click();
   const form = page.getByRole('dialog', { name: '添加员工' });
@@ -34,7 +48,15 @@ test('an owner adds a staff member, changes their role and disables them, which 
   const their = await theirs.newPage();
   await firstSignIn(their, '13600136088', 'Welcome2026x');
   await expect(their.getByTestId('console-staff')).toHaveText('孙磊 · 财务');
-  await expect(their.getByRole('navigation', { name: '后台菜单' }).getByRole('link')).toHaveText(['工作台', '课程', '操作日志']);
+  await expect(their.getByRole('navigation', { name: '后台菜单' }).getByRole('link')).toHaveText([
+    '工作台',
+    '课程',
+    '题库',
+    '学霸导师',
+    '年级与学科',
+    '订单',
+    '操作日志',
+  ]);
 
   // A role change ends their session: their next step asks them to sign in again.
   await row.getByLabel('孙磊的角色').selectOption('service');
@@ -79,7 +101,17 @@ test('an owner adds a staff member, changes their role and disables them, which 
 test('a read-only member sees only the overview, and the staff page is not theirs to open', async ({ page }) => {
   await firstSignIn(page, '13600136006');
   await expect(page.getByTestId('console-staff')).toHaveText('赵敏 · 只读');
-  await expect(page.getByRole('navigation', { name: '后台菜单' }).getByRole('link')).toHaveText(['工作台', '课程']);
+  await expect(page.getByRole('navigation', { name: '后台菜单' }).getByRole('link')).toHaveText([
+    '工作台',
+    '课程',
+    '题库',
+    '学霸导师',
+    '年级与学科',
+    '订单',
+    '资讯',
+    '页面与公告',
+    '站点运营',
+  ]);
   await expect(page.getByText('查看课程')).toBeVisible();
   await expect(page.getByText('最近的后台操作')).toHaveCount(0);
   await page.goto('/admin/staff');

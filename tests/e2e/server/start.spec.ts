@@ -51,12 +51,26 @@ function start(): Promise<{ child: ChildProcess; output: () => string }> {
   });
 }
 
-function stop(child: ChildProcess): Promise<void> {
-  return new Promise((resolve) => {
-    child.removeAllListeners('exit');
-    child.once('exit', () => resolve());
-    process.kill(-child.pid!, 'SIGTERM');
-  });
+function groupAlive(pid: number): boolean {
+  try {
+    process.kill(-pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Stops the server and waits until every process of its group has gone: npx exits before the node process
+ * beneath it has closed its database, and a next start must not meet the old one still shutting down.
+ */
+async function stop(child: ChildProcess): Promise<void> {
+  const pid = child.pid!;
+  child.removeAllListeners('exit');
+  process.kill(-pid, 'SIGTERM');
+  const deadline = Date.now() + 60_000;
+  while (groupAlive(pid) && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 200));
+  if (groupAlive(pid)) process.kill(-pid, 'SIGKILL');
 }
 
 async function post(path: string, form: Record<string, string>) {
@@ -79,7 +93,7 @@ test('a first start seeds an empty data directory and serves the app and the API
     await expect(page).toHaveTitle('首页');
     await expect(page.getByRole('link', { name: /学伴在线/ }).first()).toBeVisible();
     const basic = await post('/api/web/v1/common/getbasicdata', {});
-    expect(basic.status).toBe(1);
+    expect(basic.status, JSON.stringify(basic)).toBe(1);
     // Anonymous feedback is written to the database once its image captcha is answered.
     const c = `start-${Date.now()}`;
     expect((await fetch(`${origin}/api/captcha?c=${c}&t=${Date.now()}`)).headers.get('content-type')).toMatch(/^image\//);
@@ -101,7 +115,7 @@ test('a second start reuses the data the first one wrote', async () => {
   try {
     expect(server.output()).not.toContain('已写入演示数据');
     const grades = await post('/api/web/v1/common/findGradeSelection', {});
-    expect(grades.status).toBe(1);
+    expect(grades.status, JSON.stringify(grades)).toBe(1);
     expect(JSON.stringify(grades.appData)).toContain('高三');
   } finally {
     await stop(server.child);

@@ -11,7 +11,7 @@ import {
 } from '../account/accounts';
 import { fillPhoneAndCode } from '../campaign/campaign';
 import { rememberStudent } from './session';
-import { paidCourses } from '../commerce/shop';
+import { paidCourses, signedIn } from '../commerce/shop';
 
 /*
  * One dialog at a time: the app's dialogs wait in one queue (session notices, then login, then the grade,
@@ -158,6 +158,26 @@ test.describe('the promotion notice', () => {
     await expect(page).toHaveURL(/\/home$/);
     await page.waitForTimeout(PROMOTION_WAIT_MS);
     await expect(openDialogs(page)).toHaveCount(0);
+    await page.context().close();
+  });
+
+  test('waits while a signed-in family confirms and pays an order, and comes on the next site page', async ({
+    browser,
+    request,
+  }) => {
+    const [course] = await paidCourses(request);
+    const page = await freshVisitor(browser);
+    await signedIn(page.context(), request);
+    await page.goto(`/course/chapter?courseId=${course!.id}`);
+    await page.getByRole('link', { name: '立即购买' }).first().click();
+    await expect(page).toHaveURL(/\/course\/purchase\?/);
+    await expect(page.getByRole('button', { name: '提交订单' })).toBeVisible();
+    await page.waitForTimeout(PROMOTION_WAIT_MS);
+    await expect(openDialogs(page)).toHaveCount(0);
+
+    await page.getByRole('navigation', { name: '主导航' }).getByRole('link', { name: '新闻资讯' }).click();
+    await expect(page).toHaveURL(/\/news/);
+    await expect(promotion(page)).toBeVisible({ timeout: PROMOTION_WAIT_MS + 6_000 });
     await page.context().close();
   });
 

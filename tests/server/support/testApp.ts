@@ -8,7 +8,7 @@ import type { ApiCall, AppDataOf, Envelope, RequestOf } from '../../../contract/
 import { type BuildAppOptions, buildApp } from '../../../server/src/app';
 import { type AppConfig, loadConfig } from '../../../server/src/platform/config';
 import type { Db } from '../../../server/src/platform/db/client';
-import { rowChangesOf } from '../../../server/src/platform/db/rowChanges';
+import { type RowChangeFeed, rowChangesOf } from '../../../server/src/platform/db/rowChanges';
 import { createStore, type Store } from '../../../server/src/platform/store';
 import { type FreshDatabase, freshDatabase } from '../platform/db/freshDatabase';
 import { TEST_PASSWORD_HASH_COST } from '../../setup/passwordHashing';
@@ -64,6 +64,8 @@ export interface TestApp {
   dataDir: string;
   /** Current time of the app's clock; tests move it to check expiry. */
   clock: { now: Date };
+  /** The database's change notices this app follows (absent on a database it was handed). */
+  rowChanges?: RowChangeFeed;
   /** Posts form fields with the organisation header, or with a bearer token when given. */
   post(path: string, fields?: FormFields | string, options?: RequestOptions): Promise<LightMyRequestResponse>;
   /** Calls a descriptor and returns the envelope. */
@@ -96,6 +98,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   }
   const store = await testStore();
   const config = testConfig(dataDir, options.env);
+  const rowChanges = fresh ? rowChangesOf(fresh.handle) : undefined;
   const clock = { now: new Date() };
   const app = await buildApp({
     config,
@@ -105,7 +108,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     distDir: null,
     assetsDir: null,
     // As the server runs: signed-in users' sessions and reads are copied, kept right by the database's notices.
-    ...(fresh ? { rowChanges: rowChangesOf(fresh.handle) } : {}),
+    ...(rowChanges ? { rowChanges } : {}),
     ...options.build,
   });
   await app.ready();
@@ -135,6 +138,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     store,
     dataDir,
     clock,
+    ...(rowChanges ? { rowChanges } : {}),
     post,
     call,
     async ok(descriptor, fields, requestOptions) {

@@ -7,6 +7,10 @@ export const courseDetail = /* @__PURE__ */ callRef<typeof schema.courseDetail>(
 export const courseList = /* @__PURE__ */ callRef<typeof schema.courseList>('/api/admin/v1/course/list', true);
 export const courseOptions = /* @__PURE__ */ callRef<typeof schema.courseOptions>('/api/admin/v1/course/options', true);
 export const courseOutline = /* @__PURE__ */ callRef<typeof schema.courseOutline>('/api/admin/v1/course/outline', true);
+export const coverUploadTicket = /* @__PURE__ */ callRef<typeof schema.coverUploadTicket>(
+  '/api/admin/v1/course/cover/ticket',
+  true,
+);
 export const deleteChapter = /* @__PURE__ */ callRef<typeof schema.deleteChapter>('/api/admin/v1/course/chapter/delete', true);
 export const deleteLesson = /* @__PURE__ */ callRef<typeof schema.deleteLesson>('/api/admin/v1/course/lesson/delete', true);
 export const reorderOutline = /* @__PURE__ */ callRef<typeof schema.reorderOutline>('/api/admin/v1/course/outline/reorder', true);
@@ -14,3 +18,4 @@ export const saveChapter = /* @__PURE__ */ callRef<typeof schema.saveChapter>('/
 export const saveCourse = /* @__PURE__ */ callRef<typeof schema.saveCourse>('/api/admin/v1/course/save', true);
 export const saveLesson = /* @__PURE__ */ callRef<typeof schema.saveLesson>('/api/admin/v1/course/lesson/save', true);
 export const setCourseStatus = /* @__PURE__ */ callRef<typeof schema.setCourseStatus>('/api/admin/v1/course/status', true);
+export const swapOnShelf = /* @__PURE__ */ callRef<typeof schema.swapOnShelf>('/api/admin/v1/course/shelf/swap', true);

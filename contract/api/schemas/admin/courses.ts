@@ -2,18 +2,44 @@ import { z } from 'zod';
 import { COURSE_STATUSES } from '../../../vocabulary/courseStatus';
 import { SCHOOL_STAGES } from '../../../vocabulary/stages';
 import { defineCall, emptyRequest } from '../contract';
-import { choice, flag, id, optionalId, optionalText, paged, pagingRequest, text, yuan } from '../fields';
+import {
+  choice,
+  flag,
+  id,
+  idOrder,
+  optionalId,
+  optionalText,
+  optionalZonedTime,
+  paged,
+  pagingRequest,
+  text,
+  yuan,
+} from '../fields';
+import { uploadTicket } from '../web/qiniu';
 import { ADMIN_API } from './paths';
 
 /** How the console's course list can be ordered. */
 export const COURSE_SORTS = ['updated', 'title', 'price', 'students', 'shelf'] as const;
 
-/** A price typed in yuan: up to 999 999.99, at most two decimals. */
+export type CourseSort = (typeof COURSE_SORTS)[number];
+
+/** A price as typed in yuan: up to 999 999.99, at most two decimals (the course form checks it as it is typed). */
+export const MONEY_PATTERN = /^\d{1,6}(\.\d{1,2})?$/;
+
+/** An uploaded picture's address (this site’s files or a web address), or empty for none. */
+export const imageAddress = () =>
+  optionalText(500).refine((value) => value === '' || /^(https?:\/\/|\/)\S+$/.test(value), {
+    error: '应为上传后得到的图片地址',
+  });
+
+/** One end of the sale window, or blank for an open end. */
+const saleTime = () => optionalZonedTime().transform((value) => (value === '' ? null : new Date(value)));
+
 const money = () =>
   z
     .string({ error: '应为金额' })
     .trim()
-    .regex(/^\d{1,6}(\.\d{1,2})?$/, { error: '应为不超过 999999.99 的金额，最多两位小数' })
+    .regex(MONEY_PATTERN, { error: '应为不超过 999999.99 的金额，最多两位小数' })
     .transform((value) => Math.round(Number(value) * 100));
 
 const courseRow = z.object({
@@ -50,12 +76,36 @@ const courseForm = z.object({
   isHeadline: z.boolean(),
   hasMaterials: z.boolean(),
   coverUrl: z.string(),
+  /** The sale window (ISO times, null for an open end). */
+  saleStartsAt: z.string().nullable(),
+  saleEndsAt: z.string().nullable(),
   status: z.enum(COURSE_STATUSES),
   version: z.number().int(),
   updatedAt: z.string(),
   /** Buyers (enrolments not revoked): a course with buyers is withdrawn, never back to a draft. */
   buyerCount: z.number().int(),
 });
+
+/** What the course form sends: the course's editable fields, with prices as typed (yuan). */
+export type CourseFormValues = Pick<
+  z.output<typeof courseForm>,
+  | 'title'
+  | 'subtitle'
+  | 'categoryId'
+  | 'gradeId'
+  | 'teacherName'
+  | 'teacherIntro'
+  | 'isFree'
+  | 'isHeadline'
+  | 'hasMaterials'
+  | 'coverUrl'
+> & {
+  price: string;
+  originalPrice: string;
+  /** As a date-and-time field holds it (2026-12-20T09:00, the editor's local time), '' for an open end. */
+  saleStartsAt: string;
+  saleEndsAt: string;
+};
 
 export const courseList = defineCall({
   path: `${ADMIN_API}/course/list`,
@@ -72,6 +122,22 @@ export const courseList = defineCall({
   }),
   response: paged(courseRow),
 });
+
+type CourseListRequest = z.output<typeof courseList.request>;
+
+/**
+ * The course list's filter as the console keeps it (in the address, so a reload or the back button shows the
+ * same list): every filter of the call, '' or null where it is not set.
+ */
+export interface CourseFilter {
+  q: string;
+  stage: NonNullable<CourseListRequest['stage']> | '';
+  gradeId: number | null;
+  categoryId: number | null;
+  status: NonNullable<CourseListRequest['status']> | '';
+  sort: CourseSort;
+  page: number;
+}
 
 export const courseOptions = defineCall({
   path: `${ADMIN_API}/course/options`,
@@ -111,8 +177,19 @@ export const saveCourse = defineCall({
     isFree: flag(),
     isHeadline: flag(),
     hasMaterials: flag(),
+    coverUrl: imageAddress(),
+    saleStartsAt: saleTime(),
+    saleEndsAt: saleTime(),
   }),
   response: courseForm,
+});
+
+export const coverUploadTicket = defineCall({
+  path: `${ADMIN_API}/course/cover/ticket`,
+  summary: '课程封面与学霸导师照片的上传凭证（需 courses.write）：与网站的上传凭证相同，一次一个公开图片；裁剪在浏览器里完成',
+  auth: true,
+  request: emptyRequest,
+  response: uploadTicket,
 });
 
 export const setCourseStatus = defineCall({
@@ -122,6 +199,17 @@ export const setCourseStatus = defineCall({
   auth: true,
   request: z.object({ courseId: id(), status: choice(COURSE_STATUSES), version: id() }),
   response: courseForm,
+});
+
+export const swapOnShelf = defineCall({
+  path: `${ADMIN_API}/course/shelf/swap`,
+  summary:
+    '货架位置：两门课程交换在货架上的先后（需 courses.write）。首页、课程列表与搜索都按货架顺序展示；写入操作日志，公开页面缓存随即失效',
+  auth: true,
+  request: z
+    .object({ courseId: id(), otherId: id() })
+    .refine((input) => input.courseId !== input.otherId, { error: '应为两门不同的课程', path: ['otherId'] }),
+  response: z.object({ shelf: z.array(z.object({ id: z.number().int(), sort: z.number().int() })) }),
 });
 
 const outline = z.object({
@@ -137,19 +225,13 @@ const outline = z.object({
           isTrial: z.boolean(),
           durationSec: z.number().int(),
           hasVideo: z.boolean(),
+          /** How many exercises the lesson gives (edited from the question bank). */
+          exerciseCount: z.number().int(),
         }),
       ),
     }),
   ),
 });
-
-/** Ids in their new order, comma separated ("12,9,15"). */
-const idOrder = () =>
-  z
-    .string({ error: '应为逗号分隔的编号' })
-    .trim()
-    .regex(/^\d{1,9}(,\d{1,9}){0,199}$/, { error: '应为逗号分隔的编号' })
-    .transform((value) => value.split(',').map(Number));
 
 export const courseOutline = defineCall({
   path: `${ADMIN_API}/course/outline`,
@@ -204,3 +286,14 @@ export const reorderOutline = defineCall({
   }),
   response: outline,
 });
+
+/** The outline's changes, as one kind of edit each: the outline editor makes them, each goes as one call above. */
+export type OutlineEdit =
+  | { kind: 'addChapter'; title: string }
+  | { kind: 'renameChapter'; chapterId: number; title: string }
+  | { kind: 'deleteChapter'; chapterId: number }
+  | { kind: 'addLesson'; chapterId: number; title: string; isTrial: boolean }
+  | { kind: 'saveLesson'; chapterId: number; lessonId: number; title: string; isTrial: boolean }
+  | { kind: 'deleteLesson'; lessonId: number }
+  | { kind: 'orderChapters'; chapterIds: number[] }
+  | { kind: 'orderLessons'; chapterId: number; lessonIds: number[] };

@@ -1,3 +1,11 @@
 export * as staff from './staff';
 export { ADMIN_API } from './paths';
 export * as courses from './courses';
+export * as news from './news';
+export * as videos from './videos';
+export * as pages from './pages';
+export * as tutors from './tutors';
+export * as exercises from './exercises';
+export * as site from './site';
+export * as taxonomy from './taxonomy';
+export * as orders from './orders';

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { defineCall } from '../contract';
 import { choice, id, isoDateTime, optionalId, paged, pagingRequest } from '../fields';
 import { WEB_API } from './paths';
+import { SALE_STATES } from '../../../vocabulary/courseStatus';
 import { SCHOOL_STAGES } from '../../../vocabulary/stages';
 
 export const courseCard = z.object({
@@ -75,8 +76,12 @@ export const findCourseById = defineCall({
     hasMaterials: z.boolean(),
     purchased: z.boolean(),
     collected: z.boolean(),
-    /** False for a withdrawn course: no longer sold, while those who bought it keep it. */
+    /** Whether it can be bought now: not when withdrawn or outside its sale window (buyers keep it either way). */
     onSale: z.boolean(),
+    /** Why it is or is not for sale: on sale, not yet (upcoming), past its sale's end (ended), withdrawn. */
+    saleState: z.enum(SALE_STATES),
+    /** When the sale starts, for a course that is not on sale yet; null when it has no start. */
+    saleStartsAt: isoDateTime.nullable(),
   }),
 });
 

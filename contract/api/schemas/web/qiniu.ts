@@ -3,6 +3,16 @@ import { defineCall } from '../contract';
 import { choice, optionalText } from '../fields';
 import { WEB_API } from './paths';
 
+export const uploadTicket = z.object({
+  token: z.string(),
+  /** The one key the token may create; when given, the form sends it too (Qiniu requires it). */
+  key: z.string().optional(),
+  uploadUrl: z.string(),
+  /** Address of an uploaded file = domain + key from the upload answer. */
+  domain: z.string(),
+  expiresAt: z.string(),
+});
+
 export const getUploadToken = defineCall({
   path: `${WEB_API}/qiniu/getuptoken`,
   summary:
@@ -14,13 +24,5 @@ export const getUploadToken = defineCall({
     captcha: optionalText(8),
     c: optionalText(64),
   }),
-  response: z.object({
-    token: z.string(),
-    /** The one key the token may create; when given, the form sends it too (Qiniu requires it). */
-    key: z.string().optional(),
-    uploadUrl: z.string(),
-    /** Address of an uploaded file = domain + key from the upload answer. */
-    domain: z.string(),
-    expiresAt: z.string(),
-  }),
+  response: uploadTicket,
 });

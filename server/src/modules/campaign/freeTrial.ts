@@ -110,11 +110,12 @@ export async function trialLessons(deps: Pick<AppDeps, 'config' | 'db' | 'now'>,
       title: chapterClasses.title,
       durationSec: chapterClasses.durationSec,
       videoId: videos.id,
+      videoKind: videos.kind,
       posterUrl: videos.posterUrl,
     })
     .from(chapterClasses)
     .innerJoin(chapters, eq(chapters.id, chapterClasses.chapterId))
-    .innerJoin(videos, eq(videos.id, chapterClasses.videoId))
+    .innerJoin(videos, and(eq(videos.id, chapterClasses.videoId), eq(videos.status, 'ready')))
     .where(and(eq(chapters.courseId, courseId), isNotNull(chapterClasses.videoId)))
     .orderBy(asc(chapters.sort), asc(chapterClasses.sort), asc(chapterClasses.id))
     .limit(TRIAL_LESSONS);
@@ -131,9 +132,9 @@ export async function trialLessons(deps: Pick<AppDeps, 'config' | 'db' | 'now'>,
   const nowMs = deps.now().getTime();
   return {
     course: present(offer),
-    lessons: lessons.map(({ videoId, ...lesson }) => ({
+    lessons: lessons.map(({ videoId, videoKind, ...lesson }) => ({
       ...lesson,
-      videoUrl: videoAddress(deps.config.video, user.id, videoId, nowMs).videoUrl,
+      videoUrl: videoAddress(deps.config.video, user.id, { videoId, videoKind }, nowMs).videoUrl,
     })),
     upgrade: upgrade ? { courseId: upgrade.courseId, title: upgrade.title, price: toYuan(upgrade.priceCents) } : null,
   };

@@ -36,7 +36,7 @@ export async function loadBasicData(
     db.select().from(courseCategories).orderBy(asc(courseCategories.sort), asc(courseCategories.id)),
     db.select().from(newsCategories).orderBy(asc(newsCategories.sort), asc(newsCategories.id)),
     db.select().from(gradeGroups).orderBy(asc(gradeGroups.sort), asc(gradeGroups.id)),
-    db.select().from(grades).orderBy(asc(grades.level)),
+    db.select().from(grades).orderBy(asc(grades.sort), asc(grades.level)),
   ]);
   const settings = new Map(settingRows.map((row) => [row.key, row.value]));
   const stageOfGroup = new Map(groups.map((group) => [group.id, group.stage]));

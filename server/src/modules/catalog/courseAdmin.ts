@@ -7,9 +7,10 @@ import { COURSE_STATUS_MOVES, type CourseStatus } from '../../../../contract/voc
 import type { SchoolStage } from '../../../../contract/vocabulary/stages';
 import type { Db, DbExecutor } from '../../platform/db/client';
 import { courseCategories, courseEnrollments, courses, gradeGroups, grades } from '../../platform/db/schema';
+import { newRecordCode } from '../../platform/db/ids';
 import { ApiError } from '../../platform/plugins/apiError';
 import { iso, offsetOf, toYuan } from '../../platform/text/format';
-import { recordAudit } from '../console';
+import { atVersion, recordAudit } from '../console';
 
 export const COURSE_ADMIN_MESSAGES = {
   notFound: '课程不存在',
@@ -20,7 +21,53 @@ export const COURSE_ADMIN_MESSAGES = {
   listAbovePrice: '划线价应不低于售价',
   move: (from: CourseStatus, to: CourseStatus) => `课程不能从「${STATUS_NAMES[from]}」改为「${STATUS_NAMES[to]}」`,
   hasBuyers: '已有学员购买的课程不能退回草稿，可以下架',
+  saleWindow: '停售时间应晚于开售时间',
 } as const;
+
+/**
+ * Swaps two courses' places on the shelf (the order of the home page, the course lists and the search). Two
+ * courses at one place (their ids break the tie) are split: the later one takes the place, the earlier
+ * moves one behind it, and the courses after them move back one.
+ */
+export async function swapOnShelf(db: Db, courseId: number, otherId: number, staffId: number) {
+  return db.transaction(async (tx) => {
+    const rows = await tx
+      .select({ id: courses.id, sort: courses.sort })
+      .from(courses)
+      .where(inArray(courses.id, [courseId, otherId]))
+      .orderBy(asc(courses.sort), asc(courses.id))
+      .for('update');
+    const [first, second] = rows;
+    if (!first || !second) throw new ApiError(COURSE_ADMIN_MESSAGES.notFound);
+    if (first.sort !== second.sort) {
+      await tx.update(courses).set({ sort: second.sort }).where(eq(courses.id, first.id));
+      await tx.update(courses).set({ sort: first.sort }).where(eq(courses.id, second.id));
+    } else {
+      await tx
+        .update(courses)
+        .set({ sort: sql`${courses.sort} + 1` })
+        .where(sql`${courses.sort} > ${first.sort}`);
+      await tx
+        .update(courses)
+        .set({ sort: first.sort + 1 })
+        .where(eq(courses.id, first.id));
+    }
+    const after = await tx
+      .select({ id: courses.id, sort: courses.sort })
+      .from(courses)
+      .where(inArray(courses.id, [courseId, otherId]))
+      .orderBy(asc(courses.sort), asc(courses.id));
+    await recordAudit(tx, {
+      staffId,
+      action: 'course.shelf',
+      entity: 'course',
+      entityId: courseId,
+      before: { shelf: rows.map((row) => row.id) },
+      after: { shelf: after.map((row) => row.id) },
+    });
+    return { shelf: after };
+  });
+}
 
 const STATUS_NAMES: Record<CourseStatus, string> = { draft: '草稿', published: '已发布', withdrawn: '已下架' };
 
@@ -109,12 +156,15 @@ export async function listCoursesForStaff(db: Db, filter: StaffCourseFilter) {
 
 export async function courseOptions(db: Db) {
   const [categories, gradeRows] = await Promise.all([
-    db.select({ id: courseCategories.id, name: courseCategories.name }).from(courseCategories).orderBy(asc(courseCategories.id)),
+    db
+      .select({ id: courseCategories.id, name: courseCategories.name })
+      .from(courseCategories)
+      .orderBy(asc(courseCategories.sort), asc(courseCategories.id)),
     db
       .select({ id: grades.id, name: grades.name, stage: gradeGroups.stage })
       .from(grades)
       .innerJoin(gradeGroups, eq(gradeGroups.id, grades.groupId))
-      .orderBy(asc(gradeGroups.id), asc(grades.id)),
+      .orderBy(asc(gradeGroups.sort), asc(gradeGroups.id), asc(grades.sort), asc(grades.level)),
   ]);
   return { categories, grades: gradeRows };
 }
@@ -141,6 +191,8 @@ function courseForm(course: CourseRecord, buyers: number) {
     isHeadline: course.isHeadline,
     hasMaterials: course.hasMaterials,
     coverUrl: course.coverUrl,
+    saleStartsAt: course.saleStartsAt ? iso(course.saleStartsAt) : null,
+    saleEndsAt: course.saleEndsAt ? iso(course.saleEndsAt) : null,
     status: course.status,
     version: course.version,
     updatedAt: iso(course.updatedAt),
@@ -161,6 +213,9 @@ function courseAuditView(course: CourseRecord) {
     isFree: course.isFree,
     isHeadline: course.isHeadline,
     hasMaterials: course.hasMaterials,
+    coverUrl: course.coverUrl,
+    saleStartsAt: course.saleStartsAt ? iso(course.saleStartsAt) : null,
+    saleEndsAt: course.saleEndsAt ? iso(course.saleEndsAt) : null,
     status: course.status,
   };
 }
@@ -186,6 +241,10 @@ export interface CourseEdit {
   isFree: boolean;
   isHeadline: boolean;
   hasMaterials: boolean;
+  coverUrl: string;
+  /** The sale window; null (or absent) for an open end. */
+  saleStartsAt?: Date | null;
+  saleEndsAt?: Date | null;
 }
 
 async function assertReferences(tx: DbExecutor, edit: CourseEdit): Promise<void> {
@@ -203,9 +262,7 @@ async function assertReferences(tx: DbExecutor, edit: CourseEdit): Promise<void>
 /** The row of a course locked for a write made from `version`, or the reason it cannot be written. */
 async function lockedAt(tx: DbExecutor, courseId: number, version: number): Promise<CourseRecord> {
   const [course] = await tx.select().from(courses).where(eq(courses.id, courseId)).for('update');
-  if (!course) throw new ApiError(COURSE_ADMIN_MESSAGES.notFound);
-  if (course.version !== version) throw new ApiError(COURSE_ADMIN_MESSAGES.stale);
-  return course;
+  return atVersion(course, version, COURSE_ADMIN_MESSAGES);
 }
 
 /** A new course (a draft with a code of its own) or an edit of one, from the version the editor opened. */
@@ -213,7 +270,12 @@ export async function saveCourse(db: Db, edit: CourseEdit, staffId: number) {
   // A free course costs nothing whatever was typed; a list price below the price would read as a rise.
   const price = edit.isFree ? 0 : edit.price;
   if (edit.originalPrice > 0 && edit.originalPrice < price) throw new ApiError(COURSE_ADMIN_MESSAGES.listAbovePrice);
+  const saleStartsAt = edit.saleStartsAt ?? null;
+  const saleEndsAt = edit.saleEndsAt ?? null;
+  if (saleStartsAt && saleEndsAt && saleEndsAt <= saleStartsAt) throw new ApiError(COURSE_ADMIN_MESSAGES.saleWindow);
   const values = {
+    saleStartsAt,
+    saleEndsAt,
     title: edit.title,
     subtitle: edit.subtitle,
     categoryId: edit.categoryId,
@@ -225,15 +287,19 @@ export async function saveCourse(db: Db, edit: CourseEdit, staffId: number) {
     isFree: edit.isFree,
     isHeadline: edit.isHeadline,
     hasMaterials: edit.hasMaterials,
+    coverUrl: edit.coverUrl,
   };
   return db.transaction(async (tx) => {
     await assertReferences(tx, edit);
     if (edit.courseId === undefined) {
+      // A new course joins the end of the shelf; it does not push the placed courses down when published.
+      const [last] = await tx.select({ sort: sql<number>`coalesce(max(${courses.sort}), 0)` }).from(courses);
       const [created] = await tx
         .insert(courses)
         .values({
           ...values,
-          code: `c-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 6)}`,
+          code: newRecordCode('c'),
+          sort: Number(last?.sort ?? 0) + 1,
           status: 'draft',
           isPublished: false,
         })

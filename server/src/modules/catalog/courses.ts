@@ -19,6 +19,7 @@ import {
 } from '../../platform/db/schema';
 import { ApiError } from '../../platform/plugins/apiError';
 import { iso, maskName, offsetOf, type Page, toYuan } from '../../platform/text/format';
+import { listedCourses, type SaleWindowed, saleStateOf } from './saleWindow';
 
 export type CourseCard = z.output<typeof courseCard>;
 
@@ -66,7 +67,7 @@ function selectCards(db: Db) {
     .leftJoin(grades, eq(grades.id, courses.gradeId));
 }
 
-const published = eq(courses.isPublished, true);
+const published = listedCourses;
 /**
  * A course whose own pages can be read: published, or withdrawn (no longer listed or sold, but its buyers keep
  * watching it and its outline). Drafts are the console's alone.
@@ -179,7 +180,17 @@ export async function isEnrolled(db: Db, userId: number, courseId: number): Prom
   return Boolean(row);
 }
 
-export async function courseDetail(db: Db, courseId: number, userId: number | null) {
+/** Whether the course can be bought now, and if not, why; with when its sale starts for one not on sale yet. */
+function saleOf(course: SaleWindowed | undefined, now: Date) {
+  const saleState = course ? saleStateOf(course, now) : 'withdrawn';
+  return {
+    onSale: saleState === 'onSale',
+    saleState,
+    saleStartsAt: course?.saleStartsAt ? iso(course.saleStartsAt) : null,
+  };
+}
+
+export async function courseDetail(db: Db, courseId: number, userId: number | null, now: Date) {
   const row = await courseRow(db, courseId);
   const [[extra], [stats], purchased, collected] = await Promise.all([
     db
@@ -189,6 +200,8 @@ export async function courseDetail(db: Db, courseId: number, userId: number | nu
         teacherPhotoUrl: courses.teacherPhotoUrl,
         hasMaterials: courses.hasMaterials,
         status: courses.status,
+        saleStartsAt: courses.saleStartsAt,
+        saleEndsAt: courses.saleEndsAt,
       })
       .from(courses)
       .where(eq(courses.id, courseId)),
@@ -224,7 +237,7 @@ export async function courseDetail(db: Db, courseId: number, userId: number | nu
     hasMaterials: extra?.hasMaterials ?? false,
     purchased,
     collected,
-    onSale: extra?.status === 'published',
+    ...saleOf(extra, now),
   };
 }
 

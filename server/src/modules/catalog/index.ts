@@ -11,5 +11,6 @@ export {
   isEnrolled,
   PURCHASE_REQUIRED,
 } from './courses';
+export { coursesOnSale, listedCourses, type SaleState, saleStateOf } from './saleWindow';
 export { seasonAt } from './seasons';
-export { tutorDetail } from './tutors';
+export { tutorDetail, tutorIsShown } from './tutors';

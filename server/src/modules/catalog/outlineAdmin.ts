@@ -7,6 +7,7 @@ import type { Db, DbExecutor } from '../../platform/db/client';
 import { chapterClasses, chapters, courses, learningRecords } from '../../platform/db/schema';
 import { ApiError } from '../../platform/plugins/apiError';
 import { recordAudit } from '../console';
+import { exerciseCounts } from './exerciseAdmin';
 
 export const OUTLINE_MESSAGES = {
   courseNotFound: '课程不存在',
@@ -39,8 +40,19 @@ export async function courseOutline(db: DbExecutor, courseId: number) {
   const list: {
     id: number;
     title: string;
-    lessons: { id: number; title: string; isTrial: boolean; durationSec: number; hasVideo: boolean }[];
+    lessons: {
+      id: number;
+      title: string;
+      isTrial: boolean;
+      durationSec: number;
+      hasVideo: boolean;
+      exerciseCount: number;
+    }[];
   }[] = [];
+  const counts = await exerciseCounts(
+    db,
+    rows.flatMap((row) => (row.lessonId === null ? [] : [row.lessonId])),
+  );
   for (const row of rows) {
     let chapter = list[list.length - 1];
     if (chapter?.id !== row.chapterId) {
@@ -54,24 +66,44 @@ export async function courseOutline(db: DbExecutor, courseId: number) {
         isTrial: row.isTrial!,
         durationSec: row.durationSec!,
         hasVideo: row.videoId !== null,
+        exerciseCount: counts.get(row.lessonId) ?? 0,
       });
   }
   return { courseId, chapters: list };
 }
 
+/**
+ * Every outline edit first takes its course's row lock, so edits to one course are saved one after another:
+ * two lessons added at once to different chapters would otherwise each count the course's lessons without
+ * the other, and two added to one chapter would take the same place.
+ */
+async function lockCourse(tx: DbExecutor, courseId: number): Promise<void> {
+  const [course] = await tx.select({ id: courses.id }).from(courses).where(eq(courses.id, courseId)).for('update');
+  if (!course) throw new ApiError(OUTLINE_MESSAGES.courseNotFound);
+}
+
+/** A chapter, locked with its course (a chapter never changes course). */
 async function chapterOf(tx: DbExecutor, chapterId: number) {
+  const [owner] = await tx.select({ courseId: chapters.courseId }).from(chapters).where(eq(chapters.id, chapterId));
+  if (!owner) throw new ApiError(OUTLINE_MESSAGES.chapterNotFound);
+  await lockCourse(tx, owner.courseId);
   const [chapter] = await tx.select().from(chapters).where(eq(chapters.id, chapterId)).for('update');
   if (!chapter) throw new ApiError(OUTLINE_MESSAGES.chapterNotFound);
   return chapter;
 }
 
+/** A lesson, locked with its course (a lesson moves between chapters only within its course). */
 async function lessonOf(tx: DbExecutor, lessonId: number) {
-  const [lesson] = await tx
-    .select({ lesson: chapterClasses, courseId: chapters.courseId })
-    .from(chapterClasses)
-    .innerJoin(chapters, eq(chapters.id, chapterClasses.chapterId))
-    .where(eq(chapterClasses.id, lessonId))
-    .for('update', { of: chapterClasses });
+  const lessonInCourse = () =>
+    tx
+      .select({ lesson: chapterClasses, courseId: chapters.courseId })
+      .from(chapterClasses)
+      .innerJoin(chapters, eq(chapters.id, chapterClasses.chapterId))
+      .where(eq(chapterClasses.id, lessonId));
+  const [owner] = await lessonInCourse();
+  if (!owner) throw new ApiError(OUTLINE_MESSAGES.lessonNotFound);
+  await lockCourse(tx, owner.courseId);
+  const [lesson] = await lessonInCourse().for('update', { of: chapterClasses });
   if (!lesson) throw new ApiError(OUTLINE_MESSAGES.lessonNotFound);
   return lesson;
 }
@@ -92,8 +124,7 @@ export async function saveChapter(
   staffId: number,
 ) {
   return db.transaction(async (tx) => {
-    const [course] = await tx.select({ id: courses.id }).from(courses).where(eq(courses.id, input.courseId)).for('update');
-    if (!course) throw new ApiError(OUTLINE_MESSAGES.courseNotFound);
+    await lockCourse(tx, input.courseId);
     if (input.chapterId) {
       const before = await chapterOf(tx, input.chapterId);
       if (before.courseId !== input.courseId) throw new ApiError(OUTLINE_MESSAGES.chapterNotFound);
@@ -214,8 +245,7 @@ export async function reorderOutline(
   staffId: number,
 ) {
   return db.transaction(async (tx) => {
-    const [course] = await tx.select({ id: courses.id }).from(courses).where(eq(courses.id, input.courseId)).for('update');
-    if (!course) throw new ApiError(OUTLINE_MESSAGES.courseNotFound);
+    await lockCourse(tx, input.courseId);
     const own = await tx.select({ id: chapters.id }).from(chapters).where(eq(chapters.courseId, input.courseId));
     if (input.chapterIds) {
       if (

@@ -1,7 +1,10 @@
-import { and, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
+import { and, ilike, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client';
 import { courses, newsArticles, tutors } from '../../platform/db/schema';
 import { likePattern, offsetOf } from '../../platform/text/format';
+import { isPublished } from '../content';
+import { listedCourses } from './saleWindow';
+import { tutorIsShown } from './tutors';
 
 export type SearchType = 'all' | 'course' | 'news' | 'tutor';
 type ResultType = Exclude<SearchType, 'all'>;
@@ -23,18 +26,13 @@ export async function searchEverything(
   const pattern = likePattern(input.keyWord.trim());
   const where: Record<ResultType, SQL | undefined> = {
     course: and(
-      eq(courses.isPublished, true),
+      listedCourses,
       or(ilike(courses.title, pattern), ilike(courses.subtitle, pattern), ilike(courses.teacherName, pattern)),
     ),
-    news: and(
-      sql`${newsArticles.publishedAt} <= ${now.toISOString()}`,
-      or(ilike(newsArticles.title, pattern), ilike(newsArticles.summary, pattern)),
-    ),
-    tutor: or(
-      ilike(tutors.name, pattern),
-      ilike(tutors.school, pattern),
-      ilike(tutors.major, pattern),
-      ilike(tutors.intro, pattern),
+    news: and(isPublished(now), or(ilike(newsArticles.title, pattern), ilike(newsArticles.summary, pattern))),
+    tutor: and(
+      tutorIsShown(),
+      or(ilike(tutors.name, pattern), ilike(tutors.school, pattern), ilike(tutors.major, pattern), ilike(tutors.intro, pattern)),
     ),
   };
   // Column lists line up so the parts can be combined with UNION ALL; ranks order within and across groups.

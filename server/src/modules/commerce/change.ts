@@ -20,6 +20,7 @@ import type { AuthUser } from '../../platform/sessions/sessions';
 import type { CommerceContext } from './close';
 import { courseForSale, itemsOf, toOrderCourse, ownOrder } from './orderRows';
 import { CHANGE_MAX_WATCHED_PERCENT, CHANGE_WITHIN_DAYS, DAY_MS, ORDER_MESSAGES, STATUS_NOTES } from './rules';
+import { coursesOnSale } from '../catalog';
 
 /*
  * Swapping the course of a paid order (/personal/order-change). The rule: once per order, within 7 days
@@ -96,7 +97,7 @@ async function candidatesFor(context: CommerceContext, userId: number, current: 
     .leftJoin(grades, eq(grades.id, courses.gradeId))
     .where(
       and(
-        eq(courses.isPublished, true),
+        coursesOnSale,
         eq(courses.isFree, false),
         gt(courses.priceCents, 0),
         lte(courses.priceCents, current.priceCents),

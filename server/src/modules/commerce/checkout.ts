@@ -5,6 +5,7 @@ import { ApiError } from '../../platform/plugins/apiError';
 import { iso, toYuan } from '../../platform/text/format';
 import type { AuthUser } from '../../platform/sessions/sessions';
 import { violatedUniqueConstraint } from '../accounts';
+import { saleStateOf } from '../catalog';
 import { type CommerceContext, closeIfExpired } from './close';
 import { newOrderNo, newShareId } from './ids';
 import { courseForSale, ownsCourse, toOrderCourse } from './orderRows';
@@ -17,6 +18,9 @@ export interface CheckoutContext extends CommerceContext {
 async function saleableCourse(context: CommerceContext, courseId: number, ownerId?: number) {
   const course = await courseForSale(context.db, courseId, ownerId);
   if (!course || !course.isPublished) throw new ApiError(ORDER_MESSAGES.courseMissing);
+  const state = saleStateOf(course, context.now());
+  if (state === 'upcoming') throw new ApiError(ORDER_MESSAGES.saleNotStarted);
+  if (state === 'ended') throw new ApiError(ORDER_MESSAGES.saleEnded);
   return course;
 }
 

@@ -16,6 +16,8 @@ export const ORDER_MESSAGES = {
   notFound: '订单不存在',
   shareNotFound: '分享的订单不存在或链接已失效',
   courseMissing: '课程不存在或已下架',
+  saleNotStarted: '这门课程尚未开售，请在开售后购买',
+  saleEnded: '这门课程已停售',
   free: '这门课程免费，无需购买',
   owned: '您已拥有这门课程，无需重复购买',
   paid: '订单已支付，无需重复支付',

@@ -1,13 +1,13 @@
-import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
+import { and, count, desc, eq, sql } from 'drizzle-orm';
 import { priceBreakdown } from '../../../../contract/api/schemas/priceBreakdown';
 import type { OrderFilter } from '../../../../contract/vocabulary/orders';
-import { type Order, orderItems, orderLogistics, orders, orderStatusHistory, payments, users } from '../../platform/db/schema';
+import { type Order, orders, payments, users } from '../../platform/db/schema';
 import { ApiError } from '../../platform/plugins/apiError';
 import { iso, offsetOf, toYuan } from '../../platform/text/format';
 import type { AuthUser } from '../../platform/sessions/sessions';
 import { changeEligibility } from './change';
 import { type CommerceContext, closeIfExpired, closeOrder } from './close';
-import { itemsOf, maskPhone, orderSummary, ownOrder, sharedOrder } from './orderRows';
+import { historyOf, itemsOf, linesOf, maskPhone, orderSummary, ownOrder, sharedOrder, shipmentOf } from './orderRows';
 import { ORDER_MESSAGES } from './rules';
 
 /** Closes the user's unpaid orders whose time is up, so lists never show an order as payable past its time. */
@@ -63,11 +63,7 @@ export async function orderDetail(context: CommerceContext, user: AuthUser, orde
   const order = await liveOwnOrder(context, user, orderNo);
   const [items, history, payer, eligibility] = await Promise.all([
     itemsOf(context.db, [order.id]),
-    context.db
-      .select({ status: orderStatusHistory.status, note: orderStatusHistory.note, at: orderStatusHistory.at })
-      .from(orderStatusHistory)
-      .where(eq(orderStatusHistory.orderId, order.id))
-      .orderBy(asc(orderStatusHistory.at), asc(orderStatusHistory.id)),
+    historyOf(context.db, order.id),
     order.payerUserId === null
       ? null
       : context.db
@@ -92,19 +88,13 @@ export async function orderDetail(context: CommerceContext, user: AuthUser, orde
     canChange: eligibility.eligible,
     changedAt: order.changedAt ? iso(order.changedAt) : null,
     campaignChannel: (order.campaignChannel as 'tiktok' | 'tencent' | 'headlines' | null) ?? null,
-    history: history.map((entry) => ({ status: entry.status, note: entry.note, at: iso(entry.at) })),
+    history,
   };
 }
 
 export async function orderItemsDetail(context: CommerceContext, user: AuthUser, orderNo: string) {
   const order = await ownOrder(context.db, user.id, orderNo);
-  const [items, lines] = await Promise.all([
-    itemsOf(context.db, [order.id]),
-    context.db
-      .select({ listPrice: orderItems.listPriceCents, price: orderItems.priceCents })
-      .from(orderItems)
-      .where(eq(orderItems.orderId, order.id)),
-  ]);
+  const [items, lines] = await Promise.all([itemsOf(context.db, [order.id]), linesOf(context.db, order.id)]);
   // The list prices as sold against what the order charges: the same figures the purchase page showed.
   const price = priceBreakdown(lines, order.totalAmountCents);
   return {
@@ -118,8 +108,7 @@ export async function orderItemsDetail(context: CommerceContext, user: AuthUser,
 
 export async function orderLogisticsDetail(context: CommerceContext, user: AuthUser, orderNo: string) {
   const order = await ownOrder(context.db, user.id, orderNo);
-  const [shipment] = await context.db.select().from(orderLogistics).where(eq(orderLogistics.orderId, order.id)).limit(1);
-  const needsShipping = Boolean(order.receiverAddress) || Boolean(shipment);
+  const { needsShipping, shipment } = await shipmentOf(context.db, order);
   return {
     needsShipping,
     shipped: Boolean(shipment),

@@ -4,6 +4,7 @@
  * registered from ./routes.
  */
 export { type AuditWrite, auditEntries, recordAudit } from './audit';
+export { atVersion } from './versioned';
 export { createStaffSessions, type StaffAuthUser, type StaffSessions } from './sessions';
 export {
   addStaff,

@@ -7,3 +7,4 @@ export { isPublished } from './news';
 export { listShortClips } from './shortClips';
 export { FEEDBACK_CAPTCHA_REQUIRED, FEEDBACK_THANKS, saveFeedback } from './submissions';
 export { notifyStudyProgress, type StudyAudience, studyAudience, studyProgressRows } from './studyNotifications';
+export { contentWrite } from './routes/admin';

@@ -18,6 +18,7 @@ import { ApiError } from '../../platform/plugins/apiError';
 import { gradeAnswer, SCORING_RULES } from './scoring';
 import type { EvaluationAuthUser } from './sessions';
 import { masteryOf } from './sittings';
+import { coursesOnSale } from '../catalog';
 
 export const REPORT_MESSAGES = {
   missing: '报告不存在',
@@ -208,7 +209,7 @@ export async function recommendedCourse(deps: Pick<AppDeps, 'db'>, user: Evaluat
     .from(courses)
     .innerJoin(courseCategories, eq(courseCategories.id, courses.categoryId))
     .leftJoin(grades, eq(grades.id, courses.gradeId))
-    .where(and(eq(courses.categoryId, paper.categoryId), eq(courses.isPublished, true), eq(courses.isFree, false)))
+    .where(and(eq(courses.categoryId, paper.categoryId), coursesOnSale, eq(courses.isFree, false)))
     .orderBy(asc(courses.sort), asc(courses.id));
   const best = candidates.find((c) => c.course.gradeId === account?.gradeId) ?? candidates[0];
   if (!best) return null;

@@ -3,6 +3,7 @@ import type { Db } from '../../platform/db/client';
 import { collections, courses, newsArticles, tutors, type CollectionObjectType } from '../../platform/db/schema';
 import { ApiError } from '../../platform/plugins/apiError';
 import { iso, offsetOf, toYuan } from '../../platform/text/format';
+import { tutorIsShown } from '../catalog';
 
 export const COLLECTION_TARGET_MISSING = '要收藏的内容不存在或已下架';
 
@@ -11,7 +12,7 @@ async function objectExists(db: Db, objectType: CollectionObjectType, objectId: 
   const probe = {
     course: () => db.$count(courses, and(eq(courses.id, objectId), eq(courses.isPublished, true))),
     news: () => db.$count(newsArticles, eq(newsArticles.id, objectId)),
-    tutor: () => db.$count(tutors, eq(tutors.id, objectId)),
+    tutor: () => db.$count(tutors, and(eq(tutors.id, objectId), tutorIsShown())),
   } satisfies Record<CollectionObjectType, () => Promise<number>>;
   return (await probe[objectType]()) > 0;
 }
@@ -68,7 +69,7 @@ function joinedCards(objectType: CollectionObjectType) {
       return sql`select ${collections.id} as id, ${tutors.id} as object_id, ${tutors.name} as title,
         concat_ws(' · ', nullif(${tutors.school}, ''), nullif(${tutors.major}, '')) as summary, ${tutors.photoUrl} as cover_url,
         null::int as price_cents, ${collections.createdAt} as collected_at
-        from ${collections} join ${tutors} on ${tutors.id} = ${collections.objectId}`;
+        from ${collections} join ${tutors} on ${tutors.id} = ${collections.objectId} and ${tutorIsShown()}`;
   }
 }
 

@@ -4,7 +4,8 @@ import { prepared } from '../../platform/db/prepared';
 import { chapterClasses, chapters, courses, learningRecords, videos } from '../../platform/db/schema';
 import { ApiError } from '../../platform/plugins/apiError';
 import { CLASS_NOT_FOUND, courseReadable, enrolledSql, PURCHASE_REQUIRED } from '../catalog';
-import { signVideoUrl } from './videoSigning';
+import type { VideoKind } from '../../../../contract/vocabulary/videoStatus';
+import { HLS_MASTER_PART, signVideoUrl } from './videoSigning';
 
 /** A lesson counts as finished once playback has passed this share of the video. */
 export const LESSON_FINISHED_PERCENT = 90;
@@ -39,6 +40,7 @@ interface WatchableLesson {
   sort: number;
   chapterSort: number;
   videoId: number;
+  videoKind: VideoKind;
   posterUrl: string;
   /** Length of the real video; the catalogue's lesson length when the file does not say. */
   durationSec: number;
@@ -62,12 +64,14 @@ const viewableLesson = (db: DbExecutor) =>
       enrolled: enrolledSql(sql.placeholder('userId'), chapters.courseId),
       durationSec: lessonDurationSql,
       videoId: videos.id,
+      videoKind: videos.kind,
       posterUrl: videos.posterUrl,
     })
     .from(chapterClasses)
     .innerJoin(chapters, eq(chapters.id, chapterClasses.chapterId))
     .innerJoin(courses, eq(courses.id, chapters.courseId))
-    .leftJoin(videos, eq(videos.id, chapterClasses.videoId))
+    // A video still transcoding (or failed) is not there yet for families.
+    .leftJoin(videos, and(eq(videos.id, chapterClasses.videoId), eq(videos.status, 'ready')))
     .where(and(eq(chapterClasses.id, sql.placeholder('classId')), courseReadable))
     .limit(1)
     .prepare('lesson_for_viewer');
@@ -77,7 +81,7 @@ export async function watchableLesson(db: Db, userId: number, classId: number): 
   const [row] = await prepared(db, viewableLesson).execute({ userId, classId });
   if (!row) throw new ApiError(CLASS_NOT_FOUND);
   if (!row.isTrial && !row.isFree && !row.enrolled) throw new ApiError(PURCHASE_REQUIRED);
-  if (row.videoId === null) throw new ApiError(NO_VIDEO);
+  if (row.videoId === null || row.videoKind === null) throw new ApiError(NO_VIDEO);
   return {
     classId: row.classId,
     chapterId: row.chapterId,
@@ -86,16 +90,23 @@ export async function watchableLesson(db: Db, userId: number, classId: number): 
     sort: row.sort,
     chapterSort: row.chapterSort,
     videoId: row.videoId,
+    videoKind: row.videoKind,
     posterUrl: row.posterUrl ?? '',
     durationSec: row.durationSec,
   };
 }
 
-/** A signed address for this user and video, valid for the configured lifetime. */
-export function videoAddress(signing: VideoSigning, userId: number, videoId: number, nowMs: number) {
+/** A signed address for this user and video, valid for the configured lifetime: an HLS video's master playlist. */
+export function videoAddress(
+  signing: VideoSigning,
+  userId: number,
+  video: { videoId: number; videoKind: VideoKind },
+  nowMs: number,
+) {
   const expires = Math.floor(nowMs / 1000) + signing.urlTtlSeconds;
+  const part = video.videoKind === 'hls' ? HLS_MASTER_PART : undefined;
   return {
-    videoUrl: signVideoUrl(signing.signingSecret, { userId, videoId, expires }),
+    videoUrl: signVideoUrl(signing.signingSecret, { userId, videoId: video.videoId, expires }, part),
     expiresAt: new Date(expires * 1000).toISOString(),
   };
 }
@@ -139,7 +150,7 @@ export async function lessonForViewer(db: Db, signing: VideoSigning, userId: num
     chapterId: lesson.chapterId,
     courseId: lesson.courseId,
     title: lesson.title,
-    ...videoAddress(signing, userId, lesson.videoId, nowMs),
+    ...videoAddress(signing, userId, lesson, nowMs),
     posterUrl: lesson.posterUrl,
     durationSec: lesson.durationSec,
     watchedSec: record?.watchedSec ?? 0,
@@ -153,7 +164,7 @@ export async function lessonForViewer(db: Db, signing: VideoSigning, userId: num
 /** A fresh address for a lesson whose address expired while its page stayed open. */
 export async function renewVideoAddress(db: Db, signing: VideoSigning, userId: number, classId: number, nowMs: number) {
   const lesson = await watchableLesson(db, userId, classId);
-  return videoAddress(signing, userId, lesson.videoId, nowMs);
+  return videoAddress(signing, userId, lesson, nowMs);
 }
 
 /** Opening a lesson puts it at the top of "recent learning" again (even if it was removed there). */
@@ -189,7 +200,7 @@ const savePlayback = (userId: number, classId: number, positionSec: number, play
     from ${chapterClasses}
     join ${chapters} on ${chapters.id} = ${chapterClasses.chapterId}
     join ${courses} on ${courses.id} = ${chapters.courseId}
-    join ${videos} on ${videos.id} = ${chapterClasses.videoId}
+    join ${videos} on ${videos.id} = ${chapterClasses.videoId} and ${videos.status} = 'ready'
     where ${chapterClasses.id} = ${classId} and ${courseReadable}
       and (${chapterClasses.isTrial} or ${courses.isFree} or ${enrolledSql(userId, chapters.courseId)})
   ), played as (

@@ -8,6 +8,7 @@ import { PasswordField } from '@/components/PasswordField';
 import { TextField } from '@/components/TextField';
 import { useTranslation } from '@/i18n/react';
 import * as shared from '../consoleStyles.css';
+import { isMobilePhone, PhoneField } from '../PhoneField';
 import * as styles from './AddStaffDialog.css';
 
 export interface NewStaffValues {
@@ -45,7 +46,7 @@ export function AddStaffDialog({ open, onOpenChange, submitting, error, onSubmit
   function submit(event: FormEvent) {
     event.preventDefault();
     const found: Errors = {
-      ...(/^1\d{10}$/.test(phone) ? {} : { phone: t('admin.staff.form.errors.phone') }),
+      ...(isMobilePhone(phone) ? {} : { phone: t('admin.staff.form.errors.phone') }),
       ...(name.trim() && name.trim().length <= 32 ? {} : { name: t('admin.staff.form.errors.name') }),
       ...(isStaffPassword(password) ? {} : { password: t('admin.staff.form.errors.password') }),
     };
@@ -63,13 +64,10 @@ export function AddStaffDialog({ open, onOpenChange, submitting, error, onSubmit
     >
       <form className={styles.form} onSubmit={submit} noValidate>
         {error ? <Notice tone="error" message={error} /> : null}
-        <TextField
+        <PhoneField
           label={t('admin.staff.form.phone')}
           value={phone}
           onValueChange={setPhone}
-          digitsOnly
-          maxLength={11}
-          inputMode="numeric"
           autoComplete="off"
           error={errors.phone}
         />

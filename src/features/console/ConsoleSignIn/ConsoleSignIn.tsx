@@ -5,6 +5,7 @@ import { PasswordField } from '@/components/PasswordField';
 import { QRCode } from '@/components/QRCode';
 import { TextField } from '@/components/TextField';
 import { useTranslation } from '@/i18n/react';
+import { isMobilePhone, PhoneField } from '../PhoneField';
 import * as styles from './ConsoleSignIn.css';
 
 export interface ConsoleSignInProps {
@@ -57,7 +58,7 @@ function PasswordStep({ busy, error, notice, captchaSrc, onRefreshCaptcha, onSub
   function submit(event: FormEvent) {
     event.preventDefault();
     const found: PasswordErrors = {
-      ...(/^1\d{10}$/.test(phone) ? {} : { phone: t('admin.signIn.errors.phone') }),
+      ...(isMobilePhone(phone) ? {} : { phone: t('admin.signIn.errors.phone') }),
       ...(password ? {} : { password: t('admin.signIn.errors.password') }),
       ...(captcha ? {} : { captcha: t('admin.signIn.errors.captcha') }),
     };
@@ -73,13 +74,10 @@ function PasswordStep({ busy, error, notice, captchaSrc, onRefreshCaptcha, onSub
       <p className={styles.subtitle}>{t('admin.signIn.subtitle')}</p>
       <form className={styles.form} onSubmit={submit} noValidate>
         {error ? <Notice tone="error" message={error} /> : notice ? <Notice tone="warning" message={notice} /> : null}
-        <TextField
+        <PhoneField
           label={t('admin.signIn.phone')}
           value={phone}
           onValueChange={setPhone}
-          digitsOnly
-          maxLength={11}
-          inputMode="numeric"
           autoComplete="username"
           error={errors.phone}
         />

@@ -14,8 +14,9 @@ import {
 // media-chrome's own Chinese names and tooltips for its controls; English is built in.
 import 'media-chrome/lang/zh-CN';
 import type { MediaController as MediaControllerElement } from 'media-chrome';
-import { forwardRef, useEffect, useRef } from 'react';
+import { forwardRef, useEffect, useImperativeHandle, useRef } from 'react';
 import { useTranslation } from '@/i18n/react';
+import { isHlsAddress, releaseVideoSource, setVideoSource } from '@/lib/videoSource';
 import * as styles from './LessonPlayer.css';
 import { lockLandscapeInFullscreen } from './landscapeFullscreen';
 import { giveMediaChromeTheNonce } from './mediaChromeNonce';
@@ -45,7 +46,8 @@ export interface LessonPlayerProps {
  * rates 0.75–2×, full screen of the whole controller so the watermark stays on top, turned to landscape on a
  * phone. On a phone the controls are thumb-sized in two rows and a double tap on either side skips 10 s;
  * a big play button sits in the middle of the picture while it is paused. Names and tooltips follow the
- * page's language. The page reaches the video element through the ref to read and save the position.
+ * page's language. An HLS lesson plays natively where the browser can, otherwise through hls.js, loaded only
+ * then. The page reaches the video element through the ref to read and save the position.
  */
 export const LessonPlayer = forwardRef<HTMLVideoElement, LessonPlayerProps>(function LessonPlayer(
   { title, src, poster, watermark, onEnded },
@@ -55,6 +57,17 @@ export const LessonPlayer = forwardRef<HTMLVideoElement, LessonPlayerProps>(func
   const player = useRef<MediaControllerElement>(null);
   const cue = useDoubleTapSeek(player, SEEK_SECONDS);
   const label = t('learning.player.label', { title });
+  const video = useRef<HTMLVideoElement>(null);
+  useImperativeHandle(ref, () => video.current!, []);
+  const hls = isHlsAddress(src);
+
+  useEffect(() => {
+    // An HLS lesson is attached here (natively or through hls.js); an MP4 one is the element's plain src.
+    const element = video.current;
+    if (!element || !hls) return;
+    setVideoSource(element, src);
+    return () => releaseVideoSource(element);
+  }, [src, hls]);
 
   useEffect(() => {
     // media-chrome names the controller "video player" each time it connects (also when it is upgraded after
@@ -79,10 +92,10 @@ export const LessonPlayer = forwardRef<HTMLVideoElement, LessonPlayerProps>(func
     <MediaController ref={player} className={styles.root} lang={i18n.language}>
       {/* eslint-disable-next-line jsx-a11y/media-has-caption -- the lessons have no caption files yet */}
       <video
-        ref={ref}
+        ref={video}
         slot="media"
         className={styles.video}
-        src={src}
+        src={hls ? undefined : src}
         poster={poster}
         preload="metadata"
         playsInline

@@ -31,6 +31,8 @@ export const catalog: Catalog<typeof zh> = {
     trial: '{{count}} free preview lessons',
     buy: 'Buy now',
     withdrawn: 'Withdrawn – no longer on sale',
+    saleEnded: 'No longer on sale',
+    saleStarts: 'On sale from {{time}}',
     purchased: 'Bought – start learning',
     learnFree: 'Learn for free',
   },

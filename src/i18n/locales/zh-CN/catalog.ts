@@ -29,6 +29,8 @@ export const catalog = {
     trial: '{{count}} 讲可免费试看',
     buy: '立即购买',
     withdrawn: '已下架，暂停销售',
+    saleEnded: '已停售',
+    saleStarts: '{{time}} 开售',
     purchased: '已购买，去学习',
     learnFree: '免费学习',
   },

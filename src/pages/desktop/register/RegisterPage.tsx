@@ -5,8 +5,9 @@ import { useActorRef } from '@xstate/react';
 import { useMemo } from 'react';
 import { useToast } from '@/components/Toast';
 import { i18n } from '@/i18n';
+import { captchaSources } from '@/api/captcha';
 import { api } from '@/app/api';
-import { CAPTCHA_PATH, randomSeed } from '@/flows/account';
+import { randomSeed } from '@/flows/account';
 import { useAppActor, useAppSelector } from '@/app/providers/appActorContext';
 import { homePathFor, useCurrentRoute } from '@/app/router/currentRoute';
 import { RouterLink } from '@/app/router/RouterLink';
@@ -15,22 +16,7 @@ import { RegisterView } from './RegisterView';
 
 addTexts({ registerPage });
 
-const addresses = new Map<string, string>();
-
-/**
- * The captcha picture of an id, one address per version: `t` makes each address new to the browser, and
- * keeping it means re-rendering never draws (and so replaces) the picture the user is reading.
- */
-function captchaSrc(captchaId: string, version: number): string {
-  const key = `${captchaId}#${version}`;
-  let address = addresses.get(key);
-  if (!address) {
-    address = api.url(CAPTCHA_PATH, { t: Date.now(), c: captchaId });
-    addresses.set(key, address);
-    if (addresses.size > 20) addresses.delete(addresses.keys().next().value as string);
-  }
-  return address;
-}
+const captchaSrc = captchaSources(api);
 
 /** /register: the registration flow on the real API; once registered the app logs the new user in and leaves for /. */
 export default function RegisterPage() {

@@ -58,7 +58,8 @@ describe('courses in the console', () => {
 
     const published = await t.ok(admin.setCourseStatus, { courseId: draft.id, status: 'published', version: 1 }, { token });
     expect(published).toMatchObject({ status: 'published', version: 2 });
-    expect(await publicIds()).toContain(draft.id);
+    // It joins the end of the shelf rather than pushing the placed courses down.
+    expect((await publicIds()).at(-1)).toBe(draft.id);
     expect(await t.ok(web.findCourseById, { courseId: draft.id })).toMatchObject({
       title: newCourse.title,
       price: 199,
@@ -141,6 +142,95 @@ describe('courses in the console', () => {
       COURSE_ADMIN_MESSAGES.stale,
     );
   });
+
+  it('keeps an uploaded cover for the site, and refuses a cover address that is not a picture address', async () => {
+    const token = await tokenOf('courseEditor');
+    const ticket = await t.ok(admin.coverUploadTicket, {}, { token });
+    expect(ticket.token).not.toBe('');
+    const saved = await t.ok(admin.saveCourse, { ...newCourse, coverUrl: '/api/upload/files/cover-1.webp' }, { token });
+    expect(saved.coverUrl).toBe('/api/upload/files/cover-1.webp');
+    expect(await t.fails(admin.saveCourse, { ...newCourse, coverUrl: 'javascript:alert(1)' }, { token })).toMatch(/coverUrl/);
+    expect(await t.fails(admin.coverUploadTicket, {}, { token: await tokenOf('contentEditor') })).toBe(NO_PERMISSION);
+  });
+});
+
+describe("a course's sale window", () => {
+  const DAY = 24 * 60 * 60 * 1000;
+  const at = (offsetMs: number) => new Date(Date.now() + offsetMs).toISOString();
+
+  async function publishedWith(window: { saleStartsAt?: string; saleEndsAt?: string }, title: string) {
+    const token = await tokenOf('courseEditor');
+    const draft = await t.ok(admin.saveCourse, { ...newCourse, title, ...window }, { token });
+    await t.ok(admin.setCourseStatus, { courseId: draft.id, status: 'published', version: draft.version }, { token });
+    return draft.id;
+  }
+
+  it('keeps the window the editor set, and refuses one that ends before it starts or a time without its zone', async () => {
+    const token = await tokenOf('courseEditor');
+    const saved = await t.ok(
+      admin.saveCourse,
+      { ...newCourse, saleStartsAt: '2027-01-08T10:00:00+08:00', saleEndsAt: '2027-03-01T00:00:00.000Z' },
+      { token },
+    );
+    expect(saved).toMatchObject({ saleStartsAt: '2027-01-08T02:00:00.000Z', saleEndsAt: '2027-03-01T00:00:00.000Z' });
+    const reopened = await t.ok(admin.courseDetail, { courseId: saved.id }, { token });
+    expect(reopened.saleStartsAt).toBe('2027-01-08T02:00:00.000Z');
+    // Cleared again: an open window.
+    const cleared = await t.ok(
+      admin.saveCourse,
+      { ...newCourse, courseId: saved.id, version: saved.version, saleStartsAt: '', saleEndsAt: '' },
+      { token },
+    );
+    expect(cleared).toMatchObject({ saleStartsAt: null, saleEndsAt: null });
+
+    expect(
+      await t.fails(
+        admin.saveCourse,
+        { ...newCourse, saleStartsAt: '2027-03-01T00:00:00Z', saleEndsAt: '2027-01-08T00:00:00Z' },
+        { token },
+      ),
+    ).toBe(COURSE_ADMIN_MESSAGES.saleWindow);
+    expect(await t.fails(admin.saveCourse, { ...newCourse, saleStartsAt: '2027-01-08T10:00' }, { token })).toMatch(
+      /saleStartsAt/,
+    );
+  });
+
+  it('lists a course whose sale has not started, says when it starts, and refuses to sell it yet', async () => {
+    const startsAt = at(DAY);
+    const courseId = await publishedWith({ saleStartsAt: startsAt }, '开售前的课程');
+    expect(await publicIds()).toContain(courseId);
+    const detail = await t.ok(web.findCourseById, { courseId });
+    expect(detail).toMatchObject({ onSale: false, saleState: 'upcoming', saleStartsAt: startsAt });
+    const family = await t.buyer();
+    expect(await t.fails(orders.createOrder, { courseId, payMethod: 'alipay' }, { token: family.token })).toBe(
+      '这门课程尚未开售，请在开售后购买',
+    );
+    expect(await t.fails(orders.purchasePreview, { courseId }, { token: family.token })).toBe('这门课程尚未开售，请在开售后购买');
+  });
+
+  it('sells a course inside its window like any other', async () => {
+    const courseId = await publishedWith({ saleStartsAt: at(-DAY), saleEndsAt: at(DAY) }, '销售中的课程');
+    expect(await t.ok(web.findCourseById, { courseId })).toMatchObject({ onSale: true, saleState: 'onSale' });
+    expect((await t.app.inject({ method: 'GET', url: '/sitemap.xml' })).body).toContain(`courseId=${courseId}<`);
+    const family = await t.buyer();
+    const order = await t.ok(orders.createOrder, { courseId, payMethod: 'alipay' }, { token: family.token });
+    expect(order.orderNo).toMatch(/^XB/);
+  });
+
+  it('takes a course past its sale end off the shelves and the sitemap, while its buyer keeps it', async () => {
+    const courseId = await publishedWith({ saleStartsAt: at(-2 * DAY), saleEndsAt: at(-DAY) }, '已停售的课程');
+    const buyer = await t.buyer();
+    await t.db.insert(courseEnrollments).values({ userId: buyer.id, courseId, source: 'gift' });
+    expect(await publicIds()).not.toContain(courseId);
+    const sitemap = await t.app.inject({ method: 'GET', url: '/sitemap.xml' });
+    expect(sitemap.body).not.toContain(`courseId=${courseId}<`);
+    expect(await t.ok(web.findCourseById, { courseId })).toMatchObject({ onSale: false, saleState: 'ended' });
+    const family = await t.buyer();
+    expect(await t.fails(orders.createOrder, { courseId, payMethod: 'alipay' }, { token: family.token })).toBe('这门课程已停售');
+    expect(await t.ok(web.findCourseById, { courseId }, { token: buyer.token })).toMatchObject({ purchased: true });
+    const mine = await t.ok(orders.findMyCourse, { page: 1, size: 50 }, { token: buyer.token });
+    expect(mine.list.map((course) => course.courseId)).toContain(courseId);
+  });
 });
 
 describe('a course outline in the console', () => {
@@ -185,6 +275,35 @@ describe('a course outline in the console', () => {
     ]);
   });
 
+  it('counts and places every lesson when an editor adds several at the same moment', async () => {
+    const token = await tokenOf('courseEditor');
+    const course = await t.ok(admin.saveCourse, { ...newCourse, title: '同时添加' }, { token });
+    await t.ok(admin.saveChapter, { courseId: course.id, title: '一' }, { token });
+    const outline = await t.ok(admin.saveChapter, { courseId: course.id, title: '二' }, { token });
+    const [one, two] = outline.chapters;
+    const added = ['甲', '乙', '丙'].flatMap((title) => [
+      { chapterId: one!.id, title: `一${title}`, isTrial: '0' as const },
+      { chapterId: two!.id, title: `二${title}`, isTrial: '0' as const },
+    ]);
+    await Promise.all(added.map((lesson) => t.ok(admin.saveLesson, lesson, { token })));
+
+    const [row] = await t.db.select().from(courses).where(eq(courses.id, course.id));
+    expect(row!.lessonCount).toBe(6);
+    const saved = await t.ok(admin.courseOutline, { courseId: course.id }, { token });
+    expect(saved.chapters.map((chapter) => chapter.lessons.map((lesson) => lesson.title).sort())).toEqual([
+      ['一丙', '一乙', '一甲'],
+      ['二丙', '二乙', '二甲'],
+    ]);
+    // Each took its own place: a later order names every one of them once.
+    const ids = saved.chapters[0]!.lessons.map((lesson) => lesson.id).reverse();
+    const reordered = await t.ok(
+      admin.reorderOutline,
+      { courseId: course.id, chapterId: one!.id, lessonIds: ids.join(',') },
+      { token },
+    );
+    expect(reordered.chapters[0]!.lessons.map((lesson) => lesson.id)).toEqual(ids);
+  });
+
   it('keeps what students rely on: no chapter deleted with lessons in it, no lesson deleted once studied', async () => {
     const token = await tokenOf('courseEditor');
     const buyer = await t.buyer();
@@ -217,5 +336,49 @@ describe('a course outline in the console', () => {
     // Emptied, a chapter goes.
     outline = await t.ok(admin.deleteChapter, { chapterId: one!.id }, { token });
     expect(outline.chapters.map((chapter) => chapter.title)).toEqual(['二']);
+  });
+});
+
+describe("a course's place on the shelf", () => {
+  async function shelfOrder(ids: number[]): Promise<number[]> {
+    return (await publicIds()).filter((id) => ids.includes(id));
+  }
+
+  async function publishedCourse(title: string): Promise<number> {
+    const token = await tokenOf('courseEditor');
+    const draft = await t.ok(admin.saveCourse, { ...newCourse, title }, { token });
+    await t.ok(admin.setCourseStatus, { courseId: draft.id, status: 'published', version: draft.version }, { token });
+    return draft.id;
+  }
+
+  it('swaps two courses on the shelf, and the site lists them in the new order at once', async () => {
+    const token = await tokenOf('courseEditor');
+    const a = await publishedCourse('货架甲');
+    const b = await publishedCourse('货架乙');
+    expect(await shelfOrder([a, b])).toEqual([a, b]);
+    const { shelf } = await t.ok(admin.swapOnShelf, { courseId: b, otherId: a }, { token });
+    expect(shelf.map((row) => row.id)).toEqual([b, a]);
+    expect(await shelfOrder([a, b])).toEqual([b, a]);
+    const sorted = await t.ok(admin.courseList, { sort: 'shelf', q: '货架', size: 50 }, { token });
+    expect(sorted.list.map((row) => row.id)).toEqual([b, a]);
+  });
+
+  it('splits two courses that share a place, moving the later one first and keeping everyone else in order', async () => {
+    const token = await tokenOf('courseEditor');
+    const a = await publishedCourse('并列甲');
+    const b = await publishedCourse('并列乙');
+    const c = await publishedCourse('并列丙');
+    const [placed] = await t.db.select({ sort: courses.sort }).from(courses).where(eq(courses.id, a));
+    await t.db.update(courses).set({ sort: placed!.sort }).where(eq(courses.id, b));
+    await t.ok(admin.swapOnShelf, { courseId: b, otherId: a }, { token });
+    expect(await shelfOrder([a, b, c])).toEqual([b, a, c]);
+  });
+
+  it('is for course editors alone, and refuses a course swapped with itself', async () => {
+    const token = await tokenOf('courseEditor');
+    expect(await t.fails(admin.swapOnShelf, { courseId: 1, otherId: 2 }, { token: await tokenOf('readOnly') })).toBe(
+      NO_PERMISSION,
+    );
+    expect(await t.fails(admin.swapOnShelf, { courseId: 1, otherId: 1 }, { token })).toMatch(/两门不同的课程/);
   });
 });

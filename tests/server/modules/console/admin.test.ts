@@ -6,9 +6,28 @@ import { API_STATUS } from '../../../../contract/api/schemas/status';
 import { NO_PERMISSION, PERMISSIONS, roleCan, STAFF_ROLES, type StaffRole } from '../../../../contract/vocabulary/staff';
 import { CAPTCHA_WRONG } from '../../../../server/src/modules/accounts';
 import * as courses from '../../../../contract/api/schemas/admin/courses';
+import * as news from '../../../../contract/api/schemas/admin/news';
+import * as orders from '../../../../contract/api/schemas/admin/orders';
+import * as tutors from '../../../../contract/api/schemas/admin/tutors';
+import * as exercises from '../../../../contract/api/schemas/admin/exercises';
+import { EXERCISE_ADMIN_MESSAGES } from '../../../../server/src/modules/catalog/exerciseAdmin';
+import { TUTOR_ADMIN_MESSAGES } from '../../../../server/src/modules/catalog/tutorAdmin';
+import * as taxonomy from '../../../../contract/api/schemas/admin/taxonomy';
+import { TAXONOMY_MESSAGES } from '../../../../server/src/modules/catalog/taxonomyAdmin';
+import { ARTICLE_ADMIN_MESSAGES } from '../../../../server/src/modules/content/newsAdmin';
+import * as pages from '../../../../contract/api/schemas/admin/pages';
+import { FAQ_ADMIN_MESSAGES } from '../../../../server/src/modules/site/faqAdmin';
+import { SITE_PAGE_ADMIN_MESSAGES } from '../../../../server/src/modules/site/pagesAdmin';
+import { TENDER_ADMIN_MESSAGES } from '../../../../server/src/modules/site/tendersAdmin';
+import * as videos from '../../../../contract/api/schemas/admin/videos';
+import * as site from '../../../../contract/api/schemas/admin/site';
+import { ADVISER_ADMIN_MESSAGES } from '../../../../server/src/modules/site/adviserAdmin';
+import { ORDER_STALE } from '../../../../server/src/modules/site/ordering';
+import { SITE_ADMIN_MESSAGES } from '../../../../server/src/modules/site/siteAdmin';
 import { ADMIN_API } from '../../../../contract/api/schemas/admin/paths';
 import { COURSE_ADMIN_MESSAGES } from '../../../../server/src/modules/catalog/courseAdmin';
 import { OUTLINE_MESSAGES } from '../../../../server/src/modules/catalog/outlineAdmin';
+import { VIDEO_MESSAGES } from '../../../../server/src/modules/video/pipeline';
 import { apiRoutes } from '../../../../server/src/modules';
 import { STAFF_MESSAGES } from '../../../../server/src/modules/console';
 import { STAFF_SIGN_IN_MESSAGES } from '../../../../server/src/modules/console/signIn';
@@ -241,6 +260,139 @@ function tryOf(
   if (call === courses.deleteLesson) return { fields: { lessonId: MISSING }, refusal: OUTLINE_MESSAGES.lessonNotFound };
   if (call === courses.reorderOutline)
     return { fields: { courseId: MISSING, chapterIds: '1' }, refusal: OUTLINE_MESSAGES.courseNotFound };
+  // A course that does not exist: an allowed role is told so and no shelf moves.
+  if (call === courses.swapOnShelf) return { fields: { courseId: 1, otherId: MISSING }, refusal: COURSE_ADMIN_MESSAGES.notFound };
+  if (call === news.articleDetail) return { fields: { articleId: 1 }, refusal: null };
+  if (call === news.saveArticle)
+    return { fields: { categoryId: 1, title: '矩阵', contentHtml: '<p>矩阵</p>', isTop: '0' }, refusal: null };
+  if (call === news.setArticleStatus)
+    return { fields: { articleId: 1, status: 'published', version: MISSING }, refusal: ARTICLE_ADMIN_MESSAGES.stale };
+  if (call === news.saveArticleCategory)
+    return { fields: { categoryId: MISSING, name: '矩阵' }, refusal: ARTICLE_ADMIN_MESSAGES.categoryNotFound };
+  if (call === pages.sitePageDetail) return { fields: { slug: 'about' }, refusal: null };
+  if (call === pages.saveSitePage)
+    return {
+      fields: { slug: 'about', version: MISSING, title: '矩阵', contentHtml: '<p>矩阵</p>' },
+      refusal: SITE_PAGE_ADMIN_MESSAGES.stale,
+    };
+  if (call === pages.publishSitePage || call === pages.discardSitePageDraft)
+    return { fields: { slug: 'about', version: MISSING }, refusal: SITE_PAGE_ADMIN_MESSAGES.stale };
+  if (call === pages.tenderDetail) return { fields: { tenderId: 1 }, refusal: null };
+  // A code the seeded notices already use: an allowed role is told so, and nothing is added.
+  if (call === pages.saveTender)
+    return {
+      fields: { code: 'XB-ZB-2026-007', title: '矩阵', contentHtml: '<p>矩阵</p>', status: 'open' },
+      refusal: TENDER_ADMIN_MESSAGES.codeTaken,
+    };
+  if (call === pages.setTenderPublished)
+    return { fields: { tenderId: 1, published: '1', version: MISSING }, refusal: TENDER_ADMIN_MESSAGES.stale };
+  if (call === pages.deleteTender) return { fields: { tenderId: 1, version: MISSING }, refusal: TENDER_ADMIN_MESSAGES.stale };
+  if (call === pages.saveFaqEntry)
+    return {
+      fields: { entryId: MISSING, version: 1, question: '矩阵', answer: '矩阵' },
+      refusal: FAQ_ADMIN_MESSAGES.entryNotFound,
+    };
+  if (call === pages.deleteFaqEntry)
+    return { fields: { entryId: MISSING, version: 1 }, refusal: FAQ_ADMIN_MESSAGES.entryNotFound };
+  if (call === pages.saveFeeItem)
+    return {
+      fields: { feeItemId: MISSING, version: 1, item: '矩阵', standard: '免费' },
+      refusal: FAQ_ADMIN_MESSAGES.feeNotFound,
+    };
+  if (call === pages.deleteFeeItem)
+    return { fields: { feeItemId: MISSING, version: 1 }, refusal: FAQ_ADMIN_MESSAGES.feeNotFound };
+  if (call === pages.reorderFaq) return { fields: {}, refusal: FAQ_ADMIN_MESSAGES.nothingToOrder };
+  if (call === tutors.tutorDetail) return { fields: { tutorId: 1 }, refusal: null };
+  // An unknown subject: an allowed role is told so, and no tutor is added for every role that may.
+  if (call === tutors.saveTutor)
+    return {
+      fields: { name: '矩阵', gender: 'female', photoUrl: '/matrix.webp', school: '矩阵大学', categoryId: MISSING, gradeId: 1 },
+      refusal: TUTOR_ADMIN_MESSAGES.noCategory,
+    };
+  if (call === tutors.setTutorVisibility)
+    return { fields: { tutorId: 1, visibility: 'hidden', version: MISSING }, refusal: TUTOR_ADMIN_MESSAGES.stale };
+  if (call === exercises.exerciseDetail) return { fields: { exerciseId: 1 }, refusal: null };
+  // An unknown subject: an allowed role is told so, and no question is added for every role that may.
+  if (call === exercises.saveExercise)
+    return {
+      fields: { kind: 'fill', question: '矩阵 ____', blanks: '[["一"]]', difficulty: '1', categoryId: MISSING },
+      refusal: EXERCISE_ADMIN_MESSAGES.noCategory,
+    };
+  if (call === exercises.lessonExerciseList) return { fields: { lessonId: 1 }, refusal: null };
+  if (call === exercises.addLessonExercise)
+    return { fields: { lessonId: MISSING, exerciseId: 1 }, refusal: EXERCISE_ADMIN_MESSAGES.lessonNotFound };
+  if (call === exercises.removeLessonExercise)
+    return { fields: { lessonId: MISSING, exerciseId: 1 }, refusal: EXERCISE_ADMIN_MESSAGES.lessonNotFound };
+  if (call === exercises.orderLessonExercises)
+    return { fields: { lessonId: MISSING, exerciseIds: '1' }, refusal: EXERCISE_ADMIN_MESSAGES.lessonNotFound };
+  // A demo family's paid order: every role that may read orders sees it (the list needs no fields).
+  if (call === orders.orderDetail) return { fields: { orderNo: 'XB202610151830420005' }, refusal: null };
+  if (call === videos.lessonVideos) return { fields: { courseId: 1 }, refusal: null };
+  if (call === videos.retryVideo) return { fields: { videoId: MISSING }, refusal: VIDEO_MESSAGES.videoNotFound };
+  if (call === videos.detachVideo) return { fields: { lessonId: MISSING }, refusal: VIDEO_MESSAGES.lessonNotFound };
+  if (call === site.saveBanner)
+    return {
+      fields: { bannerId: MISSING, version: 1, title: '矩阵', imageUrl: '/a.png', isActive: '1' },
+      refusal: SITE_ADMIN_MESSAGES.bannerNotFound,
+    };
+  if (call === site.deleteBanner)
+    return { fields: { bannerId: MISSING, version: 1 }, refusal: SITE_ADMIN_MESSAGES.bannerNotFound };
+  if (call === site.reorderBanners) return { fields: { bannerIds: String(MISSING) }, refusal: ORDER_STALE };
+  // The seeded links again: an allowed role saves them unchanged.
+  if (call === site.saveAppLinks)
+    return {
+      fields: {
+        androidUrl: 'https://sj.qq.com/appdetail/com.xueban.online',
+        iosUrl: 'https://apps.apple.com/cn/app/id6470000000',
+      },
+      refusal: null,
+    };
+  if (call === site.saveOfficialAccount)
+    return {
+      fields: { accountId: MISSING, name: '矩阵', account: 'matrix', qrUrl: '/a.png' },
+      refusal: SITE_ADMIN_MESSAGES.accountNotFound,
+    };
+  if (call === site.deleteOfficialAccount)
+    return { fields: { accountId: MISSING }, refusal: SITE_ADMIN_MESSAGES.accountNotFound };
+  if (call === site.reorderOfficialAccounts) return { fields: { accountIds: String(MISSING) }, refusal: ORDER_STALE };
+  if (call === site.saveAdviser)
+    return {
+      fields: {
+        adviserId: MISSING,
+        version: 1,
+        name: '矩阵',
+        wechatAccount: 'matrix01',
+        stages: 'junior',
+        wechatQrUrl: '/a.png',
+        isActive: '1',
+      },
+      refusal: ADVISER_ADMIN_MESSAGES.notFound,
+    };
+  if (call === site.reorderAdvisers) return { fields: { adviserIds: String(MISSING) }, refusal: ORDER_STALE };
+  // Unknown subjects, grades and stages: an allowed role is told so, and nothing changes for the next role.
+  if (call === taxonomy.saveSubject)
+    return {
+      fields: {
+        subjectId: MISSING,
+        version: 1,
+        code: 'matrix',
+        name: '矩阵',
+        stages: 'junior',
+        colorStart: '#000000',
+        colorEnd: '#ffffff',
+      },
+      refusal: TAXONOMY_MESSAGES.subjectNotFound,
+    };
+  if (call === taxonomy.deleteSubject)
+    return { fields: { subjectId: MISSING, version: 1 }, refusal: TAXONOMY_MESSAGES.subjectNotFound };
+  if (call === taxonomy.reorderSubjects)
+    return { fields: { subjectIds: String(MISSING) }, refusal: TAXONOMY_MESSAGES.subjectOrderStale };
+  if (call === taxonomy.renameGrade)
+    return { fields: { gradeId: MISSING, version: 1, name: '矩阵' }, refusal: TAXONOMY_MESSAGES.gradeNotFound };
+  if (call === taxonomy.renameGradeGroup)
+    return { fields: { groupId: MISSING, version: 1, name: '矩阵' }, refusal: TAXONOMY_MESSAGES.groupNotFound };
+  if (call === taxonomy.reorderGrades)
+    return { fields: { groupId: MISSING, gradeIds: '1' }, refusal: TAXONOMY_MESSAGES.groupNotFound };
   if (call === staff.signIn) return { fields: { phone: '13600136009', password: 'x', captcha: 'x', c: 'x' }, refusal: null };
   if (call === staff.verifyCode) return { fields: { ticket: 'none', code: '000000' }, refusal: null };
   return { fields: {}, refusal: null };

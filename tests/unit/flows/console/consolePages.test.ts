@@ -6,24 +6,104 @@ const ids = (permissions: keyof typeof ROLE_PERMISSIONS) => pagesFor(ROLE_PERMIS
 
 describe('the console menu', () => {
   it('gives an owner every page', () => {
-    expect(ids('owner')).toEqual(['overview', 'courses', 'staff', 'audit']);
+    expect(ids('owner')).toEqual([
+      'overview',
+      'courses',
+      'exercises',
+      'tutors',
+      'taxonomy',
+      'orders',
+      'news',
+      'pages',
+      'site',
+      'staff',
+      'audit',
+    ]);
   });
 
   it('shows staff management only to a role that may manage staff', () => {
-    expect(ids('finance')).toEqual(['overview', 'courses', 'audit']);
-    expect(ids('readOnly')).toEqual(['overview', 'courses']);
+    expect(ids('finance')).toEqual(['overview', 'courses', 'exercises', 'tutors', 'taxonomy', 'orders', 'audit']);
+    expect(ids('readOnly')).toEqual([
+      'overview',
+      'courses',
+      'exercises',
+      'tutors',
+      'taxonomy',
+      'orders',
+      'news',
+      'pages',
+      'site',
+    ]);
     expect(ids('contentEditor')).not.toContain('staff');
+  });
+
+  it('shows the news to the roles that read content, and not to finance or service', () => {
+    expect(ids('contentEditor')).toContain('news');
+    expect(ids('courseEditor')).toContain('news');
+    expect(ids('service')).not.toContain('news');
+    expect(ids('contentEditor')).toContain('site');
+    expect(ids('service')).not.toContain('site');
+  });
+
+  it('shows the site pages, tenders and FAQ to the roles that read content', () => {
+    expect(ids('contentEditor')).toContain('pages');
+    expect(ids('courseEditor')).toContain('pages');
+    expect(ids('finance')).not.toContain('pages');
+    expect(pageAt('/admin/pages/user-agreement')?.id).toBe('pages');
+    expect(pageAt('/admin/pages/tenders/3')?.id).toBe('pages');
+    expect(pageAt('/admin/pages/faq')?.id).toBe('pages');
+  });
+
+  it('shows the tutors to every role that reads courses', () => {
+    expect(ids('courseEditor')).toContain('tutors');
+    expect(ids('service')).toContain('tutors');
+  });
+
+  it('shows the question bank right after the courses to every role that reads courses', () => {
+    for (const role of ['owner', 'courseEditor', 'contentEditor', 'finance', 'service', 'readOnly'] as const) {
+      const menu = ids(role);
+      expect(menu[menu.indexOf('courses') + 1], role).toBe('exercises');
+    }
+    expect(pageAt('/admin/exercises')?.id).toBe('exercises');
+    expect(pageAt('/admin/exercises/new')?.id).toBe('exercises');
+    expect(pageAt('/admin/exercises/42')?.id).toBe('exercises');
+  });
+
+  it('shows the grades and subjects after the tutors to every role that reads courses, and to no other', () => {
+    for (const role of ['owner', 'courseEditor', 'contentEditor', 'finance', 'service', 'readOnly'] as const) {
+      const menu = ids(role);
+      expect(menu.indexOf('taxonomy'), role).toBe(menu.indexOf('tutors') + 1);
+    }
+    expect(pagesFor(['content.read']).map((page) => page.id)).not.toContain('taxonomy');
+    expect(pageAt('/admin/taxonomy')?.id).toBe('taxonomy');
+    // One page, with no records below it.
+    expect(pageAt('/admin/taxonomy/3')).toBeNull();
+  });
+
+  it('shows the orders after the tutors and the grades and subjects, to the roles that read orders and to no editor', () => {
+    for (const role of ['owner', 'finance', 'service', 'readOnly'] as const) {
+      const menu = ids(role);
+      expect(menu.indexOf('orders'), role).toBe(menu.indexOf('taxonomy') + 1);
+      expect(menu.indexOf('orders'), role).toBeGreaterThan(menu.indexOf('tutors'));
+    }
+    expect(ids('courseEditor')).not.toContain('orders');
+    expect(ids('contentEditor')).not.toContain('orders');
+    expect(pageAt('/admin/orders')?.id).toBe('orders');
+    expect(pageAt('/admin/orders/XB202610151830420005')?.id).toBe('orders');
   });
 
   it('finds the page of an address with or without a trailing slash, and none for other addresses', () => {
     expect(pageAt('/admin/')?.id).toBe('overview');
     expect(pageAt('/admin/audit')?.id).toBe('audit');
-    expect(pageAt('/admin/orders')).toBeNull();
+    expect(pageAt('/admin/refunds')).toBeNull();
   });
 
   it('counts a course of the list, or a new one, as the courses page', () => {
     expect(pageAt('/admin/courses/12')?.id).toBe('courses');
     expect(pageAt('/admin/courses/new')?.id).toBe('courses');
+    expect(pageAt('/admin/news/7')?.id).toBe('news');
+    expect(pageAt('/admin/site/advisers')?.id).toBe('site');
+    expect(pageAt('/admin/tutors/new')?.id).toBe('tutors');
     // Only pages with records below them take addresses below them.
     expect(pageAt('/admin/audit/12')).toBeNull();
   });

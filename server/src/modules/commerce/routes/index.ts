@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { adminOrderRoutes } from './admin';
 import { registerPaymentCallbacks } from './callbacks';
 import { giftRoutes } from './gift';
 import { orderRoutes } from './orders';
@@ -6,7 +7,7 @@ import { payRoutes } from './payOrder';
 import { registerWechatAuthorize } from './wechatAuthorize';
 
 /** The module's calls of the shared contract, by API area; modules/index.ts lists them in the API's order. */
-export const commerceRoutes = { gift: giftRoutes, orders: orderRoutes, pay: payRoutes };
+export const commerceRoutes = { gift: giftRoutes, orders: orderRoutes, pay: payRoutes, admin: adminOrderRoutes };
 
 /** The providers' payment notifications, the sandbox cashier and the WeChat authorisation hop before paying. */
 export async function registerCommerceRoutes(app: FastifyInstance): Promise<void> {

@@ -1,3 +1,4 @@
+import { adminNewsRoutes } from './admin';
 import { formRoutes } from './forms';
 import { informationRoutes } from './information';
 import { notificationRoutes } from './notification';
@@ -9,4 +10,5 @@ export const contentRoutes = {
   information: informationRoutes,
   forms: formRoutes,
   notification: notificationRoutes,
+  admin: adminNewsRoutes,
 };

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, jsonb, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { COURSE_STATUSES } from '../../../../../contract/vocabulary/courseStatus';
+import { VIDEO_KINDS, VIDEO_STATUSES } from '../../../../../contract/vocabulary/videoStatus';
 import type { SchoolStage } from '../../../../../contract/vocabulary/stages';
 import { timestamps, timestamptz } from './columns';
 
@@ -12,6 +13,8 @@ export const gradeGroups = pgTable('grade_groups', {
   name: text('name').notNull().unique(),
   stage: text('stage').$type<Stage>().notNull().unique(),
   sort: integer('sort').notNull().default(0),
+  /** Bumped by every console save: a save made from an older version is refused instead of overwriting. */
+  version: integer('version').notNull().default(1),
   ...timestamps,
 });
 
@@ -26,6 +29,8 @@ export const grades = pgTable(
     /** 1 = 一年级 … 12 = 高三; the yearly upgrade on 1 September moves a student to level + 1. */
     level: integer('level').notNull().unique(),
     sort: integer('sort').notNull().default(0),
+    /** Bumped by every console save: a save made from an older version is refused instead of overwriting. */
+    version: integer('version').notNull().default(1),
     ...timestamps,
   },
   (t) => [index('grades_group_id_idx').on(t.groupId), check('grades_level_range', sql`${t.level} between 1 and 12`)],
@@ -43,6 +48,8 @@ export const courseCategories = pgTable('course_categories', {
   colorEnd: text('color_end').notNull().default(''),
   /** School stages in which the subject is taught. */
   stages: jsonb('stages').$type<Stage[]>().notNull().default([]),
+  /** Bumped by every console save: a save made from an older version is refused instead of overwriting. */
+  version: integer('version').notNull().default(1),
   ...timestamps,
 });
 
@@ -52,6 +59,17 @@ export const videos = pgTable('videos', {
   url: text('url').notNull(),
   posterUrl: text('poster_url').notNull().default(''),
   durationSec: integer('duration_sec').notNull().default(0),
+  /** Videos from before uploads are ready MP4 files; an upload waits, transcodes to HLS, and ends ready or failed. */
+  status: text('status', { enum: VIDEO_STATUSES }).notNull().default('ready'),
+  /** Whole percent of the running transcode. */
+  progress: integer('progress').notNull().default(0),
+  /** Why the last transcode failed, in words staff can act on. */
+  failureReason: text('failure_reason').notNull().default(''),
+  kind: text('kind', { enum: VIDEO_KINDS }).notNull().default('mp4'),
+  /** The file name the uploader's computer gave it. */
+  originalName: text('original_name').notNull().default(''),
+  /** The uploaded file (its upload id under the media folder) kept until a transcode succeeds, for retries. */
+  sourceFile: text('source_file').notNull().default(''),
   ...timestamps,
 });
 
@@ -91,6 +109,12 @@ export const courses = pgTable(
      * it and its pages stay readable). Set by the console.
      */
     status: text('status', { enum: COURSE_STATUSES }).notNull().default('published'),
+    /**
+     * The sale window of a published course (either end open when null): before it the course is listed but
+     * not sold yet, after it neither listed nor sold; its buyers keep it either way.
+     */
+    saleStartsAt: timestamptz('sale_starts_at'),
+    saleEndsAt: timestamptz('sale_ends_at'),
     /** Bumped by every console save: a save made from an older version is refused instead of overwriting. */
     version: integer('version').notNull().default(1),
     sort: integer('sort').notNull().default(0),
@@ -105,6 +129,10 @@ export const courses = pgTable(
     index('courses_is_headline_idx').on(t.isHeadline),
     index('courses_sort_idx').on(t.sort),
     check('courses_price_non_negative', sql`${t.priceCents} >= 0`),
+    check(
+      'courses_sale_window_ordered',
+      sql`${t.saleEndsAt} is null or ${t.saleStartsAt} is null or ${t.saleEndsAt} > ${t.saleStartsAt}`,
+    ),
   ],
 );
 

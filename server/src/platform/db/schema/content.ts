@@ -1,4 +1,7 @@
+import { sql } from 'drizzle-orm';
 import { boolean, check, doublePrecision, index, integer, jsonb, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { ARTICLE_STATUSES } from '../../../../../contract/vocabulary/articleStatus';
+import { TUTOR_GENDERS, TUTOR_VISIBILITIES } from '../../../../../contract/vocabulary/tutorVisibility';
 import { courseCategories, courses, grades } from './catalog';
 import { oneOf, timestamps, timestamptz } from './columns';
 
@@ -28,9 +31,14 @@ export const newsArticles = pgTable(
     views: integer('views').notNull().default(0),
     /** Pinned above the date order in lists. */
     isTop: boolean('is_top').notNull().default(false),
+    /** Only a published article is shown, and only once its publish time has come. */
+    status: text('status', { enum: ARTICLE_STATUSES }).notNull().default('published'),
+    /** Bumped by every console save: a save made from an older version is refused instead of overwriting. */
+    version: integer('version').notNull().default(1),
     ...timestamps,
   },
   (t) => [
+    check('news_articles_status_known', sql`${t.status} in ('draft', 'published')`),
     index('news_articles_category_published_idx').on(t.categoryId, t.publishedAt),
     index('news_articles_published_at_idx').on(t.publishedAt),
   ],
@@ -43,7 +51,7 @@ export const tutors = pgTable(
     id: serial('id').primaryKey(),
     code: text('code').notNull().unique(),
     name: text('name').notNull(),
-    gender: text('gender').$type<'male' | 'female'>(),
+    gender: text('gender', { enum: TUTOR_GENDERS }),
     photoUrl: text('photo_url').notNull().default(''),
     school: text('school').notNull().default(''),
     major: text('major').notNull().default(''),
@@ -54,12 +62,18 @@ export const tutors = pgTable(
     achievements: jsonb('achievements').$type<string[]>().notNull().default([]),
     intro: text('intro').notNull().default(''),
     sort: integer('sort').notNull().default(0),
+    /** A hidden tutor is on none of the family pages; only staff see it, in the console. */
+    visibility: text('visibility', { enum: TUTOR_VISIBILITIES }).notNull().default('visible'),
+    /** Bumped by every console save: a save made from an older version is refused instead of overwriting. */
+    version: integer('version').notNull().default(1),
     ...timestamps,
   },
   (t) => [
     index('tutors_category_id_idx').on(t.categoryId),
     index('tutors_grade_id_idx').on(t.gradeId),
-    check('tutors_gender_values', oneOf('gender', ['male', 'female'])),
+    index('tutors_visibility_sort_idx').on(t.visibility, t.sort),
+    check('tutors_gender_values', oneOf('gender', TUTOR_GENDERS)),
+    check('tutors_visibility_known', oneOf('visibility', TUTOR_VISIBILITIES)),
   ],
 );
 
@@ -83,18 +97,28 @@ export const studentPraise = pgTable(
   (t) => [index('student_praise_created_at_idx').on(t.createdAt)],
 );
 
-/** Home-page carousel slides; links are in-app routes only. */
-export const banners = pgTable('banners', {
-  id: serial('id').primaryKey(),
-  title: text('title').notNull(),
-  subtitle: text('subtitle').notNull().default(''),
-  imageUrl: text('image_url').notNull(),
-  linkPath: text('link_path').notNull().default(''),
-  courseId: integer('course_id').references(() => courses.id, { onDelete: 'set null' }),
-  sort: integer('sort').notNull().default(0),
-  isActive: boolean('is_active').notNull().default(true),
-  ...timestamps,
-});
+/** Home-page carousel slides; links are in-app routes only. The site shows the active ones whose schedule holds now. */
+export const banners = pgTable(
+  'banners',
+  {
+    id: serial('id').primaryKey(),
+    title: text('title').notNull(),
+    subtitle: text('subtitle').notNull().default(''),
+    imageUrl: text('image_url').notNull(),
+    linkPath: text('link_path').notNull().default(''),
+    courseId: integer('course_id').references(() => courses.id, { onDelete: 'set null' }),
+    sort: integer('sort').notNull().default(0),
+    isActive: boolean('is_active').notNull().default(true),
+    /** The slide shows from this moment (null: as soon as it is active) … */
+    startsAt: timestamptz('starts_at'),
+    /** … until this one (null: until it is turned off). */
+    endsAt: timestamptz('ends_at'),
+    /** Bumped by every console save: a save made from an older version is refused instead of overwriting. */
+    version: integer('version').notNull().default(1),
+    ...timestamps,
+  },
+  (t) => [check('banners_schedule_order', sql`${t.endsAt} is null or ${t.startsAt} is null or ${t.endsAt} > ${t.startsAt}`)],
+);
 
 /**
  * Platform settings served by getbasicdata (promotionMainTitle, smssigncode, platformId …).
@@ -116,8 +140,24 @@ export const sitePages = pgTable('site_pages', {
   contentHtml: text('content_html').notNull().default(''),
   /** Date of the current version, shown on agreements. */
   versionDate: text('version_date'),
+  /**
+   * The console's unpublished changes: the site keeps showing the columns above until a publish copies the
+   * draft over them; null when the page has none.
+   */
+  draft: jsonb('draft').$type<SitePageDraft>(),
+  /** When the text the site shows was last published. */
+  publishedAt: timestamptz('published_at').defaultNow().notNull(),
+  /** Bumped by every console write: a save made from an older version is refused instead of overwriting. */
+  version: integer('version').notNull().default(1),
   ...timestamps,
 });
+
+/** A site page's text as the console edits it before it is published. */
+export interface SitePageDraft {
+  title: string;
+  contentHtml: string;
+  versionDate: string | null;
+}
 
 export const TENDER_STATUSES = ['open', 'closed', 'awarded'] as const;
 export type TenderStatus = (typeof TENDER_STATUSES)[number];
@@ -138,6 +178,10 @@ export const tenderAnnouncements = pgTable(
     publishedAt: timestamptz('published_at').defaultNow().notNull(),
     /** Bids accepted until; null for result notices. */
     deadline: timestamptz('deadline'),
+    /** Only a published notice is listed on the site and in the sitemap; the console writes new ones as drafts. */
+    isPublished: boolean('is_published').notNull().default(true),
+    /** Bumped by every console write: a save made from an older version is refused instead of overwriting. */
+    version: integer('version').notNull().default(1),
     ...timestamps,
   },
   (t) => [
@@ -153,6 +197,8 @@ export const faqFeeItems = pgTable('faq_fee_items', {
   standard: text('standard').notNull(),
   note: text('note').notNull().default(''),
   sort: integer('sort').notNull().default(0),
+  /** Bumped by every console write of the row. */
+  version: integer('version').notNull().default(1),
   ...timestamps,
 });
 
@@ -168,6 +214,8 @@ export const faqEntries = pgTable(
     question: text('question').notNull(),
     answer: text('answer').notNull(),
     sort: integer('sort').notNull().default(0),
+    /** Bumped by every console write of the row. */
+    version: integer('version').notNull().default(1),
     ...timestamps,
   },
   (t) => [

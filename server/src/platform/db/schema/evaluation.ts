@@ -49,6 +49,8 @@ export const exercises = pgTable(
     /** The blanks of a fill-in question, in order. */
     blanks: jsonb('blanks').$type<ExerciseBlank[]>().notNull().default([]),
     analysis: text('analysis').notNull().default(''),
+    /** Bumped by every console save: a save made from an older version is refused instead of overwriting. */
+    version: integer('version').notNull().default(1),
     ...timestamps,
   },
   (t) => [

@@ -45,6 +45,8 @@ export const users = pgTable(
   },
   (t) => [
     index('users_grade_id_idx').on(t.gradeId),
+    // The console finds a buyer by the last four digits of the phone (as a caller reads them out).
+    index('users_phone_last_four_idx').on(sql`right(${t.phone}, 4)`),
     check('users_is_set_class_values', sql`${t.isSetClass} in (1, 2)`),
     check('users_is_class_upgrade_values', sql`${t.isClassUpgrade} in (1, 2)`),
     check('users_gender_values', oneOf('gender', GENDERS)),

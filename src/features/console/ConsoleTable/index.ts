@@ -1,0 +1,4 @@
+export * from './ConsoleTable';
+export * from './FilterSelect';
+export * from './PagedList';
+export * from './ListSearchForm';
