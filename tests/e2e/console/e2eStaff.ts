@@ -4,7 +4,7 @@ import { STAFF_ROLES, type StaffRole } from '../../../contract/vocabulary/staff'
 export const E2E_STAFF_PASSWORD = 'E2eStaff2026';
 
 /** How many ready accounts each role has: one per console spec file that signs in as that role. */
-export const E2E_STAFF_SLOTS = 5;
+export const E2E_STAFF_SLOTS = 7;
 
 /**
  * A staff account of this role whose authenticator is already bound, as after its first sign-in: the spec
