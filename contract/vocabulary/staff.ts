@@ -26,6 +26,7 @@ export const PERMISSIONS = [
   'content.read',
   'content.write',
   'orders.read',
+  'refunds.request',
   'orders.refund',
   'service.read',
   'service.write',
@@ -40,8 +41,8 @@ export const ROLE_PERMISSIONS: Readonly<Record<StaffRole, readonly Permission[]>
   owner: PERMISSIONS,
   contentEditor: ['courses.read', 'content.read', 'content.write'],
   courseEditor: ['courses.read', 'courses.write', 'content.read'],
-  finance: ['courses.read', 'orders.read', 'orders.refund', 'audit.read'],
-  service: ['courses.read', 'orders.read', 'service.read', 'service.write'],
+  finance: ['courses.read', 'orders.read', 'refunds.request', 'orders.refund', 'audit.read'],
+  service: ['courses.read', 'orders.read', 'refunds.request', 'service.read', 'service.write'],
   readOnly: READ_ALL,
 };
 

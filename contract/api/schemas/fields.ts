@@ -91,6 +91,17 @@ export function flag() {
   return z.enum(['0', '1', 'true', 'false'], { error: '应为 0 或 1' }).transform((value) => value === '1' || value === 'true');
 }
 
+/** An amount as typed in yuan: up to 999 999.99, at most two decimals (forms check it as it is typed). */
+export const MONEY_PATTERN = /^\d{1,6}(\.\d{1,2})?$/;
+
+/** An amount typed in yuan, as whole fen. */
+export const moneyCents = () =>
+  z
+    .string({ error: '应为金额' })
+    .trim()
+    .regex(MONEY_PATTERN, { error: '应为不超过 999999.99 的金额，最多两位小数' })
+    .transform((value) => Math.round(Number(value) * 100));
+
 export const yuan = z.number().describe('金额，单位元，两位小数');
 export const isoDateTime = z.string().describe('ISO 8601 时间');
 

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { defaultScheduler, type JobScheduler } from '../platform/jobs';
 import { promoteGrades } from './accounts';
-import { closeExpiredOrders, commerceOf, reconcilePayments } from './commerce';
+import { closeExpiredOrders, commerceOf, followUpRefunds, reconcilePayments } from './commerce';
 import { fanOutBroadcasts } from './content';
 import { deleteAbandonedUploads, transcodeFor } from './video';
 
@@ -21,6 +21,7 @@ export const JOB_NAMES = {
   fanOut: 'notifications.fan-out',
   transcode: 'videos.transcode',
   abandonedUploads: 'videos.abandoned-uploads',
+  refunds: 'refunds.follow-up',
 } as const;
 
 /** The app's periodic jobs on a scheduler (the default one for the configuration unless another is given). */
@@ -33,6 +34,13 @@ export function scheduleJobs(app: FastifyInstance, scheduler: JobScheduler = def
     name: JOB_NAMES.reconcile,
     intervalMs: every,
     run: () => reconcilePayments(context(), deps.config.payment.reconcileAfterSeconds),
+  });
+  scheduler.add({
+    name: JOB_NAMES.refunds,
+    intervalMs: every,
+    run: async () => {
+      await followUpRefunds({ ...context(), gateway: deps.payments }, deps.config.payment.reconcileAfterSeconds);
+    },
   });
   scheduler.add({
     name: JOB_NAMES.promoteGrades,

@@ -66,6 +66,10 @@ function News() {
   return <NewsPage staff={useOutletContext<StaffProfile>()} />;
 }
 
+function Order() {
+  return <OrderPage staff={useOutletContext<StaffProfile>()} />;
+}
+
 function Article() {
   return <ArticlePage staff={useOutletContext<StaffProfile>()} />;
 }
@@ -126,7 +130,7 @@ export function ConsoleApp() {
               <Route path={`${pathOf('tutors')}/:tutorId`} element={<Tutor />} />
               <Route path={pathOf('taxonomy')} element={<Taxonomy />} />
               <Route path={pathOf('orders')} element={<OrdersPage />} />
-              <Route path={`${pathOf('orders')}/:orderNo`} element={<OrderPage />} />
+              <Route path={`${pathOf('orders')}/:orderNo`} element={<Order />} />
               <Route path={pathOf('news')} element={<News />} />
               <Route path={`${pathOf('news')}/:articleId`} element={<Article />} />
               <Route path={pathOf('pages')} element={<SitePagesPage />} />

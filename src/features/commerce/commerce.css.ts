@@ -179,3 +179,14 @@ export const besideBar = style({ '@media': { [media.phone]: { display: 'none' } 
 
 /** A control at least 44 px tall on a phone (a button whose own size is smaller). */
 export const phoneTouch = style({ '@media': { [media.phone]: { minHeight: '44px' } } });
+
+/** One refund in an order's summary: green once the money is back, amber while it is on its way. */
+export const refundLine = style({
+  margin: 0,
+  paddingLeft: vars.space[2],
+  borderLeft: `3px solid ${vars.color.success[500]}`,
+  selectors: {
+    '&[data-status="processing"]': { borderLeftColor: vars.color.warning[500] },
+    '& + &': { marginTop: vars.space[2] },
+  },
+});

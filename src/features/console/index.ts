@@ -23,6 +23,7 @@ export * from './ExerciseForm';
 export * from './LessonExercises';
 export * from './OrderTable';
 export * from './OrderDetail';
+export * from './OrderRefunds';
 export * from './LessonVideo';
 export * from './SiteContentTabs';
 export * from './SitePageTable';

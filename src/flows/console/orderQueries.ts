@@ -1,4 +1,4 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { admin, type DataOf } from '@contract/api/calls';
 import type { OrderFilter } from '@contract/api/schemas/admin/orders';
 import { consoleApi } from './consoleApi';
@@ -57,4 +57,44 @@ export function useStaffOrder(orderNo: string | null) {
     queryFn: () => consoleApi.call(admin.orders.orderDetail, { orderNo: orderNo! }, { handleError: true }),
     enabled: orderNo !== null,
   });
+}
+
+/**
+ * A refund step (ask, approve, refuse): the order is read again afterwards, since its state, what is still
+ * refundable and its history all move with it, and so are the list and the audit log.
+ */
+function useRefundStep<Input>(orderNo: string, step: (input: Input) => Promise<unknown>) {
+  const queries = useQueryClient();
+  return useMutation({
+    mutationFn: step,
+    onSettled: () =>
+      Promise.all([
+        queries.invalidateQueries({ queryKey: keys.one(orderNo) }),
+        queries.invalidateQueries({ queryKey: ['console', 'orders', 'list'] }),
+        queries.invalidateQueries({ queryKey: ['console', 'audit'] }),
+      ]),
+  });
+}
+
+/** A new key for one refund form: sent again (a double click, a retry after a lost answer) it makes one refund. */
+export function newRefundKey(): string {
+  return crypto.randomUUID();
+}
+
+export function useRequestRefund(orderNo: string) {
+  return useRefundStep(orderNo, (input: { amount: string; reason: string; requestKey: string }) =>
+    consoleApi.call(admin.refunds.refundRequest, { orderNo, ...input }, { handleError: true }),
+  );
+}
+
+export function useApproveRefund(orderNo: string) {
+  return useRefundStep(orderNo, (input: { refundId: number; version: number }) =>
+    consoleApi.call(admin.refunds.refundApprove, input, { handleError: true }),
+  );
+}
+
+export function useRejectRefund(orderNo: string) {
+  return useRefundStep(orderNo, (input: { refundId: number; version: number; note: string }) =>
+    consoleApi.call(admin.refunds.refundReject, input, { handleError: true }),
+  );
 }

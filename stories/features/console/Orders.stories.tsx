@@ -1,7 +1,18 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import type { OrderFilter } from '@contract/api/schemas/admin/orders';
-import { OrderDetail, OrderTable, type OrderDetailData, type OrderTableList, type OrderTableRow } from '@/features/console';
+import type { RefundRow } from '@contract/api/schemas/admin/refunds';
+import {
+  OrderDetail,
+  OrderRefunds,
+  OrderTable,
+  RefundRejectDialog,
+  RefundRequestDialog,
+  type OrderDetailData,
+  type OrderRefundsProps,
+  type OrderTableList,
+  type OrderTableRow,
+} from '@/features/console';
 import { inConsolePanel } from './consoleStory';
 
 /** The order list in each of its states (content, loading, empty, filtered, error) and one order's page. */
@@ -210,6 +221,9 @@ const paidOrder: OrderDetailData = {
   ],
   shipping: { needed: false, company: null, trackingNo: null, shippedAt: null },
   changes: [],
+  refunds: [],
+  refundable: 1280,
+  canRequestRefund: true,
 };
 
 export const DetailPaid: Story = {
@@ -365,5 +379,120 @@ export const DetailShipped: Story = {
     await expect(shipping.getByText('顺丰速运')).toBeVisible();
     await expect(shipping.getByText('SF1234567890')).toBeVisible();
     await expect(within(canvas.getByRole('region', { name: '换课申请' })).getByText('已换课')).toBeVisible();
+  },
+};
+
+const refunded: RefundRow = {
+  id: 7,
+  refundNo: 'RF2026120419301500213381',
+  amount: 300.5,
+  reason: '课程时间与校内补课冲突，家长申请退部分费用',
+  status: 'succeeded',
+  requestedBy: '客服 陈静',
+  decidedBy: '财务 王敏',
+  decisionNote: '',
+  providerRefundId: 'SBR20261204A1B2C3D4E5F60718',
+  createdAt: '2026-12-04T12:02:11.000Z',
+  decidedAt: '2026-12-04T12:15:40.000Z',
+  succeededAt: '2026-12-04T12:15:42.000Z',
+  failedAt: null,
+  version: 3,
+  notifications: [
+    { receivedAt: '2026-12-04T12:15:42.000Z', verified: true, outcome: 'refunded' },
+    { receivedAt: '2026-12-04T12:15:42.000Z', verified: true, outcome: 'duplicate' },
+  ],
+};
+
+const waiting: RefundRow = {
+  ...refunded,
+  id: 8,
+  refundNo: 'RF2026120419301500219920',
+  amount: 200,
+  reason: '教材未按时寄到，补偿部分费用',
+  status: 'requested',
+  decidedBy: null,
+  providerRefundId: null,
+  decidedAt: null,
+  succeededAt: null,
+  version: 1,
+  createdAt: '2026-12-05T02:40:00.000Z',
+  notifications: [],
+};
+
+const refundsOf = (props: Partial<OrderRefundsProps>) => (
+  <OrderRefunds
+    refunds={[]}
+    refundable={1280}
+    canRequest
+    canDecide={false}
+    approvingId={null}
+    error={null}
+    onRequest={fn()}
+    onApprove={fn()}
+    onReject={fn()}
+    {...props}
+  />
+);
+
+/** As finance sees it: a partial refund made (announced twice, recorded once) and another waiting for review. */
+export const DetailRefunds: Story = {
+  render: () => (
+    <OrderDetail
+      order={{ ...paidOrder, refunds: [waiting, refunded], refundable: 779.5, canRequestRefund: false }}
+      refunds={refundsOf({ refunds: [waiting, refunded], refundable: 779.5, canRequest: false, canDecide: true })}
+    />
+  ),
+  play: async ({ canvas }) => {
+    await expect(canvas.getByTestId('refundable')).toHaveTextContent('可退金额 ¥779.50');
+    const statuses = canvas.getAllByTestId('refund-status');
+    await expect(statuses.map((status) => status.textContent)).toEqual(['待审核', '已退款']);
+    await expect(canvas.getAllByTestId('refund-callbacks')[1]).toHaveTextContent('2 次：入账 1，重复 1');
+    await expect(canvas.getByRole('button', { name: '批准' })).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: '申请退款' })).toBeNull();
+  },
+};
+
+/** As service sees a paid order: nothing refunded yet, a refund can be asked for. */
+export const DetailNoRefunds: Story = {
+  render: () => <OrderDetail order={paidOrder} refunds={refundsOf({})} />,
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('这笔订单还没有退款。')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: '申请退款' })).toBeVisible();
+  },
+};
+
+export const RefundRequestForm: Story = {
+  render: () => <RefundRequestDialog refundable={779.5} saving={false} error={null} onCancel={fn()} onSubmit={fn()} />,
+  play: async ({ canvasElement }) => {
+    const dialog = within(canvasElement.ownerDocument.body);
+    const amount = await dialog.findByRole('textbox', { name: '退款金额（元）' });
+    await expect(amount).toHaveValue('779.50');
+    await expect(dialog.getByText(/全额退款/)).toBeVisible();
+    await userEvent.clear(amount);
+    await userEvent.type(amount, '800');
+    await userEvent.click(dialog.getByRole('button', { name: '提交申请' }));
+    await expect(dialog.getByText('退款金额不能超过可退金额 ¥779.50')).toBeVisible();
+    await expect(dialog.getByText('请写明退款原因')).toBeVisible();
+  },
+};
+
+export const RefundRequestRefused: Story = {
+  render: () => (
+    <RefundRequestDialog
+      refundable={1280}
+      saving={false}
+      error="这笔订单有一笔退款还没处理完，请先处理它"
+      onCancel={fn()}
+      onSubmit={fn()}
+    />
+  ),
+};
+
+export const RefundRejectForm: Story = {
+  render: () => <RefundRejectDialog saving={false} error={null} onCancel={fn()} onSubmit={fn()} />,
+  play: async ({ canvasElement }) => {
+    const dialog = within(canvasElement.ownerDocument.body);
+    await userEvent.click(await dialog.findByRole('button', { name: '驳回' }));
+    await expect(dialog.getByText('请写明驳回理由')).toBeVisible();
   },
 };

@@ -193,6 +193,7 @@ const unpaidOrder: EvaluationOrder = {
   receiver: null,
   payerPhone: null,
   shareId: null,
+  refunds: [],
   remark: '',
   campaignChannel: null,
   canPay: true,

@@ -62,6 +62,7 @@ const detailOrder = {
   canCancel: false,
   canChange: true,
   changedAt: null,
+  refunds: [],
   history: [
     { status: 'unpaid' as const, note: '订单已创建，等待支付', at: '2026-10-15T10:30:42.000Z' },
     { status: 'paid' as const, note: '支付成功，课程已开通', at: '2026-10-15T10:31:20.000Z' },
@@ -118,6 +119,41 @@ export const DetailUnpaid: Story = {
       }),
       logistics: ready({ needsShipping: true, shipped: false, company: '', trackingNo: '', events: [] }),
     }),
+};
+/** A partial refund back in the account and a full one on its way: the family sees both with their reasons. */
+export const DetailRefunds: Story = {
+  render: () =>
+    detail({
+      order: ready({
+        ...detailOrder,
+        canChange: false,
+        refunds: [
+          {
+            amount: 99,
+            reason: '课程剩余课时退费',
+            status: 'processing',
+            requestedAt: '2026-10-20T02:00:00.000Z',
+            refundedAt: null,
+          },
+          {
+            amount: 100.5,
+            reason: '讲义延迟寄送，补偿部分费用',
+            status: 'refunded',
+            requestedAt: '2026-10-18T02:00:00.000Z',
+            refundedAt: '2026-10-18T03:10:00.000Z',
+          },
+        ],
+        history: [
+          ...detailOrder.history,
+          { status: 'paid' as const, note: '已部分退款 ¥100.50：讲义延迟寄送，补偿部分费用', at: '2026-10-18T03:10:00.000Z' },
+        ],
+      }),
+    }),
+  play: async ({ canvas }) => {
+    const refunds = canvas.getByTestId('order-refunds');
+    await expect(refunds).toHaveTextContent('¥100.50 已退回原支付账户');
+    await expect(refunds).toHaveTextContent('¥99.00 退款处理中');
+  },
 };
 export const DetailLoading: Story = { render: () => detail({ order: loading }) };
 export const DetailNotFound: Story = { render: () => detail({ notFound: true }) };

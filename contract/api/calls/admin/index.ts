@@ -5,6 +5,7 @@ export * as exercises from './exercises';
 export * as news from './news';
 export * as orders from './orders';
 export * as pages from './pages';
+export * as refunds from './refunds';
 export * as site from './site';
 export * as staff from './staff';
 export * as taxonomy from './taxonomy';

@@ -7,6 +7,7 @@ import {
   flag,
   id,
   idOrder,
+  moneyCents,
   optionalId,
   optionalText,
   optionalZonedTime,
@@ -23,8 +24,7 @@ export const COURSE_SORTS = ['updated', 'title', 'price', 'students', 'shelf'] a
 
 export type CourseSort = (typeof COURSE_SORTS)[number];
 
-/** A price as typed in yuan: up to 999 999.99, at most two decimals (the course form checks it as it is typed). */
-export const MONEY_PATTERN = /^\d{1,6}(\.\d{1,2})?$/;
+export { MONEY_PATTERN } from '../fields';
 
 /** An uploaded picture's address (this site’s files or a web address), or empty for none. */
 export const imageAddress = () =>
@@ -35,12 +35,7 @@ export const imageAddress = () =>
 /** One end of the sale window, or blank for an open end. */
 const saleTime = () => optionalZonedTime().transform((value) => (value === '' ? null : new Date(value)));
 
-const money = () =>
-  z
-    .string({ error: '应为金额' })
-    .trim()
-    .regex(MONEY_PATTERN, { error: '应为不超过 999999.99 的金额，最多两位小数' })
-    .transform((value) => Math.round(Number(value) * 100));
+const money = moneyCents;
 
 const courseRow = z.object({
   id: z.number().int(),

@@ -11,6 +11,7 @@ import { orderNo } from '../../../fields/orders';
 import { defineCall } from '../contract';
 import { choice, isoDateTime, optionalText, optionalZonedTime, paged, pagingRequest, yuan } from '../fields';
 import { ADMIN_API } from './paths';
+import { refundRow } from './refunds';
 
 const orderStatus = z.enum(ORDER_STATUSES);
 const payChannel = z.enum(PAY_CHANNELS);
@@ -134,5 +135,9 @@ export const orderDetail = defineCall({
         createdAt: isoDateTime,
       }),
     ),
+    refunds: z.array(refundRow).describe('退款，最新的在前'),
+    refundable: yuan.describe('还可退的金额（元）：已收金额减去已申请、处理中与已退的退款'),
+    /** Paid through a provider that refunds online, with nothing left open: a refund can be asked for. */
+    canRequestRefund: z.boolean(),
   }),
 });

@@ -120,6 +120,16 @@ export const myOrderDetail = defineCall({
     /** The live-class sign-up page the order came from (tiktok, tencent, headlines), if any. */
     campaignChannel: z.enum(['tiktok', 'tencent', 'headlines']).nullable(),
     history: z.array(historyEntry),
+    /** Money given back on the order, newest first: on its way (processing) or back in the payer's account. */
+    refunds: z.array(
+      z.object({
+        amount: yuan,
+        reason: z.string(),
+        status: z.enum(['processing', 'refunded']),
+        requestedAt: isoDateTime,
+        refundedAt: isoDateTime.nullable(),
+      }),
+    ),
   }),
 });
 

@@ -5,6 +5,7 @@
 import { and, asc, desc, eq, gte, inArray, lt, or, type SQL, sql } from 'drizzle-orm';
 import { priceBreakdown } from '../../../../contract/api/schemas/priceBreakdown';
 import type { OrderStatus, PayChannel } from '../../../../contract/vocabulary/orders';
+import { COUNTED_REFUND_STATUSES } from '../../../../contract/vocabulary/refunds';
 import type { DbExecutor } from '../../platform/db/client';
 import {
   courses,
@@ -18,7 +19,10 @@ import {
 } from '../../platform/db/schema';
 import { ApiError } from '../../platform/plugins/apiError';
 import { iso, likePattern, offsetOf, toYuan } from '../../platform/text/format';
+import type { PaymentGateway } from '../../providers/payment';
+import { refundsOnline } from '../../providers/payment/types';
 import { historyOf, linesOf, maskPhone, shipmentOf } from './orderRows';
+import { refundRowsOf } from './refundRows';
 import { ORDER_MESSAGES } from './rules';
 
 export interface StaffOrderFilter {
@@ -134,9 +138,9 @@ async function orderByNo(db: DbExecutor, orderNo: string): Promise<Order> {
  * One order with everything that happened to it, for staff who may read orders: the buyer's phone in full
  * (they call the buyer), its payments and the notifications the providers sent about them.
  */
-export async function orderForStaff(db: DbExecutor, orderNo: string) {
+export async function orderForStaff(db: DbExecutor, gateway: PaymentGateway, orderNo: string) {
   const order = await orderByNo(db, orderNo);
-  const [lines, history, [buyer], attempts, { needsShipping, shipment }, changes] = await Promise.all([
+  const [lines, history, [buyer], attempts, { needsShipping, shipment }, changes, refunds] = await Promise.all([
     linesOf(db, order.id),
     historyOf(db, order.id),
     db
@@ -157,6 +161,7 @@ export async function orderForStaff(db: DbExecutor, orderNo: string) {
       .from(orderChangeRequests)
       .where(eq(orderChangeRequests.orderId, order.id))
       .orderBy(asc(orderChangeRequests.createdAt), asc(orderChangeRequests.id)),
+    refundRowsOf(db, { orderId: order.id }),
   ]);
   const notifications =
     attempts.length === 0
@@ -182,6 +187,18 @@ export async function orderForStaff(db: DbExecutor, orderNo: string) {
   const paid = attempts
     .filter((attempt) => attempt.status === 'succeeded' || attempt.status === 'refunded')
     .reduce((sum, attempt) => sum + attempt.amountCents, 0);
+  const counted = refunds
+    .filter((refund) => (COUNTED_REFUND_STATUSES as readonly string[]).includes(refund.status))
+    .reduce((sum, refund) => sum + Math.round(refund.amount * 100), 0);
+  const refundable = Math.max(0, paid - counted);
+  const paidWith = attempts.find((attempt) => attempt.status === 'succeeded' || attempt.status === 'refunded');
+  const provider = paidWith ? gateway.byName(paidWith.provider) : null;
+  const canRequestRefund =
+    order.status === 'paid' &&
+    refundable > 0 &&
+    !refunds.some((refund) => refund.status === 'requested' || refund.status === 'processing') &&
+    provider !== null &&
+    refundsOnline(provider);
   const events = shipment ? [...shipment.events].sort((a, b) => a.at.localeCompare(b.at)) : [];
   return {
     orderNo: order.orderNo,
@@ -235,5 +252,8 @@ export async function orderForStaff(db: DbExecutor, orderNo: string) {
       shippedAt: shipment ? (events[0]?.at ? new Date(events[0].at).toISOString() : iso(shipment.createdAt)) : null,
     },
     changes: changes.map((change) => ({ ...change, createdAt: iso(change.createdAt) })),
+    refunds,
+    refundable: toYuan(refundable),
+    canRequestRefund,
   };
 }

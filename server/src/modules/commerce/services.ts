@@ -6,3 +6,4 @@ export { commerceOf, payRequestContext } from './context';
 export { findMyCourses } from './myCourses';
 export { startPayment } from './pay';
 export { settleNotification, isAccepted } from './settle';
+export { approveRefund, followUpRefunds, rejectRefund, requestRefund, REFUND_MESSAGES } from './refunds';

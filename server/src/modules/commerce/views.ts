@@ -1,3 +1,4 @@
+import { familyRefundsOf } from './refundRows';
 import { and, count, desc, eq, sql } from 'drizzle-orm';
 import { priceBreakdown } from '../../../../contract/api/schemas/priceBreakdown';
 import type { OrderFilter } from '../../../../contract/vocabulary/orders';
@@ -61,7 +62,7 @@ async function liveOwnOrder(context: CommerceContext, user: AuthUser, orderNo: s
 
 export async function orderDetail(context: CommerceContext, user: AuthUser, orderNo: string) {
   const order = await liveOwnOrder(context, user, orderNo);
-  const [items, history, payer, eligibility] = await Promise.all([
+  const [items, history, payer, eligibility, refunds] = await Promise.all([
     itemsOf(context.db, [order.id]),
     historyOf(context.db, order.id),
     order.payerUserId === null
@@ -73,6 +74,7 @@ export async function orderDetail(context: CommerceContext, user: AuthUser, orde
           .limit(1)
           .then(([row]) => row ?? null),
     changeEligibility(context, order),
+    familyRefundsOf(context.db, order.id),
   ]);
   const hasReceiver = Boolean(order.receiverName && order.receiverAddress);
   return {
@@ -89,6 +91,7 @@ export async function orderDetail(context: CommerceContext, user: AuthUser, orde
     changedAt: order.changedAt ? iso(order.changedAt) : null,
     campaignChannel: (order.campaignChannel as 'tiktok' | 'tencent' | 'headlines' | null) ?? null,
     history,
+    refunds,
   };
 }
 

@@ -10,7 +10,9 @@ import {
   type PaymentProvider,
   PaymentProviderError,
   paymentKindOf,
+  type ProviderRefund,
   type ProviderTrade,
+  type RefundingProvider,
   type ProviderTradeState,
   yuanTextToCents,
 } from './types';
@@ -31,7 +33,7 @@ const STATES: Record<string, ProviderTradeState> = {
 /** Alipay's "trade does not exist": nobody has opened the cashier for it yet. */
 const TRADE_NOT_EXIST = 'ACQ.TRADE_NOT_EXIST';
 
-export function createAlipayProvider(config: AlipayConfig, sdk?: AlipaySdk): PaymentProvider {
+export function createAlipayProvider(config: AlipayConfig, sdk?: AlipaySdk): PaymentProvider & RefundingProvider {
   const client =
     sdk ??
     new AlipaySdk({
@@ -131,6 +133,43 @@ export function createAlipayProvider(config: AlipayConfig, sdk?: AlipaySdk): Pay
       if (answer.code !== '10000' && answer.subCode !== TRADE_NOT_EXIST) {
         throw new PaymentProviderError(`支付宝关闭交易失败：${answer.subCode ?? answer.code ?? ''}`);
       }
+    },
+
+    // Alipay refunds at once and sends no notification: its answer (or a later query) is the result.
+    async refund(request): Promise<ProviderRefund> {
+      const answer = await exec('alipay.trade.refund', {
+        out_trade_no: request.outTradeNo,
+        out_request_no: request.outRefundNo,
+        refund_amount: centsToYuanText(request.refundCents),
+        refund_reason: request.reason.slice(0, 256),
+      });
+      if (answer.code !== '10000')
+        return {
+          state: 'failed',
+          refundId: null,
+          refundCents: null,
+          message: `${answer.subCode ?? answer.code ?? ''} ${answer.msg ?? ''}`.trim(),
+        };
+      return {
+        state: 'succeeded',
+        refundId: typeof answer.tradeNo === 'string' ? answer.tradeNo : null,
+        refundCents: request.refundCents,
+        message: null,
+      };
+    },
+
+    async queryRefund(outTradeNo, outRefundNo): Promise<ProviderRefund> {
+      const answer = await exec('alipay.trade.fastpay.refund.query', { out_trade_no: outTradeNo, out_request_no: outRefundNo });
+      if (answer.code !== '10000') throw new PaymentProviderError(`支付宝退款查询失败：${answer.subCode ?? answer.code ?? ''}`);
+      // An answer without refund fields means Alipay never received the refund request.
+      if (answer.refundStatus !== 'REFUND_SUCCESS' && answer.refundAmount === undefined)
+        return { state: 'unknown', refundId: null, refundCents: null, message: null };
+      return {
+        state: 'succeeded',
+        refundId: typeof answer.tradeNo === 'string' ? answer.tradeNo : null,
+        refundCents: yuanTextToCents(answer.refundAmount),
+        message: null,
+      };
     },
   };
 }

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { and, eq, gt, sql } from 'drizzle-orm';
 import type { Db, DbExecutor } from '../../platform/db/client';
 import { bound, prepared } from '../../platform/db/prepared';
-import { type SandboxTrade, sandboxTrades } from '../../platform/db/schema';
+import { type SandboxRefund, sandboxRefunds, type SandboxTrade, sandboxTrades } from '../../platform/db/schema';
 import { hmacSign, hmacVerify } from './signing';
 import {
   centsToYuanText,
@@ -11,9 +11,13 @@ import {
   type IncomingNotification,
   type JsapiParams,
   type ParsedNotification,
+  type ParsedRefundNotification,
   type PaymentProvider,
   paymentKindOf,
+  type ProviderRefund,
   type ProviderTrade,
+  type RefundingProvider,
+  type RefundRequest,
   type ProviderTradeState,
   yuanTextToCents,
 } from './types';
@@ -57,6 +61,11 @@ export interface SandboxOptions {
   /** Waits between attempts; tests shorten them. */
   retryDelaysMs?: readonly number[];
   onDeliveryFailed?: (outTradeNo: string, error: unknown) => void;
+  /**
+   * How many copies of each refund notification to send. Two by default: real providers repeat a
+   * notification whose answer they missed, and the sandbox makes the merchant meet that every time.
+   */
+  refundCopies?: number;
 }
 
 export interface DecideOptions {
@@ -66,7 +75,7 @@ export interface DecideOptions {
   notify?: 'normal' | 'none';
 }
 
-export interface SandboxProvider extends PaymentProvider {
+export interface SandboxProvider extends PaymentProvider, Required<RefundingProvider> {
   readonly name: 'sandbox';
   trade(tradeNo: string): Promise<SandboxTrade | null>;
   /** What the person at the cashier chose; null when the trade was no longer open. */
@@ -165,27 +174,84 @@ export function createSandboxProvider(options: SandboxOptions): SandboxProvider 
   }
 
   /** Posts until the merchant answers "success", like a provider's retry schedule. */
-  async function deliverUntilAccepted(trade: SandboxTrade): Promise<void> {
-    const body = new URLSearchParams(notificationFor(trade)).toString();
+  async function deliverUntilAccepted(url: string, fields: Record<string, string>, reference: string): Promise<void> {
+    const body = new URLSearchParams(fields).toString();
     let lastError: unknown = null;
     for (const delay of delays) {
       if (delay > 0) await sleep(delay);
       try {
-        const answer = await deliver(trade.notifyUrl, body, 'application/x-www-form-urlencoded');
+        const answer = await deliver(url, body, 'application/x-www-form-urlencoded');
         if (answer.statusCode === 200 && answer.body.trim() === 'success') return;
         lastError = new Error(`商户应答 ${answer.statusCode} ${answer.body.slice(0, 60)}`);
       } catch (error) {
         lastError = error;
       }
     }
-    options.onDeliveryFailed?.(trade.outTradeNo, lastError);
+    options.onDeliveryFailed?.(reference, lastError);
   }
 
-  function send(trade: SandboxTrade, copies: number): void {
+  function send(url: string, fields: () => Record<string, string>, reference: string, copies: number): void {
     for (let copy = 0; copy < copies; copy += 1) {
-      const delivery = deliverUntilAccepted(trade).finally(() => inFlight.delete(delivery));
+      const delivery = deliverUntilAccepted(url, fields(), reference).finally(() => inFlight.delete(delivery));
       inFlight.add(delivery);
     }
+  }
+
+  function refundNotificationFor(refund: SandboxRefund): Record<string, string> {
+    const fields: Record<string, string> = {
+      notify_time: now().toISOString(),
+      notify_type: 'refund_status_sync',
+      notify_id: randomBytes(12).toString('hex'),
+      app_id: appId,
+      out_trade_no: refund.outTradeNo,
+      out_refund_no: refund.outRefundNo,
+      refund_id: refund.refundId,
+      refund_amount: centsToYuanText(refund.amountCents),
+      refund_status: 'REFUND_SUCCESS',
+      gmt_refund: refund.decidedAt.toISOString(),
+      sign_type: 'HMAC-SHA256',
+    };
+    return { ...fields, sign: hmacSign(fields, secret) };
+  }
+
+  const refundAnswer = (refund: SandboxRefund, state: ProviderRefund['state']): ProviderRefund => ({
+    state,
+    refundId: refund.refundId,
+    refundCents: refund.amountCents,
+    message: null,
+  });
+  const refused = (message: string): ProviderRefund => ({ state: 'failed', refundId: null, refundCents: null, message });
+
+  /** Books a refund of a paid trade once per out_refund_no; null when it would give back more than was paid. */
+  async function bookRefund(request: RefundRequest): Promise<{ refund: SandboxRefund; isNew: boolean } | null> {
+    return db.transaction(async (tx) => {
+      const [trade] = await tx
+        .select()
+        .from(sandboxTrades)
+        .where(eq(sandboxTrades.outTradeNo, request.outTradeNo))
+        .for('update')
+        .limit(1);
+      if (!trade || trade.status !== 'paid') return null;
+      const [known] = await tx.select().from(sandboxRefunds).where(eq(sandboxRefunds.outRefundNo, request.outRefundNo)).limit(1);
+      if (known) return { refund: known, isNew: false };
+      const [given] = await tx
+        .select({ cents: sql<number>`coalesce(sum(${sandboxRefunds.amountCents}), 0)::int` })
+        .from(sandboxRefunds)
+        .where(eq(sandboxRefunds.outTradeNo, request.outTradeNo));
+      if ((given?.cents ?? 0) + request.refundCents > trade.amountCents) return null;
+      const [refund] = await tx
+        .insert(sandboxRefunds)
+        .values({
+          outRefundNo: request.outRefundNo,
+          refundId: `SBR${sandboxTradeNo(now()).slice(3)}`,
+          outTradeNo: request.outTradeNo,
+          amountCents: request.refundCents,
+          notifyUrl: request.notifyUrl,
+          decidedAt: now(),
+        })
+        .returning();
+      return refund ? { refund, isNew: true } : null;
+    });
   }
 
   return {
@@ -275,8 +341,44 @@ export function createSandboxProvider(options: SandboxOptions): SandboxProvider 
       const at = now().toISOString();
       const [trade] = await prepared(db, decidedTrade).execute({ status, decidedAt: at, tradeNo, now: at });
       if (!trade) return null;
-      if ((decideOptions.notify ?? 'normal') === 'normal') send(trade, Math.max(1, Math.min(decideOptions.copies ?? 1, 20)));
+      if ((decideOptions.notify ?? 'normal') === 'normal') {
+        const copies = Math.max(1, Math.min(decideOptions.copies ?? 1, 20));
+        send(trade.notifyUrl, () => notificationFor(trade), trade.outTradeNo, copies);
+      }
       return trade;
+    },
+
+    async refund(request) {
+      const booked = await bookRefund(request);
+      if (!booked) return refused('交易未支付或退款金额超过可退金额');
+      // A repeated request answers the refund made the first time, and is not announced again.
+      if (!booked.isNew) return refundAnswer(booked.refund, 'succeeded');
+      const { refund } = booked;
+      send(refund.notifyUrl, () => refundNotificationFor(refund), refund.outRefundNo, options.refundCopies ?? 2);
+      return refundAnswer(refund, 'processing');
+    },
+
+    async queryRefund(outTradeNo, outRefundNo) {
+      const [refund] = await db
+        .select()
+        .from(sandboxRefunds)
+        .where(and(eq(sandboxRefunds.outRefundNo, outRefundNo), eq(sandboxRefunds.outTradeNo, outTradeNo)))
+        .limit(1);
+      return refund ? refundAnswer(refund, 'succeeded') : { state: 'unknown', refundId: null, refundCents: null, message: null };
+    },
+
+    async parseRefundNotification(notification): Promise<ParsedRefundNotification> {
+      const { fields } = notification;
+      const verified = typeof fields.sign === 'string' && hmacVerify(fields, secret) && fields.app_id === appId;
+      return {
+        verified,
+        outRefundNo: fields.out_refund_no ?? null,
+        refundId: fields.refund_id ?? null,
+        refundCents: yuanTextToCents(fields.refund_amount),
+        state:
+          fields.refund_status === 'REFUND_SUCCESS' ? 'succeeded' : fields.refund_status === 'REFUND_FAIL' ? 'failed' : 'unknown',
+        record: { ...fields },
+      };
     },
 
     notificationFor,

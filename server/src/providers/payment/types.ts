@@ -113,6 +113,54 @@ export interface PaymentProvider {
   close(outTradeNo: string): Promise<void>;
 }
 
+/** What we ask a provider to give back of one payment. */
+export interface RefundRequest {
+  outTradeNo: string;
+  /** Ours, sent as out_refund_no / out_request_no: the provider makes one refund per number, however often asked. */
+  outRefundNo: string;
+  refundCents: number;
+  /** The payment's whole amount (WeChat Pay wants it beside the refund). */
+  totalCents: number;
+  reason: string;
+  notifyUrl: string;
+}
+
+export type ProviderRefundState = 'succeeded' | 'processing' | 'failed' | 'unknown';
+
+/** What a provider said about one refund. */
+export interface ProviderRefund {
+  state: ProviderRefundState;
+  /** The provider's own refund number, when it gives one. */
+  refundId: string | null;
+  refundCents: number | null;
+  /** The provider's words when it refused or failed. */
+  message: string | null;
+}
+
+/** A refund callback, after checking who sent it. */
+export interface ParsedRefundNotification {
+  verified: boolean;
+  outRefundNo: string | null;
+  refundId: string | null;
+  refundCents: number | null;
+  state: ProviderRefundState;
+  /** What is kept in refund_notifications: the fields or the decrypted resource, never keys. */
+  record: Record<string, unknown>;
+}
+
+/** The providers that give money back online; ICBC's refunds are made in its merchant portal. */
+export interface RefundingProvider {
+  refund(request: RefundRequest): Promise<ProviderRefund>;
+  /** Asks about a refund whose answer or notification has not come. */
+  queryRefund(outTradeNo: string, outRefundNo: string): Promise<ProviderRefund>;
+  /** Providers that announce refunds (WeChat Pay, the sandbox) read their callbacks here. */
+  parseRefundNotification?(notification: IncomingNotification): Promise<ParsedRefundNotification>;
+}
+
+export function refundsOnline(provider: PaymentProvider): provider is PaymentProvider & RefundingProvider {
+  return typeof (provider as Partial<RefundingProvider>).refund === 'function';
+}
+
 export class PaymentProviderError extends Error {
   constructor(message: string, options?: { cause?: unknown }) {
     super(message, options);

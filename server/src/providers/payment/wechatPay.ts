@@ -19,8 +19,12 @@ import {
   type PaymentProvider,
   PaymentProviderError,
   paymentKindOf,
+  type ParsedRefundNotification,
+  type ProviderRefund,
+  type ProviderRefundState,
   type ProviderTrade,
   type ProviderTradeState,
+  type RefundingProvider,
 } from './types';
 
 /*
@@ -39,6 +43,15 @@ const STATES: Record<string, ProviderTradeState> = {
   CLOSED: 'closed',
   REVOKED: 'closed',
   PAYERROR: 'failed',
+};
+
+/** A refund's status in WeChat Pay's answers (status) and notifications (refund_status). */
+const REFUND_STATES: Record<string, ProviderRefundState> = {
+  SUCCESS: 'succeeded',
+  PROCESSING: 'processing',
+  ABNORMAL: 'failed',
+  CLOSED: 'failed',
+  FAILED: 'failed',
 };
 
 export interface WechatResource {
@@ -80,7 +93,7 @@ export function decryptWechatResource(apiV3Key: string, resource: WechatResource
   return Buffer.concat([decipher.update(data.subarray(0, data.length - 16)), decipher.final()]).toString('utf8');
 }
 
-export interface WechatPayProvider extends PaymentProvider {
+export interface WechatPayProvider extends PaymentProvider, Required<RefundingProvider> {
   /** Parameters for WeixinJSBridge.invoke('getBrandWCPayRequest', …) inside WeChat. */
   jsapiParams(prepayId: string): JsapiParams & { signType: 'RSA' };
   /** Creates a JSAPI payment for a payer known by openid; answers the prepay id. */
@@ -166,6 +179,46 @@ export function createWechatPayProvider(config: WechatPayConfig, clock: () => Da
     };
   }
 
+  /** Checks a callback's signature, serial and age, then decrypts its resource with the APIv3 key. */
+  function openNotification(
+    notification: IncomingNotification,
+  ):
+    | { verified: true; envelope: { id?: string; event_type?: string }; resource: Record<string, unknown> }
+    | { verified: false; record: Record<string, unknown> } {
+    const { headers, rawBody } = notification;
+    const serial = headerValue(headers, 'wechatpay-serial');
+    const signed = verifyWechatSignature(
+      platformKey,
+      headerValue(headers, 'wechatpay-timestamp'),
+      headerValue(headers, 'wechatpay-nonce'),
+      rawBody,
+      headerValue(headers, 'wechatpay-signature'),
+    );
+    if (serial !== config.platformSerial || !signed) return { verified: false, record: { body: rawBody.slice(0, 2000), serial } };
+    const sentAt = Number(headerValue(headers, 'wechatpay-timestamp'));
+    if (!Number.isFinite(sentAt) || Math.abs(clock().getTime() / 1000 - sentAt) > NOTIFY_MAX_AGE_SECONDS)
+      return { verified: false, record: { body: rawBody.slice(0, 2000), serial, stale: sentAt } };
+    try {
+      const envelope = JSON.parse(rawBody) as { id?: string; event_type?: string; resource?: WechatResource };
+      if (!envelope.resource || envelope.resource.algorithm !== 'AEAD_AES_256_GCM') throw new Error('未知的加密算法');
+      const resource = JSON.parse(decryptWechatResource(config.apiV3Key, envelope.resource)) as Record<string, unknown>;
+      return { verified: true, envelope: { id: envelope.id, event_type: envelope.event_type }, resource };
+    } catch (error) {
+      return { verified: false, record: { body: rawBody.slice(0, 2000), error: String(error) } };
+    }
+  }
+
+  /** A refund as WeChat Pay describes it, in its answers and in its notifications alike. */
+  function refundOf(data: Record<string, unknown>, status: unknown): ProviderRefund {
+    const amount = data.amount as { refund?: unknown } | undefined;
+    return {
+      state: REFUND_STATES[String(status)] ?? 'unknown',
+      refundId: typeof data.refund_id === 'string' ? data.refund_id : null,
+      refundCents: typeof amount?.refund === 'number' ? amount.refund : null,
+      message: typeof data.message === 'string' ? data.message : null,
+    };
+  }
+
   return {
     name: 'wechat',
     appId: config.appId,
@@ -200,39 +253,19 @@ export function createWechatPayProvider(config: WechatPayConfig, clock: () => Da
     jsapiParams,
 
     async parseNotification(notification: IncomingNotification): Promise<ParsedNotification> {
-      const { headers, rawBody } = notification;
-      const unverified = (record: Record<string, unknown>): ParsedNotification => ({
-        verified: false,
-        appId: null,
-        outTradeNo: null,
-        tradeNo: null,
-        amountCents: null,
-        state: 'unknown',
-        paidAt: null,
-        record,
-      });
-      const serial = headerValue(headers, 'wechatpay-serial');
-      const signed = verifyWechatSignature(
-        platformKey,
-        headerValue(headers, 'wechatpay-timestamp'),
-        headerValue(headers, 'wechatpay-nonce'),
-        rawBody,
-        headerValue(headers, 'wechatpay-signature'),
-      );
-      if (serial !== config.platformSerial || !signed) return unverified({ body: rawBody.slice(0, 2000), serial });
-      // A signed notification replayed long after it was sent is refused, as WeChat Pay advises (5 minutes).
-      const sentAt = Number(headerValue(headers, 'wechatpay-timestamp'));
-      if (!Number.isFinite(sentAt) || Math.abs(clock().getTime() / 1000 - sentAt) > NOTIFY_MAX_AGE_SECONDS)
-        return unverified({ body: rawBody.slice(0, 2000), serial, stale: sentAt });
-      let envelope: { id?: string; event_type?: string; resource?: WechatResource };
-      let transaction: Record<string, unknown>;
-      try {
-        envelope = JSON.parse(rawBody) as typeof envelope;
-        if (!envelope.resource || envelope.resource.algorithm !== 'AEAD_AES_256_GCM') throw new Error('未知的加密算法');
-        transaction = JSON.parse(decryptWechatResource(config.apiV3Key, envelope.resource)) as Record<string, unknown>;
-      } catch (error) {
-        return unverified({ body: rawBody.slice(0, 2000), error: String(error) });
-      }
+      const opened = openNotification(notification);
+      if (!opened.verified)
+        return {
+          verified: false,
+          appId: null,
+          outTradeNo: null,
+          tradeNo: null,
+          amountCents: null,
+          state: 'unknown',
+          paidAt: null,
+          record: opened.record,
+        };
+      const { envelope, resource: transaction } = opened;
       const amount = transaction.amount as { total?: unknown } | undefined;
       const sameMerchant = transaction.mchid === config.mchId;
       const successTime = typeof transaction.success_time === 'string' ? new Date(transaction.success_time) : null;
@@ -293,6 +326,41 @@ export function createWechatPayProvider(config: WechatPayConfig, clock: () => Da
         mchid: config.mchId,
       });
       if (answer.status !== 204 && answer.status !== 200) throw failed('关单', answer);
+    },
+
+    async refund(request) {
+      const answer = await call('POST', '/v3/refund/domestic/refunds', {
+        out_trade_no: request.outTradeNo,
+        out_refund_no: request.outRefundNo,
+        reason: request.reason.slice(0, 80),
+        notify_url: request.notifyUrl,
+        amount: { refund: request.refundCents, total: request.totalCents, currency: 'CNY' },
+      });
+      // A refused request (not enough balance, a wrong amount) is a failure the refund records, not an outage.
+      if (answer.status >= 400 && answer.status < 500) return { ...refundOf(answer.data, 'FAILED'), state: 'failed' };
+      if (answer.status !== 200) throw failed('退款', answer);
+      return refundOf(answer.data, answer.data.status);
+    },
+
+    async queryRefund(_outTradeNo, outRefundNo) {
+      const answer = await call('GET', `/v3/refund/domestic/refunds/${encodeURIComponent(outRefundNo)}`);
+      if (answer.status === 404) return { state: 'unknown', refundId: null, refundCents: null, message: null };
+      if (answer.status !== 200) throw failed('退款查询', answer);
+      return refundOf(answer.data, answer.data.status);
+    },
+
+    async parseRefundNotification(notification): Promise<ParsedRefundNotification> {
+      const opened = openNotification(notification);
+      if (!opened.verified)
+        return { verified: false, outRefundNo: null, refundId: null, refundCents: null, state: 'unknown', record: opened.record };
+      const { envelope, resource } = opened;
+      return {
+        // A refund of another merchant's money is none of ours.
+        verified: resource.mchid === config.mchId,
+        outRefundNo: typeof resource.out_refund_no === 'string' ? resource.out_refund_no : null,
+        ...refundOf(resource, resource.refund_status),
+        record: { id: envelope.id, event_type: envelope.event_type, refund: resource },
+      };
     },
   };
 }

@@ -28,8 +28,18 @@ export const columns = style({
 
 export const section = style({ marginBottom: vars.space[6], minWidth: 0 });
 
+/** A section's title with its action (ask for a refund) at the other end. */
+export const sectionHead = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space[3],
+  marginBottom: vars.space[3],
+});
+
 export const sectionTitle = style({
-  margin: `0 0 ${vars.space[3]}`,
+  margin: 0,
   fontSize: vars.fontSize.md,
   fontWeight: vars.font.weight.bold,
   color: vars.color.neutral[900],

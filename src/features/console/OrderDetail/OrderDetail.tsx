@@ -8,6 +8,7 @@ import { formatDateTime } from '@/lib/format';
 import * as shared from '../consoleStyles.css';
 import { ORDER_STATUS_TONE, yuanText } from '../OrderTable';
 import * as styles from './OrderDetail.css';
+import { Rows, Section } from './parts';
 
 export type OrderDetailData = AppDataOf<typeof orderDetail>;
 
@@ -21,48 +22,13 @@ const PAYMENT_TONE: Record<PaymentStatus, TagTone> = {
 
 const CHANGE_TONE = { pending: 'warning', approved: 'success', rejected: 'neutral' } as const;
 
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <section className={styles.section} aria-label={title}>
-      <h2 className={styles.sectionTitle}>{title}</h2>
-      {children}
-    </section>
-  );
-}
-
-/** A plain table of a few rows: the order's lines, payments, notifications and change requests. */
-function Rows({ head, rows }: { head: readonly string[]; rows: readonly (readonly ReactNode[])[] }) {
-  return (
-    <table className={shared.table}>
-      <thead>
-        <tr>
-          {head.map((label) => (
-            <th key={label} scope="col">
-              {label}
-            </th>
-          ))}
-        </tr>
-      </thead>
-      <tbody>
-        {rows.map((cells, index) => (
-          <tr key={index}>
-            {cells.map((cell, column) => (
-              <td key={column}>{cell}</td>
-            ))}
-          </tr>
-        ))}
-      </tbody>
-    </table>
-  );
-}
-
 /**
  * One order as the console shows it, read-only: its lines and the price breakdown the family saw (原价 − 优惠
  * = 实付), the buyer's contact in full, its states as a timeline, the payments with the providers' transaction
- * numbers, the notifications they sent, the parcel of printed material and course change requests. Times are
+ * numbers, the notifications they sent, its refunds (drawn by the page, which knows what the staff member may do), the parcel of printed material and course change requests. Times are
  * the staff member's local time.
  */
-export function OrderDetail({ order }: { order: OrderDetailData }) {
+export function OrderDetail({ order, refunds }: { order: OrderDetailData; refunds?: ReactNode }) {
   const { t } = useTranslation();
   const money = (amount: number) => t('admin.orders.yuan', { amount: yuanText(amount) });
   const time = (value: string | null) => (value ? formatDateTime(value) : t('admin.orders.detail.empty'));
@@ -236,6 +202,8 @@ export function OrderDetail({ order }: { order: OrderDetailData }) {
           />
         )}
       </Section>
+
+      {refunds}
 
       <Section title={t('admin.orders.detail.sections.changes')}>
         {order.changes.length === 0 ? (

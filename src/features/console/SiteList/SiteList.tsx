@@ -191,10 +191,22 @@ export interface SiteFormDialogProps {
   onCancel: () => void;
   onSubmit: (event: FormEvent) => void;
   children: ReactNode;
+  /** The submit button's words when the form does more than save (submit a request, refuse one). */
+  submitLabel?: string | undefined;
 }
 
 /** A record's form in a dialog: two columns of fields, the server's refusal above them, cancel and save below. */
-export function SiteFormDialog({ title, description, width, saving, error, onCancel, onSubmit, children }: SiteFormDialogProps) {
+export function SiteFormDialog({
+  title,
+  description,
+  width,
+  saving,
+  error,
+  onCancel,
+  onSubmit,
+  children,
+  submitLabel,
+}: SiteFormDialogProps) {
   const { t } = useTranslation();
   return (
     <Dialog open onOpenChange={(open) => (open ? undefined : onCancel())} title={title} description={description} width={width}>
@@ -210,7 +222,7 @@ export function SiteFormDialog({ title, description, width, saving, error, onCan
             {t('admin.operations.cancel')}
           </Button>
           <Button type="submit" loading={saving}>
-            {saving ? t('admin.operations.saving') : t('admin.operations.save')}
+            {saving ? t('admin.operations.saving') : (submitLabel ?? t('admin.operations.save'))}
           </Button>
         </div>
       </form>

@@ -170,6 +170,10 @@ export const commerce: Catalog<typeof zh> = {
     notFoundTitle: 'Order not found',
     notFoundText: 'The order number is wrong, or this is not your order.',
     itemsTotal: 'Courses total',
+    refunds: 'Refunds',
+    refunded: '¥{{amount}} returned to the paying account ({{time}})',
+    refunding: '¥{{amount}} refund in progress (asked {{time}})',
+    refundReason: 'Reason: {{reason}}',
   },
   change: {
     title: 'Change course',

@@ -173,6 +173,10 @@ export const commerce = {
     notFoundTitle: '订单不存在',
     notFoundText: '订单号有误，或这不是你的订单。',
     itemsTotal: '课程合计',
+    refunds: '退款',
+    refunded: '¥{{amount}} 已退回原支付账户（{{time}}）',
+    refunding: '¥{{amount}} 退款处理中（{{time}} 申请）',
+    refundReason: '原因：{{reason}}',
   },
   change: {
     title: '换课',

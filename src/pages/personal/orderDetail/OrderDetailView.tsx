@@ -37,6 +37,14 @@ export interface OrderDetailData {
   canChange: boolean;
   changedAt: string | null;
   history: { status: OrderStatusName; note: string; at: string }[];
+  /** Money given back, newest first. */
+  refunds: {
+    amount: number;
+    reason: string;
+    status: 'processing' | 'refunded';
+    requestedAt: string;
+    refundedAt: string | null;
+  }[];
 }
 
 export interface OrderItemsData {
@@ -202,6 +210,28 @@ export function OrderDetailView(props: OrderDetailViewProps) {
                   )}
                   <dt className={commerce.factTerm}>{t('commerce.common.amount')}</dt>
                   <dd className={commerce.factValue}>{t('commerce.common.yuan', { amount: money(order.amount) })}</dd>
+                  {order.refunds.length > 0 && (
+                    <>
+                      <dt className={commerce.factTerm}>{t('commerce.detail.refunds')}</dt>
+                      <dd className={commerce.factValue} data-testid="order-refunds">
+                        {order.refunds.map((refund) => (
+                          <p key={refund.requestedAt} className={commerce.refundLine} data-status={refund.status}>
+                            {refund.status === 'refunded'
+                              ? t('commerce.detail.refunded', {
+                                  amount: money(refund.amount),
+                                  time: dateTime(refund.refundedAt ?? refund.requestedAt),
+                                })
+                              : t('commerce.detail.refunding', {
+                                  amount: money(refund.amount),
+                                  time: dateTime(refund.requestedAt),
+                                })}
+                            <br />
+                            <span className={commerce.hint}>{t('commerce.detail.refundReason', { reason: refund.reason })}</span>
+                          </p>
+                        ))}
+                      </dd>
+                    </>
+                  )}
                   {order.receiver && (
                     <>
                       <dt className={commerce.factTerm}>{t('commerce.detail.receiver')}</dt>

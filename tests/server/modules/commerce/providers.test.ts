@@ -67,20 +67,48 @@ describe('Alipay through alipay-sdk', () => {
       Object.assign(fields, Object.fromEntries(new URLSearchParams(request.body)));
       // The gateway checks the merchant's RSA2 signature before it answers, as Alipay does.
       const signed = rsaVerify(app.publicKey, sorted(fields, ['sign']), fields.sign ?? '');
-      const biz = JSON.parse(fields.biz_content ?? '{}') as { out_trade_no?: string };
+      const biz = JSON.parse(fields.biz_content ?? '{}') as {
+        out_trade_no?: string;
+        out_request_no?: string;
+        refund_amount?: string;
+      };
       const key = `${String(fields.method).replaceAll('.', '_')}_response`;
-      const inner = signed
-        ? fields.method === 'alipay.trade.precreate'
-          ? { code: '10000', msg: 'Success', out_trade_no: biz.out_trade_no, qr_code: 'https://qr.alipay.com/bax00000' }
+      const refundOf = (): Record<string, unknown> =>
+        Number(biz.refund_amount) > 299
+          ? { code: '40004', msg: 'Business Failed', sub_code: 'ACQ.REFUND_AMT_NOT_EQUAL_TOTAL', sub_msg: '退款金额超限' }
           : {
               code: '10000',
               msg: 'Success',
               out_trade_no: biz.out_trade_no,
               trade_no: '2026112522001',
-              trade_status: 'TRADE_SUCCESS',
-              total_amount: '299.00',
-              send_pay_date: '2026-11-25 18:05:00',
-            }
+              fund_change: 'Y',
+              refund_fee: biz.refund_amount,
+            };
+      const inner = signed
+        ? fields.method === 'alipay.trade.precreate'
+          ? { code: '10000', msg: 'Success', out_trade_no: biz.out_trade_no, qr_code: 'https://qr.alipay.com/bax00000' }
+          : fields.method === 'alipay.trade.refund'
+            ? refundOf()
+            : fields.method === 'alipay.trade.fastpay.refund.query'
+              ? biz.out_request_no === 'RF-NEVER-ASKED'
+                ? { code: '10000', msg: 'Success' }
+                : {
+                    code: '10000',
+                    msg: 'Success',
+                    out_request_no: biz.out_request_no,
+                    refund_status: 'REFUND_SUCCESS',
+                    refund_amount: '50.00',
+                    trade_no: '2026112522001',
+                  }
+              : {
+                  code: '10000',
+                  msg: 'Success',
+                  out_trade_no: biz.out_trade_no,
+                  trade_no: '2026112522001',
+                  trade_status: 'TRADE_SUCCESS',
+                  total_amount: '299.00',
+                  send_pay_date: '2026-11-25 18:05:00',
+                }
         : { code: '40002', msg: 'Invalid Arguments', sub_code: 'isv.invalid-signature' };
       const text = JSON.stringify(inner);
       response.setHeader('content-type', 'application/json;charset=utf-8');
@@ -122,6 +150,31 @@ describe('Alipay through alipay-sdk', () => {
     const trade = await provider.query(payment.outTradeNo);
     expect(trade).toMatchObject({ state: 'paid', tradeNo: '2026112522001', amountCents: 29_900 });
     expect(trade.paidAt?.toISOString()).toBe('2026-11-25T10:05:00.000Z');
+  });
+
+  it('refunds at once under our request number, and asks about a refund whose answer was lost', async () => {
+    const provider = createAlipayProvider(config());
+    const refund = {
+      outTradeNo: payment.outTradeNo,
+      outRefundNo: 'RF20261125180500123456',
+      refundCents: 5_000,
+      totalCents: 29_900,
+      reason: '家长申请部分退款',
+      notifyUrl: '',
+    };
+    expect(await provider.refund(refund)).toMatchObject({ state: 'succeeded', refundCents: 5_000 });
+    const sent = Object.fromEntries(new URLSearchParams(gateway.requests.at(-1)!.body));
+    expect(JSON.parse(sent.biz_content!)).toMatchObject({
+      out_trade_no: payment.outTradeNo,
+      out_request_no: 'RF20261125180500123456',
+      refund_amount: '50.00',
+    });
+    expect(await provider.refund({ ...refund, refundCents: 30_000 })).toMatchObject({ state: 'failed' });
+    expect(await provider.queryRefund(payment.outTradeNo, refund.outRefundNo)).toMatchObject({
+      state: 'succeeded',
+      refundCents: 5_000,
+    });
+    expect((await provider.queryRefund(payment.outTradeNo, 'RF-NEVER-ASKED')).state).toBe('unknown');
   });
 
   it('refuses an answer the gateway did not sign with the Alipay key', async () => {
@@ -208,7 +261,18 @@ describe('WeChat Pay API v3', () => {
       let status = 200;
       let data: unknown = { code_url: 'weixin://wxpay/bizpayurl?pr=abc123' };
       if (!signed) [status, data] = [401, { code: 'SIGN_ERROR', message: '签名错误' }];
-      else if (request.path.endsWith('/jsapi')) data = { prepay_id: 'wx26112510000012345601' };
+      else if (request.path.startsWith('/v3/refund/domestic/refunds')) {
+        const asked = request.body ? (JSON.parse(request.body) as { out_refund_no: string; amount: { refund: number } }) : null;
+        // A refund asked for more than was paid is refused the way WeChat Pay refuses it.
+        if (asked && asked.amount.refund > 29_900) [status, data] = [403, { code: 'NOT_ENOUGH', message: '基本账户余额不足' }];
+        else
+          data = {
+            refund_id: '50000000382019052709732678859',
+            out_refund_no: asked?.out_refund_no ?? decodeURIComponent(request.path.split('/').at(-1)!),
+            status: request.method === 'GET' ? 'SUCCESS' : 'PROCESSING',
+            amount: { refund: asked?.amount.refund ?? 5_000, total: 29_900 },
+          };
+      } else if (request.path.endsWith('/jsapi')) data = { prepay_id: 'wx26112510000012345601' };
       else if (request.path.includes('/h5'))
         data = { h5_url: 'https://wx.tenpay.com/cgi-bin/mmpayweb-bin/checkmweb?prepay_id=wx1' };
       else if (request.method === 'GET')
@@ -316,6 +380,80 @@ describe('WeChat Pay API v3', () => {
     expect(provider.reply(true).statusCode).toBe(204);
     expect(provider.reply(false)).toMatchObject({ statusCode: 500, body: JSON.stringify({ code: 'FAIL', message: '失败' }) });
   });
+  it('asks for a refund under our refund number with the payment’s total, and reads its answer and query', async () => {
+    const provider = createWechatPayProvider(config());
+    const refund = {
+      outTradeNo: payment.outTradeNo,
+      outRefundNo: 'RF20261125180500123456',
+      refundCents: 5_000,
+      totalCents: 29_900,
+      reason: '家长申请部分退款',
+      notifyUrl: 'https://shop.example/api/pay/v1/refund-notify/wechat',
+    };
+    expect(await provider.refund(refund)).toMatchObject({
+      state: 'processing',
+      refundId: '50000000382019052709732678859',
+      refundCents: 5_000,
+    });
+    expect(api.requests.at(-1)!.path).toBe('/v3/refund/domestic/refunds');
+    expect(JSON.parse(api.requests.at(-1)!.body)).toMatchObject({
+      out_trade_no: payment.outTradeNo,
+      out_refund_no: 'RF20261125180500123456',
+      notify_url: refund.notifyUrl,
+      amount: { refund: 5_000, total: 29_900, currency: 'CNY' },
+    });
+    expect(await provider.queryRefund(payment.outTradeNo, refund.outRefundNo)).toMatchObject({
+      state: 'succeeded',
+      refundCents: 5_000,
+    });
+    expect(api.requests.at(-1)!.path).toBe('/v3/refund/domestic/refunds/RF20261125180500123456');
+    // Refused by the provider: a failed refund with its words, not an outage to retry.
+    expect(await provider.refund({ ...refund, refundCents: 30_000 })).toMatchObject({
+      state: 'failed',
+      message: '基本账户余额不足',
+    });
+  });
+
+  it('verifies a refund notification and reads its refund number, amount and status', async () => {
+    const provider = createWechatPayProvider(config());
+    const resource = {
+      mchid: '1900000109',
+      out_trade_no: payment.outTradeNo,
+      transaction_id: '4200000001',
+      out_refund_no: 'RF20261125180500123456',
+      refund_id: '50000000382019052709732678859',
+      refund_status: 'SUCCESS',
+      success_time: '2026-11-25T18:20:00+08:00',
+      amount: { total: 29_900, refund: 5_000, payer_total: 29_900, payer_refund: 5_000 },
+    };
+    const incoming = wechatEvent(platform.privateKey, apiV3Key, resource, 'REFUND.SUCCESS', 'refund');
+    expect(await provider.parseRefundNotification(incoming)).toMatchObject({
+      verified: true,
+      outRefundNo: 'RF20261125180500123456',
+      refundId: '50000000382019052709732678859',
+      refundCents: 5_000,
+      state: 'succeeded',
+    });
+    const otherMerchant = wechatEvent(
+      platform.privateKey,
+      apiV3Key,
+      { ...resource, mchid: '1900000999' },
+      'REFUND.SUCCESS',
+      'refund',
+    );
+    expect((await provider.parseRefundNotification(otherMerchant)).verified).toBe(false);
+    const forged = wechatEvent(keyPair().privateKey, apiV3Key, resource, 'REFUND.SUCCESS', 'refund');
+    expect((await provider.parseRefundNotification(forged)).verified).toBe(false);
+    const abnormal = wechatEvent(
+      platform.privateKey,
+      apiV3Key,
+      { ...resource, refund_status: 'ABNORMAL' },
+      'REFUND.ABNORMAL',
+      'refund',
+    );
+    expect((await provider.parseRefundNotification(abnormal)).state).toBe('failed');
+  });
+
   it('refuses a correctly signed notification replayed more than five minutes after it was sent', async () => {
     const incoming = wechatNotification(platform.privateKey, apiV3Key, { amount: 29_900 });
     const sentAt = Number(incoming.headers['wechatpay-timestamp']) * 1000;
@@ -349,11 +487,22 @@ function wechatNotification(
     payer: { openid: 'oUpF8uMuAJO_M2pxb1Q9zNjWeS6o' },
     amount: { total: amount, payer_total: amount, currency: 'CNY', payer_currency: 'CNY' },
   };
+  return wechatEvent(platformPrivateKey, apiV3Key, transaction, 'TRANSACTION.SUCCESS', 'transaction');
+}
+
+/** Any WeChat Pay event as it documents them: the resource encrypted with the APIv3 key, the body signed. */
+function wechatEvent(
+  platformPrivateKey: string,
+  apiV3Key: string,
+  resource: Record<string, unknown>,
+  eventType: string,
+  originalType: string,
+) {
   const nonce = randomBytes(6).toString('hex');
   const cipher = createCipheriv('aes-256-gcm', Buffer.from(apiV3Key, 'utf8'), Buffer.from(nonce, 'utf8'));
-  cipher.setAAD(Buffer.from('transaction', 'utf8'));
+  cipher.setAAD(Buffer.from(originalType, 'utf8'));
   const ciphertext = Buffer.concat([
-    cipher.update(JSON.stringify(transaction), 'utf8'),
+    cipher.update(JSON.stringify(resource), 'utf8'),
     cipher.final(),
     cipher.getAuthTag(),
   ]).toString('base64');
@@ -361,9 +510,9 @@ function wechatNotification(
     id: 'EV-2018022511223320873',
     create_time: '2026-11-25T18:05:01+08:00',
     resource_type: 'encrypt-resource',
-    event_type: 'TRANSACTION.SUCCESS',
-    summary: '支付成功',
-    resource: { original_type: 'transaction', algorithm: 'AEAD_AES_256_GCM', ciphertext, associated_data: 'transaction', nonce },
+    event_type: eventType,
+    summary: eventType === 'TRANSACTION.SUCCESS' ? '支付成功' : '退款状态',
+    resource: { original_type: originalType, algorithm: 'AEAD_AES_256_GCM', ciphertext, associated_data: originalType, nonce },
   });
   const timestamp = String(Math.floor(Date.now() / 1000));
   const headerNonce = randomBytes(8).toString('hex');

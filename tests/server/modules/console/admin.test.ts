@@ -8,6 +8,8 @@ import { CAPTCHA_WRONG } from '../../../../server/src/modules/accounts';
 import * as courses from '../../../../contract/api/schemas/admin/courses';
 import * as news from '../../../../contract/api/schemas/admin/news';
 import * as orders from '../../../../contract/api/schemas/admin/orders';
+import * as refunds from '../../../../contract/api/schemas/admin/refunds';
+import { REFUND_MESSAGES } from '../../../../server/src/modules/commerce/refunds';
 import * as tutors from '../../../../contract/api/schemas/admin/tutors';
 import * as exercises from '../../../../contract/api/schemas/admin/exercises';
 import { EXERCISE_ADMIN_MESSAGES } from '../../../../server/src/modules/catalog/exerciseAdmin';
@@ -327,6 +329,15 @@ function tryOf(
     return { fields: { lessonId: MISSING, exerciseIds: '1' }, refusal: EXERCISE_ADMIN_MESSAGES.lessonNotFound };
   // A demo family's paid order: every role that may read orders sees it (the list needs no fields).
   if (call === orders.orderDetail) return { fields: { orderNo: 'XB202610151830420005' }, refusal: null };
+  // An order and refunds that do not exist: an allowed role is told so, and no money moves.
+  if (call === refunds.refundRequest)
+    return {
+      fields: { orderNo: 'XB20001010000000000000', amount: '1', reason: '矩阵', requestKey: 'matrix-0000000000000000' },
+      refusal: REFUND_MESSAGES.orderNotFound,
+    };
+  if (call === refunds.refundApprove) return { fields: { refundId: MISSING, version: 1 }, refusal: REFUND_MESSAGES.notFound };
+  if (call === refunds.refundReject)
+    return { fields: { refundId: MISSING, version: 1, note: '矩阵' }, refusal: REFUND_MESSAGES.notFound };
   if (call === videos.lessonVideos) return { fields: { courseId: 1 }, refusal: null };
   if (call === videos.retryVideo) return { fields: { videoId: MISSING }, refusal: VIDEO_MESSAGES.videoNotFound };
   if (call === videos.detachVideo) return { fields: { lessonId: MISSING }, refusal: VIDEO_MESSAGES.lessonNotFound };

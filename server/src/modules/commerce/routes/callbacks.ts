@@ -2,6 +2,8 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { sandboxAllowed } from '../../../platform/config';
 import { PAYMENT_PROVIDER_NAMES, type PaymentProviderName } from '../../../platform/db/schema';
 import { SANDBOX_CASHIER_PATH, type SandboxDecision } from '../../../providers/payment/sandbox';
+import { refundsOnline } from '../../../providers/payment/types';
+import { REFUND_NOTIFY_PATH, refundNotificationAccepted, takeRefundNotification } from '../refunds';
 import { commerceOf, isAccepted, payRequestContext, settleNotification } from '../services';
 import { CASHIER_CSP, cashierPage } from './cashierPage';
 
@@ -57,6 +59,30 @@ export async function registerPaymentCallbacks(app: FastifyInstance): Promise<vo
           .catch((error: unknown) => request.log.warn({ error, outTradeNo: sibling.outTradeNo }, '关闭支付失败'));
       }
       const answer = provider.reply(isAccepted(result.outcome), parsed);
+      return reply.code(answer.statusCode).type(answer.contentType).send(answer.body);
+    });
+
+    // Refund results, for the providers that announce them (WeChat Pay, the sandbox); kept whatever they say.
+    scope.post<{ Params: { provider: string } }>(`${REFUND_NOTIFY_PATH}/:provider`, async (request, reply) => {
+      const name = request.params.provider;
+      const provider = (PAYMENT_PROVIDER_NAMES as readonly string[]).includes(name)
+        ? deps.payments.byName(name as PaymentProviderName)
+        : null;
+      if (!provider || !refundsOnline(provider) || !provider.parseRefundNotification)
+        return reply.code(404).type('text/plain; charset=utf-8').send('unknown provider');
+      const rawBody = typeof request.body === 'string' ? request.body : '';
+      const parsed = await provider.parseRefundNotification({
+        headers: request.headers,
+        rawBody,
+        fields: formFields(request, rawBody),
+        path: request.url.split('?')[0] ?? request.url,
+      });
+      const outcome = await takeRefundNotification(
+        { db: deps.db, now: deps.now, gateway: deps.payments, log: request.log },
+        provider.name,
+        parsed,
+      );
+      const answer = provider.reply(refundNotificationAccepted(outcome));
       return reply.code(answer.statusCode).type(answer.contentType).send(answer.body);
     });
 

@@ -7,6 +7,7 @@ export * from './evaluation';
 export * from './learning';
 export * from './misc';
 export * from './orders';
+export * from './refunds';
 export * from './regions';
 export * from './users';
 export * from './relations';

@@ -1,0 +1,2 @@
+export * from './OrderRefunds';
+export * from './RefundDialogs';
