@@ -6,6 +6,7 @@ import {
   FAMILY_REASON_MAX,
   FAMILY_STATES,
   GRANT_KINDS,
+  type GrantKind,
 } from '../../../vocabulary/families';
 import { defineCall } from '../contract';
 import { choice, id, isoDateTime, optionalText, paged, pagingRequest, text, yuan } from '../fields';
@@ -48,6 +49,13 @@ export interface FamilyFilter {
   q: string;
   page: number;
 }
+
+/** What staff do to a family's account as the console sends it; every action carries the reason staff gave. */
+export type FamilyActionInput =
+  | { action: 'unlock' | 'signOut' | 'clearDevices'; reason: string }
+  | { action: 'grade'; reason: string; gradeId: number }
+  | { action: 'grant'; reason: string; courseId: number; kind: GrantKind };
+export type FamilyActionName = FamilyActionInput['action'];
 
 const familyDetailResponse = z.object({
   familyId: z.string(),

@@ -21,7 +21,7 @@ const PAYMENT_TONE: Record<PaymentStatus, TagTone> = {
 
 const CHANGE_TONE = { pending: 'warning', approved: 'success', rejected: 'neutral' } as const;
 
-function Section({ title, children }: { title: string; children: ReactNode }) {
+export function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
     <section className={styles.section} aria-label={title}>
       <h2 className={styles.sectionTitle}>{title}</h2>
@@ -30,8 +30,8 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-/** A plain table of a few rows: the order's lines, payments, notifications and change requests. */
-function Rows({ head, rows }: { head: readonly string[]; rows: readonly (readonly ReactNode[])[] }) {
+/** A plain table of a few rows: an order's lines and payments, a family's devices and courses. */
+export function Rows({ head, rows }: { head: readonly string[]; rows: readonly (readonly ReactNode[])[] }) {
   return (
     <table className={shared.table}>
       <thead>
