@@ -29,7 +29,7 @@ test('service finds the demo family by its last four digits, and grants a fresh 
   await expect(page).toHaveURL(/\/admin\/families\?q=8000$/);
   const demoRow = page.getByTestId(`family-${DEMO_FAMILY.familyId}`);
   await expect(demoRow).toContainText('138****8000');
-  await demoRow.getByRole('link', { name: '138****8000' }).click();
+  await demoRow.getByRole('link', { name: '138****8000', exact: true }).click();
   await expect(page).toHaveURL(new RegExp(`/admin/families/${DEMO_FAMILY.familyId}$`));
   // Service acts on accounts and calls families: the phone is whole.
   await expect(page.getByTestId('family-phone')).toHaveText(DEMO_FAMILY.phone);
