@@ -52,7 +52,9 @@ test('service finds the demo family by its last four digits, and grants a fresh 
   await expect(dialog.getByLabel('课程')).toHaveAttribute('aria-invalid', 'true');
   await expect(dialog.getByText('请填写原因')).toBeVisible();
   await dialog.getByLabel('课程').selectOption({ label: course.title });
-  await dialog.getByRole('radio', { name: '补偿' }).check();
+  // The chip's label covers its radio, as a person sees it.
+  await dialog.getByText('补偿', { exact: true }).click();
+  await expect(dialog.getByRole('radio', { name: '补偿' })).toBeChecked();
   await dialog.getByLabel('原因').fill('直播课卡顿，补偿一门课');
   await dialog.getByRole('button', { name: '确定' }).click();
   await expect(dialog).toBeHidden();
