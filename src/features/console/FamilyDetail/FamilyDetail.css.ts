@@ -21,7 +21,11 @@ export const actionsTitle = style({
   color: vars.color.neutral[700],
 });
 
-export const hint = style({ margin: `0 0 ${vars.space[3]}`, fontSize: vars.fontSize.sm, color: vars.color.neutral[600] });
+export const hint = style({
+  margin: `${vars.space[2]} 0 ${vars.space[3]}`,
+  fontSize: vars.fontSize.sm,
+  color: vars.color.neutral[600],
+});
 
 export const form = style({ display: 'grid', gap: vars.space[4] });
 

@@ -10,6 +10,7 @@ import { FAMILY_STATE_TONE } from '../FamilyTable';
 import { Rows, Section } from '../OrderDetail';
 import * as detail from '../OrderDetail/OrderDetail.css';
 import { ORDER_STATUS_TONE, yuanText } from '../OrderTable';
+import { nowrap } from '../OrderTable/OrderTable.css';
 import * as styles from './FamilyDetail.css';
 
 export type FamilyDetailData = AppDataOf<typeof familyDetail>;
@@ -21,6 +22,9 @@ export interface FamilyDetailProps {
   onAction: (action: FamilyActionName) => void;
   orderPath: (orderNo: string) => string;
 }
+
+/** A date and time kept on one line, so its columns do not break it in two at 1024 px. */
+const stamp = `${shared.numeric} ${nowrap}`;
 
 const ACTIONS: readonly FamilyActionName[] = ['unlock', 'signOut', 'clearDevices', 'grade', 'grant'];
 
@@ -90,7 +94,7 @@ export function FamilyDetail({ family, canAct, onAction, orderPath }: FamilyDeta
                   <span className={shared.numeric}>
                     {t('admin.families.detail.progress', { done: course.lessonsDone, total: course.lessonCount })}
                   </span>,
-                  <span className={shared.numeric}>{formatDateTime(course.enrolledAt)}</span>,
+                  <span className={stamp}>{formatDateTime(course.enrolledAt)}</span>,
                 ])}
               />
             )}
@@ -116,7 +120,7 @@ export function FamilyDetail({ family, canAct, onAction, orderPath }: FamilyDeta
                   <Tag size="sm" tone={ORDER_STATUS_TONE[order.status]}>
                     {t(`admin.orders.statuses.${order.status}`)}
                   </Tag>,
-                  <span className={shared.numeric}>{formatDateTime(order.createdAt)}</span>,
+                  <span className={stamp}>{formatDateTime(order.createdAt)}</span>,
                 ])}
               />
             )}
@@ -138,7 +142,7 @@ export function FamilyDetail({ family, canAct, onAction, orderPath }: FamilyDeta
                     {t('admin.families.detail.score', { score: report.score, total: report.totalScore })}
                   </span>,
                   <span className={shared.numeric}>{t('admin.families.detail.accuracy', { value: report.accuracy })}</span>,
-                  <span className={shared.numeric}>{formatDateTime(report.at)}</span>,
+                  <span className={stamp}>{formatDateTime(report.at)}</span>,
                 ])}
               />
             )}
@@ -179,7 +183,7 @@ export function FamilyDetail({ family, canAct, onAction, orderPath }: FamilyDeta
                 rows={family.parents.map((parent) => [
                   <span className={shared.numeric}>{parent.phone}</span>,
                   parent.relationship,
-                  <span className={shared.numeric}>{formatDateTime(parent.boundAt)}</span>,
+                  <span className={stamp}>{formatDateTime(parent.boundAt)}</span>,
                 ])}
               />
             )}
@@ -194,7 +198,7 @@ export function FamilyDetail({ family, canAct, onAction, orderPath }: FamilyDeta
                   head={[t('admin.families.detail.deviceColumns.device'), t('admin.families.detail.deviceColumns.lastSeen')]}
                   rows={family.devices.map((device) => [
                     <span className={shared.numeric}>{device.deviceId}</span>,
-                    <span className={shared.numeric}>{formatDateTime(device.lastSeenAt)}</span>,
+                    <span className={stamp}>{formatDateTime(device.lastSeenAt)}</span>,
                   ])}
                 />
               </>
@@ -214,8 +218,8 @@ export function FamilyDetail({ family, canAct, onAction, orderPath }: FamilyDeta
                   <span title={session.userAgent ?? undefined}>
                     {session.deviceId ?? t('admin.families.detail.unknownDevice')}
                   </span>,
-                  <span className={shared.numeric}>{formatDateTime(session.startedAt)}</span>,
-                  <span className={shared.numeric}>{formatDateTime(session.lastSeenAt)}</span>,
+                  <span className={stamp}>{formatDateTime(session.startedAt)}</span>,
+                  <span className={stamp}>{formatDateTime(session.lastSeenAt)}</span>,
                 ])}
               />
             )}
