@@ -10,6 +10,7 @@ import { commerceRoutes, registerCommerceRoutes } from './commerce/routes';
 import { consoleRoutes } from './console/routes';
 import { contentRoutes } from './content/routes';
 import { evaluationSmsPurposes } from './evaluation';
+import { familiesRoutes } from './families/routes';
 import { evaluationRoutes, registerEvaluationRoutes } from './evaluation/routes';
 import { learningRoutes, registerLearningRoutes } from './learning/routes';
 import { siteRoutes } from './site/routes';
@@ -51,6 +52,7 @@ export const apiRoutes: ApiRoute[] = [
   ...consoleRoutes.admin,
   ...catalogRoutes.admin,
   ...commerceRoutes.admin,
+  ...familiesRoutes.admin,
   ...contentRoutes.admin,
   ...siteRoutes.admin,
   ...videoRoutes.admin,

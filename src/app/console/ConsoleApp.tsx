@@ -11,6 +11,8 @@ import { ExercisePage } from '@/pages/admin/exercise/ExercisePage';
 import { ExercisesPage } from '@/pages/admin/exercises/ExercisesPage';
 import { FaqPage } from '@/pages/admin/faq/FaqPage';
 import { NewsPage } from '@/pages/admin/news/NewsPage';
+import { FamiliesPage } from '@/pages/admin/families/FamiliesPage';
+import { FamilyPage } from '@/pages/admin/family/FamilyPage';
 import { OrderPage } from '@/pages/admin/order/OrderPage';
 import { OrdersPage } from '@/pages/admin/orders/OrdersPage';
 import { OverviewPage } from '@/pages/admin/overview/OverviewPage';
@@ -94,6 +96,10 @@ function SiteOperations() {
   return <SiteOperationsPage staff={useOutletContext<StaffProfile>()} />;
 }
 
+function Family() {
+  return <FamilyPage staff={useOutletContext<StaffProfile>()} />;
+}
+
 function Staff() {
   return <StaffPage staff={useOutletContext<StaffProfile>()} />;
 }
@@ -131,6 +137,8 @@ export function ConsoleApp() {
               <Route path={pathOf('taxonomy')} element={<Taxonomy />} />
               <Route path={pathOf('orders')} element={<OrdersPage />} />
               <Route path={`${pathOf('orders')}/:orderNo`} element={<Order />} />
+              <Route path={pathOf('families')} element={<FamiliesPage />} />
+              <Route path={`${pathOf('families')}/:familyId`} element={<Family />} />
               <Route path={pathOf('news')} element={<News />} />
               <Route path={`${pathOf('news')}/:articleId`} element={<Article />} />
               <Route path={pathOf('pages')} element={<SitePagesPage />} />

@@ -24,6 +24,8 @@ export * from './LessonExercises';
 export * from './OrderTable';
 export * from './OrderDetail';
 export * from './OrderRefunds';
+export * from './FamilyTable';
+export * from './FamilyDetail';
 export * from './LessonVideo';
 export * from './SiteContentTabs';
 export * from './SitePageTable';

@@ -6,7 +6,19 @@ export const CONSOLE_BASE = '/admin';
 export const CONSOLE_SIGN_IN = `${CONSOLE_BASE}/login`;
 
 export interface ConsolePage {
-  id: 'overview' | 'courses' | 'exercises' | 'tutors' | 'taxonomy' | 'orders' | 'news' | 'pages' | 'site' | 'staff' | 'audit';
+  id:
+    | 'overview'
+    | 'courses'
+    | 'exercises'
+    | 'tutors'
+    | 'taxonomy'
+    | 'orders'
+    | 'families'
+    | 'news'
+    | 'pages'
+    | 'site'
+    | 'staff'
+    | 'audit';
   path: string;
   /** Addresses below the page's (one record, a new one) belong to it too. */
   nested?: true;
@@ -29,6 +41,13 @@ export const CONSOLE_PAGES: readonly ConsolePage[] = [
   { id: 'tutors', path: `${CONSOLE_BASE}/tutors`, label: 'admin.frame.menu.tutors', permission: 'courses.read', nested: true },
   { id: 'taxonomy', path: `${CONSOLE_BASE}/taxonomy`, label: 'admin.frame.menu.taxonomy', permission: 'courses.read' },
   { id: 'orders', path: `${CONSOLE_BASE}/orders`, label: 'admin.frame.menu.orders', permission: 'orders.read', nested: true },
+  {
+    id: 'families',
+    path: `${CONSOLE_BASE}/families`,
+    label: 'admin.frame.menu.families',
+    permission: 'service.read',
+    nested: true,
+  },
   { id: 'news', path: `${CONSOLE_BASE}/news`, label: 'admin.frame.menu.news', permission: 'content.read', nested: true },
   { id: 'pages', path: `${CONSOLE_BASE}/pages`, label: 'admin.frame.menu.pages', permission: 'content.read', nested: true },
   { id: 'site', path: `${CONSOLE_BASE}/site`, label: 'admin.frame.menu.site', permission: 'content.read', nested: true },
@@ -87,6 +106,11 @@ export function exerciseEditPath(exerciseId: number | 'new'): string {
 /** The address of one order in the console. */
 export function orderPath(orderNo: string): string {
   return `${CONSOLE_BASE}/orders/${orderNo}`;
+}
+
+/** The address of one family in the console, by its account number. */
+export function familyPath(familyId: string): string {
+  return `${CONSOLE_BASE}/families/${familyId}`;
 }
 
 /** Where to go after signing in: a console address given in `next`, the overview otherwise. */

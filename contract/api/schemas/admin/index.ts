@@ -10,3 +10,4 @@ export * as site from './site';
 export * as taxonomy from './taxonomy';
 export * as orders from './orders';
 export * as refunds from './refunds';
+export * as families from './families';

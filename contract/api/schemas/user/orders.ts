@@ -4,6 +4,7 @@ import { choice, id, isoDateTime, optionalText, paged, pagingRequest, yuan } fro
 import { mobilePhone } from './fields';
 import { USER_API } from './paths';
 import { orderNo, shareId } from '../../../fields/orders';
+import { ENROLLMENT_SOURCES } from '../../../vocabulary/families';
 import { ORDER_FILTERS, ORDER_STATUSES, PAY_ATTEMPTS, PAY_CHANNELS, PAY_METHODS } from '../../../vocabulary/orders';
 
 /*
@@ -245,7 +246,7 @@ export const findMyCourse = defineCall({
       coverUrl: z.string(),
       teacherName: z.string(),
       lessonCount: z.number().int(),
-      source: z.enum(['order', 'free', 'trial', 'gift']),
+      source: z.enum(ENROLLMENT_SOURCES),
       orderNo: z.string().nullable(),
       enrolledAt: isoDateTime,
     }),

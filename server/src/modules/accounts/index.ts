@@ -5,7 +5,7 @@
 export * from './services';
 export { CODE_FOR_ACCOUNTS, CODE_FOR_ANY_PHONE, bySiteAccount } from './accountSmsPurposes';
 export { CAPTCHA_WRONG, createCaptchaService } from './captcha';
-export { assertLoginAllowed, clearAccountFailures, recordLoginFailure } from './loginLimits';
+export { accountLockedUntil, assertLoginAllowed, clearAccountFailures, recordLoginFailure } from './loginLimits';
 export { startSession } from './login';
 export { type NewAccountHook, welcomeNewAccounts } from './newAccountHooks';
 export { newPassword } from './passwords';

@@ -39,6 +39,12 @@ async function lockedMinutes(deps: Pick<AppDeps, 'now' | 'store'>, subject: Subj
   return leftMs > 0 ? Math.max(1, Math.ceil(leftMs / 60_000)) : 0;
 }
 
+/** When the account's lock (wrong passwords typed for it) ends, or null while it may sign in. */
+export async function accountLockedUntil(deps: Pick<AppDeps, 'now' | 'store'>, account: string): Promise<Date | null> {
+  const until = Number((await deps.store.get(lockKey({ kind: 'account', value: account }))) ?? 0);
+  return until > deps.now().getTime() ? new Date(until) : null;
+}
+
 /** Refuses before any password is checked while an account or an address is locked. */
 export async function assertLoginAllowed(deps: Pick<AppDeps, 'now' | 'store'>, account: string, ip: string): Promise<void> {
   for (const subject of subjects(account, ip)) {

@@ -1,1 +1,2 @@
 export * from './OrderDetail';
+export { Rows, Section } from './parts';

@@ -14,7 +14,7 @@ export function Section({ title, action, children }: { title: string; action?: R
   );
 }
 
-/** A plain table of a few rows: the order's lines, payments, notifications and change requests. */
+/** A plain table of a few rows: an order's lines and payments, a family's devices and courses. */
 export function Rows({ head, rows }: { head: readonly string[]; rows: readonly (readonly ReactNode[])[] }) {
   return (
     <table className={shared.table}>

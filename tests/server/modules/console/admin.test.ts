@@ -7,12 +7,14 @@ import { NO_PERMISSION, PERMISSIONS, roleCan, STAFF_ROLES, type StaffRole } from
 import { CAPTCHA_WRONG } from '../../../../server/src/modules/accounts';
 import * as courses from '../../../../contract/api/schemas/admin/courses';
 import * as news from '../../../../contract/api/schemas/admin/news';
+import * as families from '../../../../contract/api/schemas/admin/families';
 import * as orders from '../../../../contract/api/schemas/admin/orders';
 import * as refunds from '../../../../contract/api/schemas/admin/refunds';
 import { REFUND_MESSAGES } from '../../../../server/src/modules/commerce/refunds';
 import * as tutors from '../../../../contract/api/schemas/admin/tutors';
 import * as exercises from '../../../../contract/api/schemas/admin/exercises';
 import { EXERCISE_ADMIN_MESSAGES } from '../../../../server/src/modules/catalog/exerciseAdmin';
+import { FAMILY_MESSAGES } from '../../../../server/src/modules/families/familyRecord';
 import { TUTOR_ADMIN_MESSAGES } from '../../../../server/src/modules/catalog/tutorAdmin';
 import * as taxonomy from '../../../../contract/api/schemas/admin/taxonomy';
 import { TAXONOMY_MESSAGES } from '../../../../server/src/modules/catalog/taxonomyAdmin';
@@ -223,6 +225,7 @@ describe('staff management in the console', () => {
 const adminRoutes = apiRoutes.filter((route) => route.call.path.startsWith(`${ADMIN_API}/`));
 
 const MISSING = 999_999;
+const NO_FAMILY = 'f'.repeat(32);
 const newDraft = {
   title: '权限矩阵',
   categoryId: 1,
@@ -338,6 +341,19 @@ function tryOf(
   if (call === refunds.refundApprove) return { fields: { refundId: MISSING, version: 1 }, refusal: REFUND_MESSAGES.notFound };
   if (call === refunds.refundReject)
     return { fields: { refundId: MISSING, version: 1, note: '矩阵' }, refusal: REFUND_MESSAGES.notFound };
+  // The demo family's page for every role that may read families; the actions name a family that does not exist.
+  if (call === families.familyDetail) return { fields: { familyId: DEMO_ACCOUNTS.student.rsNo }, refusal: null };
+  if (
+    call === families.unlockFamily ||
+    call === families.signOutFamily ||
+    call === families.clearFamilyDevices ||
+    call === families.setFamilyGrade ||
+    call === families.grantFamilyCourse
+  )
+    return {
+      fields: { familyId: NO_FAMILY, reason: '权限矩阵', gradeId: 1, courseId: 1, kind: 'gift' },
+      refusal: FAMILY_MESSAGES.notFound,
+    };
   if (call === videos.lessonVideos) return { fields: { courseId: 1 }, refusal: null };
   if (call === videos.retryVideo) return { fields: { videoId: MISSING }, refusal: VIDEO_MESSAGES.videoNotFound };
   if (call === videos.detachVideo) return { fields: { lessonId: MISSING }, refusal: VIDEO_MESSAGES.lessonNotFound };

@@ -13,6 +13,7 @@ describe('the console menu', () => {
       'tutors',
       'taxonomy',
       'orders',
+      'families',
       'news',
       'pages',
       'site',
@@ -30,11 +31,22 @@ describe('the console menu', () => {
       'tutors',
       'taxonomy',
       'orders',
+      'families',
       'news',
       'pages',
       'site',
     ]);
     expect(ids('contentEditor')).not.toContain('staff');
+  });
+
+  it('shows the families right after the orders to the roles that read service, and no other', () => {
+    for (const role of ['owner', 'service', 'readOnly'] as const) {
+      const menu = ids(role);
+      expect(menu.indexOf('families'), role).toBe(menu.indexOf('orders') + 1);
+    }
+    for (const role of ['finance', 'courseEditor', 'contentEditor'] as const) expect(ids(role), role).not.toContain('families');
+    expect(pageAt('/admin/families')?.id).toBe('families');
+    expect(pageAt('/admin/families/a1f0c3e2d4b54f6e8a9b0c1d2e3f4a5b')?.id).toBe('families');
   });
 
   it('shows the news to the roles that read content, and not to finance or service', () => {

@@ -5,9 +5,10 @@ import { oneOf, timestamps, timestamptz } from './columns';
 import { exercises, type OptionKey, OPTION_KEYS, testPapers } from './evaluation';
 import { orders } from './orders';
 import { users } from './users';
+import { ENROLLMENT_SOURCES, type EnrollmentSource } from '../../../../../contract/vocabulary/families';
 
-export const ENROLLMENT_SOURCES = ['order', 'free', 'trial', 'gift'] as const;
-export type EnrollmentSource = (typeof ENROLLMENT_SOURCES)[number];
+// How a course came to be owned is vocabulary of the API (contract/vocabulary/families); the check uses it.
+export { ENROLLMENT_SOURCES, type EnrollmentSource };
 
 /** Courses a user may watch ("my courses"); written when an order is paid or a free course is claimed. */
 export const courseEnrollments = pgTable(

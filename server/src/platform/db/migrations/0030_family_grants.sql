@@ -1,0 +1,2 @@
+ALTER TABLE "course_enrollments" DROP CONSTRAINT "course_enrollments_source_values";--> statement-breakpoint
+ALTER TABLE "course_enrollments" ADD CONSTRAINT "course_enrollments_source_values" CHECK ("source" in ('order', 'free', 'trial', 'gift', 'compensation'));

@@ -1,0 +1,2 @@
+export * from './FamilyDetail';
+export * from './FamilyActionDialog';
