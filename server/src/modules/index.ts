@@ -12,6 +12,7 @@ import { contentRoutes } from './content/routes';
 import { evaluationSmsPurposes } from './evaluation';
 import { evaluationRoutes, registerEvaluationRoutes } from './evaluation/routes';
 import { learningRoutes, registerLearningRoutes } from './learning/routes';
+import { serviceRoutes } from './service/routes';
 import { siteRoutes } from './site/routes';
 import { registerUploadsRoutes, uploadsRoutes } from './uploads/routes';
 import { registerVideoRoutes, videoRoutes } from './video/routes';
@@ -51,6 +52,7 @@ export const apiRoutes: ApiRoute[] = [
   ...consoleRoutes.admin,
   ...catalogRoutes.admin,
   ...commerceRoutes.admin,
+  ...serviceRoutes.admin,
   ...contentRoutes.admin,
   ...siteRoutes.admin,
   ...videoRoutes.admin,

@@ -2,6 +2,7 @@
 
 export * as courses from './courses';
 export * as exercises from './exercises';
+export * as inbox from './inbox';
 export * as news from './news';
 export * as orders from './orders';
 export * as pages from './pages';

@@ -8,6 +8,8 @@ import { CAPTCHA_WRONG } from '../../../../server/src/modules/accounts';
 import * as courses from '../../../../contract/api/schemas/admin/courses';
 import * as news from '../../../../contract/api/schemas/admin/news';
 import * as orders from '../../../../contract/api/schemas/admin/orders';
+import * as inbox from '../../../../contract/api/schemas/admin/inbox';
+import { INBOX_MESSAGES } from '../../../../server/src/modules/service';
 import * as tutors from '../../../../contract/api/schemas/admin/tutors';
 import * as exercises from '../../../../contract/api/schemas/admin/exercises';
 import { EXERCISE_ADMIN_MESSAGES } from '../../../../server/src/modules/catalog/exerciseAdmin';
@@ -327,6 +329,15 @@ function tryOf(
     return { fields: { lessonId: MISSING, exerciseIds: '1' }, refusal: EXERCISE_ADMIN_MESSAGES.lessonNotFound };
   // A demo family's paid order: every role that may read orders sees it (the list needs no fields).
   if (call === orders.orderDetail) return { fields: { orderNo: 'XB202610151830420005' }, refusal: null };
+  // An item that does not exist: an allowed role is told so, and nothing is written.
+  if (call === inbox.inboxDetail) return { fields: { kind: 'feedback', id: MISSING }, refusal: INBOX_MESSAGES.notFound };
+  if (call === inbox.assignInboxItem)
+    return { fields: { kind: 'message', id: MISSING, version: 1 }, refusal: INBOX_MESSAGES.notFound };
+  if (call === inbox.noteInboxItem || call === inbox.replyInboxItem)
+    return { fields: { kind: 'feedback', id: MISSING, version: 1, content: '矩阵' }, refusal: INBOX_MESSAGES.notFound };
+  if (call === inbox.setInboxState)
+    return { fields: { kind: 'teacher', id: MISSING, version: 1, state: 'closed' }, refusal: INBOX_MESSAGES.notFound };
+  if (call === inbox.inboxTutorDraft) return { fields: { id: MISSING, version: 1 }, refusal: INBOX_MESSAGES.notFound };
   if (call === videos.lessonVideos) return { fields: { courseId: 1 }, refusal: null };
   if (call === videos.retryVideo) return { fields: { videoId: MISSING }, refusal: VIDEO_MESSAGES.videoNotFound };
   if (call === videos.detachVideo) return { fields: { lessonId: MISSING }, refusal: VIDEO_MESSAGES.lessonNotFound };

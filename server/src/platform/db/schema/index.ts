@@ -10,3 +10,4 @@ export * from './orders';
 export * from './regions';
 export * from './users';
 export * from './relations';
+export * from './serviceInbox';
