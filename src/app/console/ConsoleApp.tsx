@@ -10,6 +10,8 @@ import { CoursesPage } from '@/pages/admin/courses/CoursesPage';
 import { ExercisePage } from '@/pages/admin/exercise/ExercisePage';
 import { ExercisesPage } from '@/pages/admin/exercises/ExercisesPage';
 import { FaqPage } from '@/pages/admin/faq/FaqPage';
+import { InboxPage } from '@/pages/admin/inbox/InboxPage';
+import { InboxItemPage } from '@/pages/admin/inboxItem/InboxItemPage';
 import { NewsPage } from '@/pages/admin/news/NewsPage';
 import { OrderPage } from '@/pages/admin/order/OrderPage';
 import { OrdersPage } from '@/pages/admin/orders/OrdersPage';
@@ -90,6 +92,10 @@ function SiteOperations() {
   return <SiteOperationsPage staff={useOutletContext<StaffProfile>()} />;
 }
 
+function InboxItem() {
+  return <InboxItemPage staff={useOutletContext<StaffProfile>()} />;
+}
+
 function Staff() {
   return <StaffPage staff={useOutletContext<StaffProfile>()} />;
 }
@@ -127,6 +133,8 @@ export function ConsoleApp() {
               <Route path={pathOf('taxonomy')} element={<Taxonomy />} />
               <Route path={pathOf('orders')} element={<OrdersPage />} />
               <Route path={`${pathOf('orders')}/:orderNo`} element={<OrderPage />} />
+              <Route path={pathOf('inbox')} element={<InboxPage />} />
+              <Route path={`${pathOf('inbox')}/:kind/:id`} element={<InboxItem />} />
               <Route path={pathOf('news')} element={<News />} />
               <Route path={`${pathOf('news')}/:articleId`} element={<Article />} />
               <Route path={pathOf('pages')} element={<SitePagesPage />} />

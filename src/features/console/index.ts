@@ -23,6 +23,8 @@ export * from './ExerciseForm';
 export * from './LessonExercises';
 export * from './OrderTable';
 export * from './OrderDetail';
+export * from './InboxTable';
+export * from './InboxDetail';
 export * from './LessonVideo';
 export * from './SiteContentTabs';
 export * from './SitePageTable';

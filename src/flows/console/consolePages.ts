@@ -1,3 +1,4 @@
+import type { InboxKind } from '@contract/vocabulary/serviceInbox';
 import type { Permission } from '@contract/vocabulary/staff';
 import type { MessageKey } from '@/i18n';
 
@@ -6,7 +7,19 @@ export const CONSOLE_BASE = '/admin';
 export const CONSOLE_SIGN_IN = `${CONSOLE_BASE}/login`;
 
 export interface ConsolePage {
-  id: 'overview' | 'courses' | 'exercises' | 'tutors' | 'taxonomy' | 'orders' | 'news' | 'pages' | 'site' | 'staff' | 'audit';
+  id:
+    | 'overview'
+    | 'courses'
+    | 'exercises'
+    | 'tutors'
+    | 'taxonomy'
+    | 'orders'
+    | 'inbox'
+    | 'news'
+    | 'pages'
+    | 'site'
+    | 'staff'
+    | 'audit';
   path: string;
   /** Addresses below the page's (one record, a new one) belong to it too. */
   nested?: true;
@@ -29,6 +42,7 @@ export const CONSOLE_PAGES: readonly ConsolePage[] = [
   { id: 'tutors', path: `${CONSOLE_BASE}/tutors`, label: 'admin.frame.menu.tutors', permission: 'courses.read', nested: true },
   { id: 'taxonomy', path: `${CONSOLE_BASE}/taxonomy`, label: 'admin.frame.menu.taxonomy', permission: 'courses.read' },
   { id: 'orders', path: `${CONSOLE_BASE}/orders`, label: 'admin.frame.menu.orders', permission: 'orders.read', nested: true },
+  { id: 'inbox', path: `${CONSOLE_BASE}/inbox`, label: 'admin.frame.menu.inbox', permission: 'service.read', nested: true },
   { id: 'news', path: `${CONSOLE_BASE}/news`, label: 'admin.frame.menu.news', permission: 'content.read', nested: true },
   { id: 'pages', path: `${CONSOLE_BASE}/pages`, label: 'admin.frame.menu.pages', permission: 'content.read', nested: true },
   { id: 'site', path: `${CONSOLE_BASE}/site`, label: 'admin.frame.menu.site', permission: 'content.read', nested: true },
@@ -87,6 +101,11 @@ export function exerciseEditPath(exerciseId: number | 'new'): string {
 /** The address of one order in the console. */
 export function orderPath(orderNo: string): string {
   return `${CONSOLE_BASE}/orders/${orderNo}`;
+}
+
+/** The address of one item of the service inbox, by its kind (/admin/inbox/feedback/12). */
+export function inboxItemPath(kind: InboxKind, id: number): string {
+  return `${CONSOLE_BASE}/inbox/${kind}/${id}`;
 }
 
 /** Where to go after signing in: a console address given in `next`, the overview otherwise. */

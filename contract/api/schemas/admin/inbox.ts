@@ -73,6 +73,17 @@ export interface InboxFilter {
   page: number;
 }
 
+/** One thing staff do with an item from its page, sent with the version on screen. */
+export type InboxAction =
+  | { action: 'assign'; assigneeId: number | null }
+  | { action: 'note'; content: string }
+  | { action: 'reply'; content: string }
+  | { action: 'state'; state: 'open' | 'closed' }
+  | { action: 'tutorDraft' };
+
+/** Longest note or reply, in characters. */
+export const INBOX_TEXT_MAX = 500;
+
 const historyEntry = z.object({
   type: z.enum(INBOX_EVENT_TYPES),
   staffName: z.string(),
@@ -143,7 +154,7 @@ export const noteInboxItem = defineCall({
   path: `${ADMIN_API}/inbox/note`,
   summary: '给客服工单写内部备注（需 service.write）：只有员工看得到，家长看不到；须带打开时的 version；写入操作日志',
   auth: true,
-  request: z.object({ ...write, content: text(500) }),
+  request: z.object({ ...write, content: text(INBOX_TEXT_MAX) }),
   response: inboxItem,
 });
 
@@ -152,7 +163,7 @@ export const replyInboxItem = defineCall({
   summary:
     '回复客服工单（需 service.write）：反馈的回复显示在家长的「我的反馈」；有账号的发到消息中心，没有账号但留了手机号的发短信；工单变为已回复；须带打开时的 version；写入操作日志',
   auth: true,
-  request: z.object({ ...write, content: text(500) }),
+  request: z.object({ ...write, content: text(INBOX_TEXT_MAX) }),
   response: inboxItem,
 });
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ROLE_PERMISSIONS } from '@contract/vocabulary/staff';
-import { afterSignIn, pageAt, pagesFor } from '@/flows/console';
+import { afterSignIn, inboxItemPath, pageAt, pagesFor } from '@/flows/console';
 
 const ids = (permissions: keyof typeof ROLE_PERMISSIONS) => pagesFor(ROLE_PERMISSIONS[permissions]).map((page) => page.id);
 
@@ -13,6 +13,7 @@ describe('the console menu', () => {
       'tutors',
       'taxonomy',
       'orders',
+      'inbox',
       'news',
       'pages',
       'site',
@@ -30,6 +31,7 @@ describe('the console menu', () => {
       'tutors',
       'taxonomy',
       'orders',
+      'inbox',
       'news',
       'pages',
       'site',
@@ -90,6 +92,17 @@ describe('the console menu', () => {
     expect(ids('contentEditor')).not.toContain('orders');
     expect(pageAt('/admin/orders')?.id).toBe('orders');
     expect(pageAt('/admin/orders/XB202610151830420005')?.id).toBe('orders');
+  });
+
+  it('shows the service inbox right after the orders to the roles that read service, and to no other', () => {
+    for (const role of ['owner', 'service', 'readOnly'] as const) {
+      const menu = ids(role);
+      expect(menu.indexOf('inbox'), role).toBe(menu.indexOf('orders') + 1);
+    }
+    for (const role of ['finance', 'courseEditor', 'contentEditor'] as const) expect(ids(role), role).not.toContain('inbox');
+    expect(pageAt('/admin/inbox')?.id).toBe('inbox');
+    expect(pageAt('/admin/inbox/feedback/12')?.id).toBe('inbox');
+    expect(inboxItemPath('teacher', 3)).toBe('/admin/inbox/teacher/3');
   });
 
   it('finds the page of an address with or without a trailing slash, and none for other addresses', () => {
