@@ -8,6 +8,7 @@ import {
   InboxTable,
   type InboxDetailData,
   type InboxTableList,
+  type InboxTableProps,
   type InboxTableRow,
 } from '@/features/console';
 import { inConsolePanel } from './consoleStory';
@@ -79,18 +80,21 @@ const filter: InboxFilter = { q: '', kind: '', state: '', assignee: '', page: 1 
 const detailPath = (kind: string, id: number) => `/admin/inbox/${kind}/${id}`;
 const onFilterChange = fn();
 
+/** The list in one state, with the same filter, staff and addresses as the others. */
+const tableWith = (list: InboxTableList, listCounts: InboxTableProps['counts'], onChange = fn()) => (
+  <InboxTable
+    list={list}
+    counts={listCounts}
+    pageSize={20}
+    filter={filter}
+    onFilterChange={onChange}
+    staff={staff}
+    detailPath={detailPath}
+  />
+);
+
 export const List: Story = {
-  render: () => (
-    <InboxTable
-      list={{ state: 'ready', rows, total: 81 }}
-      counts={counts}
-      pageSize={20}
-      filter={filter}
-      onFilterChange={onFilterChange}
-      staff={staff}
-      detailPath={detailPath}
-    />
-  ),
+  render: () => tableWith({ state: 'ready', rows, total: 81 }, counts, onFilterChange),
   play: async ({ canvas }) => {
     const complaint = within(canvas.getByTestId('inbox-feedback-31'));
     await expect(complaint.getByText('新')).toBeVisible();
@@ -109,17 +113,7 @@ export const List: Story = {
 };
 
 export const Loading: Story = {
-  render: () => (
-    <InboxTable
-      list={{ state: 'loading' }}
-      counts={null}
-      pageSize={20}
-      filter={filter}
-      onFilterChange={fn()}
-      staff={staff}
-      detailPath={detailPath}
-    />
-  ),
+  render: () => tableWith({ state: 'loading' }, null),
   play: async ({ canvas }) => {
     await expect(canvas.getByText('加载中…')).toBeVisible();
     await expect(canvas.queryByRole('table')).toBeNull();
@@ -128,17 +122,7 @@ export const Loading: Story = {
 };
 
 export const Empty: Story = {
-  render: () => (
-    <InboxTable
-      list={{ state: 'ready', rows: [], total: 0 }}
-      counts={{ new: 0, open: 0, answered: 0, closed: 0 }}
-      pageSize={20}
-      filter={filter}
-      onFilterChange={fn()}
-      staff={staff}
-      detailPath={detailPath}
-    />
-  ),
+  render: () => tableWith({ state: 'ready', rows: [], total: 0 }, { new: 0, open: 0, answered: 0, closed: 0 }),
   play: async ({ canvas }) => {
     await expect(canvas.getByText('还没有收到反馈、申请或留言。')).toBeVisible();
     await expect(canvas.queryByRole('button', { name: '清除筛选' })).toBeNull();
@@ -150,17 +134,7 @@ const failed: InboxTableList = { state: 'error', message: '网络连接失败，
 
 // Named as the state it shows; it shadows the global Error in this file only, which never throws one.
 export const Error: Story = {
-  render: () => (
-    <InboxTable
-      list={failed}
-      counts={null}
-      pageSize={20}
-      filter={filter}
-      onFilterChange={fn()}
-      staff={staff}
-      detailPath={detailPath}
-    />
-  ),
+  render: () => tableWith(failed, null),
   play: async ({ canvas }) => {
     await expect(canvas.getByText('网络连接失败，请检查网络后重试')).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: '重新加载' }));

@@ -104,8 +104,9 @@ export function InboxActions({ item, staff, selfId, pending, error, done, onAct,
         ) : null}
       </form>
 
-      <form onSubmit={submitText('reply')} noValidate>
+      <form className={styles.textForm} onSubmit={submitText('reply')} noValidate>
         <TextAreaField
+          className={styles.fill}
           label={t('admin.inbox.actions.reply')}
           value={texts.reply}
           onValueChange={(reply) => setTexts((current) => ({ ...current, reply }))}
@@ -120,8 +121,9 @@ export function InboxActions({ item, staff, selfId, pending, error, done, onAct,
         </Button>
       </form>
 
-      <form onSubmit={submitText('note')} noValidate>
+      <form className={styles.textForm} onSubmit={submitText('note')} noValidate>
         <TextAreaField
+          className={styles.fill}
           label={t('admin.inbox.actions.note')}
           value={texts.note}
           onValueChange={(note) => setTexts((current) => ({ ...current, note }))}

@@ -38,6 +38,12 @@ export const actions = style({ display: 'grid', gap: vars.space[5] });
 
 export const row = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-end', gap: vars.space[3] });
 
+/** A text action: its box, then its button, a little apart. */
+export const textForm = style({ display: 'grid', justifyItems: 'start', gap: vars.space[2] });
+
+/** The text box itself spans the panel. */
+export const fill = style({ justifySelf: 'stretch' });
+
 export const grow = style({ flex: '1 1 12em', minWidth: 0 });
 
 export const hint = style({ margin: 0, fontSize: vars.fontSize.xs, color: vars.color.neutral[600] });

@@ -55,9 +55,7 @@ export function InboxDetail({ item, tutorPath, actions }: InboxDetailProps) {
       </div>
       <p className={layout.meta}>
         <span>{t('admin.inbox.detail.meta', { createdAt: formatDateTime(item.createdAt) })}</span>
-        <span>
-          {t('admin.inbox.detail.assignee')}：{item.assignee?.name ?? t('admin.inbox.nobody')}
-        </span>
+        <span>{t('admin.inbox.detail.assigneeLine', { name: item.assignee?.name ?? t('admin.inbox.nobody') })}</span>
       </p>
 
       <div className={layout.columns}>
@@ -67,9 +65,10 @@ export function InboxDetail({ item, tutorPath, actions }: InboxDetailProps) {
               {item.content}
             </p>
             <dl className={layout.facts}>
-              {item.topic ? (
+              {/* A teacher's subject is with the rest of the application. */}
+              {item.topic && item.kind !== 'teacher' ? (
                 <>
-                  <dt>{item.kind === 'teacher' ? t('admin.inbox.detail.subject') : t('admin.inbox.detail.topic')}</dt>
+                  <dt>{t('admin.inbox.detail.topic')}</dt>
                   <dd>{item.topic}</dd>
                 </>
               ) : null}

@@ -1283,7 +1283,7 @@ export const admin: Catalog<typeof zhAdmin> = {
       intro: 'About',
       noAccount: 'No family account (sent without signing in).',
       unknown: 'Not given',
-      assignee: 'Assignee',
+      assigneeLine: 'Assignee: {{name}}',
       tutor: 'Tutor draft',
       openTutor: 'Open tutor draft {{name}}',
       replyChannel: {

@@ -1206,7 +1206,7 @@ export const admin = {
       intro: '自我介绍',
       noAccount: '没有家长账号（未登录提交）。',
       unknown: '未填写',
-      assignee: '处理人',
+      assigneeLine: '处理人：{{name}}',
       tutor: '讲师草稿',
       openTutor: '打开讲师草稿 {{name}}',
       replyChannel: {
