@@ -12,6 +12,7 @@ export const INBOX_MESSAGES = {
   alreadyDrafted: '这份申请已转为讲师草稿',
   noAssignee: '所选员工不存在、已停用或不能处理工单，参数 assigneeId 无效',
   noRecipient: '没有可联系的账号或手机号，无法发送回复',
+  smsFailed: '短信发送失败，回复未保存，请稍后再试',
 } as const;
 
 export interface InboxSource {

@@ -149,7 +149,12 @@ export async function replyInboxItem(deps: WriteDeps, item: InboxWrite & { conte
         ...(source.feedbackId !== null ? { objectType: 'feedback' as const, objectId: source.feedbackId } : {}),
       });
     } else {
-      await smsProviderFor(deps).sendNotice({ phone: source.phone, template: 'serviceReply', params: { reply: item.content } });
+      try {
+        await smsProviderFor(deps).sendNotice({ phone: source.phone, template: 'serviceReply', params: { reply: item.content } });
+      } catch {
+        // Nothing reached the phone: the reply is not kept either, and the staff member may send it again.
+        throw new ApiError(INBOX_MESSAGES.smsFailed);
+      }
     }
     return {
       action: 'inbox.reply',
