@@ -13,6 +13,7 @@ import { evaluationSmsPurposes } from './evaluation';
 import { familiesRoutes } from './families/routes';
 import { evaluationRoutes, registerEvaluationRoutes } from './evaluation/routes';
 import { learningRoutes, registerLearningRoutes } from './learning/routes';
+import { serviceRoutes } from './service/routes';
 import { siteRoutes } from './site/routes';
 import { registerUploadsRoutes, uploadsRoutes } from './uploads/routes';
 import { registerVideoRoutes, videoRoutes } from './video/routes';
@@ -53,6 +54,7 @@ export const apiRoutes: ApiRoute[] = [
   ...catalogRoutes.admin,
   ...commerceRoutes.admin,
   ...familiesRoutes.admin,
+  ...serviceRoutes.admin,
   ...contentRoutes.admin,
   ...siteRoutes.admin,
   ...videoRoutes.admin,

@@ -10,6 +10,8 @@ import { CoursesPage } from '@/pages/admin/courses/CoursesPage';
 import { ExercisePage } from '@/pages/admin/exercise/ExercisePage';
 import { ExercisesPage } from '@/pages/admin/exercises/ExercisesPage';
 import { FaqPage } from '@/pages/admin/faq/FaqPage';
+import { InboxPage } from '@/pages/admin/inbox/InboxPage';
+import { InboxItemPage } from '@/pages/admin/inboxItem/InboxItemPage';
 import { NewsPage } from '@/pages/admin/news/NewsPage';
 import { FamiliesPage } from '@/pages/admin/families/FamiliesPage';
 import { FamilyPage } from '@/pages/admin/family/FamilyPage';
@@ -100,6 +102,10 @@ function Family() {
   return <FamilyPage staff={useOutletContext<StaffProfile>()} />;
 }
 
+function InboxItem() {
+  return <InboxItemPage staff={useOutletContext<StaffProfile>()} />;
+}
+
 function Staff() {
   return <StaffPage staff={useOutletContext<StaffProfile>()} />;
 }
@@ -139,6 +145,8 @@ export function ConsoleApp() {
               <Route path={`${pathOf('orders')}/:orderNo`} element={<Order />} />
               <Route path={pathOf('families')} element={<FamiliesPage />} />
               <Route path={`${pathOf('families')}/:familyId`} element={<Family />} />
+              <Route path={pathOf('inbox')} element={<InboxPage />} />
+              <Route path={`${pathOf('inbox')}/:kind/:id`} element={<InboxItem />} />
               <Route path={pathOf('news')} element={<News />} />
               <Route path={`${pathOf('news')}/:articleId`} element={<Article />} />
               <Route path={pathOf('pages')} element={<SitePagesPage />} />

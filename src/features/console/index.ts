@@ -26,6 +26,8 @@ export * from './OrderDetail';
 export * from './OrderRefunds';
 export * from './FamilyTable';
 export * from './FamilyDetail';
+export * from './InboxTable';
+export * from './InboxDetail';
 export * from './LessonVideo';
 export * from './SiteContentTabs';
 export * from './SitePageTable';

@@ -1,3 +1,4 @@
+import type { InboxKind } from '@contract/vocabulary/serviceInbox';
 import type { Permission } from '@contract/vocabulary/staff';
 import type { MessageKey } from '@/i18n';
 
@@ -14,6 +15,7 @@ export interface ConsolePage {
     | 'taxonomy'
     | 'orders'
     | 'families'
+    | 'inbox'
     | 'news'
     | 'pages'
     | 'site'
@@ -48,6 +50,7 @@ export const CONSOLE_PAGES: readonly ConsolePage[] = [
     permission: 'service.read',
     nested: true,
   },
+  { id: 'inbox', path: `${CONSOLE_BASE}/inbox`, label: 'admin.frame.menu.inbox', permission: 'service.read', nested: true },
   { id: 'news', path: `${CONSOLE_BASE}/news`, label: 'admin.frame.menu.news', permission: 'content.read', nested: true },
   { id: 'pages', path: `${CONSOLE_BASE}/pages`, label: 'admin.frame.menu.pages', permission: 'content.read', nested: true },
   { id: 'site', path: `${CONSOLE_BASE}/site`, label: 'admin.frame.menu.site', permission: 'content.read', nested: true },
@@ -111,6 +114,11 @@ export function orderPath(orderNo: string): string {
 /** The address of one family in the console, by its account number. */
 export function familyPath(familyId: string): string {
   return `${CONSOLE_BASE}/families/${familyId}`;
+}
+
+/** The address of one item of the service inbox, by its kind (/admin/inbox/feedback/12). */
+export function inboxItemPath(kind: InboxKind, id: number): string {
+  return `${CONSOLE_BASE}/inbox/${kind}/${id}`;
 }
 
 /** Where to go after signing in: a console address given in `next`, the overview otherwise. */

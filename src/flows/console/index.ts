@@ -15,3 +15,4 @@ export * from './siteQueries';
 export * from './operationsQueries';
 export * from './taxonomyQueries';
 export * from './familyQueries';
+export * from './inboxQueries';

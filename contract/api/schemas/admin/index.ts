@@ -11,3 +11,4 @@ export * as taxonomy from './taxonomy';
 export * as orders from './orders';
 export * as refunds from './refunds';
 export * as families from './families';
+export * as inbox from './inbox';

@@ -9,7 +9,7 @@ export interface AliyunSmsConfig {
   accessKeySecret: string;
   signName: string;
   templateCode: string;
-  noticeTemplateCodes: { courseLink?: string; accountExists?: string; noAccount?: string };
+  noticeTemplateCodes: { courseLink?: string; serviceReply?: string; accountExists?: string; noAccount?: string };
   endpoint: string;
 }
 
@@ -27,6 +27,8 @@ export const smsEnv = {
   ALIYUN_SMS_TEMPLATE_CODE: z.string().optional(),
   /** Template of the course-link message sent to a parent (parameters course and link). */
   ALIYUN_SMS_COURSE_LINK_TEMPLATE_CODE: z.string().optional(),
+  /** Template of support's reply to a visitor without an account (parameter reply). */
+  ALIYUN_SMS_SERVICE_REPLY_TEMPLATE_CODE: z.string().optional(),
   /** Templates of the notices sent instead of a code when the phone's account does not fit the request. */
   ALIYUN_SMS_ACCOUNT_EXISTS_TEMPLATE_CODE: z.string().optional(),
   ALIYUN_SMS_NO_ACCOUNT_TEMPLATE_CODE: z.string().optional(),
@@ -55,6 +57,7 @@ export function readAliyunSmsConfig(e: SmsEnv, problems: string[]): AliyunSmsCon
     templateCode: ALIYUN_SMS_TEMPLATE_CODE,
     noticeTemplateCodes: {
       ...(e.ALIYUN_SMS_COURSE_LINK_TEMPLATE_CODE ? { courseLink: e.ALIYUN_SMS_COURSE_LINK_TEMPLATE_CODE } : {}),
+      ...(e.ALIYUN_SMS_SERVICE_REPLY_TEMPLATE_CODE ? { serviceReply: e.ALIYUN_SMS_SERVICE_REPLY_TEMPLATE_CODE } : {}),
       ...(e.ALIYUN_SMS_ACCOUNT_EXISTS_TEMPLATE_CODE ? { accountExists: e.ALIYUN_SMS_ACCOUNT_EXISTS_TEMPLATE_CODE } : {}),
       ...(e.ALIYUN_SMS_NO_ACCOUNT_TEMPLATE_CODE ? { noAccount: e.ALIYUN_SMS_NO_ACCOUNT_TEMPLATE_CODE } : {}),
     },

@@ -80,7 +80,7 @@ export function createAliyunSms(settings: AliyunSmsSettings, options: { timeoutM
       if (!templateCode) {
         // The account notices only stand in for a code the phone must not get: without their template the
         // operator chose to send nothing then, and the sender's answer is the same as when a code goes out.
-        if (notice.template !== 'courseLink') return;
+        if (notice.template === 'accountExists' || notice.template === 'noAccount') return;
         throw new Error(`阿里云短信未配置模板：${notice.template}`);
       }
       await request({ phone: notice.phone, templateCode, params: notice.params ?? {} });

@@ -20,6 +20,8 @@ export const SMS_NOTICE_TEMPLATES = {
   accountExists: () =>
     '【学伴在线】您的手机号已注册学伴在线账号，可直接登录；如忘记密码，请在登录页选择"忘记密码"找回。如非本人操作，请忽略本短信。',
   /** Sent instead of a login or password-reset code to a phone without an account, for the same reason. */
+  /** Support's answer to what a visitor without an account sent, on the phone they left. */
+  serviceReply: (params: { reply: string }) => `【学伴在线】您好，您提交的反馈/留言已有回复：${params.reply}`,
   noAccount: () =>
     '【学伴在线】有人用您的手机号申请登录或找回密码，但该号码尚未注册账号，因此未发送验证码。如非本人操作，请忽略本短信。',
 } as const;
@@ -27,13 +29,14 @@ export type SmsNoticeTemplate = keyof typeof SMS_NOTICE_TEMPLATES;
 
 export type SmsNotice =
   | { phone: string; template: 'courseLink'; params: { course: string; link: string } }
+  | { phone: string; template: 'serviceReply'; params: { reply: string } }
   | { phone: string; template: 'accountExists' | 'noAccount'; params?: undefined };
 
 /** The text a notice reads as on the phone (the gateway fills its approved template the same way). */
 export function noticeText(notice: SmsNotice): string {
-  return notice.template === 'courseLink'
-    ? SMS_NOTICE_TEMPLATES.courseLink(notice.params)
-    : SMS_NOTICE_TEMPLATES[notice.template]();
+  if (notice.template === 'courseLink') return SMS_NOTICE_TEMPLATES.courseLink(notice.params);
+  if (notice.template === 'serviceReply') return SMS_NOTICE_TEMPLATES.serviceReply(notice.params);
+  return SMS_NOTICE_TEMPLATES[notice.template]();
 }
 
 export interface SmsProvider {

@@ -34,6 +34,7 @@ export const auditEntities = [
   'appLinks',
   'officialAccount',
   'adviser',
+  'inbox',
   'staff',
 ] as const;
 export type AuditEntityFilter = (typeof auditEntities)[number];

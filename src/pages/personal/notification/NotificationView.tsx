@@ -28,6 +28,8 @@ export function notificationTo(item: Pick<NotificationData, 'objectType' | 'obje
   if (item.objectType === 'order') return `/personal/order-detail?orderNo=${item.objectKey}`;
   if (item.objectType === 'course') return href.courseChapter({ courseId: item.objectKey });
   if (item.objectType === 'news') return `/news/detail?id=${item.objectKey}`;
+  // Support's reply to feedback: the family's feedback page shows it under what they sent.
+  if (item.objectType === 'feedback') return '/personal/feckback';
   return null;
 }
 

@@ -11,6 +11,8 @@ import * as families from '../../../../contract/api/schemas/admin/families';
 import * as orders from '../../../../contract/api/schemas/admin/orders';
 import * as refunds from '../../../../contract/api/schemas/admin/refunds';
 import { REFUND_MESSAGES } from '../../../../server/src/modules/commerce/refunds';
+import * as inbox from '../../../../contract/api/schemas/admin/inbox';
+import { INBOX_MESSAGES } from '../../../../server/src/modules/service';
 import * as tutors from '../../../../contract/api/schemas/admin/tutors';
 import * as exercises from '../../../../contract/api/schemas/admin/exercises';
 import { EXERCISE_ADMIN_MESSAGES } from '../../../../server/src/modules/catalog/exerciseAdmin';
@@ -354,6 +356,15 @@ function tryOf(
       fields: { familyId: NO_FAMILY, reason: '权限矩阵', gradeId: 1, courseId: 1, kind: 'gift' },
       refusal: FAMILY_MESSAGES.notFound,
     };
+  // An item that does not exist: an allowed role is told so, and nothing is written.
+  if (call === inbox.inboxDetail) return { fields: { kind: 'feedback', id: MISSING }, refusal: INBOX_MESSAGES.notFound };
+  if (call === inbox.assignInboxItem)
+    return { fields: { kind: 'message', id: MISSING, version: 1 }, refusal: INBOX_MESSAGES.notFound };
+  if (call === inbox.noteInboxItem || call === inbox.replyInboxItem)
+    return { fields: { kind: 'feedback', id: MISSING, version: 1, content: '矩阵' }, refusal: INBOX_MESSAGES.notFound };
+  if (call === inbox.setInboxState)
+    return { fields: { kind: 'teacher', id: MISSING, version: 1, state: 'closed' }, refusal: INBOX_MESSAGES.notFound };
+  if (call === inbox.inboxTutorDraft) return { fields: { id: MISSING, version: 1 }, refusal: INBOX_MESSAGES.notFound };
   if (call === videos.lessonVideos) return { fields: { courseId: 1 }, refusal: null };
   if (call === videos.retryVideo) return { fields: { videoId: MISSING }, refusal: VIDEO_MESSAGES.videoNotFound };
   if (call === videos.detachVideo) return { fields: { lessonId: MISSING }, refusal: VIDEO_MESSAGES.lessonNotFound };

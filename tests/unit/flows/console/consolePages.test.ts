@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ROLE_PERMISSIONS } from '@contract/vocabulary/staff';
-import { afterSignIn, pageAt, pagesFor } from '@/flows/console';
+import { afterSignIn, inboxItemPath, pageAt, pagesFor } from '@/flows/console';
 
 const ids = (permissions: keyof typeof ROLE_PERMISSIONS) => pagesFor(ROLE_PERMISSIONS[permissions]).map((page) => page.id);
 
@@ -14,6 +14,7 @@ describe('the console menu', () => {
       'taxonomy',
       'orders',
       'families',
+      'inbox',
       'news',
       'pages',
       'site',
@@ -32,6 +33,7 @@ describe('the console menu', () => {
       'taxonomy',
       'orders',
       'families',
+      'inbox',
       'news',
       'pages',
       'site',
@@ -102,6 +104,17 @@ describe('the console menu', () => {
     expect(ids('contentEditor')).not.toContain('orders');
     expect(pageAt('/admin/orders')?.id).toBe('orders');
     expect(pageAt('/admin/orders/XB202610151830420005')?.id).toBe('orders');
+  });
+
+  it('shows the service inbox right after the orders to the roles that read service, and to no other', () => {
+    for (const role of ['owner', 'service', 'readOnly'] as const) {
+      const menu = ids(role);
+      expect(menu.indexOf('inbox'), role).toBe(menu.indexOf('orders') + 1);
+    }
+    for (const role of ['finance', 'courseEditor', 'contentEditor'] as const) expect(ids(role), role).not.toContain('inbox');
+    expect(pageAt('/admin/inbox')?.id).toBe('inbox');
+    expect(pageAt('/admin/inbox/feedback/12')?.id).toBe('inbox');
+    expect(inboxItemPath('teacher', 3)).toBe('/admin/inbox/teacher/3');
   });
 
   it('finds the page of an address with or without a trailing slash, and none for other addresses', () => {

@@ -11,3 +11,4 @@ export * from './refunds';
 export * from './regions';
 export * from './users';
 export * from './relations';
+export * from './serviceInbox';

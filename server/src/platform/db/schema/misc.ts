@@ -26,7 +26,7 @@ export const collections = pgTable(
 
 export const NOTIFICATION_KINDS = ['system', 'order', 'course', 'activity'] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
-export const NOTIFICATION_OBJECT_TYPES = ['order', 'course', 'news'] as const;
+export const NOTIFICATION_OBJECT_TYPES = ['order', 'course', 'news', 'feedback'] as const;
 export type NotificationObjectType = (typeof NOTIFICATION_OBJECT_TYPES)[number];
 
 export const BROADCAST_AUDIENCES = ['all', 'grade', 'course'] as const;

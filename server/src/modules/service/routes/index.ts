@@ -1,0 +1,3 @@
+import { adminInboxRoutes } from './admin';
+
+export const serviceRoutes = { admin: adminInboxRoutes };

@@ -1,0 +1,3 @@
+export * from './InboxDetail';
+export * from './InboxActions';
+export type { InboxDetailData } from './inboxDetailData';
