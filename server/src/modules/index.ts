@@ -52,6 +52,7 @@ export const apiRoutes: ApiRoute[] = [
   ...catalogRoutes.admin,
   ...commerceRoutes.admin,
   ...contentRoutes.admin,
+  ...contentRoutes.broadcasts,
   ...siteRoutes.admin,
   ...videoRoutes.admin,
 ];

@@ -9,3 +9,4 @@ export * as exercises from './exercises';
 export * as site from './site';
 export * as taxonomy from './taxonomy';
 export * as orders from './orders';
+export * as broadcasts from './broadcasts';

@@ -8,6 +8,8 @@ import { CAPTCHA_WRONG } from '../../../../server/src/modules/accounts';
 import * as courses from '../../../../contract/api/schemas/admin/courses';
 import * as news from '../../../../contract/api/schemas/admin/news';
 import * as orders from '../../../../contract/api/schemas/admin/orders';
+import * as broadcasts from '../../../../contract/api/schemas/admin/broadcasts';
+import { BROADCAST_ADMIN_MESSAGES } from '../../../../server/src/modules/content/broadcastAdmin';
 import * as tutors from '../../../../contract/api/schemas/admin/tutors';
 import * as exercises from '../../../../contract/api/schemas/admin/exercises';
 import { EXERCISE_ADMIN_MESSAGES } from '../../../../server/src/modules/catalog/exerciseAdmin';
@@ -327,6 +329,17 @@ function tryOf(
     return { fields: { lessonId: MISSING, exerciseIds: '1' }, refusal: EXERCISE_ADMIN_MESSAGES.lessonNotFound };
   // A demo family's paid order: every role that may read orders sees it (the list needs no fields).
   if (call === orders.orderDetail) return { fields: { orderNo: 'XB202610151830420005' }, refusal: null };
+  // A message to everyone is previewed (nothing saved); a broadcast that does not exist is neither read nor written.
+  if (call === broadcasts.broadcastPreview) return { fields: { title: '矩阵', audience: 'all' }, refusal: null };
+  if (call === broadcasts.broadcastDetail)
+    return { fields: { broadcastId: MISSING }, refusal: BROADCAST_ADMIN_MESSAGES.notFound };
+  if (call === broadcasts.saveBroadcast)
+    return {
+      fields: { broadcastId: MISSING, version: 1, title: '矩阵', audience: 'all' },
+      refusal: BROADCAST_ADMIN_MESSAGES.notFound,
+    };
+  if (call === broadcasts.cancelBroadcast)
+    return { fields: { broadcastId: MISSING, version: 1 }, refusal: BROADCAST_ADMIN_MESSAGES.notFound };
   if (call === videos.lessonVideos) return { fields: { courseId: 1 }, refusal: null };
   if (call === videos.retryVideo) return { fields: { videoId: MISSING }, refusal: VIDEO_MESSAGES.videoNotFound };
   if (call === videos.detachVideo) return { fields: { lessonId: MISSING }, refusal: VIDEO_MESSAGES.lessonNotFound };
