@@ -43,3 +43,28 @@ export function phoneProblem(entry: PhoneEntry, known: boolean): string | null {
   if (!known) return `第 ${entry.line} 行「${entry.phone}」没有注册用户`;
   return null;
 }
+
+/** The compose form's values; the schedule as the date-time input holds it, in Beijing time. */
+export interface BroadcastFormFields {
+  title: string;
+  content: string;
+  link: BroadcastLink;
+  linkId: number | null;
+  audience: BroadcastAudience;
+  audienceId: number | null;
+  phones: string;
+  when: 'now' | 'later';
+  sendAt: string;
+}
+
+const BEIJING_OFFSET_MS = 8 * 3_600_000;
+
+/** A moment as the schedule's date-time input shows it: Beijing wall time, whatever the staff member's zone. */
+export function beijingInput(iso: string): string {
+  return new Date(new Date(iso).getTime() + BEIJING_OFFSET_MS).toISOString().slice(0, 16);
+}
+
+/** The schedule's input (Beijing wall time, YYYY-MM-DDTHH:mm) as the moment the server takes. */
+export function fromBeijingInput(value: string): string {
+  return `${value}:00+08:00`;
+}

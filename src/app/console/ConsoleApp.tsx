@@ -11,6 +11,8 @@ import { ExercisePage } from '@/pages/admin/exercise/ExercisePage';
 import { ExercisesPage } from '@/pages/admin/exercises/ExercisesPage';
 import { FaqPage } from '@/pages/admin/faq/FaqPage';
 import { NewsPage } from '@/pages/admin/news/NewsPage';
+import { BroadcastPage } from '@/pages/admin/broadcast/BroadcastPage';
+import { BroadcastsPage } from '@/pages/admin/broadcasts/BroadcastsPage';
 import { OrderPage } from '@/pages/admin/order/OrderPage';
 import { OrdersPage } from '@/pages/admin/orders/OrdersPage';
 import { OverviewPage } from '@/pages/admin/overview/OverviewPage';
@@ -107,6 +109,14 @@ function createConsoleQueryClient(): QueryClient {
   });
 }
 
+function Broadcasts() {
+  return <BroadcastsPage staff={useOutletContext<StaffProfile>()} />;
+}
+
+function Broadcast() {
+  return <BroadcastPage staff={useOutletContext<StaffProfile>()} />;
+}
+
 /** The operations console: its own router, query cache and session, apart from the families' site. */
 export function ConsoleApp() {
   const [queries] = useState(createConsoleQueryClient);
@@ -136,6 +146,8 @@ export function ConsoleApp() {
               <Route path={`${pathOf('pages')}/:slug`} element={<SitePage />} />
               <Route path={pathOf('site')} element={<SiteOperations />} />
               <Route path={`${pathOf('site')}/:section`} element={<SiteOperations />} />
+              <Route path={pathOf('broadcasts')} element={<Broadcasts />} />
+              <Route path={`${pathOf('broadcasts')}/:broadcastId`} element={<Broadcast />} />
               <Route path={pathOf('staff')} element={<Staff />} />
               <Route path={pathOf('audit')} element={<AuditPage />} />
               <Route path="*" element={null} />

@@ -6,7 +6,19 @@ export const CONSOLE_BASE = '/admin';
 export const CONSOLE_SIGN_IN = `${CONSOLE_BASE}/login`;
 
 export interface ConsolePage {
-  id: 'overview' | 'courses' | 'exercises' | 'tutors' | 'taxonomy' | 'orders' | 'news' | 'pages' | 'site' | 'staff' | 'audit';
+  id:
+    | 'overview'
+    | 'courses'
+    | 'exercises'
+    | 'tutors'
+    | 'taxonomy'
+    | 'orders'
+    | 'news'
+    | 'pages'
+    | 'site'
+    | 'broadcasts'
+    | 'staff'
+    | 'audit';
   path: string;
   /** Addresses below the page's (one record, a new one) belong to it too. */
   nested?: true;
@@ -32,6 +44,13 @@ export const CONSOLE_PAGES: readonly ConsolePage[] = [
   { id: 'news', path: `${CONSOLE_BASE}/news`, label: 'admin.frame.menu.news', permission: 'content.read', nested: true },
   { id: 'pages', path: `${CONSOLE_BASE}/pages`, label: 'admin.frame.menu.pages', permission: 'content.read', nested: true },
   { id: 'site', path: `${CONSOLE_BASE}/site`, label: 'admin.frame.menu.site', permission: 'content.read', nested: true },
+  {
+    id: 'broadcasts',
+    path: `${CONSOLE_BASE}/broadcasts`,
+    label: 'admin.frame.menu.broadcasts',
+    permission: 'content.read',
+    nested: true,
+  },
   { id: 'staff', path: `${CONSOLE_BASE}/staff`, label: 'admin.frame.menu.staff', permission: 'staff.manage' },
   { id: 'audit', path: `${CONSOLE_BASE}/audit`, label: 'admin.frame.menu.audit', permission: 'audit.read' },
 ];
@@ -87,6 +106,11 @@ export function exerciseEditPath(exerciseId: number | 'new'): string {
 /** The address of one order in the console. */
 export function orderPath(orderNo: string): string {
   return `${CONSOLE_BASE}/orders/${orderNo}`;
+}
+
+/** The address of one broadcast in the console; `new` for one being composed. */
+export function broadcastEditPath(broadcastId: number | 'new'): string {
+  return `${CONSOLE_BASE}/broadcasts/${broadcastId}`;
 }
 
 /** Where to go after signing in: a console address given in `next`, the overview otherwise. */

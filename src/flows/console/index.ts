@@ -14,3 +14,4 @@ export * from './useLessonVideo';
 export * from './siteQueries';
 export * from './operationsQueries';
 export * from './taxonomyQueries';
+export * from './broadcastQueries';
