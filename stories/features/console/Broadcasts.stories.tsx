@@ -114,7 +114,7 @@ export const Error: Story = {
   ),
   play: async ({ canvas }) => {
     await expect(canvas.getByText('网络异常，请稍后重试')).toBeVisible();
-    await userEvent.click(canvas.getByRole('button', { name: /重试/ }));
+    await userEvent.click(canvas.getByRole('button', { name: '重新加载' }));
     await expect(onRetry).toHaveBeenCalled();
   },
 };

@@ -144,20 +144,13 @@ export function BroadcastForm({
             rows={4}
             error={errors.content}
           />
-          <FormField label={t('admin.broadcasts.form.link')} htmlFor="broadcast-link">
-            <select
-              id="broadcast-link"
-              className={[shared.select, styles.selectBlock].join(' ')}
-              value={values.link}
-              onChange={(event) => setValues((current) => ({ ...current, link: event.target.value as never, linkId: null }))}
-            >
-              {BROADCAST_LINKS.map((link) => (
-                <option key={link} value={link}>
-                  {t(`admin.broadcasts.form.links.${link}`)}
-                </option>
-              ))}
-            </select>
-          </FormField>
+          <WordSelect
+            id="broadcast-link"
+            label={t('admin.broadcasts.form.link')}
+            value={values.link}
+            choices={BROADCAST_LINKS.map((link) => ({ value: link, label: t(`admin.broadcasts.form.links.${link}`) }))}
+            onPick={(link) => setValues((current) => ({ ...current, link, linkId: null }))}
+          />
           {values.link === 'none' ? (
             <span />
           ) : (
@@ -174,22 +167,16 @@ export function BroadcastForm({
               error={errors.linkId}
             />
           )}
-          <FormField label={t('admin.broadcasts.form.audience')} htmlFor="broadcast-audience">
-            <select
-              id="broadcast-audience"
-              className={[shared.select, styles.selectBlock].join(' ')}
-              value={values.audience}
-              onChange={(event) =>
-                setValues((current) => ({ ...current, audience: event.target.value as never, audienceId: null }))
-              }
-            >
-              {BROADCAST_AUDIENCES.map((audience) => (
-                <option key={audience} value={audience}>
-                  {t(`admin.broadcasts.audiences.${audience}`)}
-                </option>
-              ))}
-            </select>
-          </FormField>
+          <WordSelect
+            id="broadcast-audience"
+            label={t('admin.broadcasts.form.audience')}
+            value={values.audience}
+            choices={BROADCAST_AUDIENCES.map((audience) => ({
+              value: audience,
+              label: t(`admin.broadcasts.audiences.${audience}`),
+            }))}
+            onPick={(audience) => setValues((current) => ({ ...current, audience, audienceId: null }))}
+          />
           {values.audience === 'grade' || values.audience === 'course' ? (
             <IdSelectField
               id="broadcast-audience-id"
@@ -217,17 +204,16 @@ export function BroadcastForm({
               error={errors.phones}
             />
           ) : null}
-          <FormField label={t('admin.broadcasts.form.when')} htmlFor="broadcast-when">
-            <select
-              id="broadcast-when"
-              className={[shared.select, styles.selectBlock].join(' ')}
-              value={values.when}
-              onChange={(event) => set('when', event.target.value as BroadcastFormFields['when'])}
-            >
-              <option value="now">{t('admin.broadcasts.form.now')}</option>
-              <option value="later">{t('admin.broadcasts.form.later')}</option>
-            </select>
-          </FormField>
+          <WordSelect
+            id="broadcast-when"
+            label={t('admin.broadcasts.form.when')}
+            value={values.when}
+            choices={[
+              { value: 'now' as const, label: t('admin.broadcasts.form.now') },
+              { value: 'later' as const, label: t('admin.broadcasts.form.later') },
+            ]}
+            onPick={(when) => set('when', when)}
+          />
           {values.when === 'later' ? (
             <TextField
               label={t('admin.broadcasts.form.sendAt')}
@@ -262,6 +248,38 @@ export function BroadcastForm({
       </form>
       <BroadcastPreviewPanel preview={preview} values={values} link={values.link} />
     </div>
+  );
+}
+
+/** A choice of one of a few fixed words (a link kind, an audience, when to send). */
+function WordSelect<Value extends string>({
+  id,
+  label,
+  value,
+  choices,
+  onPick,
+}: {
+  id: string;
+  label: string;
+  value: Value;
+  choices: readonly { value: Value; label: string }[];
+  onPick: (value: Value) => void;
+}) {
+  return (
+    <FormField label={label} htmlFor={id}>
+      <select
+        id={id}
+        className={[shared.select, styles.selectBlock].join(' ')}
+        value={value}
+        onChange={(event) => onPick(choices.find((choice) => choice.value === event.target.value)!.value)}
+      >
+        {choices.map((choice) => (
+          <option key={choice.value} value={choice.value}>
+            {choice.label}
+          </option>
+        ))}
+      </select>
+    </FormField>
   );
 }
 
