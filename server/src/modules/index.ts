@@ -56,6 +56,7 @@ export const apiRoutes: ApiRoute[] = [
   ...familiesRoutes.admin,
   ...serviceRoutes.admin,
   ...contentRoutes.admin,
+  ...contentRoutes.broadcasts,
   ...siteRoutes.admin,
   ...videoRoutes.admin,
 ];

@@ -15,6 +15,8 @@ import { InboxItemPage } from '@/pages/admin/inboxItem/InboxItemPage';
 import { NewsPage } from '@/pages/admin/news/NewsPage';
 import { FamiliesPage } from '@/pages/admin/families/FamiliesPage';
 import { FamilyPage } from '@/pages/admin/family/FamilyPage';
+import { BroadcastPage } from '@/pages/admin/broadcast/BroadcastPage';
+import { BroadcastsPage } from '@/pages/admin/broadcasts/BroadcastsPage';
 import { OrderPage } from '@/pages/admin/order/OrderPage';
 import { OrdersPage } from '@/pages/admin/orders/OrdersPage';
 import { OverviewPage } from '@/pages/admin/overview/OverviewPage';
@@ -123,6 +125,14 @@ function createConsoleQueryClient(): QueryClient {
   });
 }
 
+function Broadcasts() {
+  return <BroadcastsPage staff={useOutletContext<StaffProfile>()} />;
+}
+
+function Broadcast() {
+  return <BroadcastPage staff={useOutletContext<StaffProfile>()} />;
+}
+
 /** The operations console: its own router, query cache and session, apart from the families' site. */
 export function ConsoleApp() {
   const [queries] = useState(createConsoleQueryClient);
@@ -156,6 +166,8 @@ export function ConsoleApp() {
               <Route path={`${pathOf('pages')}/:slug`} element={<SitePage />} />
               <Route path={pathOf('site')} element={<SiteOperations />} />
               <Route path={`${pathOf('site')}/:section`} element={<SiteOperations />} />
+              <Route path={pathOf('broadcasts')} element={<Broadcasts />} />
+              <Route path={`${pathOf('broadcasts')}/:broadcastId`} element={<Broadcast />} />
               <Route path={pathOf('staff')} element={<Staff />} />
               <Route path={pathOf('audit')} element={<AuditPage />} />
               <Route path="*" element={null} />

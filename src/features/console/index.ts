@@ -42,3 +42,5 @@ export * from './SiteAccounts';
 export * from './SiteAdvisers';
 export * from './RecordGate';
 export * from './Taxonomy';
+export * from './BroadcastTable';
+export * from './BroadcastForm';

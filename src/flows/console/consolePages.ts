@@ -19,6 +19,7 @@ export interface ConsolePage {
     | 'news'
     | 'pages'
     | 'site'
+    | 'broadcasts'
     | 'staff'
     | 'audit';
   path: string;
@@ -54,6 +55,13 @@ export const CONSOLE_PAGES: readonly ConsolePage[] = [
   { id: 'news', path: `${CONSOLE_BASE}/news`, label: 'admin.frame.menu.news', permission: 'content.read', nested: true },
   { id: 'pages', path: `${CONSOLE_BASE}/pages`, label: 'admin.frame.menu.pages', permission: 'content.read', nested: true },
   { id: 'site', path: `${CONSOLE_BASE}/site`, label: 'admin.frame.menu.site', permission: 'content.read', nested: true },
+  {
+    id: 'broadcasts',
+    path: `${CONSOLE_BASE}/broadcasts`,
+    label: 'admin.frame.menu.broadcasts',
+    permission: 'content.read',
+    nested: true,
+  },
   { id: 'staff', path: `${CONSOLE_BASE}/staff`, label: 'admin.frame.menu.staff', permission: 'staff.manage' },
   { id: 'audit', path: `${CONSOLE_BASE}/audit`, label: 'admin.frame.menu.audit', permission: 'audit.read' },
 ];
@@ -119,6 +127,11 @@ export function familyPath(familyId: string): string {
 /** The address of one item of the service inbox, by its kind (/admin/inbox/feedback/12). */
 export function inboxItemPath(kind: InboxKind, id: number): string {
   return `${CONSOLE_BASE}/inbox/${kind}/${id}`;
+}
+
+/** The address of one broadcast in the console; `new` for one being composed. */
+export function broadcastEditPath(broadcastId: number | 'new'): string {
+  return `${CONSOLE_BASE}/broadcasts/${broadcastId}`;
 }
 
 /** Where to go after signing in: a console address given in `next`, the overview otherwise. */

@@ -16,3 +16,4 @@ export * from './operationsQueries';
 export * from './taxonomyQueries';
 export * from './familyQueries';
 export * from './inboxQueries';
+export * from './broadcastQueries';

@@ -28,9 +28,9 @@ export async function paidCourses(request: APIRequestContext): Promise<ShopCours
   return body.appData.list.filter((course) => !course.isFree && course.price > 0);
 }
 
-/** A fresh account whose session the browser already holds, as if it had logged in on this device. */
-export async function signedIn(context: BrowserContext, request: APIRequestContext): Promise<Account> {
-  const account = await registerAccount(request, { grade: '五年级' });
+/** A fresh account (of a fifth grader unless told) whose session the browser already holds, as if it had logged in on this device. */
+export async function signedIn(context: BrowserContext, request: APIRequestContext, grade = '五年级'): Promise<Account> {
+  const account = await registerAccount(request, { grade });
   await context.addInitScript(
     ({ rsNo, token, phone }) => {
       const entry = (value: unknown) => JSON.stringify({ value, timestamp: Date.now() });

@@ -22,6 +22,7 @@ test('an owner adds a staff member, changes their role and disables them, which 
     '资讯',
     '页面与公告',
     '站点运营',
+    '消息推送',
     '员工与角色',
     '操作日志',
   ]);
@@ -115,6 +116,7 @@ test('a read-only member sees only the overview, and the staff page is not their
     '资讯',
     '页面与公告',
     '站点运营',
+    '消息推送',
   ]);
   await expect(page.getByText('查看课程')).toBeVisible();
   await expect(page.getByText('最近的后台操作')).toHaveCount(0);

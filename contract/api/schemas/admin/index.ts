@@ -12,3 +12,4 @@ export * as orders from './orders';
 export * as refunds from './refunds';
 export * as families from './families';
 export * as inbox from './inbox';
+export * as broadcasts from './broadcasts';

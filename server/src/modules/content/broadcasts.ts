@@ -1,7 +1,8 @@
-import { and, asc, eq, gt, inArray, isNull, lte, sql } from 'drizzle-orm';
-import type { Db } from '../../platform/db/client';
+import { and, asc, eq, gt, inArray, isNull, lte, type SQL, sql } from 'drizzle-orm';
+import type { Db, DbExecutor } from '../../platform/db/client';
 import {
   type BroadcastAudience,
+  broadcastRecipients,
   courseEnrollments,
   type NotificationKind,
   notificationBroadcasts,
@@ -24,9 +25,12 @@ export interface NewBroadcast {
   sendAt?: Date;
 }
 
+/** The audiences that name a grade or a course in audienceId. */
+const AUDIENCES_WITH_ID: readonly BroadcastAudience[] = ['grade', 'course'];
+
 /** Queues a broadcast; the fan-out job delivers it. */
-export async function createBroadcast(db: Db, broadcast: NewBroadcast): Promise<number> {
-  if ((broadcast.audience === 'all') !== (broadcast.audienceId == null))
+export async function createBroadcast(db: DbExecutor, broadcast: NewBroadcast): Promise<number> {
+  if (AUDIENCES_WITH_ID.includes(broadcast.audience) !== (broadcast.audienceId != null))
     throw new Error('audienceId goes with the grade and course audiences only');
   const [row] = await db
     .insert(notificationBroadcasts)
@@ -46,23 +50,56 @@ export async function createBroadcast(db: Db, broadcast: NewBroadcast): Promise<
 
 type Broadcast = typeof notificationBroadcasts.$inferSelect;
 
+/**
+ * Who a broadcast reaches. A list of phones is either the recipients saved with a broadcast or, before it is
+ * saved, the users those phones resolved to.
+ */
+export type AudienceOf =
+  | { audience: 'all' | 'grade' | 'course'; audienceId: number | null }
+  | { audience: 'phones'; broadcastId: number }
+  | { audience: 'phones'; userIds: readonly number[] };
+
+/** The condition on users that picks a broadcast's audience: the fan-out and the console's preview share it. */
+export function inAudience(db: DbExecutor, target: AudienceOf): SQL | undefined {
+  if (target.audience === 'phones') {
+    if ('userIds' in target) return inArray(users.id, [...target.userIds]);
+    return inArray(
+      users.id,
+      db
+        .select({ id: broadcastRecipients.userId })
+        .from(broadcastRecipients)
+        .where(eq(broadcastRecipients.broadcastId, target.broadcastId)),
+    );
+  }
+  if (target.audience === 'grade') return eq(users.gradeId, target.audienceId!);
+  if (target.audience === 'course')
+    return inArray(
+      users.id,
+      db
+        .select({ id: courseEnrollments.userId })
+        .from(courseEnrollments)
+        .where(and(eq(courseEnrollments.courseId, target.audienceId!), isNull(courseEnrollments.revokedAt))),
+    );
+  return undefined;
+}
+
+/** How many users a broadcast would reach now: the preview's figure, counted as the fan-out selects them. */
+export async function audienceSize(db: DbExecutor, target: AudienceOf): Promise<number> {
+  return db.$count(users, inAudience(db, target));
+}
+
+function audienceOfBroadcast(broadcast: Broadcast): AudienceOf {
+  return broadcast.audience === 'phones'
+    ? { audience: 'phones', broadcastId: broadcast.id }
+    : { audience: broadcast.audience, audienceId: broadcast.audienceId };
+}
+
 /** The next users of the audience after the cursor, in id order. */
 async function nextRecipients(db: Db, broadcast: Broadcast, batch: number): Promise<number[]> {
-  const after = gt(users.id, broadcast.lastUserId);
-  if (broadcast.audience === 'course') {
-    const rows = await db
-      .select({ id: users.id })
-      .from(users)
-      .innerJoin(courseEnrollments, eq(courseEnrollments.userId, users.id))
-      .where(and(after, eq(courseEnrollments.courseId, broadcast.audienceId!), isNull(courseEnrollments.revokedAt)))
-      .orderBy(asc(users.id))
-      .limit(batch);
-    return rows.map((row) => row.id);
-  }
   const rows = await db
     .select({ id: users.id })
     .from(users)
-    .where(broadcast.audience === 'grade' ? and(after, eq(users.gradeId, broadcast.audienceId!)) : after)
+    .where(and(gt(users.id, broadcast.lastUserId), inAudience(db, audienceOfBroadcast(broadcast))))
     .orderBy(asc(users.id))
     .limit(batch);
   return rows.map((row) => row.id);
@@ -112,14 +149,20 @@ async function deliverBatch(db: Db, broadcast: Broadcast, now: Date, batch: numb
 }
 
 /**
- * The fan-out job: every broadcast that is due and not yet delivered goes out to its audience, batch by
+ * The fan-out job: every broadcast that is due, not called off and not yet delivered goes out to its audience, batch by
  * batch. Returns how many messages it wrote.
  */
 export async function fanOutBroadcasts(db: Db, now: Date, batch = FAN_OUT_BATCH): Promise<number> {
   const due = await db
     .select()
     .from(notificationBroadcasts)
-    .where(and(isNull(notificationBroadcasts.deliveredAt), lte(notificationBroadcasts.sendAt, now)))
+    .where(
+      and(
+        isNull(notificationBroadcasts.deliveredAt),
+        isNull(notificationBroadcasts.cancelledAt),
+        lte(notificationBroadcasts.sendAt, now),
+      ),
+    )
     .orderBy(asc(notificationBroadcasts.id));
   let total = 0;
   for (const first of due) {

@@ -13,6 +13,8 @@ import * as refunds from '../../../../contract/api/schemas/admin/refunds';
 import { REFUND_MESSAGES } from '../../../../server/src/modules/commerce/refunds';
 import * as inbox from '../../../../contract/api/schemas/admin/inbox';
 import { INBOX_MESSAGES } from '../../../../server/src/modules/service';
+import * as broadcasts from '../../../../contract/api/schemas/admin/broadcasts';
+import { BROADCAST_ADMIN_MESSAGES } from '../../../../server/src/modules/content/broadcastAdmin';
 import * as tutors from '../../../../contract/api/schemas/admin/tutors';
 import * as exercises from '../../../../contract/api/schemas/admin/exercises';
 import { EXERCISE_ADMIN_MESSAGES } from '../../../../server/src/modules/catalog/exerciseAdmin';
@@ -365,6 +367,17 @@ function tryOf(
   if (call === inbox.setInboxState)
     return { fields: { kind: 'teacher', id: MISSING, version: 1, state: 'closed' }, refusal: INBOX_MESSAGES.notFound };
   if (call === inbox.inboxTutorDraft) return { fields: { id: MISSING, version: 1 }, refusal: INBOX_MESSAGES.notFound };
+  // A message to everyone is previewed (nothing saved); a broadcast that does not exist is neither read nor written.
+  if (call === broadcasts.broadcastPreview) return { fields: { title: '矩阵', audience: 'all' }, refusal: null };
+  if (call === broadcasts.broadcastDetail)
+    return { fields: { broadcastId: MISSING }, refusal: BROADCAST_ADMIN_MESSAGES.notFound };
+  if (call === broadcasts.saveBroadcast)
+    return {
+      fields: { broadcastId: MISSING, version: 1, title: '矩阵', audience: 'all' },
+      refusal: BROADCAST_ADMIN_MESSAGES.notFound,
+    };
+  if (call === broadcasts.cancelBroadcast)
+    return { fields: { broadcastId: MISSING, version: 1 }, refusal: BROADCAST_ADMIN_MESSAGES.notFound };
   if (call === videos.lessonVideos) return { fields: { courseId: 1 }, refusal: null };
   if (call === videos.retryVideo) return { fields: { videoId: MISSING }, refusal: VIDEO_MESSAGES.videoNotFound };
   if (call === videos.detachVideo) return { fields: { lessonId: MISSING }, refusal: VIDEO_MESSAGES.lessonNotFound };

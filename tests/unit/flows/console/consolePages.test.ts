@@ -18,6 +18,7 @@ describe('the console menu', () => {
       'news',
       'pages',
       'site',
+      'broadcasts',
       'staff',
       'audit',
     ]);
@@ -37,6 +38,7 @@ describe('the console menu', () => {
       'news',
       'pages',
       'site',
+      'broadcasts',
     ]);
     expect(ids('contentEditor')).not.toContain('staff');
   });
@@ -66,6 +68,17 @@ describe('the console menu', () => {
     expect(pageAt('/admin/pages/user-agreement')?.id).toBe('pages');
     expect(pageAt('/admin/pages/tenders/3')?.id).toBe('pages');
     expect(pageAt('/admin/pages/faq')?.id).toBe('pages');
+  });
+
+  it('puts broadcasts right after site operations for the roles that read content, a broadcast nested below', () => {
+    for (const role of ['owner', 'contentEditor', 'courseEditor', 'readOnly'] as const) {
+      const menu = ids(role);
+      expect(menu.indexOf('broadcasts'), role).toBe(menu.indexOf('site') + 1);
+    }
+    expect(ids('finance')).not.toContain('broadcasts');
+    expect(ids('service')).not.toContain('broadcasts');
+    expect(pageAt('/admin/broadcasts/new')?.id).toBe('broadcasts');
+    expect(pageAt('/admin/broadcasts/12')?.id).toBe('broadcasts');
   });
 
   it('shows the tutors to every role that reads courses', () => {

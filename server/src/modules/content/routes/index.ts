@@ -1,4 +1,5 @@
 import { adminNewsRoutes } from './admin';
+import { adminBroadcastRoutes } from './broadcastAdmin';
 import { formRoutes } from './forms';
 import { informationRoutes } from './information';
 import { notificationRoutes } from './notification';
@@ -11,4 +12,5 @@ export const contentRoutes = {
   forms: formRoutes,
   notification: notificationRoutes,
   admin: adminNewsRoutes,
+  broadcasts: adminBroadcastRoutes,
 };

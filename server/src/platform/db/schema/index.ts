@@ -1,4 +1,5 @@
 export * from './advisers';
+export * from './broadcastRecipients';
 export * from './campaign';
 export * from './catalog';
 export * from './console';

@@ -1,5 +1,6 @@
 import { check, index, integer, jsonb, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { oneOf, timestamps, timestamptz } from './columns';
+import { BROADCAST_AUDIENCES, type BroadcastAudience } from '../../../../../contract/vocabulary/broadcasts';
 import { users } from './users';
 
 export const COLLECTION_OBJECT_TYPES = ['course', 'news', 'tutor'] as const;
@@ -29,11 +30,11 @@ export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 export const NOTIFICATION_OBJECT_TYPES = ['order', 'course', 'news', 'feedback'] as const;
 export type NotificationObjectType = (typeof NOTIFICATION_OBJECT_TYPES)[number];
 
-export const BROADCAST_AUDIENCES = ['all', 'grade', 'course'] as const;
-export type BroadcastAudience = (typeof BROADCAST_AUDIENCES)[number];
+export { BROADCAST_AUDIENCES, type BroadcastAudience } from '../../../../../contract/vocabulary/broadcasts';
 
 /**
- * A message to many users at once (everyone, a grade, the students of a course). The fan-out job copies it
+ * A message to many users at once (everyone, a grade, the students of a course, the users of a list of
+ * phones kept in broadcast_recipients). The fan-out job copies it
  * into each user's notifications in batches; `lastUserId` is its cursor, so a run cut off half-way carries on
  * where it stopped, and `deliveredAt` closes it.
  */
@@ -54,6 +55,10 @@ export const notificationBroadcasts = pgTable(
     lastUserId: integer('last_user_id').notNull().default(0),
     deliveredCount: integer('delivered_count').notNull().default(0),
     deliveredAt: timestamptz('delivered_at'),
+    /** Set when staff called a scheduled broadcast off before it started; the fan-out job skips it. */
+    cancelledAt: timestamptz('cancelled_at'),
+    /** Moves on every console edit, so two editors cannot overwrite each other. */
+    version: integer('version').notNull().default(1),
     ...timestamps,
   },
   (t) => [
