@@ -22,3 +22,5 @@ export const day = style({
   color: vars.color.neutral[800],
   selectors: { '&:focus-visible': { outline: 'none', boxShadow: vars.shadow.focus } },
 });
+
+export const scroll = style({ overflowX: 'auto', maxWidth: '100%' });

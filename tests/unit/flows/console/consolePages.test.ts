@@ -119,10 +119,10 @@ describe('the console menu', () => {
     expect(pageAt('/admin/orders/XB202610151830420005')?.id).toBe('orders');
   });
 
-  it('shows the service inbox right after the orders to the roles that read service, and to no other', () => {
+  it('shows the service inbox right after the orders and the families to the roles that read service, and to no other', () => {
     for (const role of ['owner', 'service', 'readOnly'] as const) {
       const menu = ids(role);
-      expect(menu.indexOf('inbox'), role).toBe(menu.indexOf('orders') + 1);
+      expect(menu.slice(menu.indexOf('orders'), menu.indexOf('orders') + 3), role).toEqual(['orders', 'families', 'inbox']);
     }
     for (const role of ['finance', 'courseEditor', 'contentEditor'] as const) expect(ids(role), role).not.toContain('inbox');
     expect(pageAt('/admin/inbox')?.id).toBe('inbox');
