@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
+import pg from 'pg';
 import { describe, expect, it } from 'vitest';
 import * as admin from '../../../../contract/api/schemas/admin/orders';
 import * as refundCalls from '../../../../contract/api/schemas/admin/refunds';
@@ -9,6 +10,7 @@ import { NO_PERMISSION, type StaffRole } from '../../../../contract/vocabulary/s
 import { followUpRefunds, REFUND_MESSAGES } from '../../../../server/src/modules/commerce/refunds';
 import { refundNotifications, refunds, sandboxRefunds } from '../../../../server/src/platform/db/schema';
 import { PaymentProviderError } from '../../../../server/src/providers/payment/types';
+import { databaseUrl } from '../../platform/db/postgresTemplates';
 import { staffSignIns } from '../console/staffHelpers';
 import { type Buyer, commerceAppForTests, payInSandbox, placeOrder, signSandbox, startSandboxPayment } from './harness';
 
@@ -256,4 +258,70 @@ describe('refunds when the provider or the process fails', () => {
     expect(kept.map((callback) => callback.outcome)).toEqual(['bad-signature']);
     expect(await t.db.$count(sandboxRefunds, eq(sandboxRefunds.outRefundNo, refundNo))).toBe(0);
   });
+});
+
+describe.skipIf(!process.env.DATABASE_URL)('refunds while the database drops its connections', () => {
+  it('loses no refund and makes none twice when connections are killed as refunds are approved and announced', async () => {
+    const t = app.t;
+    const finance = await as('finance');
+    const service = await as('service');
+    const placed = await Promise.all([t.buyer(), t.buyer(), t.buyer()].map(async (buyer) => ({ buyer: await buyer })));
+    const asked = [];
+    for (const { buyer } of placed) {
+      const { orderNo } = await paidOrder(buyer);
+      asked.push({ buyer, orderNo, refund: await t.ok(refundCalls.refundRequest, ask(orderNo, '12.34'), service) });
+    }
+    const [{ name }] = (await t.db.execute<{ name: string }>(sql`select current_database() as name`)).rows as [{ name: string }];
+    const admin = new pg.Client({ connectionString: databaseUrl(process.env.DATABASE_URL!, name) });
+    await admin.connect();
+    let killing = true;
+    // Every connection of this file's database but the killer's own, again and again, as a database restart does.
+    const killer = (async () => {
+      while (killing) {
+        await admin.query(
+          `select pg_terminate_backend(pid) from pg_stat_activity
+           where datname = current_database() and pid <> pg_backend_pid() and backend_type = 'client backend'`,
+        );
+        await new Promise((wait) => setTimeout(wait, 40));
+      }
+    })();
+    await Promise.allSettled(
+      asked.map(({ refund }) => t.call(refundCalls.refundApprove, { refundId: refund.id, version: refund.version }, finance)),
+    );
+    await new Promise((wait) => setTimeout(wait, 300));
+    killing = false;
+    await killer;
+    await admin.end();
+    await t.sandbox.settled();
+
+    // Finance presses again where the approval itself was lost; the job asks the provider about the rest.
+    const context = { db: t.db, now: () => t.clock.now, gateway: t.app.deps.payments };
+    for (let round = 0; round < 5; round += 1) {
+      for (const { refund } of asked) {
+        const [row] = await t.db.select().from(refunds).where(eq(refunds.id, refund.id));
+        if (row!.status === 'requested')
+          await t.ok(refundCalls.refundApprove, { refundId: row!.id, version: row!.version }, finance);
+      }
+      await t.sandbox.settled();
+      t.clock.now = new Date(t.clock.now.getTime() + 2 * 60_000);
+      await followUpRefunds(context, 60);
+      await t.sandbox.settled();
+    }
+
+    for (const { buyer, orderNo, refund } of asked) {
+      const [row] = await t.db.select().from(refunds).where(eq(refunds.id, refund.id));
+      expect(row!.status, orderNo).toBe('succeeded');
+      expect(await t.db.$count(sandboxRefunds, eq(sandboxRefunds.outRefundNo, row!.refundNo)), orderNo).toBe(1);
+      const family = await t.ok(orders.myOrderDetail, { orderNo }, { token: buyer.token });
+      expect(
+        family.history.filter((entry) => entry.note.startsWith('已部分退款')),
+        orderNo,
+      ).toHaveLength(1);
+      const inbox = await t.ok(notification.findByUserInfoId, { kind: 'all', page: 1, size: 20 }, { token: buyer.token });
+      expect(
+        inbox.list.filter((message) => message.title === '订单部分退款已到账'),
+        orderNo,
+      ).toHaveLength(1);
+    }
+  }, 120_000);
 });
