@@ -38,8 +38,11 @@ export const sectionHead = style({
   marginBottom: vars.space[3],
 });
 
+// Inside a section's head the head keeps the distance to what follows.
+globalStyle(`${sectionHead} > h2`, { margin: 0 });
+
 export const sectionTitle = style({
-  margin: 0,
+  margin: `0 0 ${vars.space[3]}`,
   fontSize: vars.fontSize.md,
   fontWeight: vars.font.weight.bold,
   color: vars.color.neutral[900],
