@@ -96,7 +96,7 @@ const familyDetailResponse = z.object({
     z.object({
       courseId: z.number().int(),
       title: z.string(),
-      source: z.enum(ENROLLMENT_SOURCES).describe('order 购买；free 免费领取；trial 试听；gift 赠送；compensation 补偿'),
+      source: z.enum(ENROLLMENT_SOURCES).describe('order 购买；free 免费领取；trial 试看；gift 赠送；compensation 补偿'),
       orderNo: z.string().nullable(),
       lessonsDone: z.number().int(),
       lessonCount: z.number().int(),

@@ -1320,7 +1320,7 @@ export const admin = {
       courseColumns: { title: '课程', source: '来源', progress: '已学 / 总课时', enrolled: '开通时间' },
       progress: '{{done}} / {{total}}',
       noCourses: '还没有课程。',
-      sources: { order: '购买', free: '免费领取', trial: '试听', gift: '赠送', compensation: '补偿' },
+      sources: { order: '购买', free: '免费领取', trial: '试看', gift: '赠送', compensation: '补偿' },
       evaluationColumns: { title: '测评', score: '得分', accuracy: '正确率', at: '时间' },
       score: '{{score}} / {{total}}',
       accuracy: '{{value}}%',
