@@ -18,7 +18,9 @@ export const STAFF_ROLE_NAMES: Readonly<Record<StaffRole, string>> = {
 
 /**
  * What a console call may need. `.read` opens an area, `.write` changes it; refunds and staff are apart
- * from the order and account reads because they move money or power.
+ * from the order and account reads because they move money or power. Shipping printed material, exporting
+ * order lists (every buyer's phone in one file), reconciling with the providers' bills and the business
+ * figures of the dashboard are each their own grant.
  */
 export const PERMISSIONS = [
   'courses.read',
@@ -28,6 +30,10 @@ export const PERMISSIONS = [
   'orders.read',
   'refunds.request',
   'orders.refund',
+  'orders.ship',
+  'orders.export',
+  'finance.reconcile',
+  'insight.read',
   'service.read',
   'service.write',
   'staff.manage',
@@ -41,8 +47,18 @@ export const ROLE_PERMISSIONS: Readonly<Record<StaffRole, readonly Permission[]>
   owner: PERMISSIONS,
   contentEditor: ['courses.read', 'content.read', 'content.write'],
   courseEditor: ['courses.read', 'courses.write', 'content.read'],
-  finance: ['courses.read', 'orders.read', 'refunds.request', 'orders.refund', 'audit.read'],
-  service: ['courses.read', 'orders.read', 'refunds.request', 'service.read', 'service.write'],
+  finance: [
+    'courses.read',
+    'orders.read',
+    'refunds.request',
+    'orders.refund',
+    'orders.ship',
+    'orders.export',
+    'finance.reconcile',
+    'insight.read',
+    'audit.read',
+  ],
+  service: ['courses.read', 'orders.read', 'refunds.request', 'orders.ship', 'service.read', 'service.write'],
   readOnly: READ_ALL,
 };
 

@@ -69,7 +69,14 @@ export const admin: Catalog<typeof zhAdmin> = {
   permissions: {
     courses: { read: 'View courses', write: 'Edit courses and video' },
     content: { read: 'View content', write: 'Edit news, pages and FAQ' },
-    orders: { read: 'View orders', refund: 'Approve refunds' },
+    orders: {
+      read: 'View orders',
+      refund: 'Approve refunds',
+      ship: 'Ship printed material',
+      export: 'Export orders and refunds',
+    },
+    finance: { reconcile: 'Reconcile with provider bills' },
+    insight: { read: 'Read business figures' },
     refunds: { request: 'Request refunds' },
     service: { read: 'View the service inbox', write: 'Handle the service inbox' },
     staff: { manage: 'Manage staff and roles' },

@@ -68,7 +68,9 @@ export const admin = {
   permissions: {
     courses: { read: '查看课程', write: '编辑课程与视频' },
     content: { read: '查看内容', write: '编辑新闻、页面与常见问题' },
-    orders: { read: '查看订单', refund: '审核退款' },
+    orders: { read: '查看订单', refund: '审核退款', ship: '发货与物流', export: '导出订单与退款' },
+    finance: { reconcile: '对账' },
+    insight: { read: '查看经营数据' },
     refunds: { request: '申请退款' },
     service: { read: '查看客服工单', write: '处理客服工单' },
     staff: { manage: '管理员工与角色' },
