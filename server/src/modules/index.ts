@@ -52,6 +52,7 @@ export const apiRoutes: ApiRoute[] = [
   // /api/admin/v1/…
   ...consoleRoutes.admin,
   ...catalogRoutes.admin,
+  ...evaluationRoutes.admin,
   ...commerceRoutes.admin,
   ...familiesRoutes.admin,
   ...serviceRoutes.admin,

@@ -8,6 +8,7 @@ export * as inbox from './inbox';
 export * as news from './news';
 export * as orders from './orders';
 export * as pages from './pages';
+export * as papers from './papers';
 export * as refunds from './refunds';
 export * as site from './site';
 export * as staff from './staff';

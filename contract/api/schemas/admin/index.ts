@@ -13,3 +13,4 @@ export * as refunds from './refunds';
 export * as families from './families';
 export * as inbox from './inbox';
 export * as broadcasts from './broadcasts';
+export * as papers from './papers';

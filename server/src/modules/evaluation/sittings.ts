@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, isNull, notInArray } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, isNull, lte, notInArray, or } from 'drizzle-orm';
 import {
   courseCategories,
   type EvaluationSitting,
@@ -22,7 +22,27 @@ export const SITTING_MESSAGES = {
   sittingMissing: '作答记录不存在',
   notInPaper: '答题卡包含不属于本卷的题目',
   submitted: '本次作答已交卷',
+  notOpen: '这份试卷还没有开放，请在开放时间后再来',
+  closed: '这份试卷已经截止，不能再开始作答',
 } as const;
+
+/** A paper families may start now: published, opened, not yet closed. */
+export function paperOpenAt(now: Date) {
+  return and(
+    eq(testPapers.state, 'published'),
+    or(isNull(testPapers.opensAt), lte(testPapers.opensAt, now)),
+    or(isNull(testPapers.closesAt), gt(testPapers.closesAt, now)),
+  );
+}
+
+/** Why a paper cannot be started now, or null when it can. */
+function refusalToStart(paper: { state: string; opensAt: Date | null; closesAt: Date | null }, now: Date): string | null {
+  if (paper.state === 'draft') return SITTING_MESSAGES.paperMissing;
+  if (paper.state === 'archived') return SITTING_MESSAGES.closed;
+  if (paper.opensAt && paper.opensAt > now) return SITTING_MESSAGES.notOpen;
+  if (paper.closesAt && paper.closesAt <= now) return SITTING_MESSAGES.closed;
+  return null;
+}
 
 /** Answers saved after the deadline still count for this long, for the request that was already on its way. */
 const GRACE_MS = 30_000;
@@ -31,7 +51,11 @@ const RECOMMENDATIONS = 6;
 
 type Sheet = Record<string, SheetAnswer>;
 
-async function paperSummaries(deps: Pick<AppDeps, 'db'>, user: EvaluationAuthUser, paperIds?: number[]) {
+async function paperSummaries(
+  deps: Pick<AppDeps, 'db'>,
+  user: EvaluationAuthUser,
+  filter: { paperIds?: number[]; openAt?: Date },
+) {
   const papers = await deps.db
     .select({
       id: testPapers.id,
@@ -41,10 +65,18 @@ async function paperSummaries(deps: Pick<AppDeps, 'db'>, user: EvaluationAuthUse
       durationMin: testPapers.durationMin,
       totalScore: testPapers.totalScore,
       gradeId: testPapers.gradeId,
+      state: testPapers.state,
+      opensAt: testPapers.opensAt,
+      closesAt: testPapers.closesAt,
     })
     .from(testPapers)
     .innerJoin(courseCategories, eq(courseCategories.id, testPapers.categoryId))
-    .where(paperIds ? inArray(testPapers.id, paperIds) : undefined)
+    .where(
+      and(
+        filter.paperIds ? inArray(testPapers.id, filter.paperIds) : undefined,
+        filter.openAt ? paperOpenAt(filter.openAt) : undefined,
+      ),
+    )
     .orderBy(asc(testPapers.id));
   if (papers.length === 0) return [];
   const ids = papers.map((p) => p.id);
@@ -57,23 +89,24 @@ async function paperSummaries(deps: Pick<AppDeps, 'db'>, user: EvaluationAuthUse
     .from(evaluationReports)
     .where(and(eq(evaluationReports.evaluationUserId, user.id), inArray(evaluationReports.testPaperId, ids)))
     .orderBy(desc(evaluationReports.createdAt), desc(evaluationReports.id));
-  return papers.map(({ gradeId, ...paper }) => ({
+  return papers.map(({ gradeId, state, opensAt, closesAt, ...paper }) => ({
     ...paper,
     gradeId,
+    schedule: { state, opensAt, closesAt },
     questionCount: links.filter((link) => link.paperId === paper.id).length,
     lastReportId: reports.find((report) => report.paperId === paper.id)?.id ?? null,
   }));
 }
 
 /** Papers of the account's grade first; with no grade yet, every paper. */
-export async function listPapers(deps: Pick<AppDeps, 'db'>, user: EvaluationAuthUser) {
+export async function listPapers(deps: Pick<AppDeps, 'db' | 'now'>, user: EvaluationAuthUser) {
   const [account] = await deps.db
     .select({ gradeId: evaluationUsers.gradeId })
     .from(evaluationUsers)
     .where(eq(evaluationUsers.id, user.id));
-  const all = await paperSummaries(deps, user);
+  const all = await paperSummaries(deps, user, { openAt: deps.now() });
   const mine = all.filter((paper) => account?.gradeId != null && paper.gradeId === account.gradeId);
-  return (mine.length > 0 ? mine : all).map(({ gradeId: _grade, ...paper }) => paper);
+  return (mine.length > 0 ? mine : all).map(({ gradeId: _grade, schedule: _schedule, ...paper }) => paper);
 }
 
 async function paperQuestions(deps: Pick<AppDeps, 'db'>, paperId: number) {
@@ -108,8 +141,8 @@ async function ownSitting(deps: Pick<AppDeps, 'db'>, user: EvaluationAuthUser, s
 
 /** Opens a sitting, or resumes the open one of the same paper with its saved answers. */
 export async function startSitting(deps: Pick<AppDeps, 'db' | 'now'>, user: EvaluationAuthUser, paperId: number) {
-  const [paper] = await paperSummaries(deps, user, [paperId]);
-  if (!paper) throw new ApiError(SITTING_MESSAGES.paperMissing);
+  const [paper] = await paperSummaries(deps, user, { paperIds: [paperId] });
+  if (!paper || paper.schedule.state === 'draft') throw new ApiError(SITTING_MESSAGES.paperMissing);
   const now = deps.now();
   const [open] = await deps.db
     .select()
@@ -125,6 +158,8 @@ export async function startSitting(deps: Pick<AppDeps, 'db' | 'now'>, user: Eval
     .limit(1);
   let sitting = open && open.deadlineAt.getTime() + GRACE_MS > now.getTime() ? open : undefined;
   if (!sitting) {
+    const refusal = refusalToStart(paper.schedule, now);
+    if (refusal) throw new ApiError(refusal);
     [sitting] = await deps.db
       .insert(evaluationSittings)
       .values({
@@ -136,7 +171,7 @@ export async function startSitting(deps: Pick<AppDeps, 'db' | 'now'>, user: Eval
     if (!sitting) throw new ApiError(SITTING_MESSAGES.sittingMissing);
   }
   const questions = await paperQuestions(deps, paperId);
-  const { gradeId: _grade, ...summary } = paper;
+  const { gradeId: _grade, schedule: _schedule, ...summary } = paper;
   return {
     sittingId: sitting.id,
     paper: summary,

@@ -17,6 +17,8 @@ import * as broadcasts from '../../../../contract/api/schemas/admin/broadcasts';
 import { BROADCAST_ADMIN_MESSAGES } from '../../../../server/src/modules/content/broadcastAdmin';
 import * as tutors from '../../../../contract/api/schemas/admin/tutors';
 import * as exercises from '../../../../contract/api/schemas/admin/exercises';
+import * as papers from '../../../../contract/api/schemas/admin/papers';
+import { PAPER_ADMIN_MESSAGES } from '../../../../server/src/modules/evaluation/paperAdmin';
 import { EXERCISE_ADMIN_MESSAGES } from '../../../../server/src/modules/catalog/exerciseAdmin';
 import { FAMILY_MESSAGES } from '../../../../server/src/modules/families/familyRecord';
 import { TUTOR_ADMIN_MESSAGES } from '../../../../server/src/modules/catalog/tutorAdmin';
@@ -444,6 +446,19 @@ function tryOf(
     return { fields: { groupId: MISSING, version: 1, name: '矩阵' }, refusal: TAXONOMY_MESSAGES.groupNotFound };
   if (call === taxonomy.reorderGrades)
     return { fields: { groupId: MISSING, gradeIds: '1' }, refusal: TAXONOMY_MESSAGES.groupNotFound };
+  if (call === papers.paperDetail || call === papers.paperResults)
+    return { fields: { paperId: MISSING }, refusal: PAPER_ADMIN_MESSAGES.notFound };
+  if (call === papers.savePaper)
+    return {
+      fields: { paperId: MISSING, version: 1, title: '矩阵', categoryId: MISSING, durationMin: 10, totalScore: 100 },
+      refusal: PAPER_ADMIN_MESSAGES.noCategory,
+    };
+  if (call === papers.setPaperQuestions)
+    return { fields: { paperId: MISSING, version: 1, exerciseIds: '1' }, refusal: PAPER_ADMIN_MESSAGES.notFound };
+  if (call === papers.assemblePaper)
+    return { fields: { paperId: MISSING, version: 1, easy: 1 }, refusal: PAPER_ADMIN_MESSAGES.notFound };
+  if (call === papers.setPaperState)
+    return { fields: { paperId: MISSING, version: 1, state: 'published' }, refusal: PAPER_ADMIN_MESSAGES.notFound };
   if (call === staff.signIn) return { fields: { phone: '13600136009', password: 'x', captcha: 'x', c: 'x' }, refusal: null };
   if (call === staff.verifyCode) return { fields: { ticket: 'none', code: '000000' }, refusal: null };
   return { fields: {}, refusal: null };

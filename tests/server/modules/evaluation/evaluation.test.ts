@@ -11,13 +11,12 @@ import {
   evaluationSessions,
   evaluationUsers,
   exercises,
-  grades,
-  testPaperExercises,
 } from '../../../../server/src/platform/db/schema';
 import { DEMO_ACCOUNTS } from '../../../../server/src/platform/db/seed';
 import { readSmsInbox } from '../../../../server/src/providers/sms';
 import { createTestApp, type TestApp } from '../../support/testApp';
 import { advance, encryptPassword, latestCode, loginFully, newCaptcha, newPhone } from '../accounts/helpers';
+import { newStudent, paperAnswers, sendEvaluationCode } from './evaluationHelpers';
 
 let t: TestApp;
 
@@ -54,60 +53,6 @@ async function signInDemo(): Promise<string> {
   return session(answer).token;
 }
 
-async function sendEvaluationCode(phone: string, purpose: 'login' | 'reset'): Promise<string> {
-  const signs = await t.ok(getSmsSigns, { mobilePhone: phone });
-  const envelope = await t.call(account.sendCode, { phone, purpose, signsCode: signs.signsCode, t: signs.t, signs: signs.signs });
-  expect(envelope, envelope.message).toMatchObject({ status: 1 });
-  const code = await latestCode(t, phone);
-  if (!code) throw new Error('收件箱里没有验证码');
-  return code;
-}
-
-/** A fresh account through the SMS sign-in, profile completed, so tests do not share state. */
-async function newStudent(): Promise<string> {
-  const phone = newPhone();
-  const code = await sendEvaluationCode(phone, 'login');
-  const { token } = await t.ok(account.smsSignIn, { phone, code });
-  // The demo account's grade, so the new student is offered the same papers.
-  const [row] = await t.db
-    .select({ grade: grades.name })
-    .from(evaluationUsers)
-    .innerJoin(grades, eq(grades.id, evaluationUsers.gradeId))
-    .where(eq(evaluationUsers.phone, demo.phone));
-  await t.ok(account.nextStep, { name: '小测', grade: row?.grade ?? '初二', school: '实验中学' }, { token });
-  return token;
-}
-
-/** Each question of a paper with a right and a wrong answer of the shape its kind takes. */
-async function paperAnswers(paperId: number) {
-  const rows = await t.db
-    .select({
-      id: exercises.id,
-      kind: exercises.kind,
-      answer: exercises.answer,
-      answerKeys: exercises.answerKeys,
-      blanks: exercises.blanks,
-    })
-    .from(testPaperExercises)
-    .innerJoin(exercises, eq(exercises.id, testPaperExercises.exerciseId))
-    .where(eq(testPaperExercises.testPaperId, paperId))
-    .orderBy(testPaperExercises.sort);
-  return rows.map((q) => ({
-    id: q.id,
-    kind: q.kind,
-    answer:
-      q.kind === 'single' ? (q.answer ?? 'A') : q.kind === 'multiple' ? q.answerKeys : q.blanks.map((b) => b.accepted[0] ?? ''),
-    wrong:
-      q.kind === 'single'
-        ? q.answer === 'A'
-          ? 'B'
-          : 'A'
-        : q.kind === 'multiple'
-          ? q.answerKeys.slice(0, 1)
-          : q.blanks.map(() => '错'),
-  }));
-}
-
 describe('signing in to the evaluation area', () => {
   it('signs the demo account in with password and captcha and refuses a wrong password', async () => {
     const token = await signInDemo();
@@ -123,11 +68,11 @@ describe('signing in to the evaluation area', () => {
 
   it('locks an account after 5 wrong passwords from different addresses, as the main site does, then lets it in', async () => {
     const phone = newPhone();
-    await t.ok(account.smsSignIn, { phone, code: await sendEvaluationCode(phone, 'login') });
+    await t.ok(account.smsSignIn, { phone, code: await sendEvaluationCode(t, phone, 'login') });
     advance(t, 61);
     await t.ok(account.resetPassword, {
       phone,
-      code: await sendEvaluationCode(phone, 'reset'),
+      code: await sendEvaluationCode(t, phone, 'reset'),
       password: encryptPassword(t, 'Right@2026'),
     });
     const signIn = async (password: string) =>
@@ -164,7 +109,7 @@ describe('signing in to the evaluation area', () => {
 
   it('creates an account on the first SMS sign-in and asks for the profile until it is given', async () => {
     const phone = newPhone();
-    const code = await sendEvaluationCode(phone, 'login');
+    const code = await sendEvaluationCode(t, phone, 'login');
     const first = await t.ok(account.smsSignIn, { phone, code });
     expect(first.user.needsProfile).toBe(true);
     expect(await t.fails(account.smsSignIn, { phone, code })).toBe('验证码已失效，请重新获取');
@@ -205,7 +150,7 @@ describe('signing in to the evaluation area', () => {
     expect(held.appData).toEqual({ UserNotOnSmsWhiteList: true, mobilePhone: demo.phone });
     expect(await sessionCount()).toBe(before);
 
-    const code = await sendEvaluationCode(demo.phone, 'login');
+    const code = await sendEvaluationCode(t, demo.phone, 'login');
     const stepped = await t.ok(account.smsSignIn, { phone: demo.phone, code, deviceId });
     expect(stepped.user.phone).toBe('137****7000');
 
@@ -235,9 +180,9 @@ describe('signing in to the evaluation area', () => {
   it('resets a password with an SMS code and signs every old eToken out', async () => {
     const phone = newPhone();
     const deviceId = 'evaluation-reset-device';
-    const old = (await t.ok(account.smsSignIn, { phone, code: await sendEvaluationCode(phone, 'login'), deviceId })).token;
+    const old = (await t.ok(account.smsSignIn, { phone, code: await sendEvaluationCode(t, phone, 'login'), deviceId })).token;
     advance(t, 61);
-    const code = await sendEvaluationCode(phone, 'reset');
+    const code = await sendEvaluationCode(t, phone, 'reset');
     await t.ok(account.checkResetCode, { phone, code });
     await t.ok(account.resetPassword, { phone, code, password: encryptPassword(t, 'NewPass99') });
     expect((await t.call(account.userInfo, {}, { token: old })).status).toBe(4);
@@ -252,7 +197,7 @@ describe('signing in to the evaluation area', () => {
 
   it('answers a reset for a phone without an evaluation account as for one with it, sending it a notice', async () => {
     const known = newPhone();
-    await t.ok(account.smsSignIn, { phone: known, code: await sendEvaluationCode(known, 'login') });
+    await t.ok(account.smsSignIn, { phone: known, code: await sendEvaluationCode(t, known, 'login') });
     advance(t, 61);
     const stranger = newPhone();
     for (const phone of [known, stranger]) {
@@ -299,7 +244,7 @@ describe('evaluation tokens and main-site tokens', () => {
 
 describe('sitting a test paper', () => {
   it('hides the answers while sitting and resumes the saved sheet', async () => {
-    const token = await newStudent();
+    const token = await newStudent(t);
     const [paper] = await t.ok(papers.paperList, {}, { token });
     if (!paper) throw new Error('no paper');
     const sitting = await t.ok(papers.startSitting, { paperId: paper.id }, { token });
@@ -314,11 +259,11 @@ describe('sitting a test paper', () => {
   });
 
   it('scores on the server from the answers, whatever score a client sends along', async () => {
-    const token = await newStudent();
+    const token = await newStudent(t);
     const [paper] = await t.ok(papers.paperList, {}, { token });
     if (!paper) throw new Error('no paper');
     const sitting = await t.ok(papers.startSitting, { paperId: paper.id }, { token });
-    const key = await paperAnswers(paper.id);
+    const key = await paperAnswers(t, paper.id);
     const half = Object.fromEntries(key.map((q, index) => [q.id, index % 2 === 0 ? q.answer : q.wrong]));
     const right = key.filter((_, index) => index % 2 === 0).length;
     const { reportId } = await t.ok(
@@ -335,7 +280,7 @@ describe('sitting a test paper', () => {
   });
 
   it('scores a sheet submitted twice once, into the same report', async () => {
-    const token = await newStudent();
+    const token = await newStudent(t);
     const [paper] = await t.ok(papers.paperList, {}, { token });
     if (!paper) throw new Error('no paper');
     const sitting = await t.ok(papers.startSitting, { paperId: paper.id }, { token });
@@ -353,14 +298,14 @@ describe('sitting a test paper', () => {
   });
 
   it('compares a report with the previous sitting of the same paper', async () => {
-    const token = await newStudent();
+    const token = await newStudent(t);
     const [paper] = await t.ok(papers.paperList, {}, { token });
     if (!paper) throw new Error('no paper');
     const first = await t.ok(papers.startSitting, { paperId: paper.id }, { token });
     const a = await t.ok(papers.submitSitting, { sittingId: first.sittingId, answers: '{}' }, { token });
     const second = await t.ok(papers.startSitting, { paperId: paper.id }, { token });
     expect(second.sittingId).not.toBe(first.sittingId);
-    const key = await paperAnswers(paper.id);
+    const key = await paperAnswers(t, paper.id);
     const all = Object.fromEntries(key.map((q) => [q.id, q.answer]));
     const b = await t.ok(papers.submitSitting, { sittingId: second.sittingId, answers: JSON.stringify(all) }, { token });
     const report = await t.ok(reports.reportDetail, {}, { token });
@@ -371,11 +316,11 @@ describe('sitting a test paper', () => {
   });
 
   it('scores only what was saved in time once the timer has run out', async () => {
-    const token = await newStudent();
+    const token = await newStudent(t);
     const [paper] = await t.ok(papers.paperList, {}, { token });
     if (!paper) throw new Error('no paper');
     const sitting = await t.ok(papers.startSitting, { paperId: paper.id }, { token });
-    const key = await paperAnswers(paper.id);
+    const key = await paperAnswers(t, paper.id);
     advance(t, paper.durationMin * 60 + 60);
     const all = Object.fromEntries(key.map((q) => [q.id, q.answer]));
     const result = await t.ok(papers.submitSitting, { sittingId: sitting.sittingId, answers: JSON.stringify(all) }, { token });
@@ -384,7 +329,7 @@ describe('sitting a test paper', () => {
   });
 
   it('refuses an unknown paper, foreign questions and an oversize or malformed sheet with status 0', async () => {
-    const token = await newStudent();
+    const token = await newStudent(t);
     expect(await t.fails(papers.startSitting, { paperId: 987_654 }, { token })).toBe('试卷不存在');
     const [paper] = await t.ok(papers.paperList, {}, { token });
     if (!paper) throw new Error('no paper');
@@ -399,7 +344,7 @@ describe('sitting a test paper', () => {
     expect(await t.fails(papers.saveAnswers, { sittingId: sitting.sittingId, answers: '{not json' }, { token })).toContain(
       '答题卡格式不正确',
     );
-    const [first] = await paperAnswers(paper.id);
+    const [first] = await paperAnswers(t, paper.id);
     expect(
       await t.fails(
         papers.saveAnswers,
@@ -412,11 +357,11 @@ describe('sitting a test paper', () => {
 
 describe('multiple-choice and fill-in questions', () => {
   async function sitWithKinds() {
-    const token = await newStudent();
+    const token = await newStudent(t);
     const [paper] = await t.ok(papers.paperList, {}, { token });
     if (!paper) throw new Error('no paper');
     const sitting = await t.ok(papers.startSitting, { paperId: paper.id }, { token });
-    const key = await paperAnswers(paper.id);
+    const key = await paperAnswers(t, paper.id);
     const multi = key.find((q) => q.kind === 'multiple');
     const fill = key.find((q) => q.kind === 'fill');
     const single = key.find((q) => q.kind === 'single');
@@ -548,7 +493,7 @@ describe('reading reports and practising', () => {
     const owner = await signInDemo();
     const mine = await t.ok(reports.reportDetail, {}, { token: owner });
     if (!mine) throw new Error('the demo account has seeded reports');
-    const stranger = await newStudent();
+    const stranger = await newStudent(t);
     expect(await t.fails(reports.reportDetail, { reportId: mine.id }, { token: stranger })).toBe('报告不存在');
     expect(await t.fails(reports.reportAnswers, { reportId: mine.id }, { token: stranger })).toBe('报告不存在');
     const [paper] = await t.ok(papers.paperList, {}, { token: owner });
@@ -560,7 +505,7 @@ describe('reading reports and practising', () => {
   });
 
   it('gives an account without reports an empty report rather than an error', async () => {
-    const token = await newStudent();
+    const token = await newStudent(t);
     expect(await t.ok(reports.reportDetail, {}, { token })).toBeNull();
     expect(await t.ok(reports.recommendedCourse, {}, { token })).toBeNull();
   });
@@ -574,7 +519,7 @@ describe('reading reports and practising', () => {
     const [row] = await t.db.select({ answer: exercises.answer }).from(exercises).where(eq(exercises.id, first.id));
     const right = await t.ok(reports.checkExercise, { exerciseId: first.id, chosen: row?.answer ?? 'A' }, { token });
     expect(right.isCorrect).toBe(true);
-    const stranger = await newStudent();
+    const stranger = await newStudent(t);
     expect(await t.fails(reports.checkExercise, { exerciseId: first.id, chosen: 'A' }, { token: stranger })).toBe(
       '这道题不在你的推荐练习中',
     );
@@ -604,7 +549,7 @@ describe('the PDF report', () => {
     expect(pdf).toMatch(/FontFile[23]?/);
     expect(pdf).toContain('NotoSansCJK');
 
-    const stranger = await newStudent();
+    const stranger = await newStudent(t);
     const refused = await t.app.inject({
       method: 'GET',
       url: `/api/e/v1/report/pdf?reportId=${mine.id}`,

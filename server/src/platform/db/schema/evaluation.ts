@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, jsonb, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { courseCategories, grades } from './catalog';
 import { oneOf, timestamps, timestamptz } from './columns';
+import { PAPER_STATES, type PaperState } from '../../../../../contract/vocabulary/testPapers';
 
 export const OPTION_KEYS = ['A', 'B', 'C', 'D'] as const;
 export type OptionKey = (typeof OPTION_KEYS)[number];
@@ -78,9 +79,26 @@ export const testPapers = pgTable(
     durationMin: integer('duration_min').notNull(),
     totalScore: integer('total_score').notNull(),
     description: text('description').notNull().default(''),
+    /** See contract/vocabulary/testPapers.ts; papers from before the console were all live. */
+    state: text('state').$type<PaperState>().notNull().default('published'),
+    /** When families may start it; null for at once. */
+    opensAt: timestamptz('opens_at'),
+    /** From when no new sitting starts; a sitting already started runs to its own deadline. Null for never. */
+    closesAt: timestamptz('closes_at'),
+    /** The printed report's words: a note under the title, and the signature at its end. */
+    reportIntro: text('report_intro').notNull().default(''),
+    reportFooter: text('report_footer').notNull().default(''),
+    /** Whether the printed report lists every question with the answer given, the right one and its explanation. */
+    reportAnswers: boolean('report_answers').notNull().default(true),
+    /** Bumped by every console save: a save made from an older version is refused instead of overwriting. */
+    version: integer('version').notNull().default(1),
     ...timestamps,
   },
-  (t) => [index('test_papers_category_grade_idx').on(t.categoryId, t.gradeId)],
+  (t) => [
+    index('test_papers_category_grade_idx').on(t.categoryId, t.gradeId),
+    check('test_papers_state_values', oneOf('state', PAPER_STATES)),
+    check('test_papers_schedule_order', sql`${t.opensAt} is null or ${t.closesAt} is null or ${t.opensAt} < ${t.closesAt}`),
+  ],
 );
 
 export const testPaperExercises = pgTable(
