@@ -9,6 +9,8 @@ import { CoursePage } from '@/pages/admin/course/CoursePage';
 import { CoursesPage } from '@/pages/admin/courses/CoursesPage';
 import { ExercisePage } from '@/pages/admin/exercise/ExercisePage';
 import { ExercisesPage } from '@/pages/admin/exercises/ExercisesPage';
+import { PaperPage } from '@/pages/admin/paper/PaperPage';
+import { PapersPage } from '@/pages/admin/papers/PapersPage';
 import { FaqPage } from '@/pages/admin/faq/FaqPage';
 import { InboxPage } from '@/pages/admin/inbox/InboxPage';
 import { InboxItemPage } from '@/pages/admin/inboxItem/InboxItemPage';
@@ -54,6 +56,14 @@ function Exercises() {
 
 function Exercise() {
   return <ExercisePage staff={useOutletContext<StaffProfile>()} />;
+}
+
+function Papers() {
+  return <PapersPage staff={useOutletContext<StaffProfile>()} />;
+}
+
+function Paper() {
+  return <PaperPage staff={useOutletContext<StaffProfile>()} />;
 }
 
 function Taxonomy() {
@@ -148,6 +158,8 @@ export function ConsoleApp() {
               <Route path={`${pathOf('courses')}/:courseId`} element={<Course />} />
               <Route path={pathOf('exercises')} element={<Exercises />} />
               <Route path={`${pathOf('exercises')}/:exerciseId`} element={<Exercise />} />
+              <Route path={pathOf('papers')} element={<Papers />} />
+              <Route path={`${pathOf('papers')}/:paperId`} element={<Paper />} />
               <Route path={pathOf('tutors')} element={<Tutors />} />
               <Route path={`${pathOf('tutors')}/:tutorId`} element={<Tutor />} />
               <Route path={pathOf('taxonomy')} element={<Taxonomy />} />

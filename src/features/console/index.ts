@@ -44,3 +44,7 @@ export * from './RecordGate';
 export * from './Taxonomy';
 export * from './BroadcastTable';
 export * from './BroadcastForm';
+export * from './PaperTable';
+export * from './PaperForm';
+export * from './PaperQuestions';
+export * from './PaperResults';

@@ -11,6 +11,7 @@ export interface ConsolePage {
     | 'overview'
     | 'courses'
     | 'exercises'
+    | 'papers'
     | 'tutors'
     | 'taxonomy'
     | 'orders'
@@ -41,6 +42,7 @@ export const CONSOLE_PAGES: readonly ConsolePage[] = [
     permission: 'courses.read',
     nested: true,
   },
+  { id: 'papers', path: `${CONSOLE_BASE}/papers`, label: 'admin.frame.menu.papers', permission: 'courses.read', nested: true },
   { id: 'tutors', path: `${CONSOLE_BASE}/tutors`, label: 'admin.frame.menu.tutors', permission: 'courses.read', nested: true },
   { id: 'taxonomy', path: `${CONSOLE_BASE}/taxonomy`, label: 'admin.frame.menu.taxonomy', permission: 'courses.read' },
   { id: 'orders', path: `${CONSOLE_BASE}/orders`, label: 'admin.frame.menu.orders', permission: 'orders.read', nested: true },
@@ -112,6 +114,11 @@ export function tutorEditPath(tutorId: number | 'new'): string {
 /** The address of one question of the bank in the console; `new` for a question not yet saved. */
 export function exerciseEditPath(exerciseId: number | 'new'): string {
   return `${CONSOLE_BASE}/exercises/${exerciseId}`;
+}
+
+/** The address of one test paper in the console; `new` for a paper not yet saved. */
+export function paperEditPath(paperId: number | 'new'): string {
+  return `${CONSOLE_BASE}/papers/${paperId}`;
 }
 
 /** The address of one order in the console. */

@@ -12,8 +12,8 @@ export const EXERCISE_PAGE_SIZE = 20;
 export const EXERCISE_PICKER_SIZE = 8;
 
 const keys = {
-  list: (filter: ExerciseFilter, excludeLessonId: number | null, size: number) =>
-    ['console', 'exercises', 'list', filter, excludeLessonId, size] as const,
+  list: (filter: ExerciseFilter, excludeLessonId: number | null, excludePaperId: number | null, size: number) =>
+    ['console', 'exercises', 'list', filter, excludeLessonId, excludePaperId, size] as const,
   one: (id: number) => ['console', 'exercises', 'one', id] as const,
   lesson: (lessonId: number) => ['console', 'exercises', 'lesson', lessonId] as const,
 };
@@ -21,12 +21,13 @@ const keys = {
 /** The bank under a filter; with a lesson, only the questions it does not have yet (the picker's list). */
 export function useStaffExercises(
   filter: ExerciseFilter,
-  options: { excludeLessonId?: number | null; size?: number; enabled?: boolean } = {},
+  options: { excludeLessonId?: number | null; excludePaperId?: number | null; size?: number; enabled?: boolean } = {},
 ) {
   const size = options.size ?? EXERCISE_PAGE_SIZE;
   const excludeLessonId = options.excludeLessonId ?? null;
+  const excludePaperId = options.excludePaperId ?? null;
   return useQuery({
-    queryKey: keys.list(filter, excludeLessonId, size),
+    queryKey: keys.list(filter, excludeLessonId, excludePaperId, size),
     queryFn: () =>
       consoleApi.call(
         admin.exercises.exerciseList,
@@ -39,6 +40,7 @@ export function useStaffExercises(
           ...(filter.kind ? { kind: filter.kind } : {}),
           ...(filter.difficulty ? { difficulty: filter.difficulty } : {}),
           ...(excludeLessonId ? { excludeLessonId } : {}),
+          ...(excludePaperId ? { excludePaperId } : {}),
         },
         { handleError: true },
       ),

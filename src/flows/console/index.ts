@@ -17,3 +17,4 @@ export * from './taxonomyQueries';
 export * from './familyQueries';
 export * from './inboxQueries';
 export * from './broadcastQueries';
+export * from './paperQueries';

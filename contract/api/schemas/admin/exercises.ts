@@ -69,7 +69,7 @@ const exerciseForm = exerciseRow.extend({
 export const exerciseList = defineCall({
   path: `${ADMIN_API}/exercise/list`,
   summary:
-    '题库（需 courses.read）：按题干、编号或知识点搜索，按学科、年级、题型、难度筛选，新题在前，分页；带 excludeLessonId 时不列出该课时已有的题',
+    '题库（需 courses.read）：按题干、编号或知识点搜索，按学科、年级、题型、难度筛选，新题在前，分页；带 excludeLessonId 时不列出该课时已有的题，带 excludePaperId 时不列出该试卷已有的题',
   auth: true,
   request: z.object({
     q: optionalText(40),
@@ -78,6 +78,7 @@ export const exerciseList = defineCall({
     kind: choice(QUESTION_KINDS).optional(),
     difficulty: choice(EXERCISE_DIFFICULTIES).optional(),
     excludeLessonId: optionalId(),
+    excludePaperId: optionalId(),
     ...pagingRequest,
   }),
   response: paged(exerciseRow),

@@ -123,9 +123,42 @@ export const savePaper = defineCall({
   response: paperForm,
 });
 
+/** What the paper form edits, as it holds the values (times as the datetime inputs show them, local). */
+export interface PaperFormValues {
+  title: string;
+  categoryId: number | null;
+  gradeId: number | null;
+  durationMin: string;
+  totalScore: string;
+  description: string;
+  opensAt: string;
+  closesAt: string;
+  reportIntro: string;
+  reportFooter: string;
+  reportAnswers: boolean;
+}
+
+/** The fields of the save request as the form sends them: local times with their zone, numbers as text. */
+export function paperSaveFields(values: PaperFormValues) {
+  const zoned = (local: string) => (local ? new Date(local).toISOString() : '');
+  return {
+    title: values.title,
+    categoryId: values.categoryId === null ? '' : String(values.categoryId),
+    gradeId: values.gradeId === null ? '' : String(values.gradeId),
+    durationMin: values.durationMin,
+    totalScore: values.totalScore,
+    description: values.description,
+    opensAt: zoned(values.opensAt),
+    closesAt: zoned(values.closesAt),
+    reportIntro: values.reportIntro,
+    reportFooter: values.reportFooter,
+    reportAnswers: values.reportAnswers ? ('1' as const) : ('0' as const),
+  };
+}
+
 export const setPaperQuestions = defineCall({
   path: `${ADMIN_API}/paper/questions`,
-  summary: `草稿试卷的题目，按顺序（需 courses.write）：exerciseIds 为题库中同一学科的题，至多 ${PAPER_LIMITS.questions} 道、不重复；已发布的试卷题目不能再改；写入操作日志`,
+  summary: `草稿试卷的题目，按顺序（需 courses.write）：exerciseIds 为题库中的题（可跨学科，如理科综合卷），至多 ${PAPER_LIMITS.questions} 道、不重复；已发布的试卷题目不能再改；写入操作日志`,
   auth: true,
   request: z.object({ paperId: id(), version: id(), exerciseIds: idOrder() }),
   response: paperForm,

@@ -16,6 +16,7 @@ import {
   exercises,
   grades,
   OPTION_KEYS,
+  testPaperExercises,
   type Exercise,
   type OptionKey,
 } from '../../platform/db/schema';
@@ -75,6 +76,7 @@ export interface StaffExerciseFilter {
   kind?: QuestionKind | undefined;
   difficulty?: number | undefined;
   excludeLessonId?: number | undefined;
+  excludePaperId?: number | undefined;
   page: number;
   size: number;
 }
@@ -92,6 +94,9 @@ export async function listExercisesForStaff(db: Db, filter: StaffExerciseFilter)
     filter.difficulty ? eq(exercises.difficulty, filter.difficulty) : undefined,
     filter.excludeLessonId
       ? sql`not exists (select 1 from ${classExercises} where ${classExercises.exerciseId} = ${exercises.id} and ${classExercises.classId} = ${filter.excludeLessonId})`
+      : undefined,
+    filter.excludePaperId
+      ? sql`not exists (select 1 from ${testPaperExercises} where ${testPaperExercises.exerciseId} = ${exercises.id} and ${testPaperExercises.testPaperId} = ${filter.excludePaperId})`
       : undefined,
   );
   const [rows, total] = await Promise.all([

@@ -1,26 +1,13 @@
-import type { ExerciseFilter } from '@contract/api/schemas/admin/exercises';
 import { Button } from '@/components/Button';
 import { Dialog } from '@/components/Dialog';
-import { LoadError } from '@/components/LoadError';
-import { Notice } from '@/components/Notice';
 import { useTranslation } from '@/i18n/react';
-import { PagedList } from '../ConsoleTable';
-import { movedBy } from '../CourseOutline/outlineOrder';
 import * as shared from '../consoleStyles.css';
-import {
-  ExerciseFilters,
-  ExerciseTags,
-  type ExerciseFilterOptions,
-  type ExerciseTableList,
-  type ExerciseTableRow,
-} from '../ExerciseTable';
+import type { ExerciseTableList } from '../ExerciseTable';
+import { OrderedExercises, type OrderedExercisesEdit, type OrderedExercisesProps } from './OrderedExercises';
 import * as styles from './LessonExercises.css';
 
 /** One change to a lesson's exercises. */
-export type LessonExercisesEdit =
-  | { kind: 'add'; exerciseId: number }
-  | { kind: 'remove'; exerciseId: number }
-  | { kind: 'order'; exerciseIds: readonly number[] };
+export type LessonExercisesEdit = OrderedExercisesEdit;
 
 export interface LessonExercisesProps {
   lessonTitle: string;
@@ -36,26 +23,8 @@ export interface LessonExercisesProps {
   error: string | null;
   onEdit: (edit: LessonExercisesEdit) => void;
   /** The bank's questions the lesson does not have yet, under the picker's filter. */
-  picker: {
-    filter: ExerciseFilter;
-    /** What "clear" goes back to: the course's subject. */
-    cleared: ExerciseFilter;
-    onFilterChange: (filter: ExerciseFilter) => void;
-    list: ExerciseTableList;
-    pageSize: number;
-  };
-  options: ExerciseFilterOptions;
-}
-
-function QuestionText({ row }: { row: ExerciseTableRow }) {
-  return (
-    <span className={styles.text}>
-      <span className={styles.question} title={row.question}>
-        {row.question}
-      </span>
-      <ExerciseTags row={row} />
-    </span>
-  );
+  picker: OrderedExercisesProps['picker'];
+  options: OrderedExercisesProps['options'];
 }
 
 /**
@@ -66,7 +35,6 @@ export function LessonExercises(props: LessonExercisesProps) {
   const { lessonTitle, count, open, onOpenChange, list, readOnly, busy, error, onEdit, picker, options } = props;
   const { t } = useTranslation();
   const shown = list.state === 'ready' ? list.rows.length : count;
-  const ids = list.state === 'ready' ? list.rows.map((row) => row.id) : [];
 
   return (
     <>
@@ -90,113 +58,17 @@ export function LessonExercises(props: LessonExercisesProps) {
           </Button>
         }
       >
-        <div className={styles.body} aria-busy={busy}>
-          {error ? <Notice tone="error" message={error} /> : null}
-          <section aria-labelledby="lesson-exercises-list">
-            <h3 id="lesson-exercises-list" className={styles.sectionHead}>
-              {t('admin.exercises.lesson.listTitle')}
-              <span className={shared.muted}>{t('admin.exercises.lesson.count', { count: shown })}</span>
-            </h3>
-            {list.state === 'loading' ? (
-              <p className={shared.centered} aria-busy>
-                {t('admin.loading')}
-              </p>
-            ) : list.state === 'error' ? (
-              <LoadError
-                message={list.message ?? t('admin.exercises.lesson.loadFailed')}
-                onRetry={list.onRetry}
-                retrying={list.retrying}
-              />
-            ) : list.rows.length === 0 ? (
-              <p className={shared.centered}>{t('admin.exercises.lesson.empty')}</p>
-            ) : (
-              <ol className={styles.list} data-testid="lesson-exercises">
-                {list.rows.map((row, index) => (
-                  <li key={row.id} className={styles.item} data-testid={`lesson-exercise-${row.id}`}>
-                    <span className={styles.no}>{index + 1}</span>
-                    <QuestionText row={row} />
-                    {readOnly ? (
-                      <span />
-                    ) : (
-                      <span className={styles.tools}>
-                        <button
-                          type="button"
-                          className={shared.linkButton}
-                          disabled={busy || index === 0}
-                          aria-label={`${t('admin.exercises.lesson.up')} ${index + 1}`}
-                          onClick={() => onEdit({ kind: 'order', exerciseIds: movedBy(ids, index, -1) })}
-                        >
-                          {t('admin.exercises.lesson.up')}
-                        </button>
-                        <button
-                          type="button"
-                          className={shared.linkButton}
-                          disabled={busy || index === ids.length - 1}
-                          aria-label={`${t('admin.exercises.lesson.down')} ${index + 1}`}
-                          onClick={() => onEdit({ kind: 'order', exerciseIds: movedBy(ids, index, 1) })}
-                        >
-                          {t('admin.exercises.lesson.down')}
-                        </button>
-                        <button
-                          type="button"
-                          className={shared.linkButton}
-                          disabled={busy}
-                          aria-label={`${t('admin.exercises.lesson.remove')} ${index + 1}`}
-                          onClick={() => onEdit({ kind: 'remove', exerciseId: row.id })}
-                        >
-                          {t('admin.exercises.lesson.remove')}
-                        </button>
-                      </span>
-                    )}
-                  </li>
-                ))}
-              </ol>
-            )}
-          </section>
-          {readOnly ? null : (
-            <section className={styles.picker} aria-labelledby="lesson-exercises-picker">
-              <h3 id="lesson-exercises-picker" className={styles.sectionHead}>
-                {t('admin.exercises.lesson.picker')}
-              </h3>
-              <ExerciseFilters
-                filter={picker.filter}
-                cleared={picker.cleared}
-                options={options}
-                onFilterChange={picker.onFilterChange}
-              />
-              <PagedList
-                list={picker.list}
-                page={picker.filter.page}
-                pageSize={picker.pageSize}
-                onPageChange={(page) => picker.onFilterChange({ ...picker.filter, page })}
-                failed={t('admin.exercises.loadFailed')}
-                empty={t('admin.exercises.lesson.pickerEmpty')}
-                count={(count) => t('admin.exercises.count', { count })}
-              >
-                {(rows) => (
-                  <ul className={styles.list} data-testid="exercise-picker">
-                    {rows.map((row) => (
-                      <li key={row.id} className={styles.item} data-testid={`pick-${row.id}`}>
-                        <span className={styles.no}>+</span>
-                        <QuestionText row={row} />
-                        <Button
-                          type="button"
-                          size="sm"
-                          variant="outline"
-                          disabled={busy}
-                          aria-label={`${t('admin.exercises.lesson.add')} ${row.code}`}
-                          onClick={() => onEdit({ kind: 'add', exerciseId: row.id })}
-                        >
-                          {t('admin.exercises.lesson.add')}
-                        </Button>
-                      </li>
-                    ))}
-                  </ul>
-                )}
-              </PagedList>
-            </section>
-          )}
-        </div>
+        <OrderedExercises
+          list={list}
+          readOnly={readOnly}
+          busy={busy}
+          error={error}
+          onEdit={onEdit}
+          picker={picker}
+          options={options}
+          texts={{ title: t('admin.exercises.lesson.listTitle'), empty: t('admin.exercises.lesson.empty') }}
+          testIds={{ list: 'lesson-exercises', item: 'lesson-exercise' }}
+        />
       </Dialog>
     </>
   );

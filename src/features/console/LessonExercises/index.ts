@@ -1,1 +1,2 @@
 export * from './LessonExercises';
+export * from './OrderedExercises';

@@ -10,6 +10,7 @@ describe('the console menu', () => {
       'overview',
       'courses',
       'exercises',
+      'papers',
       'tutors',
       'taxonomy',
       'orders',
@@ -25,11 +26,12 @@ describe('the console menu', () => {
   });
 
   it('shows staff management only to a role that may manage staff', () => {
-    expect(ids('finance')).toEqual(['overview', 'courses', 'exercises', 'tutors', 'taxonomy', 'orders', 'audit']);
+    expect(ids('finance')).toEqual(['overview', 'courses', 'exercises', 'papers', 'tutors', 'taxonomy', 'orders', 'audit']);
     expect(ids('readOnly')).toEqual([
       'overview',
       'courses',
       'exercises',
+      'papers',
       'tutors',
       'taxonomy',
       'orders',
