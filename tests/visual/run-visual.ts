@@ -124,27 +124,14 @@ async function shoot(page: Page, url: string, storyId: string, locale: string, c
     );
     // A picture that never answers must not hang the run: it shows as a difference instead.
     await Promise.race([settled, new Promise((done) => setTimeout(done, 5000))]);
-    // A playing video shows whatever frame the clock reached: hold every video on its first frame, once
-    // that frame has arrived (a video still loading would show an empty box). The seek back to the start
-    // happens even at time 0, and the shot waits until the compositor has shown the sought frame: `seeked`
-    // alone can fire while the screen still holds the frame the clip had played to.
-    const held = [...document.querySelectorAll('video')].map(async (video) => {
-      video.pause();
-      const hasSource = Boolean(video.currentSrc || video.getAttribute('src') || video.querySelector('source'));
-      if (!hasSource || video.preload === 'none') return;
-      if (video.readyState < HTMLMediaElement.HAVE_CURRENT_DATA) {
-        await new Promise((done) => {
-          video.addEventListener('loadeddata', done, { once: true });
-          video.addEventListener('error', done, { once: true });
-        });
-      }
-      if (video.error) return;
-      const shown = new Promise((done) => video.requestVideoFrameCallback(() => done(null)));
-      const sought = new Promise((done) => video.addEventListener('seeked', done, { once: true }));
-      video.currentTime = 0;
-      await Promise.all([sought, shown]);
-    });
-    await Promise.race([Promise.all(held), new Promise((done) => setTimeout(done, 5000))]);
+    // A video's picture is whatever frame decoding had reached when the shot was taken, and no wait made
+    // that certain: holding every clip on its first frame still left a few hundred pixels differing now and
+    // then on a loaded machine. The shot leaves the picture out and keeps the player around it (its box,
+    // what lies over it, its controls), which is what the stories are about.
+    for (const video of document.querySelectorAll('video')) video.pause();
+    const hidePictures = document.createElement('style');
+    hidePictures.textContent = 'video { visibility: hidden !important; }';
+    document.head.append(hidePictures);
   }, locale);
   await settleRequests(page);
   // A lazy part's stand-in (marked data-suspense-fallback) is still on screen: React reveals the part no
