@@ -106,6 +106,8 @@ export const learningRecords = pgTable(
   (t) => [
     uniqueIndex('learning_records_user_class_uq').on(t.userId, t.classId),
     index('learning_records_user_last_studied_idx').on(t.userId, t.lastStudiedAt),
+    // The dashboard's completion: who finished the lessons of a course.
+    index('learning_records_class_idx').on(t.classId, t.userId, t.finishedAt),
     check('learning_records_progress_range', sql`${t.progress} between 0 and 100`),
     check('learning_records_position_non_negative', sql`${t.positionSec} >= 0`),
   ],
