@@ -80,12 +80,13 @@ export async function insightDashboard(db: DbExecutor, range: InsightRange): Pro
     db.execute<{ channel: string; n: number | string }>(sql`
       select coalesce(signup_channel, 'unknown') as channel, count(*)::int as n from users
       where created_at >= ${lo} and created_at < ${hi} group by 1`),
-    // A buyer's first order: no paid order of theirs was paid before it.
+    // Each buyer's first paid order (the earliest, read in the order of an index), counted when it lies in the range.
     db.execute<{ channel: string; n: number | string }>(sql`
-      select coalesce(o.channel, 'unknown') as channel, count(*)::int as n from orders o
-      where ${paidIn} and not exists (
-        select 1 from orders p where p.user_id = o.user_id and p.paid_at is not null and p.${SOLD}
-          and (p.paid_at, p.id) < (o.paid_at, o.id))
+      select coalesce(f.channel, 'unknown') as channel, count(*)::int as n from (
+        select distinct on (o.user_id) o.channel, o.paid_at from orders o
+        where o.paid_at is not null and o.paid_at < ${hi} and o.${SOLD}
+        order by o.user_id, o.paid_at, o.id) f
+      where f.paid_at >= ${lo}
       group by 1`),
     db.execute<{ course_id: number; title: string; count: number; amount: number | string }>(sql`
       select i.course_id, c.title, count(*)::int as count, sum(i.price_cents)::float8 as amount
@@ -153,23 +154,25 @@ async function completionAt(db: DbExecutor, hi: SQL): Promise<InsightDashboard['
     finished_students: number;
     finished_lessons: number;
   }>(sql`
-    with enrolled as (
-      select e.course_id, e.user_id from course_enrollments e where e.revoked_at is null and e.created_at < ${hi}
-    ), top as (
-      select course_id, count(*)::int as enrolled from enrolled group by course_id
-      order by enrolled desc, course_id limit ${COURSE_ROWS}
-    ), lessons as (
+    with top as (
+      select course_id, count(*)::int as enrolled from course_enrollments
+      where revoked_at is null and created_at < ${hi}
+      group by course_id order by enrolled desc, course_id limit ${COURSE_ROWS}
+    ), lessons as materialized (
       select ch.course_id, cc.id as class_id from chapter_classes cc join chapters ch on ch.id = cc.chapter_id
       where ch.course_id in (select course_id from top)
     ), lesson_counts as (
       select course_id, count(*)::int as lessons from lessons group by course_id
-    ), done as (
+    ), finished as materialized (
       select l.course_id, lr.user_id, count(*)::int as finished
-      from learning_records lr
-      join lessons l on l.class_id = lr.class_id
-      join enrolled e on e.course_id = l.course_id and e.user_id = lr.user_id
+      from lessons l join learning_records lr on lr.class_id = l.class_id
       where lr.finished_at is not null and lr.finished_at < ${hi}
       group by l.course_id, lr.user_id
+    ), done as (
+      -- Only students whose enrolment still holds at the end of the range.
+      select f.course_id, f.finished from finished f
+      join course_enrollments e on e.course_id = f.course_id and e.user_id = f.user_id
+      where e.revoked_at is null and e.created_at < ${hi}
     )
     select t.course_id, c.title, t.enrolled, coalesce(n.lessons, 0) as lessons,
       (select count(*) from done d where d.course_id = t.course_id and d.finished = n.lessons)::int as finished_students,

@@ -83,9 +83,9 @@ export const orders = pgTable(
     index('orders_paid_at_idx')
       .on(t.paidAt, t.status, t.userId, t.totalAmountCents, t.channel)
       .where(sql`paid_at is not null`),
-    // A buyer's first paid order: the dashboard asks whether one was paid before.
+    // Each buyer's first paid order and its channel, read in index order from the index alone.
     index('orders_user_paid_at_idx')
-      .on(t.userId, t.paidAt, t.id)
+      .on(t.userId, t.paidAt, t.id, t.status, t.channel)
       .where(sql`paid_at is not null`),
     uniqueIndex('orders_share_id_uq').on(t.shareId),
     uniqueIndex('orders_unpaid_purchase_key_uq')
