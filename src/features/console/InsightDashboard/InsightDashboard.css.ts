@@ -1,5 +1,6 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '@tokens/theme.css';
+import * as orderTable from '../OrderTable/OrderTable.css';
 
 export const toolbar = style({
   display: 'flex',
@@ -17,18 +18,8 @@ export const field = style({
   color: vars.color.neutral[700],
 });
 
-export const day = style({
-  height: vars.control.sm,
-  padding: `0 ${vars.space[2]}`,
-  border: `1px solid ${vars.color.neutral[300]}`,
-  borderRadius: vars.radius.sm,
-  fontSize: vars.fontSize.sm,
-  color: vars.color.neutral[800],
-  selectors: {
-    '&:focus-visible': { outline: 'none', boxShadow: vars.shadow.focus },
-    '&[aria-invalid="true"]': { borderColor: vars.color.error[500] },
-  },
-});
+/** The order list's day field, marked when the range it belongs to is refused. */
+export const day = style([orderTable.day, { selectors: { '&[aria-invalid="true"]': { borderColor: vars.color.error[500] } } }]);
 
 export const rangeError = style({ flexBasis: '100%', margin: 0, fontSize: vars.fontSize.sm, color: vars.color.error[700] });
 
@@ -47,7 +38,7 @@ export const grainButton = style({
   fontSize: vars.fontSize.sm,
   cursor: 'pointer',
   selectors: {
-    '&[aria-pressed="true"]': { background: vars.color.brand[500], color: vars.color.neutral[0] },
+    '&[aria-pressed="true"]': { background: vars.color.brand[600], color: vars.color.neutral[0] },
     '&:focus-visible': { outline: 'none', boxShadow: vars.shadow.focus },
   },
 });
@@ -79,11 +70,15 @@ export const cardValue = style({
 
 export const sections = style({
   display: 'grid',
-  gridTemplateColumns: 'repeat(auto-fit, minmax(28em, 1fr))',
+  // Two charts side by side at every console width (1024 px and up); wide tables take a whole row.
+  gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
   gap: vars.space[6],
 });
 
 export const section = style({ minWidth: 0 });
+
+/** Tables of many columns take the whole width. */
+export const wideSection = style({ minWidth: 0, gridColumn: '1 / -1' });
 
 export const sectionTitle = style({
   margin: `0 0 ${vars.space[3]}`,
@@ -95,6 +90,9 @@ export const sectionTitle = style({
 export const chart = style({ width: '100%', height: '18em' });
 
 export const scroll = style({ overflowX: 'auto', maxWidth: '100%', marginTop: vars.space[3] });
+
+// Headings of figures may wrap: the tables fit their column instead of scrolling sideways.
+globalStyle(`${scroll} th`, { whiteSpace: 'normal' });
 
 export const number = style({ textAlign: 'right', whiteSpace: 'nowrap' });
 

@@ -1,4 +1,4 @@
-import { type FormEvent, useCallback, useState } from 'react';
+import { type FormEvent, type ReactNode, useCallback, useState } from 'react';
 import type {
   InsightChannelRow,
   InsightCompletionRow,
@@ -204,13 +204,13 @@ function Figures({ dashboard, animate }: { dashboard: Dashboard; animate: boolea
         <Section id="families" title={t('admin.insight.families.title')}>
           {hasMoney ? <Families periods={dashboard.periods} grain={dashboard.grain} animate={animate} /> : <NoOrders />}
         </Section>
-        <Section id="channels" title={t('admin.insight.channels.title')}>
+        <Section id="channels" title={t('admin.insight.channels.title')} wide>
           <Channels rows={dashboard.channels} animate={animate} />
         </Section>
         <Section id="courses" title={t('admin.insight.courses.title')}>
           {dashboard.courses.length > 0 ? <Courses rows={dashboard.courses} animate={animate} /> : <NoOrders />}
         </Section>
-        <Section id="completion" title={t('admin.insight.completion.title')}>
+        <Section id="completion" title={t('admin.insight.completion.title')} wide>
           {dashboard.completion.length > 0 ? (
             <Completion rows={dashboard.completion} animate={animate} />
           ) : (
@@ -222,9 +222,9 @@ function Figures({ dashboard, animate }: { dashboard: Dashboard; animate: boolea
   );
 }
 
-function Section({ id, title, children }: { id: string; title: string; children: React.ReactNode }) {
+function Section({ id, title, wide, children }: { id: string; title: string; wide?: true; children: ReactNode }) {
   return (
-    <section className={styles.section} aria-labelledby={`insight-${id}`}>
+    <section className={wide ? styles.wideSection : styles.section} aria-labelledby={`insight-${id}`}>
       <h2 id={`insight-${id}`} className={styles.sectionTitle}>
         {title}
       </h2>
@@ -249,6 +249,66 @@ const GRID = { left: 8, right: 8, top: 36, bottom: 8, containLabel: true };
 
 function periodLabel(t: Translate, grain: InsightGrain, start: string) {
   return grain === 'week' ? t('admin.insight.weekOf', { day: start }) : start;
+}
+
+/** One column of a figure's table: its heading and what a row shows; numbers align right. */
+interface FigureColumn<Row> {
+  header: string;
+  cell: (row: Row) => ReactNode;
+  /** The row's heading (a day, a channel, a course) rather than a number. */
+  rowHeader?: true;
+  className?: (row: Row) => string;
+}
+
+/** The numbers behind a chart, in a table below it: what a screen reader reads instead of the picture. */
+function FigureTable<Row>({
+  rows,
+  columns,
+  rowKey,
+  caption,
+  testId,
+  rowTestId,
+}: {
+  rows: readonly Row[];
+  columns: readonly FigureColumn<Row>[];
+  rowKey: (row: Row) => string | number;
+  caption?: string;
+  testId?: string;
+  rowTestId?: (row: Row) => string;
+}) {
+  return (
+    <div className={styles.scroll}>
+      <table className={shared.table} data-testid={testId}>
+        {caption ? <caption className={shared.muted}>{caption}</caption> : null}
+        <thead>
+          <tr>
+            {columns.map((column) => (
+              <th key={column.header} scope="col">
+                {column.header}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row) => (
+            <tr key={rowKey(row)} data-testid={rowTestId?.(row)}>
+              {columns.map((column) =>
+                column.rowHeader ? (
+                  <th key={column.header} scope="row" className={shared.numeric}>
+                    {column.cell(row)}
+                  </th>
+                ) : (
+                  <td key={column.header} className={`${styles.number} ${shared.numeric} ${column.className?.(row) ?? ''}`}>
+                    {column.cell(row)}
+                  </td>
+                ),
+              )}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
 }
 
 function Money({ periods, grain, animate }: { periods: InsightPeriod[]; grain: InsightGrain; animate: boolean }) {
@@ -286,35 +346,24 @@ function Money({ periods, grain, animate }: { periods: InsightPeriod[]; grain: I
   return (
     <>
       <InsightChart label={t('admin.insight.money.chart')} option={option} animate={animate} testId="insight-money-chart" />
-      <div className={styles.scroll}>
-        <table className={shared.table} data-testid="insight-money-table">
-          <caption className={shared.muted}>{t('admin.insight.money.caption')}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{t(`admin.insight.grains.${grain}`)}</th>
-              <th scope="col">{t('admin.insight.money.sales')}</th>
-              <th scope="col">{t('admin.insight.money.refunds')}</th>
-              <th scope="col">{t('admin.insight.money.net')}</th>
-              <th scope="col">{t('admin.insight.money.orders')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {periods.map((row) => (
-              <tr key={row.start} data-testid={`insight-period-${row.start}`}>
-                <th scope="row" className={shared.numeric}>
-                  {periodLabel(t, grain, row.start)}
-                </th>
-                <td className={`${styles.number} ${shared.numeric}`}>{fenText(t, row.sales)}</td>
-                <td className={`${styles.number} ${shared.numeric}`}>{fenText(t, row.refunds)}</td>
-                <td className={`${styles.number} ${shared.numeric} ${row.net < 0 ? styles.negative : ''}`}>
-                  {fenText(t, row.net)}
-                </td>
-                <td className={`${styles.number} ${shared.numeric}`}>{row.orders}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <FigureTable
+        rows={periods}
+        rowKey={(row) => row.start}
+        caption={t('admin.insight.money.caption')}
+        testId="insight-money-table"
+        rowTestId={(row) => `insight-period-${row.start}`}
+        columns={[
+          { header: t(`admin.insight.grains.${grain}`), cell: (row) => periodLabel(t, grain, row.start), rowHeader: true },
+          { header: t('admin.insight.money.sales'), cell: (row) => fenText(t, row.sales) },
+          { header: t('admin.insight.money.refunds'), cell: (row) => fenText(t, row.refunds) },
+          {
+            header: t('admin.insight.money.net'),
+            cell: (row) => fenText(t, row.net),
+            className: (row) => (row.net < 0 ? styles.negative : ''),
+          },
+          { header: t('admin.insight.money.orders'), cell: (row) => row.orders },
+        ]}
+      />
     </>
   );
 }
@@ -341,26 +390,14 @@ function Families({ periods, grain, animate }: { periods: InsightPeriod[]; grain
   return (
     <>
       <InsightChart label={t('admin.insight.families.chart')} option={option} animate={animate} />
-      <div className={styles.scroll}>
-        <table className={shared.table}>
-          <thead>
-            <tr>
-              <th scope="col">{t(`admin.insight.grains.${grain}`)}</th>
-              <th scope="col">{t('admin.insight.families.count')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {periods.map((row) => (
-              <tr key={row.start}>
-                <th scope="row" className={shared.numeric}>
-                  {periodLabel(t, grain, row.start)}
-                </th>
-                <td className={`${styles.number} ${shared.numeric}`}>{row.payingFamilies}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <FigureTable
+        rows={periods}
+        rowKey={(row) => row.start}
+        columns={[
+          { header: t(`admin.insight.grains.${grain}`), cell: (row) => periodLabel(t, grain, row.start), rowHeader: true },
+          { header: t('admin.insight.families.count'), cell: (row) => row.payingFamilies },
+        ]}
+      />
     </>
   );
 }
@@ -400,32 +437,22 @@ function Channels({ rows, animate }: { rows: InsightChannelRow[]; animate: boole
   return (
     <>
       <InsightChart label={t('admin.insight.channels.chart')} option={option} animate={animate} />
-      <div className={styles.scroll}>
-        <table className={shared.table}>
-          <thead>
-            <tr>
-              <th scope="col">{t('admin.insight.channels.channel')}</th>
-              <th scope="col">{t('admin.insight.channels.visits')}</th>
-              <th scope="col">{t('admin.insight.channels.signups')}</th>
-              <th scope="col">{t('admin.insight.channels.signupRate')}</th>
-              <th scope="col">{t('admin.insight.channels.firstOrders')}</th>
-              <th scope="col">{t('admin.insight.channels.orderRate')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map((row) => (
-              <tr key={row.channel}>
-                <th scope="row">{t(`admin.insight.channelNames.${row.channel}`)}</th>
-                <td className={`${styles.number} ${shared.numeric}`}>{row.visits}</td>
-                <td className={`${styles.number} ${shared.numeric}`}>{row.signups}</td>
-                <td className={`${styles.number} ${shared.numeric}`}>{percentText(shareOf(row.signups, row.visits))}</td>
-                <td className={`${styles.number} ${shared.numeric}`}>{row.firstOrders}</td>
-                <td className={`${styles.number} ${shared.numeric}`}>{percentText(shareOf(row.firstOrders, row.signups))}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <FigureTable
+        rows={rows}
+        rowKey={(row) => row.channel}
+        columns={[
+          {
+            header: t('admin.insight.channels.channel'),
+            cell: (row) => t(`admin.insight.channelNames.${row.channel}`),
+            rowHeader: true,
+          },
+          { header: t('admin.insight.channels.visits'), cell: (row) => row.visits },
+          { header: t('admin.insight.channels.signups'), cell: (row) => row.signups },
+          { header: t('admin.insight.channels.signupRate'), cell: (row) => percentText(shareOf(row.signups, row.visits)) },
+          { header: t('admin.insight.channels.firstOrders'), cell: (row) => row.firstOrders },
+          { header: t('admin.insight.channels.orderRate'), cell: (row) => percentText(shareOf(row.firstOrders, row.signups)) },
+        ]}
+      />
     </>
   );
 }
@@ -470,26 +497,15 @@ function Courses({ rows, animate }: { rows: InsightCourseRow[]; animate: boolean
   return (
     <>
       <InsightChart label={t('admin.insight.courses.chart')} option={option} animate={animate} />
-      <div className={styles.scroll}>
-        <table className={shared.table}>
-          <thead>
-            <tr>
-              <th scope="col">{t('admin.insight.courses.course')}</th>
-              <th scope="col">{t('admin.insight.courses.count')}</th>
-              <th scope="col">{t('admin.insight.courses.amount')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map((row) => (
-              <tr key={row.courseId}>
-                <th scope="row">{row.title}</th>
-                <td className={`${styles.number} ${shared.numeric}`}>{row.count}</td>
-                <td className={`${styles.number} ${shared.numeric}`}>{fenText(t, row.amount)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <FigureTable
+        rows={rows}
+        rowKey={(row) => row.courseId}
+        columns={[
+          { header: t('admin.insight.courses.course'), cell: (row) => row.title, rowHeader: true },
+          { header: t('admin.insight.courses.count'), cell: (row) => row.count },
+          { header: t('admin.insight.courses.amount'), cell: (row) => fenText(t, row.amount) },
+        ]}
+      />
     </>
   );
 }
@@ -511,35 +527,24 @@ function Completion({ rows, animate }: { rows: InsightCompletionRow[]; animate: 
   return (
     <>
       <InsightChart label={t('admin.insight.completion.chart')} option={option} animate={animate} />
-      <div className={styles.scroll}>
-        <table className={shared.table}>
-          <thead>
-            <tr>
-              <th scope="col">{t('admin.insight.courses.course')}</th>
-              <th scope="col">{t('admin.insight.completion.enrolled')}</th>
-              <th scope="col">{t('admin.insight.completion.lessons')}</th>
-              <th scope="col">{t('admin.insight.completion.lessonCompletion')}</th>
-              <th scope="col">{t('admin.insight.completion.finished')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map((row) => (
-              <tr key={row.courseId}>
-                <th scope="row">{row.title}</th>
-                <td className={`${styles.number} ${shared.numeric}`}>{row.enrolled}</td>
-                <td className={`${styles.number} ${shared.numeric}`}>{row.lessons}</td>
-                <td className={`${styles.number} ${shared.numeric}`}>{percentText(row.lessonCompletion)}</td>
-                <td className={`${styles.number} ${shared.numeric}`}>
-                  {t('admin.insight.completion.finishedOf', {
-                    count: row.finishedStudents,
-                    share: percentText(shareOf(row.finishedStudents, row.enrolled)),
-                  })}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <FigureTable
+        rows={rows}
+        rowKey={(row) => row.courseId}
+        columns={[
+          { header: t('admin.insight.courses.course'), cell: (row) => row.title, rowHeader: true },
+          { header: t('admin.insight.completion.enrolled'), cell: (row) => row.enrolled },
+          { header: t('admin.insight.completion.lessons'), cell: (row) => row.lessons },
+          { header: t('admin.insight.completion.lessonCompletion'), cell: (row) => percentText(row.lessonCompletion) },
+          {
+            header: t('admin.insight.completion.finished'),
+            cell: (row) =>
+              t('admin.insight.completion.finishedOf', {
+                count: row.finishedStudents,
+                share: percentText(shareOf(row.finishedStudents, row.enrolled)),
+              }),
+          },
+        ]}
+      />
     </>
   );
 }
