@@ -80,15 +80,13 @@ async function order(seed: OrderSeed) {
       createdAt: new Date(seed.createdAt),
     })
     .returning();
-  await t.db
-    .insert(orderItems)
-    .values({
-      orderId: row!.id,
-      courseId: seed.courseId,
-      title: '下单时的名称',
-      priceCents: seed.cents,
-      listPriceCents: seed.cents,
-    });
+  await t.db.insert(orderItems).values({
+    orderId: row!.id,
+    courseId: seed.courseId,
+    title: '下单时的名称',
+    priceCents: seed.cents,
+    listPriceCents: seed.cents,
+  });
   const [payment] = await t.db
     .insert(payments)
     .values({
