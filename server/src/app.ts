@@ -1,6 +1,6 @@
 import fastifyCompress from '@fastify/compress';
 import fastifyFormbody from '@fastify/formbody';
-import Fastify, { type FastifyInstance, type FastifyServerOptions, LogController } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyRequest, type FastifyServerOptions, LogController } from 'fastify';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { constants as zlib } from 'node:zlib';
@@ -22,6 +22,8 @@ import { createProviders, type Providers } from './providers';
 import { apiRoutes, newAccountHooks, registerModuleRoutes, smsPurposeRegistrations } from './modules';
 import { createPaymentGateway, type PaymentGatewayOptions } from './providers/payment';
 import { createStaffSessions } from './modules/console';
+import { recordVisit } from './modules/insight';
+import { requestChannel } from './platform/plugins/siteChannel';
 import { createEvaluationSessions } from './modules/evaluation';
 import type { ApiRoute } from './platform/plugins/define';
 import { openingAnswers } from './seo/openingAnswers';
@@ -124,9 +126,20 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const bootBlock = bootConfigBlock(config);
   const servePage = spaFallback(distDir, renderPageHead(deps), openingAnswers(app), bootBlock);
   const serveConsole = consoleFallback(distDir, bootBlock);
+  // The dashboard's visits: one per page of the public site served, by channel and day, nothing of the visitor.
+  const countVisit = (request: FastifyRequest) => {
+    recordVisit(deps.db, requestChannel(request), deps.now()).catch((error: unknown) =>
+      request.log.warn({ err: error }, 'a page visit could not be counted'),
+    );
+  };
   installErrorHandling(app, {
     bodyLimit: config.bodyLimitBytes,
-    fallback: async (request, reply) => (await serveConsole(request, reply)) || servePage(request, reply),
+    fallback: async (request, reply) => {
+      if (await serveConsole(request, reply)) return true;
+      const served = await servePage(request, reply);
+      if (served && request.method === 'GET') countVisit(request);
+      return served;
+    },
   });
 
   // Calls are forms or JSON; a text/plain body would only reach validation as an unexplained string.

@@ -11,6 +11,7 @@ import { consoleRoutes } from './console/routes';
 import { contentRoutes } from './content/routes';
 import { evaluationSmsPurposes } from './evaluation';
 import { familiesRoutes } from './families/routes';
+import { insightRoutes } from './insight/routes';
 import { evaluationRoutes, registerEvaluationRoutes } from './evaluation/routes';
 import { learningRoutes, registerLearningRoutes } from './learning/routes';
 import { serviceRoutes } from './service/routes';
@@ -60,6 +61,7 @@ export const apiRoutes: ApiRoute[] = [
   ...contentRoutes.broadcasts,
   ...siteRoutes.admin,
   ...videoRoutes.admin,
+  ...insightRoutes.admin,
 ];
 
 /** The SMS purposes of the domains whose calls send codes, each registered by its own domain. */

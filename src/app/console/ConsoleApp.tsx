@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { BrowserRouter, Route, Routes, useOutletContext } from 'react-router';
 import { LinkProvider } from '@/components/Link';
 import { CONSOLE_BASE, CONSOLE_SIGN_IN, CONSOLE_PAGES, SITE_CONTENT_PATHS, type StaffProfile } from '@/flows/console';
@@ -35,6 +35,9 @@ import { TaxonomyPage } from '@/pages/admin/taxonomy/TaxonomyPage';
 import { shouldRetryQuery } from '../providers/queryClient';
 import { RouterLink } from '../router/RouterLink';
 import { ConsoleLayout } from './ConsoleLayout';
+
+// The dashboard brings its charts (ECharts) along: loaded when it is opened, not with the rest of the console.
+const InsightPage = lazy(() => import('@/pages/admin/insight/InsightPage').then((module) => ({ default: module.InsightPage })));
 
 const pathOf = (id: (typeof CONSOLE_PAGES)[number]['id']) => CONSOLE_PAGES.find((page) => page.id === id)!.path;
 
@@ -154,6 +157,14 @@ export function ConsoleApp() {
             <Route path={CONSOLE_SIGN_IN} element={<SignInPage />} />
             <Route element={<ConsoleLayout />}>
               <Route path={CONSOLE_BASE} element={<Overview />} />
+              <Route
+                path={pathOf('insight')}
+                element={
+                  <Suspense fallback={null}>
+                    <InsightPage />
+                  </Suspense>
+                }
+              />
               <Route path={pathOf('courses')} element={<Courses />} />
               <Route path={`${pathOf('courses')}/:courseId`} element={<Course />} />
               <Route path={pathOf('exercises')} element={<Exercises />} />

@@ -9,6 +9,7 @@ export const CONSOLE_SIGN_IN = `${CONSOLE_BASE}/login`;
 export interface ConsolePage {
   id:
     | 'overview'
+    | 'insight'
     | 'courses'
     | 'exercises'
     | 'papers'
@@ -34,6 +35,7 @@ export interface ConsolePage {
 /** The console's pages in menu order. A page is listed here only once it works end to end. */
 export const CONSOLE_PAGES: readonly ConsolePage[] = [
   { id: 'overview', path: CONSOLE_BASE, label: 'admin.frame.menu.overview', permission: null },
+  { id: 'insight', path: `${CONSOLE_BASE}/insight`, label: 'admin.frame.menu.insight', permission: 'insight.read' },
   { id: 'courses', path: `${CONSOLE_BASE}/courses`, label: 'admin.frame.menu.courses', permission: 'courses.read', nested: true },
   {
     id: 'exercises',

@@ -18,3 +18,4 @@ export * from './familyQueries';
 export * from './inboxQueries';
 export * from './broadcastQueries';
 export * from './paperQueries';
+export * from './insightQueries';

@@ -12,6 +12,7 @@ test('an owner adds a staff member, changes their role and disables them, which 
   const menu = page.getByRole('navigation', { name: '后台菜单' });
   await expect(menu.getByRole('link')).toHaveText([
     '工作台',
+    '数据看板',
     '课程',
     '题库',
     '测评试卷',
@@ -54,6 +55,7 @@ test('an owner adds a staff member, changes their role and disables them, which 
   await expect(their.getByTestId('console-staff')).toHaveText('孙磊 · 财务');
   await expect(their.getByRole('navigation', { name: '后台菜单' }).getByRole('link')).toHaveText([
     '工作台',
+    '数据看板',
     '课程',
     '题库',
     '测评试卷',

@@ -5,6 +5,7 @@ export * as courses from './courses';
 export * as exercises from './exercises';
 export * as families from './families';
 export * as inbox from './inbox';
+export * as insight from './insight';
 export * as news from './news';
 export * as orders from './orders';
 export * as pages from './pages';

@@ -11,6 +11,7 @@ import { decryptPassword, newPassword } from './passwords';
 import { checkCode, SMS_MESSAGES } from './smsCodes';
 import { isUniqueViolation, presentUser, userByPhone } from './userInfo';
 import { SMS_PURPOSE } from '../../../../contract/vocabulary/sms';
+import { requestChannel } from '../../platform/plugins/siteChannel';
 
 export const LOGIN_MESSAGES = {
   captchaWrong: CAPTCHA_WRONG,
@@ -153,7 +154,14 @@ export async function registerAccount(
   try {
     [user] = await deps.db
       .insert(users)
-      .values({ rsNo: createRsNo(), phone: input.phone, passwordHash, name: `学员${input.phone.slice(-4)}`, isSetClass: 1 })
+      .values({
+        rsNo: createRsNo(),
+        phone: input.phone,
+        passwordHash,
+        name: `学员${input.phone.slice(-4)}`,
+        isSetClass: 1,
+        signupChannel: requestChannel(request),
+      })
       .returning();
   } catch (error) {
     if (isUniqueViolation(error)) throw new ApiError(SMS_MESSAGES.registered);

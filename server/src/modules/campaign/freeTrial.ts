@@ -12,6 +12,7 @@ import type { AuthUser } from '../../platform/sessions/sessions';
 import { ownsCourse } from '../commerce';
 import { accountForPhone } from './signIn';
 import { SMS_PURPOSE } from '../../../../contract/vocabulary/sms';
+import { requestChannel } from '../../platform/plugins/siteChannel';
 
 /** The campaign key of free-trial claims in `campaign_signups`, whose (campaign, phone) index makes a claim once per phone. */
 export const FREE_TRIAL_CAMPAIGN = 'freeTrial';
@@ -80,7 +81,7 @@ export async function claimFreeCourse(
   if (!offer) throw new ApiError(CAMPAIGN_MESSAGES.trialMissing);
   if (await claimOf(deps.db, input.mobilePhone)) throw new ApiError(CAMPAIGN_MESSAGES.trialTaken);
   await checkCode(deps, input.mobilePhone, SMS_PURPOSE.campaignSignIn, input.code, { consume: true });
-  const user = await accountForPhone(deps.db, input.mobilePhone);
+  const user = await accountForPhone(deps.db, input.mobilePhone, requestChannel(request));
   try {
     await deps.db.insert(campaignSignups).values({
       campaign: FREE_TRIAL_CAMPAIGN,

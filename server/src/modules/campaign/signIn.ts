@@ -6,13 +6,15 @@ import type { DbExecutor } from '../../platform/db/client';
 import type { AppDeps } from '../../platform/plugins/deps';
 import { checkCode, isUniqueViolation, startSession, userByPhone } from '../accounts';
 import { randomBytes } from 'node:crypto';
+import type { SiteChannel } from '../../../../contract/vocabulary/insight';
+import { requestChannel } from '../../platform/plugins/siteChannel';
 import { SMS_PURPOSE } from '../../../../contract/vocabulary/sms';
 
 /**
  * The account behind a phone proven by an SMS code. A visitor from a campaign link has no password yet:
  * the account is opened with an unusable random one and a grade to choose, as registration would.
  */
-export async function accountForPhone(db: DbExecutor, phone: string): Promise<User> {
+export async function accountForPhone(db: DbExecutor, phone: string, signupChannel?: SiteChannel): Promise<User> {
   const existing = await userByPhone(db, phone);
   if (existing) return existing;
   try {
@@ -24,6 +26,7 @@ export async function accountForPhone(db: DbExecutor, phone: string): Promise<Us
         passwordHash: await hashPassword(randomBytes(24).toString('base64url')),
         name: `学员${phone.slice(-4)}`,
         isSetClass: 1,
+        signupChannel: signupChannel ?? null,
       })
       .returning();
     if (created) return created;
@@ -49,6 +52,6 @@ export async function smsSignIn(
   request: FastifyRequest,
 ) {
   await checkCode(deps, input.mobilePhone, SMS_PURPOSE.campaignSignIn, input.code, { consume: true });
-  const user = await accountForPhone(deps.db, input.mobilePhone);
+  const user = await accountForPhone(deps.db, input.mobilePhone, requestChannel(request));
   return startSession(deps, user, input.deviceId ?? null, request);
 }

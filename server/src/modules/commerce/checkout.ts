@@ -1,4 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
+import type { SiteChannel } from '../../../../contract/vocabulary/insight';
 import type { PayMethod } from '../../../../contract/vocabulary/orders';
 import { type Order, orderItems, orders, orderStatusHistory } from '../../platform/db/schema';
 import { ApiError } from '../../platform/plugins/apiError';
@@ -64,6 +65,8 @@ export interface CreateOrderInput {
   receiverPhone: string;
   receiverAddress: string;
   remark: string;
+  /** The surface of the site the order is placed on, for the dashboard's channels. */
+  channel?: SiteChannel | undefined;
 }
 
 /**
@@ -97,11 +100,11 @@ export async function createOrder(context: CheckoutContext, user: AuthUser, inpu
     const result = await context.db.execute(sql`
       with placed as (
         insert into ${orders} (order_no, user_id, status, total_amount_cents, discount_amount_cents, closes_at,
-          purchase_key, share_id, remark, receiver_name, receiver_phone, receiver_address, created_at)
+          purchase_key, share_id, remark, receiver_name, receiver_phone, receiver_address, channel, created_at)
         values (${placed.orderNo}, ${user.id}, 'unpaid', ${placed.totalAmountCents}, ${price.discount},
           ${closesAt.toISOString()}::timestamptz, ${purchaseKeyOf(user.id, course.courseId)}, ${placed.shareId},
           ${input.remark}, ${receiver?.name ?? null}, ${receiver?.phone ?? null}, ${receiver?.address ?? null},
-          ${now.toISOString()}::timestamptz)
+          ${input.channel ?? null}, ${now.toISOString()}::timestamptz)
         on conflict (purchase_key) where status = 'unpaid' do nothing
         returning id
       ), item as (

@@ -8,6 +8,7 @@ import { CAPTCHA_WRONG } from '../../../../server/src/modules/accounts';
 import * as courses from '../../../../contract/api/schemas/admin/courses';
 import * as news from '../../../../contract/api/schemas/admin/news';
 import * as families from '../../../../contract/api/schemas/admin/families';
+import * as insight from '../../../../contract/api/schemas/admin/insight';
 import * as orders from '../../../../contract/api/schemas/admin/orders';
 import * as refunds from '../../../../contract/api/schemas/admin/refunds';
 import { REFUND_MESSAGES } from '../../../../server/src/modules/commerce/refunds';
@@ -338,6 +339,8 @@ function tryOf(
     return { fields: { lessonId: MISSING, exerciseIds: '1' }, refusal: EXERCISE_ADMIN_MESSAGES.lessonNotFound };
   // A demo family's paid order: every role that may read orders sees it (the list needs no fields).
   if (call === orders.orderDetail) return { fields: { orderNo: 'XB202610151830420005' }, refusal: null };
+  if (call === insight.insightDashboard)
+    return { fields: { from: '2026-12-01', to: '2026-12-07', grain: 'week' }, refusal: null };
   // An order and refunds that do not exist: an allowed role is told so, and no money moves.
   if (call === refunds.refundRequest)
     return {

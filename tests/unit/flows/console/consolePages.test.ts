@@ -8,6 +8,7 @@ describe('the console menu', () => {
   it('gives an owner every page', () => {
     expect(ids('owner')).toEqual([
       'overview',
+      'insight',
       'courses',
       'exercises',
       'papers',
@@ -25,8 +26,25 @@ describe('the console menu', () => {
     ]);
   });
 
+  it('shows the dashboard right after the overview to the roles that may read it, and to no other', () => {
+    for (const role of ['owner', 'finance'] as const) expect(ids(role)[1], role).toBe('insight');
+    for (const role of ['service', 'readOnly', 'contentEditor', 'courseEditor'] as const)
+      expect(ids(role), role).not.toContain('insight');
+    expect(pageAt('/admin/insight')?.permission).toBe('insight.read');
+  });
+
   it('shows staff management only to a role that may manage staff', () => {
-    expect(ids('finance')).toEqual(['overview', 'courses', 'exercises', 'papers', 'tutors', 'taxonomy', 'orders', 'audit']);
+    expect(ids('finance')).toEqual([
+      'overview',
+      'insight',
+      'courses',
+      'exercises',
+      'papers',
+      'tutors',
+      'taxonomy',
+      'orders',
+      'audit',
+    ]);
     expect(ids('readOnly')).toEqual([
       'overview',
       'courses',

@@ -15,12 +15,15 @@ import {
   shareDetails,
 } from '../services';
 import { type ApiRoute, route } from '../../../platform/plugins/define';
+import { requestChannel } from '../../../platform/plugins/siteChannel';
 
 export const orderRoutes: ApiRoute[] = [
   route(orders.purchasePreview, ({ deps, user, input, request }) =>
     purchasePreview(commerceOf(deps, request.log), user, input.courseId),
   ),
-  route(orders.createOrder, ({ deps, user, input, request }) => createOrder(commerceOf(deps, request.log), user, input)),
+  route(orders.createOrder, ({ deps, user, input, request }) =>
+    createOrder(commerceOf(deps, request.log), user, { ...input, channel: requestChannel(request) }),
+  ),
   route(orders.buyRecord, ({ deps, user, input, request }) => buyRecord(commerceOf(deps, request.log), user, input)),
   route(orders.myOrderDetail, ({ deps, user, input, request }) =>
     orderDetail(commerceOf(deps, request.log), user, input.orderNo),

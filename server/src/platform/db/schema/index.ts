@@ -13,3 +13,4 @@ export * from './regions';
 export * from './users';
 export * from './relations';
 export * from './serviceInbox';
+export * from './insight';

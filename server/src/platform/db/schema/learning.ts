@@ -30,6 +30,10 @@ export const courseEnrollments = pgTable(
   (t) => [
     uniqueIndex('course_enrollments_user_course_uq').on(t.userId, t.courseId),
     index('course_enrollments_course_id_idx').on(t.courseId),
+    // The dashboard counts each course's valid enrolments up to a day from the index alone.
+    index('course_enrollments_valid_course_idx')
+      .on(t.courseId, t.createdAt, t.userId)
+      .where(sql`revoked_at is null`),
     check('course_enrollments_source_values', oneOf('source', ENROLLMENT_SOURCES)),
   ],
 );
@@ -106,6 +110,8 @@ export const learningRecords = pgTable(
   (t) => [
     uniqueIndex('learning_records_user_class_uq').on(t.userId, t.classId),
     index('learning_records_user_last_studied_idx').on(t.userId, t.lastStudiedAt),
+    // The dashboard's completion: who finished the lessons of a course.
+    index('learning_records_class_idx').on(t.classId, t.userId, t.finishedAt),
     check('learning_records_progress_range', sql`${t.progress} between 0 and 100`),
     check('learning_records_position_non_negative', sql`${t.positionSec} >= 0`),
   ],

@@ -3,6 +3,7 @@ import { boolean, check, index, integer, jsonb, pgTable, serial, text, uniqueInd
 import { courses } from './catalog';
 import { oneOf, timestamps, timestamptz } from './columns';
 import { users } from './users';
+import { SITE_CHANNELS, type SiteChannel } from '../../../../../contract/vocabulary/insight';
 import {
   NOTIFICATION_OUTCOMES,
   type NotificationOutcome,
@@ -69,6 +70,8 @@ export const orders = pgTable(
     receiverAddress: text('receiver_address'),
     /** The campaign channel (tiktok, tencent, headlines) of an order placed from a live-class sign-up page. */
     campaignChannel: text('campaign_channel'),
+    /** The surface of the site the order was placed on (PC, H5, WeChat); null on orders older than its recording. */
+    channel: text('channel').$type<SiteChannel>(),
     ...timestamps,
   },
   (t) => [
@@ -76,6 +79,14 @@ export const orders = pgTable(
     // The console's order list: newest first, and narrowed by a range of creation times.
     index('orders_created_at_idx').on(t.createdAt, t.id),
     index('orders_status_idx').on(t.status),
+    // The dashboard sums paid orders by the day they were paid, from the index alone.
+    index('orders_paid_at_idx')
+      .on(t.paidAt, t.status, t.userId, t.totalAmountCents, t.channel)
+      .where(sql`paid_at is not null`),
+    // Each buyer's first paid order and its channel, read in index order from the index alone.
+    index('orders_user_paid_at_idx')
+      .on(t.userId, t.paidAt, t.id, t.status, t.channel)
+      .where(sql`paid_at is not null`),
     uniqueIndex('orders_share_id_uq').on(t.shareId),
     uniqueIndex('orders_unpaid_purchase_key_uq')
       .on(t.purchaseKey)
@@ -85,6 +96,7 @@ export const orders = pgTable(
       .where(sql`status = 'unpaid'`),
     check('orders_status_values', oneOf('status', ORDER_STATUSES)),
     check('orders_pay_channel_values', oneOf('pay_channel', PAY_CHANNELS)),
+    check('orders_channel_values', oneOf('channel', SITE_CHANNELS)),
     check('orders_campaign_channel_values', oneOf('campaign_channel', ['tiktok', 'tencent', 'headlines'])),
     check('orders_amounts_non_negative', sql`${t.totalAmountCents} >= 0 and ${t.discountAmountCents} >= 0`),
   ],

@@ -49,6 +49,10 @@ export const refunds = pgTable(
   },
   (t) => [
     index('refunds_order_id_idx').on(t.orderId),
+    // The dashboard sums the money given back by the day it was given back.
+    index('refunds_succeeded_at_idx')
+      .on(t.succeededAt)
+      .where(sql`status = 'succeeded'`),
     // One refund at a time per order: the next is asked once the last is decided.
     uniqueIndex('refunds_open_order_uq')
       .on(t.orderId)

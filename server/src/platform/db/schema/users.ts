@@ -4,6 +4,7 @@ import { advisers } from './advisers';
 import { grades } from './catalog';
 import { oneOf, timestamps, timestamptz } from './columns';
 import { zones, provinces } from './regions';
+import { SITE_CHANNELS, type SiteChannel } from '../../../../../contract/vocabulary/insight';
 import { GRADE_SET, GRADE_UPGRADE_NOTICE } from '../../../../../contract/vocabulary/grades';
 
 // The grade flags are vocabulary of the API (contract/vocabulary/grades); the columns' defaults use them.
@@ -41,15 +42,20 @@ export const users = pgTable(
     /** The adviser shown in the adviser modal stays the same once assigned. */
     adviserId: integer('adviser_id').references(() => advisers.id, { onDelete: 'set null' }),
     lastLoginAt: timestamptz('last_login_at'),
+    /** The surface of the site the account was opened on (PC, H5, WeChat); null on older accounts. */
+    signupChannel: text('signup_channel').$type<SiteChannel>(),
     ...timestamps,
   },
   (t) => [
     index('users_grade_id_idx').on(t.gradeId),
+    // The dashboard counts sign-ups per day.
+    index('users_created_at_idx').on(t.createdAt),
     // The console finds a buyer by the last four digits of the phone (as a caller reads them out).
     index('users_phone_last_four_idx').on(sql`right(${t.phone}, 4)`),
     check('users_is_set_class_values', sql`${t.isSetClass} in (1, 2)`),
     check('users_is_class_upgrade_values', sql`${t.isClassUpgrade} in (1, 2)`),
     check('users_gender_values', oneOf('gender', GENDERS)),
+    check('users_signup_channel_values', oneOf('signup_channel', SITE_CHANNELS)),
   ],
 );
 
