@@ -37,11 +37,11 @@ export interface StaffOrderFilter {
 }
 
 /** Money that reached us for the order: its payments that succeeded, refunded later or not. */
-const paidCents = sql<number>`(select coalesce(sum(p.amount_cents), 0)::int from ${payments} p
+export const paidCents = sql<number>`(select coalesce(sum(p.amount_cents), 0)::int from ${payments} p
   where p.order_id = ${orders.id} and p.status in ('succeeded', 'refunded'))`;
 
 /** The titles of the order's courses as sold, in the order they were bought. */
-const courseTitles = sql<string[]>`(select coalesce(json_agg(i.title order by i.id), '[]'::json) from ${orderItems} i
+export const courseTitles = sql<string[]>`(select coalesce(json_agg(i.title order by i.id), '[]'::json) from ${orderItems} i
   where i.order_id = ${orders.id})`;
 
 /**
@@ -59,15 +59,20 @@ function searchOf(q: string): SQL | undefined {
   return or(...keys);
 }
 
-/** Every family's orders, newest first, found and narrowed by the console's list filter. */
-export async function listOrdersForStaff(db: DbExecutor, filter: StaffOrderFilter) {
-  const where = and(
+/** The orders a console filter finds (a query joining orders to their buyer in `users`). */
+export function staffOrderWhere(filter: Omit<StaffOrderFilter, 'page' | 'size'>): SQL | undefined {
+  return and(
     searchOf(filter.q),
     filter.status ? eq(orders.status, filter.status) : undefined,
     filter.channel ? eq(orders.payChannel, filter.channel) : undefined,
     filter.createdFrom ? gte(orders.createdAt, new Date(filter.createdFrom)) : undefined,
     filter.createdBefore ? lt(orders.createdAt, new Date(filter.createdBefore)) : undefined,
   );
+}
+
+/** Every family's orders, newest first, found and narrowed by the console's list filter. */
+export async function listOrdersForStaff(db: DbExecutor, filter: StaffOrderFilter) {
+  const where = staffOrderWhere(filter);
   const [rows, [counted]] = await Promise.all([
     db
       .select({
