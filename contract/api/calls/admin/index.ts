@@ -6,6 +6,7 @@ export * as exercises from './exercises';
 export * as families from './families';
 export * as inbox from './inbox';
 export * as news from './news';
+export * as orderExports from './orderExports';
 export * as orders from './orders';
 export * as pages from './pages';
 export * as papers from './papers';

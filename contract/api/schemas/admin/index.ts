@@ -14,3 +14,4 @@ export * as families from './families';
 export * as inbox from './inbox';
 export * as broadcasts from './broadcasts';
 export * as papers from './papers';
+export * as orderExports from './orderExports';

@@ -12,7 +12,7 @@ import {
   EXPORT_DOWNLOAD_PATH,
   type orderExport as orderExportCall,
   type refundExport as refundExportCall,
-} from '../../../../contract/api/schemas/admin/exports';
+} from '../../../../contract/api/schemas/admin/orderExports';
 import type { ParsedRequestOf } from '../../../../contract/api/schemas/contract';
 import {
   EXPORT_TICKET_SECONDS,

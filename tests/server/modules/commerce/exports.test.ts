@@ -3,7 +3,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import pg from 'pg';
 import { describe, expect, it } from 'vitest';
-import * as exportCalls from '../../../../contract/api/schemas/admin/exports';
+import * as exportCalls from '../../../../contract/api/schemas/admin/orderExports';
 import * as refundCalls from '../../../../contract/api/schemas/admin/refunds';
 import { exportSummaryLine, ORDER_EXPORT_COLUMNS, REFUND_EXPORT_COLUMNS } from '../../../../contract/vocabulary/exports';
 import { NO_PERMISSION, type StaffRole } from '../../../../contract/vocabulary/staff';

@@ -10,7 +10,7 @@ import * as news from '../../../../contract/api/schemas/admin/news';
 import * as families from '../../../../contract/api/schemas/admin/families';
 import * as orders from '../../../../contract/api/schemas/admin/orders';
 import * as refunds from '../../../../contract/api/schemas/admin/refunds';
-import * as exportCalls from '../../../../contract/api/schemas/admin/exports';
+import * as exportCalls from '../../../../contract/api/schemas/admin/orderExports';
 import { REFUND_MESSAGES } from '../../../../server/src/modules/commerce/refunds';
 import * as inbox from '../../../../contract/api/schemas/admin/inbox';
 import { INBOX_MESSAGES } from '../../../../server/src/modules/service';

@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import * as admin from '../../../../../contract/api/schemas/admin/orders';
 import * as refunds from '../../../../../contract/api/schemas/admin/refunds';
-import * as exports from '../../../../../contract/api/schemas/admin/exports';
+import * as exports from '../../../../../contract/api/schemas/admin/orderExports';
 import { type ApiRoute, route } from '../../../platform/plugins/define';
 import type { AppDeps } from '../../../platform/plugins/deps';
 import { payRequestContext } from '../context';

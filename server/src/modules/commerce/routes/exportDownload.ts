@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { EXPORT_DOWNLOAD_PATH } from '../../../../../contract/api/schemas/admin/exports';
+import { EXPORT_DOWNLOAD_PATH } from '../../../../../contract/api/schemas/admin/orderExports';
 import { API_STATUS } from '../../../../../contract/api/schemas/contract';
 import { ApiError } from '../../../platform/plugins/apiError';
 import { startExportDownload } from '../exports';
