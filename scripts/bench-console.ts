@@ -9,7 +9,6 @@
  *   --orders N     orders to seed (default 100 000)
  *   --runs N       runs per case after two warm-up runs (default 30)
  */
-import { randomBytes } from 'node:crypto';
 import { rmSync } from 'node:fs';
 import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -17,7 +16,6 @@ import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { PassThrough } from 'node:stream';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
 import type { ExportFormat } from '../contract/vocabulary/exports';
 import { ORDER_EXPORT_COLUMNS } from '../contract/vocabulary/exports';
 import { exportWriter, pumpExport } from '../server/src/modules/commerce/exportFiles';
@@ -26,6 +24,7 @@ import { EXPORT_PAGE_SIZE } from '../server/src/modules/commerce/exports';
 import { createDatabase, type Db, MEMORY_DATA_DIR } from '../server/src/platform/db/client';
 import { runMigrations } from '../server/src/platform/db/migrate';
 import { seedIfEmpty } from '../server/src/platform/db/seed';
+import { freshPostgres, percentile } from './bench/freshPostgres';
 import { type ConsoleBenchContext, consoleCases } from './bench/consoleCases';
 
 const args = process.argv.slice(2);
@@ -38,31 +37,6 @@ const RUNS = option('runs', 30);
 const BUYERS = Math.max(1, Math.round(ORDERS / 5));
 /** The export may hold a page and the writers' buffers, never the file: memory growth stays under this. */
 const EXPORT_MEMORY_TARGET_MB = 60;
-
-function percentile(values: number[], p: number): number {
-  if (values.length === 0) return 0;
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
-}
-
-async function freshPostgres(serverUrl: string) {
-  const name = `bench_console_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`create database "${name}"`);
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    drop: async () => {
-      const client = new pg.Client({ connectionString: serverUrl });
-      await client.connect();
-      await client.query(`drop database if exists "${name}" with (force)`);
-      await client.end();
-    },
-  };
-}
 
 /**
  * 100 000 orders in a handful of statements: buyers, orders one every five minutes over a year (most paid,
@@ -159,7 +133,7 @@ async function measureExport(db: Db, format: ExportFormat) {
 
 async function run(label: string, databaseUrl: string | undefined): Promise<boolean> {
   const dataDir = await mkdtemp(join(tmpdir(), 'xueban-bench-console-'));
-  const postgres = databaseUrl ? await freshPostgres(databaseUrl) : undefined;
+  const postgres = databaseUrl ? await freshPostgres(databaseUrl, 'bench_console') : undefined;
   const database = await createDatabase({
     databaseUrl: postgres?.url,
     dataDir: postgres ? dataDir : MEMORY_DATA_DIR,
