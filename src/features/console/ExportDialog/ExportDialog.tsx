@@ -75,7 +75,7 @@ export function ExportDialog({ filter, initial, saving, error, onCancel, onSubmi
       error={error}
       onCancel={onCancel}
       onSubmit={submit}
-      submitLabel={saving ? t('admin.orders.export.preparing') : t('admin.orders.export.submit')}
+      submitLabel={t('admin.orders.export.submit')}
     >
       <div className={siteListStyles.wide}>
         <RadioChips

@@ -1403,7 +1403,6 @@ export const admin: Catalog<typeof zhAdmin> = {
       conditionQ: 'search “{{q}}”',
       refundsNote: 'Every refund requested in these days, with who asked, who decided and the provider’s refund number.',
       submit: 'Export',
-      preparing: 'Preparing…',
       started: 'The file is downloading; see its progress in the browser’s downloads.',
       errors: {
         from: 'Choose the first day',

@@ -1308,7 +1308,6 @@ export const admin = {
       conditionQ: '关键词「{{q}}」',
       refundsNote: '导出这段时间内申请的全部退款，含申请人、审核人与支付机构退款单号。',
       submit: '开始导出',
-      preparing: '正在准备…',
       started: '文件已开始下载，可在浏览器的下载列表中查看进度。',
       errors: {
         from: '请选择开始日期',
