@@ -5,14 +5,12 @@
  * PostgreSQL database. Prints orders created and paid, duplicates, lost and doubly paid (both must be 0),
  * and p50/p99 of order creation and of notification handling.
  */
-import { randomBytes } from 'node:crypto';
 import { rmSync } from 'node:fs';
 import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { and, count, eq, isNull, sql } from 'drizzle-orm';
-import pg from 'pg';
 import { buildApp } from '../server/src/app';
 import { loadConfig } from '../server/src/platform/config';
 import { createDatabase, MEMORY_DATA_DIR } from '../server/src/platform/db/client';
@@ -29,6 +27,7 @@ import {
 import { seedIfEmpty } from '../server/src/platform/db/seed';
 import { httpDelivery } from '../server/src/providers/payment/sandbox';
 import { createStore } from '../server/src/platform/store';
+import { freshPostgres, percentile } from './bench/freshPostgres';
 
 const args = process.argv.slice(2);
 const buyersArg = args.indexOf('--buyers');
@@ -36,34 +35,9 @@ const BUYERS = Number(buyersArg >= 0 ? args[buyersArg + 1] : (process.env.BENCH_
 const CASHIER_COPIES = 3;
 const REPLAYS = 2;
 
-function percentile(values: number[], p: number): number {
-  if (values.length === 0) return 0;
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
-}
-
-async function freshPostgres(serverUrl: string) {
-  const name = `bench_orders_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`create database "${name}"`);
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    drop: async () => {
-      const client = new pg.Client({ connectionString: serverUrl });
-      await client.connect();
-      await client.query(`drop database if exists "${name}" with (force)`);
-      await client.end();
-    },
-  };
-}
-
 async function run(label: string, databaseUrl: string | undefined) {
   const dataDir = await mkdtemp(join(tmpdir(), 'xueban-bench-orders-'));
-  const postgres = databaseUrl ? await freshPostgres(databaseUrl) : undefined;
+  const postgres = databaseUrl ? await freshPostgres(databaseUrl, 'bench_orders') : undefined;
   const database = await createDatabase({
     databaseUrl: postgres?.url,
     dataDir: postgres ? dataDir : MEMORY_DATA_DIR,

@@ -45,6 +45,10 @@ function Overview() {
   return <OverviewPage staff={useOutletContext<StaffProfile>()} />;
 }
 
+function Orders() {
+  return <OrdersPage staff={useOutletContext<StaffProfile>()} />;
+}
+
 function Courses() {
   return <CoursesPage staff={useOutletContext<StaffProfile>()} />;
 }
@@ -174,7 +178,7 @@ export function ConsoleApp() {
               <Route path={pathOf('tutors')} element={<Tutors />} />
               <Route path={`${pathOf('tutors')}/:tutorId`} element={<Tutor />} />
               <Route path={pathOf('taxonomy')} element={<Taxonomy />} />
-              <Route path={pathOf('orders')} element={<OrdersPage />} />
+              <Route path={pathOf('orders')} element={<Orders />} />
               <Route path={`${pathOf('orders')}/:orderNo`} element={<Order />} />
               <Route path={pathOf('families')} element={<FamiliesPage />} />
               <Route path={`${pathOf('families')}/:familyId`} element={<Family />} />

@@ -1,6 +1,8 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { admin, type DataOf } from '@contract/api/calls';
+import { EXPORT_DOWNLOAD_PATH } from '@contract/api/schemas/admin/orderExports';
 import type { OrderFilter } from '@contract/api/schemas/admin/orders';
+import type { ExportFormat, ExportKind } from '@contract/vocabulary/exports';
 import { consoleApi } from './consoleApi';
 
 export type StaffOrderRow = DataOf<typeof admin.orders.orderList>['list'][number];
@@ -97,4 +99,55 @@ export function useRejectRefund(orderNo: string) {
   return useRefundStep(orderNo, (input: { refundId: number; version: number; note: string }) =>
     consoleApi.call(admin.refunds.refundReject, input, { handleError: true }),
   );
+}
+
+/** An export as the console asks for it: orders under the list's filters, or refunds, for a range of local days. */
+export interface ExportRequest {
+  kind: ExportKind;
+  format: ExportFormat;
+  filter: Pick<OrderFilter, 'q' | 'status' | 'channel'>;
+  from: string;
+  to: string;
+}
+
+/** Asks for a download ticket and answers the address that downloads the file with it (valid once, for a minute). */
+async function exportAddress(request: ExportRequest): Promise<string> {
+  const range = createdRange(request);
+  const fields = { format: request.format, createdFrom: range.createdFrom ?? '', createdBefore: range.createdBefore ?? '' };
+  const { ticket } =
+    request.kind === 'orders'
+      ? await consoleApi.call(
+          admin.orderExports.orderExport,
+          {
+            ...fields,
+            q: request.filter.q,
+            ...(request.filter.status ? { status: request.filter.status } : {}),
+            ...(request.filter.channel ? { channel: request.filter.channel } : {}),
+          },
+          { handleError: true },
+        )
+      : await consoleApi.call(admin.orderExports.refundExport, fields, { handleError: true });
+  return consoleApi.url(EXPORT_DOWNLOAD_PATH, { ticket });
+}
+
+/**
+ * Starts an export: the browser downloads the file itself from the ticket's address, so it streams to disk as
+ * the server writes it instead of being held in the page. The audit log gains the export.
+ */
+export function useStartExport() {
+  const queries = useQueryClient();
+  return useMutation({
+    mutationFn: async (request: ExportRequest) => {
+      const address = await exportAddress(request);
+      const link = document.createElement('a');
+      link.href = address;
+      link.rel = 'noopener';
+      link.download = '';
+      document.body.append(link);
+      link.click();
+      link.remove();
+      return address;
+    },
+    onSettled: () => queries.invalidateQueries({ queryKey: ['console', 'audit'] }),
+  });
 }

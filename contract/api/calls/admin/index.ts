@@ -7,6 +7,7 @@ export * as families from './families';
 export * as inbox from './inbox';
 export * as insight from './insight';
 export * as news from './news';
+export * as orderExports from './orderExports';
 export * as orders from './orders';
 export * as pages from './pages';
 export * as papers from './papers';

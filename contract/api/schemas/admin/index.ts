@@ -15,3 +15,4 @@ export * as inbox from './inbox';
 export * as broadcasts from './broadcasts';
 export * as papers from './papers';
 export * as insight from './insight';
+export * as orderExports from './orderExports';

@@ -37,37 +37,58 @@ export interface StaffOrderFilter {
 }
 
 /** Money that reached us for the order: its payments that succeeded, refunded later or not. */
-const paidCents = sql<number>`(select coalesce(sum(p.amount_cents), 0)::int from ${payments} p
+export const paidCents = sql<number>`(select coalesce(sum(p.amount_cents), 0)::int from ${payments} p
   where p.order_id = ${orders.id} and p.status in ('succeeded', 'refunded'))`;
 
 /** The titles of the order's courses as sold, in the order they were bought. */
-const courseTitles = sql<string[]>`(select coalesce(json_agg(i.title order by i.id), '[]'::json) from ${orderItems} i
+export const courseTitles = sql<string[]>`(select coalesce(json_agg(i.title order by i.id), '[]'::json) from ${orderItems} i
   where i.order_id = ${orders.id})`;
 
 /**
- * What a search word finds: an order number, a buyer's phone in full or its last four digits (served by the
- * index on them), or a word of a course title.
+ * What a search word finds: an order number, a buyer's phone in full or its last four digits, or a word of a
+ * course title as sold. Each is its own lookup on its own index (the order number's, the phone's and its last
+ * four digits', the titles' trigrams), their orders gathered into one set, so 100 000 orders are never read
+ * one by one to test each key.
  */
 function searchOf(q: string): SQL | undefined {
   if (!q) return undefined;
-  const keys: SQL[] = [
-    eq(orders.orderNo, q.toUpperCase()),
-    sql`exists (select 1 from ${orderItems} i where i.order_id = ${orders.id} and i.title ilike ${likePattern(q)})`,
+  const found: SQL[] = [
+    sql`select o.id from ${orders} o where o.order_no = ${q.toUpperCase()}`,
+    // A word without letters of two cases (Chinese, digits) is matched by like: ilike lowers every title first,
+    // several times slower, for nothing.
+    sql`select i.order_id from ${orderItems} i where i.title ${q.toLowerCase() === q.toUpperCase() ? sql`like` : sql`ilike`} ${likePattern(q)}`,
   ];
-  if (/^1\d{10}$/.test(q)) keys.push(eq(users.phone, q));
-  if (/^\d{4}$/.test(q)) keys.push(sql`right(${users.phone}, 4) = ${q}`);
-  return or(...keys);
+  if (/^1\d{10}$/.test(q)) found.push(sql`select o.id from ${orders} o join ${users} u on u.id = o.user_id where u.phone = ${q}`);
+  if (/^\d{4}$/.test(q))
+    found.push(sql`select o.id from ${orders} o join ${users} u on u.id = o.user_id where right(u.phone, 4) = ${q}`);
+  return sql`${orders.id} in (${sql.join(found, sql` union all `)})`;
 }
 
-/** Every family's orders, newest first, found and narrowed by the console's list filter. */
-export async function listOrdersForStaff(db: DbExecutor, filter: StaffOrderFilter) {
-  const where = and(
+/** The orders a console filter finds: a condition on the orders table alone. */
+export function staffOrderWhere(filter: Omit<StaffOrderFilter, 'page' | 'size'>): SQL | undefined {
+  return and(
     searchOf(filter.q),
     filter.status ? eq(orders.status, filter.status) : undefined,
     filter.channel ? eq(orders.payChannel, filter.channel) : undefined,
     filter.createdFrom ? gte(orders.createdAt, new Date(filter.createdFrom)) : undefined,
     filter.createdBefore ? lt(orders.createdAt, new Date(filter.createdBefore)) : undefined,
   );
+}
+
+/** Every family's orders, newest first, found and narrowed by the console's list filter. */
+export async function listOrdersForStaff(db: DbExecutor, filter: StaffOrderFilter) {
+  const where = staffOrderWhere(filter);
+  // The page's orders first, by the index of creation times; their money and titles only for those twenty,
+  // not for every order a deep page skips.
+  // The filter reads only the orders' own columns (the buyer's phone is looked up inside searchOf), so neither
+  // the page nor the count joins the buyers.
+  const pageIds = db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(where)
+    .orderBy(desc(orders.createdAt), desc(orders.id))
+    .limit(filter.size)
+    .offset(offsetOf(filter.page, filter.size));
   const [rows, [counted]] = await Promise.all([
     db
       .select({
@@ -84,14 +105,11 @@ export async function listOrdersForStaff(db: DbExecutor, filter: StaffOrderFilte
       })
       .from(orders)
       .innerJoin(users, eq(users.id, orders.userId))
-      .where(where)
-      .orderBy(desc(orders.createdAt), desc(orders.id))
-      .limit(filter.size)
-      .offset(offsetOf(filter.page, filter.size)),
+      .where(inArray(orders.id, pageIds))
+      .orderBy(desc(orders.createdAt), desc(orders.id)),
     db
       .select({ total: sql<number>`count(*)::int` })
       .from(orders)
-      .innerJoin(users, eq(users.id, orders.userId))
       .where(where),
   ]);
   return {

@@ -6,6 +6,7 @@ import { drizzle as drizzleNodePg, type NodePgDatabase } from 'drizzle-orm/node-
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite, type PgliteDatabase } from 'drizzle-orm/pglite';
 import pg from 'pg';
+import { PGLITE_EXTENSIONS } from './pgliteExtensions';
 import { pgliteForDrizzle } from './pgliteForDrizzle';
 import { type EmbeddedClient, PgliteThread } from './pgliteThread';
 import { PostgresThreadPool } from './postgresThread';
@@ -105,11 +106,11 @@ async function openPglite(dataDir: string, template?: Blob | File): Promise<Data
   const inMemory = dataDir === MEMORY_DATA_DIR;
   let client: PGlite;
   if (inMemory) {
-    client = await PGlite.create({ loadDataDir: template });
+    client = await PGlite.create({ loadDataDir: template, extensions: PGLITE_EXTENSIONS });
   } else {
     const dir = resolve(dataDir);
     await mkdir(dir, { recursive: true });
-    client = await PGlite.create(dir, { loadDataDir: template });
+    client = await PGlite.create(dir, { loadDataDir: template, extensions: PGLITE_EXTENSIONS });
   }
   const native = drizzlePglite({ client: pgliteForDrizzle(client), schema });
   return {

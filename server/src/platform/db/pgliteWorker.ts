@@ -4,12 +4,13 @@
  */
 import { workerData } from 'node:worker_threads';
 import { PGlite, type QueryOptions, type Transaction } from '@electric-sql/pglite';
+import { PGLITE_EXTENSIONS } from './pgliteExtensions';
 import { preparedQueries } from './pglitePrepared';
 import type { ThreadNotice, ThreadRequest, WorkerOptions } from './pgliteThread';
 import { serveLink } from './workerLink';
 
 const options = workerData as WorkerOptions;
-const database = await PGlite.create(options.dataDir, {});
+const database = await PGlite.create(options.dataDir, { extensions: PGLITE_EXTENSIONS });
 const prepared = preparedQueries(database);
 
 /*

@@ -35,6 +35,7 @@ export const auditEntities = [
   'officialAccount',
   'adviser',
   'inbox',
+  'export',
   'staff',
 ] as const;
 export type AuditEntityFilter = (typeof auditEntities)[number];

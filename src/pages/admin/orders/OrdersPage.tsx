@@ -1,8 +1,20 @@
+import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import type { OrderFilter } from '@contract/api/schemas/admin/orders';
 import { ORDER_STATUSES, PAY_CHANNELS } from '@contract/vocabulary/orders';
-import { consoleStyles, OrderTable, type OrderTableList } from '@/features/console';
-import { listSearch, ORDER_PAGE_SIZE, oneOfParam, orderPath, positiveParam, useStaffOrders } from '@/flows/console';
+import { Button } from '@/components/Button';
+import { Notice } from '@/components/Notice';
+import { consoleStyles, ExportDialog, OrderTable, type OrderTableList, useSiteAction } from '@/features/console';
+import {
+  listSearch,
+  ORDER_PAGE_SIZE,
+  oneOfParam,
+  orderPath,
+  positiveParam,
+  type StaffProfile,
+  useStaffOrders,
+  useStartExport,
+} from '@/flows/console';
 import { useTranslation } from '@/i18n/react';
 
 /** A day from the address (YYYY-MM-DD), or '' for anything else. */
@@ -30,12 +42,32 @@ const searchOf = (filter: OrderFilter) =>
     ['page', filter.page > 1 ? filter.page : null],
   ]);
 
-/** /admin/orders: every family's orders with search, filters and paging (orders.read); read-only. */
-export function OrdersPage() {
+/** A local day as YYYY-MM-DD. */
+const dayOf = (date: Date) =>
+  `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
+
+/** The range an export starts with: the list's own days, or else this month up to today. */
+function exportRange(filter: OrderFilter, today = new Date()) {
+  return {
+    from: filter.from || dayOf(new Date(today.getFullYear(), today.getMonth(), 1)),
+    to: filter.to || dayOf(today),
+  };
+}
+
+/**
+ * /admin/orders: every family's orders with search, filters and paging (orders.read); read-only. Staff with
+ * orders.export export orders under the same filters, or refunds, for a range of days.
+ */
+export function OrdersPage({ staff }: { staff: StaffProfile }) {
   const { t } = useTranslation();
   const [search, setSearch] = useSearchParams();
   const filter = filterOf(search);
   const orders = useStaffOrders(filter);
+  const [exporting, setExporting] = useState(false);
+  const [started, setStarted] = useState(false);
+  const startExport = useStartExport();
+  const exportAction = useSiteAction();
+  const canExport = staff.permissions.includes('orders.export');
 
   const list: OrderTableList = orders.isPending
     ? { state: 'loading' }
@@ -55,7 +87,38 @@ export function OrdersPage() {
           <h1 className={consoleStyles.pageTitle}>{t('admin.orders.title')}</h1>
           <p className={consoleStyles.pageIntro}>{t('admin.orders.intro')}</p>
         </div>
+        {canExport ? (
+          <Button
+            variant="secondary"
+            onClick={() => {
+              exportAction.clear();
+              setStarted(false);
+              setExporting(true);
+            }}
+          >
+            {t('admin.orders.export.open')}
+          </Button>
+        ) : null}
       </div>
+      {started ? <Notice tone="success" message={t('admin.orders.export.started')} onClose={() => setStarted(false)} /> : null}
+      {exporting ? (
+        <ExportDialog
+          filter={filter}
+          initial={exportRange(filter)}
+          saving={exportAction.pending}
+          error={exportAction.error}
+          onCancel={() => setExporting(false)}
+          onSubmit={(choice) =>
+            void exportAction
+              .run(() => startExport.mutateAsync({ ...choice, filter }))
+              .then((done) => {
+                if (!done) return;
+                setExporting(false);
+                setStarted(true);
+              })
+          }
+        />
+      ) : null}
       <OrderTable
         list={list}
         pageSize={ORDER_PAGE_SIZE}

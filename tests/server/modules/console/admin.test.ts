@@ -11,6 +11,7 @@ import * as families from '../../../../contract/api/schemas/admin/families';
 import * as insight from '../../../../contract/api/schemas/admin/insight';
 import * as orders from '../../../../contract/api/schemas/admin/orders';
 import * as refunds from '../../../../contract/api/schemas/admin/refunds';
+import * as exportCalls from '../../../../contract/api/schemas/admin/orderExports';
 import { REFUND_MESSAGES } from '../../../../server/src/modules/commerce/refunds';
 import * as inbox from '../../../../contract/api/schemas/admin/inbox';
 import { INBOX_MESSAGES } from '../../../../server/src/modules/service';
@@ -341,6 +342,12 @@ function tryOf(
   if (call === orders.orderDetail) return { fields: { orderNo: 'XB202610151830420005' }, refusal: null };
   if (call === insight.insightDashboard)
     return { fields: { from: '2026-12-01', to: '2026-12-07', grain: 'week' }, refusal: null };
+  // An export ticket of one day: an allowed role gets it, and nothing is read until it is used.
+  if (call === exportCalls.orderExport || call === exportCalls.refundExport)
+    return {
+      fields: { format: 'csv', createdFrom: '2026-01-01T00:00:00+08:00', createdBefore: '2026-01-02T00:00:00+08:00' },
+      refusal: null,
+    };
   // An order and refunds that do not exist: an allowed role is told so, and no money moves.
   if (call === refunds.refundRequest)
     return {

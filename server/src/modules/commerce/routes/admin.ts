@@ -1,21 +1,30 @@
 import type { FastifyRequest } from 'fastify';
 import * as admin from '../../../../../contract/api/schemas/admin/orders';
 import * as refunds from '../../../../../contract/api/schemas/admin/refunds';
+import * as exports from '../../../../../contract/api/schemas/admin/orderExports';
 import { type ApiRoute, route } from '../../../platform/plugins/define';
 import type { AppDeps } from '../../../platform/plugins/deps';
 import { payRequestContext } from '../context';
+import { orderExportTicket, refundExportTicket } from '../exports';
 import { listOrdersForStaff, orderForStaff } from '../orderAdmin';
 import { refundRowOf } from '../refundRows';
 import { approveRefund, type RefundContext, rejectRefund, requestRefund } from '../refunds';
 
 /**
  * The orders of the operations console (/api/admin/v1/order/…): reads for the roles with orders.read; refunds
- * asked by those with refunds.request and decided by those with orders.refund.
+ * asked by those with refunds.request and decided by those with orders.refund; exports of orders and refunds
+ * for those with orders.export (the ticket's file is served by exportDownload.ts).
  */
 export const adminOrderRoutes: ApiRoute[] = [
   route(admin.orderList, ({ input, deps }) => listOrdersForStaff(deps.db, input), { permission: 'orders.read' }),
   route(admin.orderDetail, ({ input, deps }) => orderForStaff(deps.db, deps.payments, input.orderNo), {
     permission: 'orders.read',
+  }),
+  route(exports.orderExport, ({ input, deps, staff }) => orderExportTicket(deps, staff, input), {
+    permission: 'orders.export',
+  }),
+  route(exports.refundExport, ({ input, deps, staff }) => refundExportTicket(deps, staff, input), {
+    permission: 'orders.export',
   }),
   route(
     refunds.refundRequest,

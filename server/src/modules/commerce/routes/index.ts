@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { adminOrderRoutes } from './admin';
 import { registerPaymentCallbacks } from './callbacks';
+import { registerExportDownload } from './exportDownload';
 import { giftRoutes } from './gift';
 import { orderRoutes } from './orders';
 import { payRoutes } from './payOrder';
@@ -9,8 +10,12 @@ import { registerWechatAuthorize } from './wechatAuthorize';
 /** The module's calls of the shared contract, by API area; modules/index.ts lists them in the API's order. */
 export const commerceRoutes = { gift: giftRoutes, orders: orderRoutes, pay: payRoutes, admin: adminOrderRoutes };
 
-/** The providers' payment notifications, the sandbox cashier and the WeChat authorisation hop before paying. */
+/**
+ * The providers' payment notifications, the sandbox cashier, the WeChat authorisation hop before paying and
+ * the console's export downloads.
+ */
 export async function registerCommerceRoutes(app: FastifyInstance): Promise<void> {
   await registerPaymentCallbacks(app);
   registerWechatAuthorize(app);
+  registerExportDownload(app);
 }
