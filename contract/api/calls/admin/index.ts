@@ -11,6 +11,7 @@ export * as orders from './orders';
 export * as pages from './pages';
 export * as papers from './papers';
 export * as refunds from './refunds';
+export * as shipping from './shipping';
 export * as site from './site';
 export * as staff from './staff';
 export * as taxonomy from './taxonomy';

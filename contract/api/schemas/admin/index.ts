@@ -10,6 +10,7 @@ export * as site from './site';
 export * as taxonomy from './taxonomy';
 export * as orders from './orders';
 export * as refunds from './refunds';
+export * as shipping from './shipping';
 export * as families from './families';
 export * as inbox from './inbox';
 export * as broadcasts from './broadcasts';
