@@ -89,6 +89,10 @@ function Order() {
   return <OrderPage staff={useOutletContext<StaffProfile>()} />;
 }
 
+function OrdersRoute() {
+  return <OrdersPage staff={useOutletContext<StaffProfile>()} />;
+}
+
 function Article() {
   return <ArticlePage staff={useOutletContext<StaffProfile>()} />;
 }
@@ -174,7 +178,7 @@ export function ConsoleApp() {
               <Route path={pathOf('tutors')} element={<Tutors />} />
               <Route path={`${pathOf('tutors')}/:tutorId`} element={<Tutor />} />
               <Route path={pathOf('taxonomy')} element={<Taxonomy />} />
-              <Route path={pathOf('orders')} element={<OrdersPage />} />
+              <Route path={pathOf('orders')} element={<OrdersRoute />} />
               <Route path={`${pathOf('orders')}/:orderNo`} element={<Order />} />
               <Route path={pathOf('families')} element={<FamiliesPage />} />
               <Route path={`${pathOf('families')}/:familyId`} element={<Family />} />

@@ -24,6 +24,7 @@ export * from './LessonExercises';
 export * from './OrderTable';
 export * from './OrderDetail';
 export * from './OrderRefunds';
+export * from './OrderShipping';
 export * from './FamilyTable';
 export * from './FamilyDetail';
 export * from './InboxTable';

@@ -1,8 +1,27 @@
 import { useSearchParams } from 'react-router';
 import type { OrderFilter } from '@contract/api/schemas/admin/orders';
 import { ORDER_STATUSES, PAY_CHANNELS } from '@contract/vocabulary/orders';
-import { consoleStyles, OrderTable, type OrderTableList } from '@/features/console';
-import { listSearch, ORDER_PAGE_SIZE, oneOfParam, orderPath, positiveParam, useStaffOrders } from '@/flows/console';
+import { useState } from 'react';
+import type { ShipImportReport } from '@contract/api/schemas/admin/shipping';
+import { Button } from '@/components/Button';
+import {
+  consoleStyles,
+  OrderTable,
+  type OrderTableList,
+  ShipImportDialog,
+  ShipImportResult,
+  useSiteAction,
+} from '@/features/console';
+import {
+  listSearch,
+  ORDER_PAGE_SIZE,
+  oneOfParam,
+  orderPath,
+  positiveParam,
+  type StaffProfile,
+  useImportShipments,
+  useStaffOrders,
+} from '@/flows/console';
 import { useTranslation } from '@/i18n/react';
 
 /** A day from the address (YYYY-MM-DD), or '' for anything else. */
@@ -30,8 +49,11 @@ const searchOf = (filter: OrderFilter) =>
     ['page', filter.page > 1 ? filter.page : null],
   ]);
 
-/** /admin/orders: every family's orders with search, filters and paging (orders.read); read-only. */
-export function OrdersPage() {
+/**
+ * /admin/orders: every family's orders with search, filters and paging (orders.read); those with orders.ship
+ * import tracking numbers from a CSV here.
+ */
+export function OrdersPage({ staff }: { staff: StaffProfile }) {
   const { t } = useTranslation();
   const [search, setSearch] = useSearchParams();
   const filter = filterOf(search);
@@ -55,6 +77,7 @@ export function OrdersPage() {
           <h1 className={consoleStyles.pageTitle}>{t('admin.orders.title')}</h1>
           <p className={consoleStyles.pageIntro}>{t('admin.orders.intro')}</p>
         </div>
+        {staff.permissions.includes('orders.ship') ? <ImportShipments /> : null}
       </div>
       <OrderTable
         list={list}
@@ -64,5 +87,41 @@ export function OrdersPage() {
         detailPath={orderPath}
       />
     </section>
+  );
+}
+
+/** 批量导入运单: the file dialog, then the report of what every row did. */
+function ImportShipments() {
+  const { t } = useTranslation();
+  const importing = useImportShipments();
+  const saving = useSiteAction();
+  const [open, setOpen] = useState(false);
+  const [report, setReport] = useState<ShipImportReport | null>(null);
+  return (
+    <>
+      <Button
+        variant="secondary"
+        onClick={() => {
+          saving.clear();
+          setOpen(true);
+        }}
+      >
+        {t('admin.orders.import.open')}
+      </Button>
+      {open ? (
+        <ShipImportDialog
+          saving={saving.pending}
+          error={saving.error}
+          onCancel={() => setOpen(false)}
+          onSubmit={(file) =>
+            void saving.run(async () => {
+              setReport(await importing.mutateAsync(file));
+              setOpen(false);
+            })
+          }
+        />
+      ) : null}
+      {report ? <ShipImportResult report={report} onClose={() => setReport(null)} /> : null}
+    </>
   );
 }
