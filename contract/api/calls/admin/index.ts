@@ -10,6 +10,7 @@ export * as news from './news';
 export * as orders from './orders';
 export * as pages from './pages';
 export * as papers from './papers';
+export * as reconciliation from './reconciliation';
 export * as refunds from './refunds';
 export * as shipping from './shipping';
 export * as site from './site';

@@ -9,6 +9,7 @@ export * as exercises from './exercises';
 export * as site from './site';
 export * as taxonomy from './taxonomy';
 export * as orders from './orders';
+export * as reconciliation from './reconciliation';
 export * as refunds from './refunds';
 export * as shipping from './shipping';
 export * as families from './families';
