@@ -49,3 +49,4 @@ export * from './PaperTable';
 export * from './PaperForm';
 export * from './PaperQuestions';
 export * from './PaperResults';
+export * from './Reconciliation';

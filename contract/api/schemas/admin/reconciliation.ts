@@ -44,7 +44,10 @@ export const reconciliationList = defineCall({
   summary: '对账记录（需 finance.reconcile）：按日期与支付渠道，最新的日期在前，含笔数、金额与差异数',
   auth: true,
   request: z.object({ ...pagingRequest }),
-  response: paged(reconciliationRunRow),
+  response: paged(reconciliationRunRow).extend({
+    providers: z.array(z.enum(PAYMENT_PROVIDER_NAMES)).describe('有账单可对的支付渠道'),
+    today: z.string().describe('今天（北京时间）'),
+  }),
 });
 
 export const reconciliationDetail = defineCall({

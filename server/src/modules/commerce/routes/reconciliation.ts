@@ -3,7 +3,15 @@ import * as calls from '../../../../../contract/api/schemas/admin/reconciliation
 import { type ApiRoute, route } from '../../../platform/plugins/define';
 import type { AppDeps } from '../../../platform/plugins/deps';
 import { commerceOf } from '../context';
-import { handleLine, listRuns, type ReconcileContext, reconcileDay, runDetail } from '../reconciliation';
+import {
+  beijingDay,
+  billingProviders,
+  handleLine,
+  listRuns,
+  type ReconcileContext,
+  reconcileDay,
+  runDetail,
+} from '../reconciliation';
 
 export function reconcileContextOf(deps: AppDeps, log?: FastifyBaseLogger): ReconcileContext {
   return { ...commerceOf(deps, log), billFiles: deps.config.payment.billFiles };
@@ -11,7 +19,15 @@ export function reconcileContextOf(deps: AppDeps, log?: FastifyBaseLogger): Reco
 
 /** The console's reconciliation (/api/admin/v1/reconciliation/…), for finance (finance.reconcile). */
 export const adminReconciliationRoutes: ApiRoute[] = [
-  route(calls.reconciliationList, ({ input, deps }) => listRuns(deps.db, input), { permission: 'finance.reconcile' }),
+  route(
+    calls.reconciliationList,
+    async ({ input, deps }) => ({
+      ...(await listRuns(deps.db, input)),
+      providers: billingProviders(deps.payments).map((entry) => entry.name),
+      today: beijingDay(deps.now()),
+    }),
+    { permission: 'finance.reconcile' },
+  ),
   route(calls.reconciliationDetail, ({ input, deps }) => runDetail(deps.db, input.runId), { permission: 'finance.reconcile' }),
   route(
     calls.reconciliationRun,
