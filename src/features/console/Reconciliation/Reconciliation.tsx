@@ -67,7 +67,7 @@ export function ReconciliationRuns({ list, page, pageSize, onPageChange, selecte
           rows={rows.map((run) => [
             <button
               type="button"
-              className={shared.linkButton}
+              className={`${shared.linkButton} ${styles.reference}`}
               aria-current={run.id === selectedId ? 'true' : undefined}
               onClick={() => onSelect(run)}
             >

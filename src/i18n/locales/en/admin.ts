@@ -1388,7 +1388,7 @@ export const admin: Catalog<typeof zhAdmin> = {
         'Change the carrier or tracking number and say why; the family is not told again and sees the corrected number.',
       submit: 'Ship',
       submitCorrect: 'Save correction',
-      pickCarrier: 'Pick a carrier',
+      pickCarrier: 'Carrier…',
       reason: 'Reason for the correction',
       shippedBy: 'Shipped by',
       commandLine: 'Command line',

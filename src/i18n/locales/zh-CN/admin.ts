@@ -1299,7 +1299,7 @@ export const admin = {
       correctHint: '修改快递公司或运单号并写明理由；买家不会再收到发货消息，订单详情显示更正后的运单号。',
       submit: '确认发货',
       submitCorrect: '保存更正',
-      pickCarrier: '请选择快递公司',
+      pickCarrier: '选择快递公司',
       reason: '更正理由',
       shippedBy: '发货人',
       commandLine: '命令行',
