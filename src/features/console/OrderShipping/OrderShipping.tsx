@@ -1,3 +1,5 @@
+import type { orderDetail } from '@contract/api/schemas/admin/orders';
+import type { AppDataOf } from '@contract/api/schemas/contract';
 import type { CarrierCode } from '@contract/vocabulary/shipping';
 import { Button } from '@/components/Button';
 import { Tag } from '@/components/Tag';
@@ -5,12 +7,11 @@ import { useTranslation } from '@/i18n/react';
 import { formatDateTime } from '@/lib/format';
 import * as shared from '../consoleStyles.css';
 import * as detail from '../OrderDetail/OrderDetail.css';
-import type { OrderDetailData } from '../OrderDetail/OrderDetail';
 import { Section } from '../OrderDetail/parts';
 import * as styles from './OrderShipping.css';
 
 export interface OrderShippingProps {
-  shipping: OrderDetailData['shipping'];
+  shipping: AppDataOf<typeof orderDetail>['shipping'];
   /** The staff member may ship and correct (orders.ship). */
   canShip: boolean;
   onShip: () => void;
