@@ -1,7 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import { defaultScheduler, type JobScheduler } from '../platform/jobs';
 import { promoteGrades } from './accounts';
-import { closeExpiredOrders, commerceOf, followUpRefunds, reconcilePayments } from './commerce';
+import {
+  closeExpiredOrders,
+  commerceOf,
+  followUpRefunds,
+  reconcileContextOf,
+  reconcileDailyBills,
+  reconcilePayments,
+} from './commerce';
 import { fanOutBroadcasts } from './content';
 import { deleteAbandonedUploads, transcodeFor } from './video';
 
@@ -22,7 +29,11 @@ export const JOB_NAMES = {
   transcode: 'videos.transcode',
   abandonedUploads: 'videos.abandoned-uploads',
   refunds: 'refunds.follow-up',
+  bills: 'payments.daily-bills',
 } as const;
+
+/** Bills of yesterday appear in the morning; an hourly look finds them soon and retries a failed one. */
+const BILL_CHECK_INTERVAL_MS = 60 * 60 * 1000;
 
 /** The app's periodic jobs on a scheduler (the default one for the configuration unless another is given). */
 export function scheduleJobs(app: FastifyInstance, scheduler: JobScheduler = defaultScheduler(app)): JobScheduler {
@@ -40,6 +51,13 @@ export function scheduleJobs(app: FastifyInstance, scheduler: JobScheduler = def
     intervalMs: every,
     run: async () => {
       await followUpRefunds({ ...context(), gateway: deps.payments }, deps.config.payment.reconcileAfterSeconds);
+    },
+  });
+  scheduler.add({
+    name: JOB_NAMES.bills,
+    intervalMs: BILL_CHECK_INTERVAL_MS,
+    run: async () => {
+      await reconcileDailyBills(reconcileContextOf(deps, app.log));
     },
   });
   scheduler.add({

@@ -21,6 +21,7 @@ import { BroadcastPage } from '@/pages/admin/broadcast/BroadcastPage';
 import { BroadcastsPage } from '@/pages/admin/broadcasts/BroadcastsPage';
 import { OrderPage } from '@/pages/admin/order/OrderPage';
 import { OrdersPage } from '@/pages/admin/orders/OrdersPage';
+import { ReconciliationPage } from '@/pages/admin/reconciliation/ReconciliationPage';
 import { OverviewPage } from '@/pages/admin/overview/OverviewPage';
 import { SignInPage } from '@/pages/admin/signIn/SignInPage';
 import { SitePagePage } from '@/pages/admin/sitePage/SitePagePage';
@@ -91,6 +92,10 @@ function News() {
 
 function Order() {
   return <OrderPage staff={useOutletContext<StaffProfile>()} />;
+}
+
+function OrdersRoute() {
+  return <OrdersPage staff={useOutletContext<StaffProfile>()} />;
 }
 
 function Article() {
@@ -179,7 +184,9 @@ export function ConsoleApp() {
               <Route path={`${pathOf('tutors')}/:tutorId`} element={<Tutor />} />
               <Route path={pathOf('taxonomy')} element={<Taxonomy />} />
               <Route path={pathOf('orders')} element={<Orders />} />
+              <Route path={pathOf('orders')} element={<OrdersRoute />} />
               <Route path={`${pathOf('orders')}/:orderNo`} element={<Order />} />
+              <Route path={pathOf('reconciliation')} element={<ReconciliationPage />} />
               <Route path={pathOf('families')} element={<FamiliesPage />} />
               <Route path={`${pathOf('families')}/:familyId`} element={<Family />} />
               <Route path={pathOf('inbox')} element={<InboxPage />} />

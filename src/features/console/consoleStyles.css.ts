@@ -97,3 +97,6 @@ export const linkButton = style({
     '&:focus-visible': { outline: 'none', boxShadow: vars.shadow.focus },
   },
 });
+
+/** Buttons beside a page's title, side by side. */
+export const headActions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space[3], alignItems: 'center' });

@@ -16,6 +16,7 @@ export interface ConsolePage {
     | 'tutors'
     | 'taxonomy'
     | 'orders'
+    | 'reconciliation'
     | 'families'
     | 'inbox'
     | 'news'
@@ -48,6 +49,12 @@ export const CONSOLE_PAGES: readonly ConsolePage[] = [
   { id: 'tutors', path: `${CONSOLE_BASE}/tutors`, label: 'admin.frame.menu.tutors', permission: 'courses.read', nested: true },
   { id: 'taxonomy', path: `${CONSOLE_BASE}/taxonomy`, label: 'admin.frame.menu.taxonomy', permission: 'courses.read' },
   { id: 'orders', path: `${CONSOLE_BASE}/orders`, label: 'admin.frame.menu.orders', permission: 'orders.read', nested: true },
+  {
+    id: 'reconciliation',
+    path: `${CONSOLE_BASE}/reconciliation`,
+    label: 'admin.frame.menu.reconciliation',
+    permission: 'finance.reconcile',
+  },
   {
     id: 'families',
     path: `${CONSOLE_BASE}/families`,

@@ -19,3 +19,4 @@ export * from './inboxQueries';
 export * from './broadcastQueries';
 export * from './paperQueries';
 export * from './insightQueries';
+export * from './reconciliationQueries';

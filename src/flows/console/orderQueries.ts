@@ -3,6 +3,7 @@ import { admin, type DataOf } from '@contract/api/calls';
 import { EXPORT_DOWNLOAD_PATH } from '@contract/api/schemas/admin/orderExports';
 import type { OrderFilter } from '@contract/api/schemas/admin/orders';
 import type { ExportFormat, ExportKind } from '@contract/vocabulary/exports';
+import type { CarrierCode } from '@contract/vocabulary/shipping';
 import { consoleApi } from './consoleApi';
 
 export type StaffOrderRow = DataOf<typeof admin.orders.orderList>['list'][number];
@@ -65,7 +66,7 @@ export function useStaffOrder(orderNo: string | null) {
  * A refund step (ask, approve, refuse): the order is read again afterwards, since its state, what is still
  * refundable and its history all move with it, and so are the list and the audit log.
  */
-function useRefundStep<Input>(orderNo: string, step: (input: Input) => Promise<unknown>) {
+function useOrderStep<Input>(orderNo: string, step: (input: Input) => Promise<unknown>) {
   const queries = useQueryClient();
   return useMutation({
     mutationFn: step,
@@ -84,19 +85,19 @@ export function newRefundKey(): string {
 }
 
 export function useRequestRefund(orderNo: string) {
-  return useRefundStep(orderNo, (input: { amount: string; reason: string; requestKey: string }) =>
+  return useOrderStep(orderNo, (input: { amount: string; reason: string; requestKey: string }) =>
     consoleApi.call(admin.refunds.refundRequest, { orderNo, ...input }, { handleError: true }),
   );
 }
 
 export function useApproveRefund(orderNo: string) {
-  return useRefundStep(orderNo, (input: { refundId: number; version: number }) =>
+  return useOrderStep(orderNo, (input: { refundId: number; version: number }) =>
     consoleApi.call(admin.refunds.refundApprove, input, { handleError: true }),
   );
 }
 
 export function useRejectRefund(orderNo: string) {
-  return useRefundStep(orderNo, (input: { refundId: number; version: number; note: string }) =>
+  return useOrderStep(orderNo, (input: { refundId: number; version: number; note: string }) =>
     consoleApi.call(admin.refunds.refundReject, input, { handleError: true }),
   );
 }
@@ -149,5 +150,40 @@ export function useStartExport() {
       return address;
     },
     onSettled: () => queries.invalidateQueries({ queryKey: ['console', 'audit'] }),
+  });
+}
+
+/** Shipping or correcting a parcel: the order is read again, and so are the list and the audit log. */
+export function useShipOrder(orderNo: string) {
+  return useOrderStep(orderNo, (input: { carrier: CarrierCode; trackingNo: string; reason: string }) =>
+    input.reason
+      ? consoleApi.call(admin.shipping.orderShipCorrect, { orderNo, ...input }, { handleError: true })
+      : consoleApi.call(
+          admin.shipping.orderShip,
+          { orderNo, carrier: input.carrier, trackingNo: input.trackingNo },
+          { handleError: true },
+        ),
+  );
+}
+
+/** The base64 of a file's bytes, as the import call carries it. */
+async function base64Of(file: Blob): Promise<string> {
+  const bytes = new Uint8Array(await file.arrayBuffer());
+  let binary = '';
+  for (let at = 0; at < bytes.length; at += 0x8000) binary += String.fromCharCode(...bytes.subarray(at, at + 0x8000));
+  return btoa(binary);
+}
+
+/** Imports a CSV of tracking numbers; every order it shipped is read again. */
+export function useImportShipments() {
+  const queries = useQueryClient();
+  return useMutation({
+    mutationFn: async (file: File) =>
+      consoleApi.call(admin.shipping.shipImport, { fileName: file.name, content: await base64Of(file) }, { handleError: true }),
+    onSettled: () =>
+      Promise.all([
+        queries.invalidateQueries({ queryKey: ['console', 'orders'] }),
+        queries.invalidateQueries({ queryKey: ['console', 'audit'] }),
+      ]),
   });
 }

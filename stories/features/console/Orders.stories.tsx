@@ -219,7 +219,15 @@ const paidOrder: OrderDetailData = {
       summary: 'trade_status=TRADE_SUCCESS · total_amount=1280.00 · trade_no=SB2026120419310299812345',
     },
   ],
-  shipping: { needed: false, company: null, trackingNo: null, shippedAt: null },
+  shipping: {
+    needed: false,
+    company: null,
+    trackingNo: null,
+    shippedAt: null,
+    shippedBy: null,
+    corrections: [],
+    canShip: false,
+  },
   changes: [],
   refunds: [],
   refundable: 1280,
@@ -361,7 +369,15 @@ export const DetailShipped: Story = {
         changedAt: '2026-11-22T06:00:00.000Z',
         receiver: { name: '林爸爸', phone: '13800000000', address: '北京市海淀区中关村大街 1 号 3 单元 502' },
         remark: '工作日送货',
-        shipping: { needed: true, company: '顺丰速运', trackingNo: 'SF1234567890', shippedAt: '2026-11-21T02:00:00.000Z' },
+        shipping: {
+          needed: true,
+          company: '顺丰速运',
+          trackingNo: 'SF1234567890',
+          shippedAt: '2026-11-21T02:00:00.000Z',
+          shippedBy: '',
+          corrections: [],
+          canShip: false,
+        },
         changes: [
           {
             fromTitle: '初三物理《力学》同步精讲',

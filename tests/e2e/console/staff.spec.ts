@@ -19,6 +19,7 @@ test('an owner adds a staff member, changes their role and disables them, which 
     '学霸导师',
     '年级与学科',
     '订单',
+    '对账',
     '家庭用户',
     '客服工单',
     '资讯',
@@ -62,6 +63,7 @@ test('an owner adds a staff member, changes their role and disables them, which 
     '学霸导师',
     '年级与学科',
     '订单',
+    '对账',
     '操作日志',
   ]);
 

@@ -12,6 +12,7 @@ import { defineCall } from '../contract';
 import { choice, isoDateTime, optionalText, optionalZonedTime, paged, pagingRequest, yuan } from '../fields';
 import { ADMIN_API } from './paths';
 import { refundRow } from './refunds';
+import { shipmentView } from './shipping';
 
 const orderStatus = z.enum(ORDER_STATUSES);
 const payChannel = z.enum(PAY_CHANNELS);
@@ -125,6 +126,10 @@ export const orderDetail = defineCall({
       company: z.string().nullable(),
       trackingNo: z.string().nullable(),
       shippedAt: isoDateTime.nullable(),
+      shippedBy: z.string().nullable().describe('发货人姓名；命令行发货时为空'),
+      corrections: shipmentView.shape.corrections,
+      /** Paid, with material to send and nothing sent yet: the shipping form applies. */
+      canShip: z.boolean(),
     }),
     changes: z.array(
       z.object({

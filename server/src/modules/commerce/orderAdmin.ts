@@ -23,6 +23,7 @@ import type { PaymentGateway } from '../../providers/payment';
 import { refundsOnline } from '../../providers/payment/types';
 import { historyOf, linesOf, maskPhone, shipmentOf } from './orderRows';
 import { refundRowsOf } from './refundRows';
+import { shipmentViewOf } from './shipments';
 import { ORDER_MESSAGES } from './rules';
 
 export interface StaffOrderFilter {
@@ -217,7 +218,7 @@ export async function orderForStaff(db: DbExecutor, gateway: PaymentGateway, ord
     !refunds.some((refund) => refund.status === 'requested' || refund.status === 'processing') &&
     provider !== null &&
     refundsOnline(provider);
-  const events = shipment ? [...shipment.events].sort((a, b) => a.at.localeCompare(b.at)) : [];
+  const parcel = shipment ? await shipmentViewOf(db, shipment) : null;
   return {
     orderNo: order.orderNo,
     status: order.status,
@@ -265,9 +266,12 @@ export async function orderForStaff(db: DbExecutor, gateway: PaymentGateway, ord
     })),
     shipping: {
       needed: needsShipping,
-      company: shipment?.company ?? null,
-      trackingNo: shipment?.trackingNo ?? null,
-      shippedAt: shipment ? (events[0]?.at ? new Date(events[0].at).toISOString() : iso(shipment.createdAt)) : null,
+      company: parcel?.company ?? null,
+      trackingNo: parcel?.trackingNo ?? null,
+      shippedAt: parcel?.shippedAt ?? null,
+      shippedBy: parcel ? parcel.shippedBy : null,
+      corrections: parcel?.corrections ?? [],
+      canShip: order.status === 'paid' && Boolean(order.receiverAddress) && !parcel,
     },
     changes: changes.map((change) => ({ ...change, createdAt: iso(change.createdAt) })),
     refunds,

@@ -7,3 +7,5 @@ export { findMyCourses } from './myCourses';
 export { startPayment } from './pay';
 export { settleNotification, isAccepted } from './settle';
 export { approveRefund, followUpRefunds, rejectRefund, requestRefund, REFUND_MESSAGES } from './refunds';
+export { reconcileDailyBills, reconcileDay } from './reconciliation';
+export { reconcileContextOf } from './routes/reconciliation';

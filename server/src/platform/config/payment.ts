@@ -49,6 +49,8 @@ export interface PaymentConfig {
   /** A pending payment whose callback has not come after this long is queried at the provider. */
   reconcileAfterSeconds: number;
   sandbox: { appId: string; secret: string };
+  /** Bill files the daily reconciliation reads instead of downloading a provider's bill (PAYMENT_BILL_FILES). */
+  billFiles: Partial<Record<'sandbox' | RealPaymentProvider, string>>;
   alipay: AlipayConfig | undefined;
   wechat: WechatPayConfig | undefined;
   icbc: IcbcConfig | undefined;
@@ -66,6 +68,13 @@ export const paymentEnv = {
   PAYMENT_ORDER_TTL_MINUTES: integerIn(1, 24 * 60).default(30),
   PAYMENT_JOB_INTERVAL_SECONDS: integerIn(1, 3600).default(30),
   PAYMENT_RECONCILE_AFTER_SECONDS: integerIn(10, 24 * 3600).default(120),
+  /** e.g. wechat=/srv/bills/wechat.csv,alipay=/srv/bills/alipay.zip: the reconciliation reads these files. */
+  PAYMENT_BILL_FILES: z
+    .string()
+    .regex(/^((sandbox|alipay|wechat|icbc)=[^,=]+)(,(sandbox|alipay|wechat|icbc)=[^,=]+)*$/, {
+      error: '应为 渠道=文件路径，多个用逗号分隔，如 wechat=/srv/bills/wechat.csv',
+    })
+    .optional(),
 };
 
 /** Each provider's merchant settings: the sandbox, Alipay, WeChat Pay, ICBC. */
@@ -169,6 +178,12 @@ export function readPaymentConfig(e: PaymentEnv, problems: string[]): PaymentCon
     jobIntervalSeconds: e.PAYMENT_JOB_INTERVAL_SECONDS,
     reconcileAfterSeconds: e.PAYMENT_RECONCILE_AFTER_SECONDS,
     sandbox: { appId: e.PAYMENT_SANDBOX_APP_ID, secret: e.PAYMENT_SANDBOX_SECRET },
+    billFiles: Object.fromEntries(
+      (e.PAYMENT_BILL_FILES ?? '')
+        .split(',')
+        .filter(Boolean)
+        .map((pair) => pair.split('=', 2)),
+    ),
     alipay,
     wechat,
     icbc,

@@ -1,6 +1,7 @@
 import { AlipaySdk } from 'alipay-sdk';
 import type { AlipayConfig } from '../../platform/config';
 import { beijingDateTime, parseBeijingDateTime } from './beijingTime';
+import { type BillingProvider, fetchBillFile, parseAlipayTradeBill } from './bills';
 import {
   centsToYuanText,
   type CreatedPayment,
@@ -33,7 +34,10 @@ const STATES: Record<string, ProviderTradeState> = {
 /** Alipay's "trade does not exist": nobody has opened the cashier for it yet. */
 const TRADE_NOT_EXIST = 'ACQ.TRADE_NOT_EXIST';
 
-export function createAlipayProvider(config: AlipayConfig, sdk?: AlipaySdk): PaymentProvider & RefundingProvider {
+export function createAlipayProvider(
+  config: AlipayConfig,
+  sdk?: AlipaySdk,
+): PaymentProvider & RefundingProvider & BillingProvider {
   const client =
     sdk ??
     new AlipaySdk({
@@ -107,6 +111,18 @@ export function createAlipayProvider(config: AlipayConfig, sdk?: AlipaySdk): Pay
     },
 
     reply: (accepted) => ({ statusCode: 200, contentType: 'text/plain; charset=utf-8', body: accepted ? 'success' : 'fail' }),
+
+    async downloadBill(day: string) {
+      const answer = await exec('alipay.data.dataservice.bill.downloadurl.query', { bill_type: 'trade', bill_date: day });
+      // No trade that day: Alipay has no bill file for it.
+      if (answer.code !== '10000' && answer.subCode === 'isp.bill_not_exist') return { payments: [], refunds: [] };
+      if (answer.code !== '10000' || typeof answer.billDownloadUrl !== 'string') {
+        throw new PaymentProviderError(`支付宝对账单地址查询失败：${answer.subCode ?? answer.code ?? ''} ${answer.msg ?? ''}`);
+      }
+      return parseAlipayTradeBill(await fetchBillFile(answer.billDownloadUrl, '支付宝对账单'));
+    },
+
+    parseBill: parseAlipayTradeBill,
 
     async query(outTradeNo: string): Promise<ProviderTrade> {
       const answer = await exec('alipay.trade.query', { out_trade_no: outTradeNo });

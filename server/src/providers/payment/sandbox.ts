@@ -1,8 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import { and, eq, gt, sql } from 'drizzle-orm';
+import { and, eq, gt, gte, lt, sql } from 'drizzle-orm';
 import type { Db, DbExecutor } from '../../platform/db/client';
 import { bound, prepared } from '../../platform/db/prepared';
 import { type SandboxRefund, sandboxRefunds, type SandboxTrade, sandboxTrades } from '../../platform/db/schema';
+import type { Bill, BillingProvider } from './bills';
 import { hmacSign, hmacVerify } from './signing';
 import {
   centsToYuanText,
@@ -20,6 +21,7 @@ import {
   type RefundRequest,
   type ProviderTradeState,
   yuanTextToCents,
+  PaymentProviderError,
 } from './types';
 
 /*
@@ -75,7 +77,7 @@ export interface DecideOptions {
   notify?: 'normal' | 'none';
 }
 
-export interface SandboxProvider extends PaymentProvider, Required<RefundingProvider> {
+export interface SandboxProvider extends PaymentProvider, Required<RefundingProvider>, BillingProvider {
   readonly name: 'sandbox';
   trade(tradeNo: string): Promise<SandboxTrade | null>;
   /** What the person at the cashier chose; null when the trade was no longer open. */
@@ -335,6 +337,36 @@ export function createSandboxProvider(options: SandboxOptions): SandboxProvider 
 
     trade: (tradeNo) => findTrade(eq(sandboxTrades.tradeNo, tradeNo)),
 
+    // What the sandbox actually charged and gave back on a Beijing day, from its own tables.
+    async downloadBill(day) {
+      const from = new Date(`${day}T00:00:00+08:00`);
+      const to = new Date(from.getTime() + 24 * 60 * 60 * 1000);
+      const [trades, refunds] = await Promise.all([
+        db
+          .select()
+          .from(sandboxTrades)
+          .where(and(eq(sandboxTrades.status, 'paid'), gte(sandboxTrades.decidedAt, from), lt(sandboxTrades.decidedAt, to))),
+        db
+          .select()
+          .from(sandboxRefunds)
+          .where(and(gte(sandboxRefunds.decidedAt, from), lt(sandboxRefunds.decidedAt, to))),
+      ]);
+      return {
+        payments: trades.map((trade) => ({
+          outTradeNo: trade.outTradeNo,
+          tradeNo: trade.tradeNo,
+          amountCents: trade.amountCents,
+        })),
+        refunds: refunds.map((refund) => ({
+          outTradeNo: refund.outTradeNo,
+          outRefundNo: refund.outRefundNo,
+          amountCents: refund.amountCents,
+        })),
+      };
+    },
+
+    parseBill: parseSandboxBill,
+
     async decide(tradeNo, decision, decideOptions = {}) {
       const status = decision === 'pay' ? 'paid' : decision === 'fail' ? 'failed' : 'closed';
       // Only an open trade can be decided, once: a second press (or a second device) changes nothing.
@@ -387,4 +419,19 @@ export function createSandboxProvider(options: SandboxOptions): SandboxProvider 
       while (inFlight.size > 0) await Promise.allSettled([...inFlight]);
     },
   };
+}
+
+/** The sandbox's bill file: JSON of its payments and refunds, as `downloadBill` answers them. */
+export function parseSandboxBill(bytes: Uint8Array): Bill {
+  let data: unknown;
+  try {
+    data = JSON.parse(new TextDecoder().decode(bytes));
+  } catch {
+    throw new PaymentProviderError('沙箱对账单格式无法识别：不是 JSON');
+  }
+  const bill = data as Partial<Bill>;
+  const entries = (value: unknown) => Array.isArray(value) && value.every((entry) => typeof entry?.amountCents === 'number');
+  if (!entries(bill.payments) || !entries(bill.refunds))
+    throw new PaymentProviderError('沙箱对账单格式无法识别：缺少 payments 或 refunds');
+  return bill as Bill;
 }

@@ -1,4 +1,5 @@
 import {
+  createHash,
   createDecipheriv,
   createPublicKey,
   createSign,
@@ -9,6 +10,7 @@ import {
 } from 'node:crypto';
 import type { WechatPayConfig } from '../../platform/config';
 import { rfc3339Beijing } from './beijingTime';
+import { type BillingProvider, parseWechatTradeBill } from './bills';
 import {
   type CreatedPayment,
   type CreatePaymentRequest,
@@ -93,7 +95,7 @@ export function decryptWechatResource(apiV3Key: string, resource: WechatResource
   return Buffer.concat([decipher.update(data.subarray(0, data.length - 16)), decipher.final()]).toString('utf8');
 }
 
-export interface WechatPayProvider extends PaymentProvider, Required<RefundingProvider> {
+export interface WechatPayProvider extends PaymentProvider, Required<RefundingProvider>, BillingProvider {
   /** Parameters for WeixinJSBridge.invoke('getBrandWCPayRequest', …) inside WeChat. */
   jsapiParams(prepayId: string): JsapiParams & { signType: 'RSA' };
   /** Creates a JSAPI payment for a payer known by openid; answers the prepay id. */
@@ -105,15 +107,20 @@ export function createWechatPayProvider(config: WechatPayConfig, clock: () => Da
 
   const sign = (message: string) => createSign('RSA-SHA256').update(message).sign(config.privateKey, 'base64');
 
+  /** The merchant's signature over a request (method, path with query, body), as WeChat Pay v3 wants it. */
+  function authorization(method: string, path: string, body: string): string {
+    const timestamp = String(Math.floor(clock().getTime() / 1000));
+    const nonce = randomBytes(16).toString('hex');
+    const signature = sign(`${method}\n${path}\n${timestamp}\n${nonce}\n${body}\n`);
+    return `WECHATPAY2-SHA256-RSA2048 mchid="${config.mchId}",nonce_str="${nonce}",signature="${signature}",timestamp="${timestamp}",serial_no="${config.certSerial}"`;
+  }
+
   async function call(
     method: 'GET' | 'POST',
     path: string,
     payload?: unknown,
   ): Promise<{ status: number; data: Record<string, unknown> }> {
     const body = payload === undefined ? '' : JSON.stringify(payload);
-    const timestamp = String(Math.floor(clock().getTime() / 1000));
-    const nonce = randomBytes(16).toString('hex');
-    const signature = sign(`${method}\n${path}\n${timestamp}\n${nonce}\n${body}\n`);
     let response: Response;
     try {
       response = await fetch(`${config.baseUrl}${path}`, {
@@ -121,7 +128,7 @@ export function createWechatPayProvider(config: WechatPayConfig, clock: () => Da
         headers: {
           accept: 'application/json',
           'content-type': 'application/json',
-          authorization: `WECHATPAY2-SHA256-RSA2048 mchid="${config.mchId}",nonce_str="${nonce}",signature="${signature}",timestamp="${timestamp}",serial_no="${config.certSerial}"`,
+          authorization: authorization(method, path, body),
         },
         body: method === 'POST' ? body : undefined,
         signal: AbortSignal.timeout(10_000),
@@ -294,6 +301,32 @@ export function createWechatPayProvider(config: WechatPayConfig, clock: () => Da
             contentType: 'application/json; charset=utf-8',
             body: JSON.stringify({ code: 'FAIL', message: '失败' }),
           },
+
+    async downloadBill(day) {
+      const answer = await call('GET', `/v3/bill/tradebill?bill_date=${day}&bill_type=ALL`);
+      // No trade that day: WeChat Pay keeps no bill for it.
+      if (answer.status === 400 && answer.data.code === 'NO_STATEMENT_EXIST') return { payments: [], refunds: [] };
+      if (answer.status !== 200 || typeof answer.data.download_url !== 'string') throw failed('申请交易账单', answer);
+      const url = new URL(answer.data.download_url);
+      let response: Response;
+      try {
+        // The file itself is not signed by WeChat Pay; its SHA1 came in the signed answer above.
+        response = await fetch(url, {
+          headers: { authorization: authorization('GET', `${url.pathname}${url.search}`, '') },
+          signal: AbortSignal.timeout(20_000),
+        });
+      } catch (error) {
+        throw new PaymentProviderError('微信支付交易账单下载失败', { cause: error });
+      }
+      if (!response.ok) throw new PaymentProviderError(`微信支付交易账单下载失败：HTTP ${response.status}`);
+      const bytes = new Uint8Array(await response.arrayBuffer());
+      if (answer.data.hash_type === 'SHA1' && createHash('sha1').update(bytes).digest('hex') !== answer.data.hash_value) {
+        throw new PaymentProviderError('微信支付交易账单的摘要不符');
+      }
+      return parseWechatTradeBill(bytes);
+    },
+
+    parseBill: parseWechatTradeBill,
 
     async query(outTradeNo) {
       const answer = await call(

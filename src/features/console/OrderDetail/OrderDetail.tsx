@@ -8,6 +8,7 @@ import { formatDateTime } from '@/lib/format';
 import * as shared from '../consoleStyles.css';
 import { ORDER_STATUS_TONE, yuanText } from '../OrderTable';
 import * as styles from './OrderDetail.css';
+import { OrderShipping } from '../OrderShipping/OrderShipping';
 import { Rows, Section } from './parts';
 
 export type OrderDetailData = AppDataOf<typeof orderDetail>;
@@ -28,7 +29,16 @@ const CHANGE_TONE = { pending: 'warning', approved: 'success', rejected: 'neutra
  * numbers, the notifications they sent, its refunds (drawn by the page, which knows what the staff member may do), the parcel of printed material and course change requests. Times are
  * the staff member's local time.
  */
-export function OrderDetail({ order, refunds }: { order: OrderDetailData; refunds?: ReactNode }) {
+export function OrderDetail({
+  order,
+  refunds,
+  shipping,
+}: {
+  order: OrderDetailData;
+  refunds?: ReactNode;
+  /** The parcel section with what the staff member may do; read-only when absent. */
+  shipping?: ReactNode;
+}) {
   const { t } = useTranslation();
   const money = (amount: number) => t('admin.orders.yuan', { amount: yuanText(amount) });
   const time = (value: string | null) => (value ? formatDateTime(value) : t('admin.orders.detail.empty'));
@@ -119,24 +129,9 @@ export function OrderDetail({ order, refunds }: { order: OrderDetailData; refund
               ) : null}
             </dl>
           </Section>
-          <Section title={t('admin.orders.detail.sections.shipping')}>
-            {!order.shipping.needed ? (
-              empty(t('admin.orders.detail.shipping.notNeeded'))
-            ) : order.shipping.trackingNo ? (
-              <dl className={styles.facts}>
-                <dt>{t('admin.orders.detail.shipping.company')}</dt>
-                <dd>{order.shipping.company}</dd>
-                <dt>{t('admin.orders.detail.shipping.trackingNo')}</dt>
-                <dd className={shared.numeric}>{order.shipping.trackingNo}</dd>
-                <dt>{t('admin.orders.detail.shipping.shippedAt')}</dt>
-                <dd className={shared.numeric}>{time(order.shipping.shippedAt)}</dd>
-              </dl>
-            ) : (
-              <Tag size="sm" tone="warning">
-                {t('admin.orders.detail.shipping.notShipped')}
-              </Tag>
-            )}
-          </Section>
+          {shipping ?? (
+            <OrderShipping shipping={order.shipping} canShip={false} onShip={() => undefined} onCorrect={() => undefined} />
+          )}
         </div>
       </div>
 

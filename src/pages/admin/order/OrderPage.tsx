@@ -2,13 +2,16 @@ import { useState } from 'react';
 import { useParams } from 'react-router';
 import type { RefundRow } from '@contract/api/schemas/admin/refunds';
 import { readOrderNo } from '@contract/vocabulary/orders';
+import { CARRIERS } from '@contract/vocabulary/shipping';
 import { isMissing } from '@/app/api/loadState';
 import { Link } from '@/components/Link';
 import {
   consoleStyles,
   OrderDetail,
   OrderRefunds,
+  OrderShipping,
   recordGate,
+  ShipDialog,
   RefundRejectDialog,
   RefundRequestDialog,
   useSiteAction,
@@ -21,6 +24,7 @@ import {
   useApproveRefund,
   useRejectRefund,
   useRequestRefund,
+  useShipOrder,
   useStaffOrder,
 } from '@/flows/console';
 import { useTranslation } from '@/i18n/react';
@@ -29,7 +33,8 @@ const ordersPath = CONSOLE_PAGES.find((page) => page.id === 'orders')!.path;
 
 /**
  * /admin/orders/:orderNo: one order with everything that happened to it (orders.read). Staff with
- * refunds.request ask for refunds here; finance (orders.refund) approves or refuses them.
+ * refunds.request ask for refunds here; finance (orders.refund) approves or refuses them; those with orders.ship
+ * ship its printed material and correct the parcel.
  */
 export function OrderPage({ staff }: { staff: StaffProfile }) {
   const { t } = useTranslation();
@@ -50,7 +55,11 @@ export function OrderPage({ staff }: { staff: StaffProfile }) {
       <p>
         <Link to={ordersPath}>← {t('admin.orders.detail.back')}</Link>
       </p>
-      <OrderDetail order={order.data} refunds={<Refunds order={order.data} staff={staff} />} />
+      <OrderDetail
+        order={order.data}
+        refunds={<Refunds order={order.data} staff={staff} />}
+        shipping={<Shipping order={order.data} staff={staff} />}
+      />
     </section>
   );
 }
@@ -112,6 +121,47 @@ function Refunds({ order, staff }: { order: StaffOrder; staff: StaffProfile }) {
             void refusing
               .run(() => reject.mutateAsync({ refundId: refusal.id, version: refusal.version, note }))
               .then((done) => done && setRefusal(null))
+          }
+        />
+      ) : null}
+    </>
+  );
+}
+
+/** The order's parcel with the form that ships it or corrects it. */
+function Shipping({ order, staff }: { order: StaffOrder; staff: StaffProfile }) {
+  const ship = useShipOrder(order.orderNo);
+  const saving = useSiteAction();
+  const [open, setOpen] = useState<'ship' | 'correct' | null>(null);
+  const current = CARRIERS.find((carrier) => carrier.name === order.shipping.company);
+
+  return (
+    <>
+      <OrderShipping
+        shipping={order.shipping}
+        canShip={staff.permissions.includes('orders.ship')}
+        onShip={() => {
+          saving.clear();
+          setOpen('ship');
+        }}
+        onCorrect={() => {
+          saving.clear();
+          setOpen('correct');
+        }}
+      />
+      {open ? (
+        <ShipDialog
+          correcting={open === 'correct'}
+          initial={
+            open === 'correct' && current ? { carrier: current.code, trackingNo: order.shipping.trackingNo ?? '' } : undefined
+          }
+          saving={saving.pending}
+          error={saving.error}
+          onCancel={() => setOpen(null)}
+          onSubmit={(form) =>
+            void saving
+              .run(() => ship.mutateAsync(open === 'correct' ? form : { ...form, reason: '' }))
+              .then((done) => done && setOpen(null))
           }
         />
       ) : null}

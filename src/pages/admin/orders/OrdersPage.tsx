@@ -1,10 +1,19 @@
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import type { OrderFilter } from '@contract/api/schemas/admin/orders';
+import type { ShipImportReport } from '@contract/api/schemas/admin/shipping';
 import { ORDER_STATUSES, PAY_CHANNELS } from '@contract/vocabulary/orders';
 import { Button } from '@/components/Button';
 import { Notice } from '@/components/Notice';
-import { consoleStyles, ExportDialog, OrderTable, type OrderTableList, useSiteAction } from '@/features/console';
+import {
+  consoleStyles,
+  ExportDialog,
+  OrderTable,
+  type OrderTableList,
+  ShipImportDialog,
+  ShipImportResult,
+  useSiteAction,
+} from '@/features/console';
 import {
   listSearch,
   ORDER_PAGE_SIZE,
@@ -12,6 +21,7 @@ import {
   orderPath,
   positiveParam,
   type StaffProfile,
+  useImportShipments,
   useStaffOrders,
   useStartExport,
 } from '@/flows/console';
@@ -55,8 +65,9 @@ function exportRange(filter: OrderFilter, today = new Date()) {
 }
 
 /**
- * /admin/orders: every family's orders with search, filters and paging (orders.read); read-only. Staff with
- * orders.export export orders under the same filters, or refunds, for a range of days.
+ * /admin/orders: every family's orders with search, filters and paging (orders.read). Staff with orders.export
+ * export orders under the same filters, or refunds, for a range of days; those with orders.ship import
+ * tracking numbers from a CSV here.
  */
 export function OrdersPage({ staff }: { staff: StaffProfile }) {
   const { t } = useTranslation();
@@ -87,18 +98,21 @@ export function OrdersPage({ staff }: { staff: StaffProfile }) {
           <h1 className={consoleStyles.pageTitle}>{t('admin.orders.title')}</h1>
           <p className={consoleStyles.pageIntro}>{t('admin.orders.intro')}</p>
         </div>
-        {canExport ? (
-          <Button
-            variant="secondary"
-            onClick={() => {
-              exportAction.clear();
-              setStarted(false);
-              setExporting(true);
-            }}
-          >
-            {t('admin.orders.export.open')}
-          </Button>
-        ) : null}
+        <div className={consoleStyles.headActions}>
+          {canExport ? (
+            <Button
+              variant="secondary"
+              onClick={() => {
+                exportAction.clear();
+                setStarted(false);
+                setExporting(true);
+              }}
+            >
+              {t('admin.orders.export.open')}
+            </Button>
+          ) : null}
+          {staff.permissions.includes('orders.ship') ? <ImportShipments /> : null}
+        </div>
       </div>
       {started ? <Notice tone="success" message={t('admin.orders.export.started')} onClose={() => setStarted(false)} /> : null}
       {exporting ? (
@@ -127,5 +141,41 @@ export function OrdersPage({ staff }: { staff: StaffProfile }) {
         detailPath={orderPath}
       />
     </section>
+  );
+}
+
+/** 批量导入运单: the file dialog, then the report of what every row did. */
+function ImportShipments() {
+  const { t } = useTranslation();
+  const importing = useImportShipments();
+  const saving = useSiteAction();
+  const [open, setOpen] = useState(false);
+  const [report, setReport] = useState<ShipImportReport | null>(null);
+  return (
+    <>
+      <Button
+        variant="secondary"
+        onClick={() => {
+          saving.clear();
+          setOpen(true);
+        }}
+      >
+        {t('admin.orders.import.open')}
+      </Button>
+      {open ? (
+        <ShipImportDialog
+          saving={saving.pending}
+          error={saving.error}
+          onCancel={() => setOpen(false)}
+          onSubmit={(file) =>
+            void saving.run(async () => {
+              setReport(await importing.mutateAsync(file));
+              setOpen(false);
+            })
+          }
+        />
+      ) : null}
+      {report ? <ShipImportResult report={report} onClose={() => setReport(null)} /> : null}
+    </>
   );
 }

@@ -12,7 +12,11 @@ import * as insight from '../../../../contract/api/schemas/admin/insight';
 import * as orders from '../../../../contract/api/schemas/admin/orders';
 import * as refunds from '../../../../contract/api/schemas/admin/refunds';
 import * as exportCalls from '../../../../contract/api/schemas/admin/orderExports';
+import * as reconciliation from '../../../../contract/api/schemas/admin/reconciliation';
+import * as shipping from '../../../../contract/api/schemas/admin/shipping';
 import { REFUND_MESSAGES } from '../../../../server/src/modules/commerce/refunds';
+import { RECONCILIATION_MESSAGES } from '../../../../server/src/modules/commerce/reconciliation';
+import { SHIPMENT_MESSAGES } from '../../../../server/src/modules/commerce/shipments';
 import * as inbox from '../../../../contract/api/schemas/admin/inbox';
 import { INBOX_MESSAGES } from '../../../../server/src/modules/service';
 import * as broadcasts from '../../../../contract/api/schemas/admin/broadcasts';
@@ -357,6 +361,28 @@ function tryOf(
   if (call === refunds.refundApprove) return { fields: { refundId: MISSING, version: 1 }, refusal: REFUND_MESSAGES.notFound };
   if (call === refunds.refundReject)
     return { fields: { refundId: MISSING, version: 1, note: '矩阵' }, refusal: REFUND_MESSAGES.notFound };
+  // Reconciliation: the list needs no fields; a run that does not exist, and the sandbox's bill of a day long past.
+  if (call === reconciliation.reconciliationDetail)
+    return { fields: { runId: MISSING }, refusal: RECONCILIATION_MESSAGES.notFound };
+  if (call === reconciliation.reconciliationHandle)
+    return { fields: { lineId: MISSING, note: '矩阵' }, refusal: RECONCILIATION_MESSAGES.lineNotFound };
+  if (call === reconciliation.reconciliationRun) return { fields: { provider: 'sandbox', day: '2020-01-01' }, refusal: null };
+  // Shipping an order that does not exist, and an import whose file has no rows: nothing ships.
+  if (call === shipping.orderShip)
+    return {
+      fields: { orderNo: 'XB20001010000000000000', carrier: 'SF', trackingNo: 'SF123456789012' },
+      refusal: SHIPMENT_MESSAGES.noOrder('XB20001010000000000000'),
+    };
+  if (call === shipping.orderShipCorrect)
+    return {
+      fields: { orderNo: 'XB20001010000000000000', carrier: 'SF', trackingNo: 'SF123456789012', reason: '矩阵' },
+      refusal: SHIPMENT_MESSAGES.noOrder('XB20001010000000000000'),
+    };
+  if (call === shipping.shipImport)
+    return {
+      fields: { fileName: 'matrix.csv', content: Buffer.from('订单号,快递公司,运单号\n').toString('base64') },
+      refusal: SHIPMENT_MESSAGES.noRows,
+    };
   // The demo family's page for every role that may read families; the actions name a family that does not exist.
   if (call === families.familyDetail) return { fields: { familyId: DEMO_ACCOUNTS.student.rsNo }, refusal: null };
   if (

@@ -15,6 +15,7 @@ describe('the console menu', () => {
       'tutors',
       'taxonomy',
       'orders',
+      'reconciliation',
       'families',
       'inbox',
       'news',
@@ -43,6 +44,7 @@ describe('the console menu', () => {
       'tutors',
       'taxonomy',
       'orders',
+      'reconciliation',
       'audit',
     ]);
     expect(ids('readOnly')).toEqual([
@@ -66,11 +68,22 @@ describe('the console menu', () => {
   it('shows the families right after the orders to the roles that read service, and no other', () => {
     for (const role of ['owner', 'service', 'readOnly'] as const) {
       const menu = ids(role);
-      expect(menu.indexOf('families'), role).toBe(menu.indexOf('orders') + 1);
+      // Reconciliation, where the role has it, sits between them.
+      expect(menu.indexOf('families'), role).toBe(menu.indexOf('orders') + (menu.includes('reconciliation') ? 2 : 1));
     }
     for (const role of ['finance', 'courseEditor', 'contentEditor'] as const) expect(ids(role), role).not.toContain('families');
     expect(pageAt('/admin/families')?.id).toBe('families');
     expect(pageAt('/admin/families/a1f0c3e2d4b54f6e8a9b0c1d2e3f4a5b')?.id).toBe('families');
+  });
+
+  it('shows reconciliation right after the orders to the roles that reconcile, and no other', () => {
+    for (const role of ['owner', 'finance'] as const) {
+      const menu = ids(role);
+      expect(menu.indexOf('reconciliation'), role).toBe(menu.indexOf('orders') + 1);
+    }
+    for (const role of ['service', 'readOnly', 'courseEditor', 'contentEditor'] as const)
+      expect(ids(role), role).not.toContain('reconciliation');
+    expect(pageAt('/admin/reconciliation')?.id).toBe('reconciliation');
   });
 
   it('shows the news to the roles that read content, and not to finance or service', () => {
@@ -142,7 +155,8 @@ describe('the console menu', () => {
   it('shows the service inbox right after the orders and the families to the roles that read service, and to no other', () => {
     for (const role of ['owner', 'service', 'readOnly'] as const) {
       const menu = ids(role);
-      expect(menu.slice(menu.indexOf('orders'), menu.indexOf('orders') + 3), role).toEqual(['orders', 'families', 'inbox']);
+      const after = menu.slice(menu.indexOf('orders')).filter((id) => id !== 'reconciliation');
+      expect(after.slice(0, 3), role).toEqual(['orders', 'families', 'inbox']);
     }
     for (const role of ['finance', 'courseEditor', 'contentEditor'] as const) expect(ids(role), role).not.toContain('inbox');
     expect(pageAt('/admin/inbox')?.id).toBe('inbox');

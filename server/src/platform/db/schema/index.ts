@@ -8,6 +8,7 @@ export * from './evaluation';
 export * from './learning';
 export * from './misc';
 export * from './orders';
+export * from './reconciliation';
 export * from './refunds';
 export * from './regions';
 export * from './users';

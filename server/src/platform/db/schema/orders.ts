@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, jsonb, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { courses } from './catalog';
+import { staffMembers } from './console';
 import { oneOf, timestamps, timestamptz } from './columns';
 import { users } from './users';
 import { SITE_CHANNELS, type SiteChannel } from '../../../../../contract/vocabulary/insight';
@@ -158,8 +159,21 @@ export const orderLogistics = pgTable('order_logistics', {
   company: text('company').notNull(),
   trackingNo: text('tracking_no').notNull(),
   events: jsonb('events').$type<LogisticsEvent[]>().notNull().default([]),
+  /** The staff member who shipped it from the console; null when it came from the command line. */
+  shippedBy: integer('shipped_by').references(() => staffMembers.id, { onDelete: 'set null' }),
+  /** Earlier carriers and numbers staff replaced, oldest first, with who did it and why. */
+  corrections: jsonb('corrections').$type<ShipmentCorrection[]>().notNull().default([]),
   ...timestamps,
 });
+
+export interface ShipmentCorrection {
+  /** ISO 8601 time of the correction. */
+  at: string;
+  staffId: number | null;
+  fromCompany: string;
+  fromTrackingNo: string;
+  reason: string;
+}
 
 /** A request to swap the course of a paid order (/personal/order-change). */
 export const orderChangeRequests = pgTable(

@@ -1,0 +1,3 @@
+export * from './OrderShipping';
+export * from './ShipDialog';
+export * from './ShipImportDialog';
