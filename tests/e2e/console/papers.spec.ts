@@ -42,7 +42,7 @@ test('a course editor builds a paper from the bank by rules and publishes it, a 
   await expect(questions.last()).toContainText('较难');
 
   await page.getByRole('button', { name: '发布', exact: true }).click();
-  await expect(page.getByRole('status').filter({ hasText: '已发布' })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: '已发布，学生在开放时间内可以作答' })).toBeVisible();
   await expect(page.getByText('试卷已发布，题目不能再改')).toBeVisible();
 
   // A new student of a grade without papers of its own is offered every paper, this one among them.

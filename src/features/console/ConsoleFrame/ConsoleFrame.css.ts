@@ -35,11 +35,14 @@ export const brandArea = style({
   color: vars.color.neutral[400],
 });
 
+/** The menu scrolls inside the sidebar when the window is too short for all its entries. */
+export const nav = style({ flex: 1, minHeight: 0, overflowY: 'auto', paddingBottom: vars.space[4] });
+
 export const menu = style({ display: 'grid', gap: vars.space[1], margin: 0, padding: `0 ${vars.space[3]}`, listStyle: 'none' });
 
 export const menuLink = style({
   display: 'block',
-  padding: `${vars.space[3]} ${vars.space[4]}`,
+  padding: `${vars.space[2]} ${vars.space[4]}`,
   borderRadius: vars.radius.md,
   color: vars.color.neutral[300],
   textDecoration: 'none',

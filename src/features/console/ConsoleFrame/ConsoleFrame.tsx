@@ -30,7 +30,7 @@ export function ConsoleFrame({ menu, activeId, staffName, roleName, onSignOut, o
           {t('admin.brand')}
           <span className={styles.brandArea}>{t('admin.brandArea')}</span>
         </p>
-        <nav aria-label={t('admin.frame.menuLabel')}>
+        <nav className={styles.nav} aria-label={t('admin.frame.menuLabel')}>
           <ul className={styles.menu}>
             {menu.map((entry) => (
               <li key={entry.id}>
