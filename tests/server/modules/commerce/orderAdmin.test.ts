@@ -147,7 +147,15 @@ describe('orders in the console', () => {
     expect(detail.notifications.length).toBeGreaterThan(0);
     expect(detail.notifications[0]).toMatchObject({ provider: 'sandbox', source: 'notify', verified: true, outcome: 'paid' });
     expect(detail.notifications[0]!.summary).toContain(`trade_no=${trade.tradeNo}`);
-    expect(detail.shipping).toEqual({ needed: false, company: null, trackingNo: null, shippedAt: null });
+    expect(detail.shipping).toEqual({
+      needed: false,
+      company: null,
+      trackingNo: null,
+      shippedAt: null,
+      shippedBy: null,
+      corrections: [],
+      canShip: false,
+    });
     expect(detail.changes).toEqual([]);
   });
 
@@ -175,7 +183,16 @@ describe('orders in the console', () => {
       { token: shipped.token },
     );
     const before = await t.ok(admin.orderDetail, { orderNo: placed.orderNo }, service);
-    expect(before.shipping).toEqual({ needed: true, company: null, trackingNo: null, shippedAt: null });
+    // Unpaid: there is material to send, but nothing to ship yet.
+    expect(before.shipping).toEqual({
+      needed: true,
+      company: null,
+      trackingNo: null,
+      shippedAt: null,
+      shippedBy: null,
+      corrections: [],
+      canShip: false,
+    });
     expect(before.receiver).toEqual({ name: '林爸爸', phone: '13800000000', address: '北京市海淀区 1 号' });
     await payInSandbox(t, (await startSandboxPayment(t, shipped, { orderNo: placed.orderNo })).tradeNo);
     const parcel = { orderNo: placed.orderNo, company: '顺丰速运', trackingNo: 'SF1234567890' };
@@ -198,6 +215,10 @@ describe('orders in the console', () => {
       company: '顺丰速运',
       trackingNo: 'SF1234567890',
       shippedAt: '2031-03-12T02:00:00.000Z',
+      // Shipped outside the console (the command line): nobody is named.
+      shippedBy: '',
+      corrections: [],
+      canShip: false,
     });
     expect(after.changes).toEqual([
       expect.objectContaining({ fromTitle: material.title, toTitle: other.title, reason: '想换个老师', status: 'pending' }),
