@@ -8,6 +8,7 @@ export function useInsightDashboard(range: { from: string; to: string; grain: In
   return useQuery({
     queryKey: ['console', 'insight', range.from, range.to, range.grain] as const,
     queryFn: () => consoleApi.call(admin.insight.insightDashboard, range, { handleError: true }),
+    // The range picker and the last figures stay on screen while another range's figures load.
     placeholderData: keepPreviousData,
   });
 }

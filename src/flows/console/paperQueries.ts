@@ -32,6 +32,7 @@ export function useStaffPapers(filter: PaperFilter) {
         },
         { handleError: true },
       ),
+    // The filters stay on screen with the last list while the next one loads.
     placeholderData: keepPreviousData,
   });
 }

@@ -15,6 +15,7 @@ export function useReconciliationRuns(page: number) {
     queryKey: keys.runs(page),
     queryFn: () =>
       consoleApi.call(admin.reconciliation.reconciliationList, { page, size: RECONCILIATION_PAGE_SIZE }, { handleError: true }),
+    // The list stays on screen with the last page while the next one loads.
     placeholderData: keepPreviousData,
   });
 }
