@@ -62,6 +62,7 @@ export const apiRoutes: ApiRoute[] = [
   ...siteRoutes.admin,
   ...videoRoutes.admin,
   ...insightRoutes.admin,
+  ...campaignRoutes.admin,
 ];
 
 /** The SMS purposes of the domains whose calls send codes, each registered by its own domain. */

@@ -5,6 +5,7 @@ import { LinkProvider } from '@/components/Link';
 import { CONSOLE_BASE, CONSOLE_SIGN_IN, CONSOLE_PAGES, SITE_CONTENT_PATHS, type StaffProfile } from '@/flows/console';
 import { ArticlePage } from '@/pages/admin/article/ArticlePage';
 import { AuditPage } from '@/pages/admin/audit/AuditPage';
+import { CampaignsPage } from '@/pages/admin/campaigns/CampaignsPage';
 import { CoursePage } from '@/pages/admin/course/CoursePage';
 import { CoursesPage } from '@/pages/admin/courses/CoursesPage';
 import { ExercisePage } from '@/pages/admin/exercise/ExercisePage';
@@ -122,6 +123,10 @@ function SiteOperations() {
   return <SiteOperationsPage staff={useOutletContext<StaffProfile>()} />;
 }
 
+function Campaigns() {
+  return <CampaignsPage staff={useOutletContext<StaffProfile>()} />;
+}
+
 function Family() {
   return <FamilyPage staff={useOutletContext<StaffProfile>()} />;
 }
@@ -200,6 +205,8 @@ export function ConsoleApp() {
               <Route path={`${pathOf('pages')}/:slug`} element={<SitePage />} />
               <Route path={pathOf('site')} element={<SiteOperations />} />
               <Route path={`${pathOf('site')}/:section`} element={<SiteOperations />} />
+              <Route path={pathOf('campaigns')} element={<Campaigns />} />
+              <Route path={`${pathOf('campaigns')}/:section`} element={<Campaigns />} />
               <Route path={pathOf('broadcasts')} element={<Broadcasts />} />
               <Route path={`${pathOf('broadcasts')}/:broadcastId`} element={<Broadcast />} />
               <Route path={pathOf('staff')} element={<Staff />} />

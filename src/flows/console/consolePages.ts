@@ -22,6 +22,7 @@ export interface ConsolePage {
     | 'news'
     | 'pages'
     | 'site'
+    | 'campaigns'
     | 'broadcasts'
     | 'staff'
     | 'audit';
@@ -66,6 +67,13 @@ export const CONSOLE_PAGES: readonly ConsolePage[] = [
   { id: 'news', path: `${CONSOLE_BASE}/news`, label: 'admin.frame.menu.news', permission: 'content.read', nested: true },
   { id: 'pages', path: `${CONSOLE_BASE}/pages`, label: 'admin.frame.menu.pages', permission: 'content.read', nested: true },
   { id: 'site', path: `${CONSOLE_BASE}/site`, label: 'admin.frame.menu.site', permission: 'content.read', nested: true },
+  {
+    id: 'campaigns',
+    path: `${CONSOLE_BASE}/campaigns`,
+    label: 'admin.frame.menu.campaigns',
+    permission: 'content.read',
+    nested: true,
+  },
   {
     id: 'broadcasts',
     path: `${CONSOLE_BASE}/broadcasts`,

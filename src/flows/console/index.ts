@@ -20,3 +20,7 @@ export * from './broadcastQueries';
 export * from './paperQueries';
 export * from './insightQueries';
 export * from './reconciliationQueries';
+export * from './campaignTrialQueries';
+export * from './campaignLiveQueries';
+export * from './campaignTextQueries';
+export * from './campaignSections';

@@ -25,6 +25,7 @@ test('an owner adds a staff member, changes their role and disables them, which 
     '资讯',
     '页面与公告',
     '站点运营',
+    '活动运营',
     '消息推送',
     '员工与角色',
     '操作日志',
@@ -123,6 +124,7 @@ test('a read-only member sees only the overview, and the staff page is not their
     '资讯',
     '页面与公告',
     '站点运营',
+    '活动运营',
     '消息推送',
   ]);
   await expect(page.getByText('查看课程')).toBeVisible();

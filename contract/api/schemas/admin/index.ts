@@ -18,3 +18,6 @@ export * as broadcasts from './broadcasts';
 export * as papers from './papers';
 export * as insight from './insight';
 export * as orderExports from './orderExports';
+export * as campaignTrials from './campaignTrials';
+export * as campaignLive from './campaignLive';
+export * as campaignTexts from './campaignTexts';

@@ -1,5 +1,6 @@
 import type { Catalog } from '../../catalog';
 import type { admin as zhAdmin } from '../zh-CN/admin';
+import { campaigns } from './adminCampaigns';
 
 export const admin: Catalog<typeof zhAdmin> = {
   brand: 'XueBan Online',
@@ -53,6 +54,7 @@ export const admin: Catalog<typeof zhAdmin> = {
       news: 'News',
       pages: 'Pages',
       site: 'Site',
+      campaigns: 'Campaigns',
       broadcasts: 'Broadcasts',
       staff: 'Staff and roles',
       audit: 'Audit log',
@@ -213,6 +215,19 @@ export const admin: Catalog<typeof zhAdmin> = {
         aborted: 'Export not downloaded in full',
       },
       broadcast: { add: 'Broadcast composed', edit: 'Broadcast edited', cancel: 'Broadcast cancelled' },
+      trialCourse: {
+        add: 'Free-trial course added',
+        edit: 'Free-trial course edited',
+        remove: 'Free-trial course removed',
+        reorder: 'Free-trial courses reordered',
+      },
+      liveClass: {
+        add: 'Live class added',
+        edit: 'Live class edited',
+        delete: 'Live class deleted',
+        export: 'Sign-up list exported',
+      },
+      campaignSetting: { edit: 'Campaign page texts edited' },
       family: {
         unlock: 'Sign-in lock lifted',
         signOut: 'Signed out everywhere',
@@ -242,6 +257,9 @@ export const admin: Catalog<typeof zhAdmin> = {
       broadcast: 'Broadcast',
       family: 'Family',
       export: 'Export',
+      trialCourse: 'Free-trial course',
+      liveClass: 'Live class',
+      campaignSetting: 'Campaign page',
     },
     fields: {
       name: 'Name',
@@ -311,6 +329,13 @@ export const admin: Catalog<typeof zhAdmin> = {
       filter: 'Filters',
       kind: 'Kind',
       rows: 'Rows',
+      channels: 'Channels',
+      seatsTotal: 'Seats',
+      durationMinutes: 'Length (minutes)',
+      teacherTitle: "Teacher's title",
+      teacherPhotoUrl: "Teacher's photo",
+      value: 'Content',
+      isOpen: 'Open for claims',
     },
     yes: 'yes',
     no: 'no',
@@ -1908,6 +1933,7 @@ export const admin: Catalog<typeof zhAdmin> = {
       empty: 'No students enrolled by the last day yet',
     },
   },
+  campaigns,
   notFound: {
     title: 'No such console page',
     body: 'The address may be wrong, or your role cannot open it.',

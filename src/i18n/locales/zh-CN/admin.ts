@@ -1,3 +1,5 @@
+import { campaigns } from './adminCampaigns';
+
 /** The operations console (/admin): sign-in, frame, staff and the audit log. */
 export const admin = {
   brand: '学伴在线',
@@ -51,6 +53,7 @@ export const admin = {
       news: '资讯',
       pages: '页面与公告',
       site: '站点运营',
+      campaigns: '活动运营',
       broadcasts: '消息推送',
       staff: '员工与角色',
       audit: '操作日志',
@@ -183,6 +186,9 @@ export const admin = {
       refund: { request: '申请退款', approve: '批准退款', reject: '驳回退款' },
       export: { orders: '导出订单', refunds: '导出退款', finished: '导出完成', failed: '导出中断', aborted: '导出未下载完' },
       broadcast: { add: '新建消息推送', edit: '修改消息推送', cancel: '取消消息推送' },
+      trialCourse: { add: '新增免费试看课程', edit: '修改免费试看课程', remove: '移除免费试看课程', reorder: '调整试看课程顺序' },
+      liveClass: { add: '新建直播课', edit: '修改直播课', delete: '删除直播课', export: '导出直播课报名名单' },
+      campaignSetting: { edit: '修改活动页文案' },
       family: {
         unlock: '解除登录锁定',
         signOut: '退出全部设备',
@@ -212,6 +218,9 @@ export const admin = {
       broadcast: '消息推送',
       family: '家庭用户',
       export: '导出',
+      trialCourse: '免费试看课程',
+      liveClass: '直播课',
+      campaignSetting: '活动页',
     },
     fields: {
       name: '姓名',
@@ -281,6 +290,13 @@ export const admin = {
       filter: '筛选条件',
       kind: '类型',
       rows: '行数',
+      channels: '投放渠道',
+      seatsTotal: '名额',
+      durationMinutes: '时长（分钟）',
+      teacherTitle: '老师头衔',
+      teacherPhotoUrl: '老师照片',
+      value: '内容',
+      isOpen: '开放领取',
     },
     yes: '是',
     no: '否',
@@ -1778,6 +1794,7 @@ export const admin = {
       empty: '到结束日还没有学员报名课程',
     },
   },
+  campaigns,
   notFound: {
     title: '没有这个后台页面',
     body: '地址可能有误，或你的角色不能打开它。',

@@ -21,6 +21,7 @@ describe('the console menu', () => {
       'news',
       'pages',
       'site',
+      'campaigns',
       'broadcasts',
       'staff',
       'audit',
@@ -60,6 +61,7 @@ describe('the console menu', () => {
       'news',
       'pages',
       'site',
+      'campaigns',
       'broadcasts',
     ]);
     expect(ids('contentEditor')).not.toContain('staff');
@@ -103,11 +105,17 @@ describe('the console menu', () => {
     expect(pageAt('/admin/pages/faq')?.id).toBe('pages');
   });
 
-  it('puts broadcasts right after site operations for the roles that read content, a broadcast nested below', () => {
+  it('puts the campaigns, then broadcasts, right after site operations for the roles that read content', () => {
     for (const role of ['owner', 'contentEditor', 'courseEditor', 'readOnly'] as const) {
       const menu = ids(role);
-      expect(menu.indexOf('broadcasts'), role).toBe(menu.indexOf('site') + 1);
+      expect(menu.indexOf('campaigns'), role).toBe(menu.indexOf('site') + 1);
+      expect(menu.indexOf('broadcasts'), role).toBe(menu.indexOf('site') + 2);
     }
+    for (const role of ['finance', 'service'] as const) expect(ids(role), role).not.toContain('campaigns');
+    expect(pageAt('/admin/campaigns/live')?.id).toBe('campaigns');
+  });
+
+  it('nests a broadcast below the broadcasts page', () => {
     expect(ids('finance')).not.toContain('broadcasts');
     expect(ids('service')).not.toContain('broadcasts');
     expect(pageAt('/admin/broadcasts/new')?.id).toBe('broadcasts');

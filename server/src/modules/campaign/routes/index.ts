@@ -1,4 +1,5 @@
+import { adminCampaignRoutes } from './admin';
 import { campaignRoutes as campaign } from './campaign';
 
 /** The module's calls of the shared contract, by API area; modules/index.ts lists them in the API's order. */
-export const campaignRoutes = { campaign };
+export const campaignRoutes = { campaign, admin: adminCampaignRoutes };

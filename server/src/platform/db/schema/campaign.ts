@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { check, index, integer, jsonb, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { courses } from './catalog';
+import { staffMembers } from './console';
 import { oneOf, timestamps, timestamptz } from './columns';
 import { orders } from './orders';
 import { users } from './users';
@@ -29,6 +30,14 @@ export const liveClasses = pgTable(
     durationMinutes: integer('duration_minutes').notNull(),
     seatsTotal: integer('seats_total').notNull(),
     seatsLeft: integer('seats_left').notNull(),
+    /** The channels' landing pages that list the session; a sign-up through another channel is refused. */
+    channels: text('channels')
+      .array()
+      .$type<SignupChannel[]>()
+      .notNull()
+      .default(sql`'{tiktok,tencent,headlines}'::text[]`),
+    /** Bumped by every console write, so two staff editing the same session cannot overwrite each other. */
+    version: integer('version').notNull().default(1),
     ...timestamps,
   },
   (t) => [
@@ -63,3 +72,17 @@ export const liveSignups = pgTable(
 export type LiveClass = typeof liveClasses.$inferSelect;
 export type NewLiveClass = typeof liveClasses.$inferInsert;
 export type LiveSignup = typeof liveSignups.$inferSelect;
+
+/**
+ * Texts and switches of the campaign pages the console edits (the /m/gift pack, the parent-binding pages),
+ * one row per page keyed by name, checked by the contract's schema of that key when read and written.
+ */
+export const campaignSettings = pgTable('campaign_settings', {
+  key: text('key').primaryKey(),
+  value: jsonb('value').$type<Record<string, unknown>>().notNull(),
+  version: integer('version').notNull().default(1),
+  updatedBy: integer('updated_by').references(() => staffMembers.id, { onDelete: 'set null' }),
+  ...timestamps,
+});
+
+export type CampaignSetting = typeof campaignSettings.$inferSelect;

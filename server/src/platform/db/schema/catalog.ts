@@ -180,6 +180,8 @@ export const freeTrialCourses = pgTable(
     sort: integer('sort').notNull().default(0),
     startsAt: timestamptz('starts_at'),
     endsAt: timestamptz('ends_at'),
+    /** Bumped by every console write (window, order), so concurrent edits are refused rather than lost. */
+    version: integer('version').notNull().default(1),
     ...timestamps,
   },
   (t) => [uniqueIndex('free_trial_courses_course_id_uq').on(t.courseId)],

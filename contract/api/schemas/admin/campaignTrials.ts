@@ -1,0 +1,2 @@
+/* Calls of the Trials section of the console's campaign settings (/admin/campaigns). */
+export {};

@@ -1,0 +1,3 @@
+import type { ApiRoute } from '../../../platform/plugins/define';
+
+export const liveAdminRoutes: ApiRoute[] = [];

@@ -1,0 +1,2 @@
+/** Texts of the live section of /admin/campaigns. */
+export const live = {} as const;

@@ -1,0 +1,2 @@
+/** Texts of the parents section of /admin/campaigns. */
+export const parents = {} as const;

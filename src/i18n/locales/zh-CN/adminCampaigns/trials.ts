@@ -1,0 +1,2 @@
+/** Texts of the trials section of /admin/campaigns. */
+export const trials = {} as const;

@@ -1,0 +1,4 @@
+/** The gift section of /admin/campaigns. */
+export function GiftSection(_props: { canWrite: boolean }) {
+  return null;
+}

@@ -1,0 +1,4 @@
+/** The trials section of /admin/campaigns. */
+export function TrialsSection(_props: { canWrite: boolean }) {
+  return null;
+}
