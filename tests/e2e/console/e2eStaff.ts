@@ -4,7 +4,7 @@ import { STAFF_ROLES, type StaffRole } from '../../../contract/vocabulary/staff'
 export const E2E_STAFF_PASSWORD = 'E2eStaff2026';
 
 /** How many ready accounts each role has: one per console spec file that signs in as that role. */
-export const E2E_STAFF_SLOTS = 7;
+export const E2E_STAFF_SLOTS = 10;
 
 /**
  * A staff account of this role whose authenticator is already bound, as after its first sign-in: the spec
@@ -18,7 +18,7 @@ export function e2eStaff(role: StaffRole, slot: number): { phone: string; name: 
     phone: `1369900${roleIndex}${slot.toString().padStart(3, '0')}`,
     name: `测试${role}${slot}`,
     // Base32 of a fixed 20-byte key per account, the size an authenticator app is given.
-    secret: `E2ESTAFF${'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567'[roleIndex]}${'ABCDEFGH'[slot]}${'Q'.repeat(22)}`,
+    secret: `E2ESTAFF${'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567'[roleIndex]}${'ABCDEFGHIJK'[slot]}${'Q'.repeat(22)}`,
   };
 }
 
