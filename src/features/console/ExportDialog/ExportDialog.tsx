@@ -76,6 +76,7 @@ export function ExportDialog({ filter, initial, saving, error, onCancel, onSubmi
       onCancel={onCancel}
       onSubmit={submit}
       submitLabel={t('admin.orders.export.submit')}
+      busyLabel={t('admin.orders.export.preparing')}
     >
       <div className={siteListStyles.wide}>
         <RadioChips

@@ -65,16 +65,20 @@ export function RefundRequestDialog({ refundable, saving, error, onCancel, onSub
       onCancel={onCancel}
       onSubmit={submit}
       submitLabel={t('admin.orders.refunds.submitRequest')}
+      busyLabel={t('admin.orders.refunds.submitting')}
     >
-      <TextField
-        label={t('admin.orders.refunds.amount')}
-        value={amount}
-        onValueChange={setAmount}
-        inputMode="decimal"
-        prefix="¥"
-        hint={whole ? t('admin.orders.refunds.whole') : t('admin.orders.refunds.partial')}
-        error={checked ? amountError : undefined}
-      />
+      {/* The whole row: its hint (full or partial refund, and what that does to the course) is a sentence. */}
+      <div className={siteListStyles.wide}>
+        <TextField
+          label={t('admin.orders.refunds.amount')}
+          value={amount}
+          onValueChange={setAmount}
+          inputMode="decimal"
+          prefix="¥"
+          hint={whole ? t('admin.orders.refunds.whole') : t('admin.orders.refunds.partial')}
+          error={checked ? amountError : undefined}
+        />
+      </div>
       <div className={siteListStyles.wide}>
         <TextAreaField
           label={t('admin.orders.refunds.reason')}

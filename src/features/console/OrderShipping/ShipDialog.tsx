@@ -62,6 +62,7 @@ export function ShipDialog({ correcting, initial, saving, error, onCancel, onSub
       onCancel={onCancel}
       onSubmit={submit}
       submitLabel={correcting ? t('admin.orders.ship.submitCorrect') : t('admin.orders.ship.submit')}
+      busyLabel={correcting ? undefined : t('admin.orders.ship.shipping')}
     >
       <FormField
         label={t('admin.orders.detail.shipping.company')}

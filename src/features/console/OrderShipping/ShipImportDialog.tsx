@@ -57,6 +57,7 @@ export function ShipImportDialog({ saving, error, onCancel, onSubmit }: ShipImpo
       onCancel={onCancel}
       onSubmit={submit}
       submitLabel={t('admin.orders.import.submit')}
+      busyLabel={t('admin.orders.import.importing')}
     >
       <FormField
         label={t('admin.orders.import.file')}

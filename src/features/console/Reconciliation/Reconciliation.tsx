@@ -246,6 +246,7 @@ export function RunDayDialog({ providers, initialDay, maxDay, saving, error, onC
       onCancel={onCancel}
       onSubmit={submit}
       submitLabel={t('admin.reconciliation.runSubmit')}
+      busyLabel={t('admin.reconciliation.running')}
     >
       <FormField label={t('admin.reconciliation.columns.provider')} htmlFor="reconcile-provider">
         <select

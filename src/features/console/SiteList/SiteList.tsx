@@ -193,6 +193,8 @@ export interface SiteFormDialogProps {
   children: ReactNode;
   /** The submit button's words when the form does more than save (submit a request, refuse one). */
   submitLabel?: string | undefined;
+  /** The button's words while the form works, when that is more than saving (preparing a file, shipping). */
+  busyLabel?: string | undefined;
 }
 
 /** A record's form in a dialog: two columns of fields, the server's refusal above them, cancel and save below. */
@@ -206,6 +208,7 @@ export function SiteFormDialog({
   onSubmit,
   children,
   submitLabel,
+  busyLabel,
 }: SiteFormDialogProps) {
   const { t } = useTranslation();
   return (
@@ -222,7 +225,7 @@ export function SiteFormDialog({
             {t('admin.operations.cancel')}
           </Button>
           <Button type="submit" loading={saving}>
-            {saving ? t('admin.operations.saving') : (submitLabel ?? t('admin.operations.save'))}
+            {saving ? (busyLabel ?? t('admin.operations.saving')) : (submitLabel ?? t('admin.operations.save'))}
           </Button>
         </div>
       </form>

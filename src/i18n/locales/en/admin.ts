@@ -1432,6 +1432,7 @@ export const admin: Catalog<typeof zhAdmin> = {
       conditionQ: 'search “{{q}}”',
       refundsNote: 'Every refund requested in these days, with who asked, who decided and the provider’s refund number.',
       submit: 'Export',
+      preparing: 'Preparing the file…',
       started: 'The file is downloading; see its progress in the browser’s downloads.',
       errors: {
         from: 'Choose the first day',
@@ -1449,6 +1450,7 @@ export const admin: Catalog<typeof zhAdmin> = {
       correctHint:
         'Change the carrier or tracking number and say why; the family is not told again and sees the corrected number.',
       submit: 'Ship',
+      shipping: 'Shipping…',
       submitCorrect: 'Save correction',
       pickCarrier: 'Carrier…',
       reason: 'Reason for the correction',
@@ -1471,6 +1473,7 @@ export const admin: Catalog<typeof zhAdmin> = {
       hint: 'A CSV file whose first line is the header: order number, carrier, tracking number; UTF-8 or GBK, at most {{kb}} KB and 2000 rows. Orders already shipped with the same number are not shipped again.',
       file: 'CSV file',
       submit: 'Import',
+      importing: 'Importing…',
       reportTitle: 'Import report',
       reportHint: '{{count}} rows; only the rows marked shipped shipped anything.',
       close: 'Done',
@@ -1497,6 +1500,7 @@ export const admin: Catalog<typeof zhAdmin> = {
       requestHint:
         'Refundable ¥{{amount}}. Finance reviews the request; once approved the money goes back to the payer’s account.',
       submitRequest: 'Submit request',
+      submitting: 'Submitting…',
       amount: 'Amount (yuan)',
       whole: 'Full refund: once it arrives the order becomes refunded and the course is withdrawn',
       partial: 'Partial refund: the order stays paid and the course stays open',
@@ -1623,6 +1627,7 @@ export const admin: Catalog<typeof zhAdmin> = {
     runHint:
       "Downloads that provider's bill of the day and checks it again, replacing the day's result; notes on handled differences are kept.",
     runSubmit: 'Reconcile',
+    running: 'Reconciling…',
     side: '{{payments}} payments {{paymentTotal}}, {{refunds}} refunds {{refundTotal}}',
     loadFailed: 'Could not load the reconciliation runs',
     empty: 'No reconciliation yet. The daily job reconciles each bill once it is out.',

@@ -263,6 +263,22 @@ describe('exports of orders and refunds', () => {
     const forged = await t.app.inject({ method: 'GET', url: `${exportCalls.EXPORT_DOWNLOAD_PATH}?ticket=../../etc` });
     expect(forged.json()).toMatchObject({ status: 0, message: EXPORT_MESSAGES.ticketGone });
   });
+
+  it('shows a browser that opens a stale download link a page saying why, with the way back to the orders', async () => {
+    const t = app.t;
+    const ticket = await t.ok(exportCalls.orderExport, { format: 'csv', ...range2033 }, await as('finance'));
+    t.clock.now = new Date(t.clock.now.getTime() + 61_000);
+    const page = await t.app.inject({
+      method: 'GET',
+      url: ticket.downloadPath,
+      headers: { accept: 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8' },
+    });
+    expect(page.statusCode).toBe(410);
+    expect(page.headers['content-type']).toMatch(/^text\/html/);
+    expect(page.body).toContain(EXPORT_MESSAGES.ticketGone);
+    expect(page.body).toContain('href="/admin/orders"');
+    expect(page.headers['content-security-policy']).toMatch(/^default-src 'none'; style-src 'sha256-/);
+  });
 });
 
 describe('exports that break off', () => {
