@@ -3,7 +3,7 @@
  * sat (the share answered right) and its discrimination (whether the stronger sitters got it right more
  * often than the weaker ones: the classical upper-lower index over the top and bottom 27 %).
  */
-import { asc, count, eq, inArray } from 'drizzle-orm';
+import { asc, count, desc, eq } from 'drizzle-orm';
 import { DISCRIMINATION_GROUP_SHARE } from '../../../../contract/vocabulary/testPapers';
 import type { Db } from '../../platform/db/client';
 import {
@@ -61,7 +61,7 @@ export async function paperResults(db: Db, paperId: number) {
       .select({ id: evaluationReports.id, score: evaluationReports.score, accuracy: evaluationReports.accuracy })
       .from(evaluationReports)
       .where(eq(evaluationReports.testPaperId, paperId))
-      .orderBy(asc(evaluationReports.score), asc(evaluationReports.id)),
+      .orderBy(desc(evaluationReports.score), asc(evaluationReports.id)),
     db
       .select({
         id: exercises.id,
@@ -76,7 +76,9 @@ export async function paperResults(db: Db, paperId: number) {
       .where(eq(testPaperExercises.testPaperId, paperId))
       .orderBy(asc(testPaperExercises.sort), asc(testPaperExercises.id)),
   ]);
-  const ranked = [...reports].reverse().map((report) => report.id);
+  const ranked = reports.map((report) => report.id);
+  // The answers of the paper's reports through a join, not a list of report ids: a paper sat by tens of
+  // thousands would pass the database's limit of bound parameters.
   const answers = reports.length
     ? await db
         .select({
@@ -85,35 +87,42 @@ export async function paperResults(db: Db, paperId: number) {
           isCorrect: evaluationAnswers.isCorrect,
         })
         .from(evaluationAnswers)
-        .where(
-          inArray(
-            evaluationAnswers.reportId,
-            reports.map((report) => report.id),
-          ),
-        )
+        .innerJoin(evaluationReports, eq(evaluationReports.id, evaluationAnswers.reportId))
+        .where(eq(evaluationReports.testPaperId, paperId))
     : [];
+  // One pass over the answers, grouped by question: how many answered, and which reports answered right.
+  const byQuestion = new Map<number, { answered: number; right: Set<number> }>();
+  for (const answer of answers) {
+    let tally = byQuestion.get(answer.exerciseId);
+    if (!tally) byQuestion.set(answer.exerciseId, (tally = { answered: 0, right: new Set() }));
+    tally.answered += 1;
+    if (answer.isCorrect) tally.right.add(answer.reportId);
+  }
   const bands = BANDS.map(([label]) => ({ label, count: 0 }));
-  for (const report of reports) bands[bandOf(report.accuracy)]!.count += 1;
-  const scores = reports.map((report) => report.score);
+  let total = 0;
+  for (const report of reports) {
+    bands[bandOf(report.accuracy)]!.count += 1;
+    total += report.score;
+  }
   return {
     paperId: paper.id,
     title: paper.title,
     totalScore: paper.totalScore,
     started: Number(started[0]?.n ?? 0),
     submitted: reports.length,
-    averageScore: scores.length ? round(scores.reduce((sum, score) => sum + score, 0) / scores.length, 1) : null,
-    highestScore: scores.length ? Math.max(...scores) : null,
-    lowestScore: scores.length ? Math.min(...scores) : null,
+    averageScore: reports.length ? round(total / reports.length, 1) : null,
+    // Ranked best first, so the ends of the list are the highest and lowest scores.
+    highestScore: reports[0]?.score ?? null,
+    lowestScore: reports.at(-1)?.score ?? null,
     bands,
     questions: questions.map((question, index) => {
-      const mine = answers.filter((answer) => answer.exerciseId === question.id);
-      const right = new Set(mine.filter((answer) => answer.isCorrect).map((answer) => answer.reportId));
+      const tally = byQuestion.get(question.id);
       return {
         ...question,
         number: index + 1,
-        answered: mine.length,
-        correctRate: mine.length ? round((right.size / mine.length) * 100, 1) : null,
-        discrimination: mine.length ? discriminationOf(ranked, right) : null,
+        answered: tally?.answered ?? 0,
+        correctRate: tally ? round((tally.right.size / tally.answered) * 100, 1) : null,
+        discrimination: tally ? discriminationOf(ranked, tally.right) : null,
       };
     }),
   };

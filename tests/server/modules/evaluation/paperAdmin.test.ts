@@ -300,6 +300,28 @@ describe('a paper’s results', () => {
     expect(brief[0]).not.toContain('答题详情');
   });
 
+  it('ranks the earlier of two equal scores higher when it splits the groups', async () => {
+    const paper = await publishedPaper();
+    const key = await paperAnswers(t, paper.id);
+    // Equal scores (half right each), different halves: the earlier sitter is the top group of one.
+    const sheets = [
+      key.map((q, index) => [q.id, index < 3 ? q.answer : q.wrong]),
+      key.map((q, index) => [q.id, index < 3 ? q.wrong : q.answer]),
+    ];
+    for (const sheet of sheets) {
+      const student = await newStudent(t);
+      const sitting = await t.ok(papers.startSitting, { paperId: paper.id }, { token: student });
+      await t.ok(
+        papers.submitSitting,
+        { sittingId: sitting.sittingId, answers: JSON.stringify(Object.fromEntries(sheet)) },
+        { token: student },
+      );
+    }
+    const results = await t.ok(admin.paperResults, { paperId: paper.id }, { token: await tokenOf('readOnly') });
+    expect(results).toMatchObject({ submitted: 2, highestScore: 50, lowestScore: 50, averageScore: 50 });
+    expect(results.questions.map((q) => q.discrimination)).toEqual([1, 1, 1, -1, -1, -1]);
+  });
+
   it('has no rates before any report', async () => {
     const paper = await publishedPaper();
     const results = await t.ok(admin.paperResults, { paperId: paper.id }, { token: await tokenOf('readOnly') });
