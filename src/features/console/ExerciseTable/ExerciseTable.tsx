@@ -43,7 +43,11 @@ export interface ExerciseTableProps {
 export const EXERCISE_KIND_TONE = { single: 'brand', multiple: 'accent', fill: 'success' } as const;
 
 /** A question's kind, difficulty and knowledge point as small tags, the way every console list shows them. */
-export function ExerciseTags({ row }: { row: Pick<ExerciseTableRow, 'kind' | 'difficulty' | 'knowledgePoint' | 'answered'> }) {
+export function ExerciseTags({
+  row,
+}: {
+  row: Pick<ExerciseTableRow, 'kind' | 'difficulty' | 'knowledgePoint'> & Partial<Pick<ExerciseTableRow, 'answered'>>;
+}) {
   const { t } = useTranslation();
   return (
     <span className={own.meta}>

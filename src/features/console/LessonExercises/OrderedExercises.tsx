@@ -3,7 +3,7 @@ import { Button } from '@/components/Button';
 import { LoadError } from '@/components/LoadError';
 import { Notice } from '@/components/Notice';
 import { useTranslation } from '@/i18n/react';
-import { PagedList } from '../ConsoleTable';
+import { PagedList, type PagedListState } from '../ConsoleTable';
 import { movedBy } from '../CourseOutline/outlineOrder';
 import * as shared from '../consoleStyles.css';
 import {
@@ -21,9 +21,16 @@ export type OrderedExercisesEdit =
   | { kind: 'remove'; exerciseId: number }
   | { kind: 'order'; exerciseIds: readonly number[] };
 
+/**
+ * What the ordered list draws of a question: a lesson's exercises are the bank's rows, a paper's questions
+ * are only these fields (whether the bank question was answered elsewhere does not matter on a paper).
+ */
+export type OrderedQuestion = Pick<ExerciseTableRow, 'id' | 'code' | 'kind' | 'question' | 'knowledgePoint' | 'difficulty'> &
+  Partial<Pick<ExerciseTableRow, 'answered'>>;
+
 export interface OrderedExercisesProps {
   /** The questions in order. */
-  list: ExerciseTableList;
+  list: PagedListState<OrderedQuestion>;
   readOnly: boolean;
   busy: boolean;
   /** The server's refusal of the last change. */
@@ -45,7 +52,7 @@ export interface OrderedExercisesProps {
   testIds: { list: string; item: string };
 }
 
-function QuestionText({ row }: { row: ExerciseTableRow }) {
+function QuestionText({ row }: { row: OrderedQuestion }) {
   return (
     <span className={styles.text}>
       <span className={styles.question} title={row.question}>

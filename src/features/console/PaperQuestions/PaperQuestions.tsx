@@ -2,14 +2,13 @@ import { useState } from 'react';
 import { Button } from '@/components/Button';
 import { Notice } from '@/components/Notice';
 import { useTranslation } from '@/i18n/react';
-import type { ExerciseTableList } from '../ExerciseTable';
 import { OrderedExercises, type OrderedExercisesEdit, type OrderedExercisesProps } from '../LessonExercises';
 import * as shared from '../consoleStyles.css';
 import { AssembleDialog, type AssemblyRules } from './AssembleDialog';
 import * as styles from './PaperQuestions.css';
 
 export interface PaperQuestionsProps {
-  list: ExerciseTableList;
+  list: OrderedExercisesProps['list'];
   /** The paper is a draft and the role may write: questions can change. */
   editable: boolean;
   /** Why the questions cannot change, when the role could otherwise change them. */

@@ -17,6 +17,7 @@ import {
   PaperWindow,
   recordGate,
   type ExerciseTableList,
+  type PaperQuestionsProps,
   type PaperResultsState,
 } from '@/features/console';
 import {
@@ -121,19 +122,8 @@ export function PaperPage({ staff }: { staff: StaffProfile }) {
     edit.mutate(change, { onSuccess: (result) => done?.(result) });
   };
   const errorOf = (kind: 'form' | 'questions' | 'state') => (lastEdit === kind ? (edit.error?.message ?? null) : null);
-  const questionList: ExerciseTableList = saved
-    ? {
-        state: 'ready',
-        total: saved.questions.length,
-        rows: saved.questions.map((question) => ({
-          ...question,
-          categoryName: saved.categoryName,
-          gradeName: null,
-          lessonCount: 0,
-          answered: false,
-          updatedAt: saved.updatedAt,
-        })),
-      }
+  const questionList: PaperQuestionsProps['list'] = saved
+    ? { state: 'ready', total: saved.questions.length, rows: saved.questions }
     : { state: 'ready', rows: [], total: 0 };
   const pickerList: ExerciseTableList = picker.isPending
     ? { state: 'loading' }
