@@ -1,7 +1,8 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
+import pg from 'pg';
 import { describe, expect, it, vi } from 'vitest';
 import * as calls from '../../../../contract/api/schemas/admin/reconciliation';
 import { NO_PERMISSION, type StaffRole } from '../../../../contract/vocabulary/staff';
@@ -17,6 +18,7 @@ import {
 import { parseAlipayTradeBill, parseWechatTradeBill } from '../../../../server/src/providers/payment/bills';
 import { PaymentProviderError } from '../../../../server/src/providers/payment/types';
 import { staffSignIns } from '../console/staffHelpers';
+import { databaseUrl } from '../../platform/db/postgresTemplates';
 import { commerceAppForTests, payInSandbox, placeOrder, startSandboxPayment } from './harness';
 
 const app = commerceAppForTests();
@@ -174,5 +176,43 @@ describe('reconciling a day with the sandbox’s bill', () => {
     const runs = await t.db.select().from(reconciliationRuns).where(eq(reconciliationRuns.day, day));
     expect(runs).toEqual([before]);
     expect(await t.db.$count(reconciliationLines, eq(reconciliationLines.runId, before!.id))).toBe(0);
+  });
+});
+
+describe.skipIf(!process.env.DATABASE_URL)('reconciling while PostgreSQL drops the connection', () => {
+  it('keeps the earlier run whole when the server ends the session in the middle of writing the new one, then runs again', async () => {
+    const t = app.t;
+    const context = reconcileContextOf(t.app.deps);
+    const day = beijingDay(t.app.deps.now(), -3);
+    await reconcileDay(context, 'sandbox', day);
+    const [before] = await t.db.select().from(reconciliationRuns).where(eq(reconciliationRuns.day, day));
+    const [{ name }] = (await t.db.execute<{ name: string }>(sql`select current_database() as name`)).rows as [{ name: string }];
+    const admin = new pg.Client({ connectionString: databaseUrl(process.env.DATABASE_URL!, name) });
+    await admin.connect();
+    // The session writing this difference is ended by the server itself, as a restart ends it: the real
+    // connection breaks between the run's statements, not a stand-in error.
+    await admin.query(`create or replace function reconciliation_test_drop() returns trigger language plpgsql as $$
+      begin perform pg_terminate_backend(pg_backend_pid()); return new; end $$`);
+    await admin.query(`create trigger reconciliation_test_drop before insert on reconciliation_lines for each row
+      when (new.reference = 'PXBDROPPED0001') execute function reconciliation_test_drop()`);
+    const bill = { payments: [{ outTradeNo: 'PXBDROPPED0001', tradeNo: 'SBDROP1', amountCents: 100 }], refunds: [] };
+    try {
+      vi.spyOn(t.sandbox, 'downloadBill').mockResolvedValueOnce(bill);
+      // The driver's error, or its failed rollback on the dead connection: either way the call fails.
+      await expect(reconcileDay(context, 'sandbox', day)).rejects.toThrow();
+      expect(await t.db.select().from(reconciliationRuns).where(eq(reconciliationRuns.day, day))).toEqual([before]);
+      expect(await t.db.$count(reconciliationLines, eq(reconciliationLines.runId, before!.id))).toBe(0);
+    } finally {
+      await admin.query('drop trigger if exists reconciliation_test_drop on reconciliation_lines');
+      await admin.query('drop function if exists reconciliation_test_drop()');
+      await admin.end();
+    }
+    // The pool replaces the broken connection: the same bill reconciles, the difference recorded once.
+    vi.spyOn(t.sandbox, 'downloadBill').mockResolvedValueOnce(bill);
+    await reconcileDay(context, 'sandbox', day);
+    const [after] = await t.db.select().from(reconciliationRuns).where(eq(reconciliationRuns.day, day));
+    expect(after).toMatchObject({ status: 'succeeded', differences: 1 });
+    const lines = await t.db.select().from(reconciliationLines).where(eq(reconciliationLines.runId, after!.id));
+    expect(lines.map((line) => line.reference)).toEqual(['PXBDROPPED0001']);
   });
 });
