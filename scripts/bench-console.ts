@@ -8,6 +8,8 @@
  * and, when DATABASE_URL is set, on a fresh PostgreSQL database. Exits 1 when a target is missed.
  *   --orders N     orders to seed (default 100 000)
  *   --runs N       runs per case after two warm-up runs (default 30)
+ *   --postgres     PostgreSQL only (DATABASE_URL), skipping the embedded database
+ *   --keep         keeps the seeded PostgreSQL database (its name is printed) for EXPLAIN ANALYZE
  */
 import { rmSync } from 'node:fs';
 import { mkdtemp } from 'node:fs/promises';
@@ -24,6 +26,7 @@ import { EXPORT_PAGE_SIZE } from '../server/src/modules/commerce/exports';
 import { createDatabase, type Db, MEMORY_DATA_DIR } from '../server/src/platform/db/client';
 import { runMigrations } from '../server/src/platform/db/migrate';
 import { seedIfEmpty } from '../server/src/platform/db/seed';
+import { shanghaiToday } from '../contract/vocabulary/insight';
 import { freshPostgres, percentile } from './bench/freshPostgres';
 import { type ConsoleBenchContext, consoleCases } from './bench/consoleCases';
 
@@ -44,15 +47,17 @@ const EXPORT_MEMORY_TARGET_MB = 60;
  * succeeded (or refunded) payment with a transaction number for each paid or refunded order.
  */
 async function seedOrders(db: Db, count: number) {
-  await db.execute(sql`insert into users (rs_no, phone, password_hash, name)
-    select 'BENCH' || lpad(g::text, 8, '0'), '139' || lpad(g::text, 8, '0'), 'bench', '压测家长' || g
+  await db.execute(sql`insert into users (rs_no, phone, password_hash, name, signup_channel, created_at)
+    select 'BENCH' || lpad(g::text, 8, '0'), '139' || lpad(g::text, 8, '0'), 'bench', '压测家长' || g,
+      (array['pc', 'h5', 'wechat'])[1 + g % 3], timestamptz '2025-01-01 00:00:00+08' + (g % 365) * interval '1 day'
     from generate_series(1, ${BUYERS}) g`);
-  await db.execute(sql`insert into orders (order_no, user_id, status, total_amount_cents, pay_channel, paid_at, created_at, updated_at)
+  await db.execute(sql`insert into orders (order_no, user_id, status, total_amount_cents, pay_channel, channel, paid_at, created_at, updated_at)
     select 'XB2025' || lpad(g::text, 14, '0'),
       (select min(id) from users where rs_no like 'BENCH%') + (g % ${BUYERS}),
       (array['paid','paid','paid','paid','paid','paid','unpaid','cancelled','refunded','paid'])[1 + g % 10],
       9900 + (g % 50) * 100,
       (array['alipay','weixin','alipay-qrcode','icbc'])[1 + g % 4],
+      (array['pc','h5','wechat'])[1 + g % 3],
       case when g % 10 in (6, 7) then null else timestamptz '2025-01-01 00:00:00+08' + g * interval '5 minutes' + interval '2 minutes' end,
       timestamptz '2025-01-01 00:00:00+08' + g * interval '5 minutes',
       timestamptz '2025-01-01 00:00:00+08' + g * interval '5 minutes'
@@ -67,7 +72,34 @@ async function seedOrders(db: Db, count: number) {
     select id, pay_channel, 'sandbox', total_amount_cents, case when status = 'refunded' then 'refunded' else 'succeeded' end,
       'PT' || order_no, 'SB' || order_no, paid_at, created_at, created_at
     from orders where order_no like 'XB2025%' and status in ('paid', 'refunded')`);
+  await seedInsight(db);
   await db.execute(sql`analyze`);
+}
+
+/**
+ * What the dashboard reads besides orders and payments, in the proportions of a running business: every
+ * refunded order given back whole and one paid order in ten in part, a day after payment; a year of daily
+ * visits per channel; an enrolment per paid course line; a third of the students through half the lessons.
+ */
+async function seedInsight(db: Db) {
+  await db.execute(sql`insert into refunds (refund_no, order_id, payment_id, amount_cents, reason, status, request_key, succeeded_at)
+    select 'RFBENCH' || o.id, o.id, p.id,
+      case when o.status = 'refunded' then o.total_amount_cents else o.total_amount_cents / 4 end,
+      'bench', 'succeeded', 'bench-' || o.id, o.paid_at + interval '1 day'
+    from orders o join payments p on p.order_id = o.id
+    where o.order_no like 'XB2025%' and (o.status = 'refunded' or (o.status = 'paid' and o.id % 10 = 0))`);
+  await db.execute(sql`insert into site_visits (day, channel, visits)
+    select date '2025-01-01' + d, c, 500 + (d * 7) % 300 from generate_series(0, 365) d, unnest(array['pc', 'h5', 'wechat']) c`);
+  await db.execute(sql`insert into course_enrollments (user_id, course_id, order_id, source, created_at)
+    select distinct on (o.user_id, i.course_id) o.user_id, i.course_id, o.id, 'order', o.paid_at
+    from orders o join order_items i on i.order_id = o.id
+    where o.order_no like 'XB2025%' and o.status = 'paid'
+    on conflict do nothing`);
+  await db.execute(sql`insert into learning_records (user_id, course_id, class_id, progress, finished_at)
+    select e.user_id, e.course_id, cc.id, 100, e.created_at + interval '3 days'
+    from course_enrollments e join chapters ch on ch.course_id = e.course_id join chapter_classes cc on cc.chapter_id = ch.id
+    where e.id % 3 = 0 and cc.id % 2 = 0
+    on conflict do nothing`);
 }
 
 async function contextOf(db: Db): Promise<ConsoleBenchContext> {
@@ -84,6 +116,8 @@ async function contextOf(db: Db): Promise<ConsoleBenchContext> {
     phone: row.phone,
     titleWord: [...row.title].slice(0, 4).join(''),
     month: { createdFrom: '2025-06-01T00:00:00+08:00', createdBefore: '2025-07-01T00:00:00+08:00' },
+    // The orders run from 2025-01-01 for as many five-minute steps as there are orders.
+    lastDay: shanghaiToday(new Date(Date.parse('2025-01-01T00:00:00+08:00') + ORDERS * 5 * 60_000)),
   };
 }
 
@@ -162,10 +196,11 @@ async function run(label: string, databaseUrl: string | undefined): Promise<bool
         if (index >= 2) times.push(performance.now() - started);
       }
       const p99 = percentile(times, 99);
-      const met = p99 < benchCase.targetP99Ms;
+      const target = (postgres ? undefined : benchCase.embeddedTargetP99Ms) ?? benchCase.targetP99Ms;
+      const met = p99 < target;
       ok &&= met;
       console.log(
-        `| ${benchCase.name} | ${percentile(times, 50).toFixed(1)} ms | ${p99.toFixed(1)} ms | < ${benchCase.targetP99Ms} ms | ${met ? 'ok' : 'MISSED'} |`,
+        `| ${benchCase.name} | ${percentile(times, 50).toFixed(1)} ms | ${p99.toFixed(1)} ms | < ${target} ms | ${met ? 'ok' : 'MISSED'} |`,
       );
     }
 
@@ -181,13 +216,14 @@ async function run(label: string, databaseUrl: string | undefined): Promise<bool
     }
   } finally {
     await database.close();
-    await postgres?.drop();
+    if (args.includes('--keep') && postgres) console.log(`\nkept ${postgres.url}`);
+    else await postgres?.drop();
     rmSync(dataDir, { recursive: true, force: true });
   }
   return ok;
 }
 
-let ok = await run('PGlite (embedded)', undefined);
+let ok = args.includes('--postgres') ? true : await run('PGlite (embedded)', undefined);
 if (process.env.DATABASE_URL) ok = (await run('PostgreSQL', process.env.DATABASE_URL)) && ok;
 if (!ok) {
   console.error('\nFAILED: a case missed its target');
