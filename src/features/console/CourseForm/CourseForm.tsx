@@ -5,13 +5,13 @@ import type { SchoolStage } from '@contract/vocabulary/stages';
 import { Button } from '@/components/Button';
 import { Checkbox } from '@/components/Checkbox';
 import { FormField } from '@/components/FormField';
-import { Notice } from '@/components/Notice';
 import { TextField } from '@/components/TextField';
 import { useTranslation } from '@/i18n/react';
 import * as shared from '../consoleStyles.css';
 import { CoverField } from '../CoverCropper';
 import { MOVE_LABEL } from '../CourseTable';
 import * as styles from './CourseForm.css';
+import { RecordFormNotices, RecordSaveBar } from '../RecordForm';
 
 export interface CourseFormProps {
   initial: CourseFormValues;
@@ -85,8 +85,7 @@ export function CourseForm({
   return (
     <form className={styles.form} onSubmit={submit} noValidate>
       <div className={styles.head}>{head}</div>
-      {readOnly ? <Notice tone="info" message={t('admin.courses.form.readOnly')} /> : null}
-      {error ? <Notice tone="error" message={error} /> : notice ? <Notice tone="success" message={notice} /> : null}
+      <RecordFormNotices readOnly={readOnly ? t('admin.courses.form.readOnly') : null} error={error} notice={notice} />
       <fieldset className={styles.section} disabled={readOnly} style={{ border: 0, padding: 0, margin: 0 }}>
         <h2 className={styles.sectionTitle}>{t('admin.courses.form.basics')}</h2>
         <TextField
@@ -218,7 +217,15 @@ export function CourseForm({
         </div>
       </fieldset>
       {readOnly ? null : (
-        <div className={styles.bar}>
+        <RecordSaveBar
+          saving={saving}
+          exists={Boolean(status)}
+          labels={{
+            saving: t('admin.courses.form.saving'),
+            save: t('admin.courses.form.save'),
+            create: t('admin.courses.form.create'),
+          }}
+        >
           <span className={styles.barActions}>
             {moves.map((to) => (
               <Button
@@ -232,10 +239,7 @@ export function CourseForm({
               </Button>
             ))}
           </span>
-          <Button type="submit" loading={saving}>
-            {saving ? t('admin.courses.form.saving') : status ? t('admin.courses.form.save') : t('admin.courses.form.create')}
-          </Button>
-        </div>
+        </RecordSaveBar>
       )}
     </form>
   );

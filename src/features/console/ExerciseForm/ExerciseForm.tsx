@@ -9,7 +9,6 @@ import {
 import { OPTION_KEYS, QUESTION_KINDS } from '@contract/api/schemas/evaluation/fields';
 import { Button } from '@/components/Button';
 import { FormField } from '@/components/FormField';
-import { Notice } from '@/components/Notice';
 import { TextField } from '@/components/TextField';
 import { useTranslation } from '@/i18n/react';
 import * as shared from '../consoleStyles.css';
@@ -17,6 +16,7 @@ import * as styles from '../CourseForm/CourseForm.css';
 import { IdSelectField } from '../IdSelectField';
 import * as own from './ExerciseForm.css';
 import { exerciseFormErrors, fittedExercise, withKind, type ExerciseFormField } from './exerciseFormErrors';
+import { RecordFormNotices, RecordSaveBar } from '../RecordForm';
 
 export type ExerciseFormFields = ExerciseFormValues;
 
@@ -111,23 +111,13 @@ export function ExerciseForm({
   return (
     <form className={styles.form} onSubmit={submit} noValidate>
       <div className={styles.head}>{head}</div>
-      {readOnly ? <Notice tone="info" message={t('admin.exercises.form.readOnly')} /> : null}
-      {locked && !readOnly ? <Notice tone="warning" message={t('admin.exercises.form.locked')} /> : null}
-      {error ? (
-        <Notice
-          tone="error"
-          message={error}
-          action={
-            onReload ? (
-              <Button type="button" variant="outline" size="sm" onClick={onReload}>
-                {t('admin.exercises.form.reload')}
-              </Button>
-            ) : undefined
-          }
-        />
-      ) : notice ? (
-        <Notice tone="success" message={notice} />
-      ) : null}
+      <RecordFormNotices
+        readOnly={readOnly ? t('admin.exercises.form.readOnly') : null}
+        warning={locked && !readOnly ? t('admin.exercises.form.locked') : null}
+        error={error}
+        reload={onReload ? { label: t('admin.exercises.form.reload'), onReload } : undefined}
+        notice={notice}
+      />
       <fieldset className={styles.section} disabled={readOnly} style={{ border: 0, padding: 0, margin: 0 }}>
         <h2 className={styles.sectionTitle}>{t('admin.exercises.form.content')}</h2>
         <fieldset className={[own.kinds, styles.wide].join(' ')} disabled={fixed}>
@@ -321,16 +311,15 @@ export function ExerciseForm({
         </FormField>
       </fieldset>
       {readOnly ? null : (
-        <div className={styles.bar}>
-          <span />
-          <Button type="submit" loading={saving}>
-            {saving
-              ? t('admin.exercises.form.saving')
-              : saved
-                ? t('admin.exercises.form.save')
-                : t('admin.exercises.form.create')}
-          </Button>
-        </div>
+        <RecordSaveBar
+          saving={saving}
+          exists={Boolean(saved)}
+          labels={{
+            saving: t('admin.exercises.form.saving'),
+            save: t('admin.exercises.form.save'),
+            create: t('admin.exercises.form.create'),
+          }}
+        />
       )}
     </form>
   );

@@ -2,14 +2,13 @@ import { useState, type FormEvent, type ReactNode } from 'react';
 import { paperSaveFields, savePaper, type PaperFormValues } from '@contract/api/schemas/admin/papers';
 import { dropEmptyFields } from '@contract/api/schemas/messages';
 import { PAPER_LIMITS } from '@contract/vocabulary/testPapers';
-import { Button } from '@/components/Button';
 import { Checkbox } from '@/components/Checkbox';
 import { FormField } from '@/components/FormField';
-import { Notice } from '@/components/Notice';
 import { TextField } from '@/components/TextField';
 import { useTranslation } from '@/i18n/react';
 import * as styles from '../CourseForm/CourseForm.css';
 import { IdSelectField } from '../IdSelectField';
+import { RecordFormNotices, RecordSaveBar } from '../RecordForm';
 
 /** The fields of the paper form, in the order they are shown. */
 const PAPER_FORM_FIELDS = [
@@ -100,22 +99,12 @@ export function PaperForm({
   return (
     <form className={styles.form} onSubmit={submit} noValidate>
       <div className={styles.head}>{head}</div>
-      {readOnly ? <Notice tone="info" message={t('admin.papers.form.readOnly')} /> : null}
-      {error ? (
-        <Notice
-          tone="error"
-          message={error}
-          action={
-            onReload ? (
-              <Button type="button" variant="outline" size="sm" onClick={onReload}>
-                {t('admin.papers.form.reload')}
-              </Button>
-            ) : undefined
-          }
-        />
-      ) : notice ? (
-        <Notice tone="success" message={notice} />
-      ) : null}
+      <RecordFormNotices
+        readOnly={readOnly ? t('admin.papers.form.readOnly') : null}
+        error={error}
+        reload={onReload ? { label: t('admin.papers.form.reload'), onReload } : undefined}
+        notice={notice}
+      />
       <fieldset className={styles.section} disabled={readOnly} style={{ border: 0, padding: 0, margin: 0 }}>
         <h2 className={styles.sectionTitle}>{t('admin.papers.form.details')}</h2>
         <TextField
@@ -204,12 +193,15 @@ export function PaperForm({
         </div>
       </fieldset>
       {readOnly ? null : (
-        <div className={styles.bar}>
-          <span />
-          <Button type="submit" loading={saving}>
-            {saving ? t('admin.papers.form.saving') : saved ? t('admin.papers.form.save') : t('admin.papers.form.create')}
-          </Button>
-        </div>
+        <RecordSaveBar
+          saving={saving}
+          exists={Boolean(saved)}
+          labels={{
+            saving: t('admin.papers.form.saving'),
+            save: t('admin.papers.form.save'),
+            create: t('admin.papers.form.create'),
+          }}
+        />
       )}
     </form>
   );

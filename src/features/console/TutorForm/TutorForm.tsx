@@ -3,7 +3,6 @@ import { TUTOR_LIMITS, type TutorFormValues } from '@contract/api/schemas/admin/
 import { TUTOR_GENDERS, type TutorVisibility } from '@contract/vocabulary/tutorVisibility';
 import { Button } from '@/components/Button';
 import { FormField } from '@/components/FormField';
-import { Notice } from '@/components/Notice';
 import { TextField } from '@/components/TextField';
 import { useTranslation } from '@/i18n/react';
 import * as shared from '../consoleStyles.css';
@@ -13,6 +12,7 @@ import * as styles from '../CourseForm/CourseForm.css';
 import * as own from './TutorForm.css';
 import { AchievementList } from './AchievementList';
 import { tutorFormErrors, type TutorFormField } from './tutorFormErrors';
+import { RecordFormNotices, RecordSaveBar } from '../RecordForm';
 
 export type TutorFormFields = TutorFormValues;
 
@@ -80,22 +80,12 @@ export function TutorForm({
   return (
     <form className={styles.form} onSubmit={submit} noValidate>
       <div className={styles.head}>{head}</div>
-      {readOnly ? <Notice tone="info" message={t('admin.tutors.form.readOnly')} /> : null}
-      {error ? (
-        <Notice
-          tone="error"
-          message={error}
-          action={
-            onReload ? (
-              <Button type="button" variant="outline" size="sm" onClick={onReload}>
-                {t('admin.tutors.form.reload')}
-              </Button>
-            ) : undefined
-          }
-        />
-      ) : notice ? (
-        <Notice tone="success" message={notice} />
-      ) : null}
+      <RecordFormNotices
+        readOnly={readOnly ? t('admin.tutors.form.readOnly') : null}
+        error={error}
+        reload={onReload ? { label: t('admin.tutors.form.reload'), onReload } : undefined}
+        notice={notice}
+      />
       <fieldset className={styles.section} disabled={readOnly} style={{ border: 0, padding: 0, margin: 0 }}>
         <h2 className={styles.sectionTitle}>{t('admin.tutors.form.basics')}</h2>
         <div className={[styles.wide, own.basics].join(' ')}>
@@ -210,7 +200,15 @@ export function TutorForm({
         </FormField>
       </fieldset>
       {readOnly ? null : (
-        <div className={styles.bar}>
+        <RecordSaveBar
+          saving={saving}
+          exists={Boolean(visibility)}
+          labels={{
+            saving: t('admin.tutors.form.saving'),
+            save: t('admin.tutors.form.save'),
+            create: t('admin.tutors.form.create'),
+          }}
+        >
           <span className={styles.barActions}>
             {move ? (
               <Button
@@ -225,10 +223,7 @@ export function TutorForm({
             ) : null}
             {dirty && move ? <span className={shared.muted}>{t('admin.tutors.form.unsaved')}</span> : null}
           </span>
-          <Button type="submit" loading={saving}>
-            {saving ? t('admin.tutors.form.saving') : visibility ? t('admin.tutors.form.save') : t('admin.tutors.form.create')}
-          </Button>
-        </div>
+        </RecordSaveBar>
       )}
     </form>
   );
