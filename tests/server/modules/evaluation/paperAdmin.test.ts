@@ -233,6 +233,17 @@ describe('test papers in the console', () => {
   });
 });
 
+/** A new student sits the paper and hands in these answers (question id → answer). */
+async function sitAndHandIn(paperId: number, sheet: Parameters<typeof Object.fromEntries>[0]) {
+  const student = await newStudent(t);
+  const sitting = await t.ok(papers.startSitting, { paperId }, { token: student });
+  await t.ok(
+    papers.submitSitting,
+    { sittingId: sitting.sittingId, answers: JSON.stringify(Object.fromEntries(sheet)) },
+    { token: student },
+  );
+}
+
 describe('a paper’s results', () => {
   it('counts sittings and scores, and rates each question’s difficulty and discrimination from the reports', async () => {
     const token = await tokenOf('courseEditor');
@@ -244,15 +255,7 @@ describe('a paper’s results', () => {
       key.map((q, index) => [q.id, index < 3 ? q.answer : q.wrong]),
       key.map((q) => [q.id, q.wrong]),
     ];
-    for (const sheet of sheets) {
-      const student = await newStudent(t);
-      const sitting = await t.ok(papers.startSitting, { paperId: paper.id }, { token: student });
-      await t.ok(
-        papers.submitSitting,
-        { sittingId: sitting.sittingId, answers: JSON.stringify(Object.fromEntries(sheet)) },
-        { token: student },
-      );
-    }
+    for (const sheet of sheets) await sitAndHandIn(paper.id, sheet);
     await t.ok(papers.startSitting, { paperId: paper.id }, { token: await newStudent(t) });
 
     const results = await t.ok(admin.paperResults, { paperId: paper.id }, { token });
@@ -308,15 +311,7 @@ describe('a paper’s results', () => {
       key.map((q, index) => [q.id, index < 3 ? q.answer : q.wrong]),
       key.map((q, index) => [q.id, index < 3 ? q.wrong : q.answer]),
     ];
-    for (const sheet of sheets) {
-      const student = await newStudent(t);
-      const sitting = await t.ok(papers.startSitting, { paperId: paper.id }, { token: student });
-      await t.ok(
-        papers.submitSitting,
-        { sittingId: sitting.sittingId, answers: JSON.stringify(Object.fromEntries(sheet)) },
-        { token: student },
-      );
-    }
+    for (const sheet of sheets) await sitAndHandIn(paper.id, sheet);
     const results = await t.ok(admin.paperResults, { paperId: paper.id }, { token: await tokenOf('readOnly') });
     expect(results).toMatchObject({ submitted: 2, highestScore: 50, lowestScore: 50, averageScore: 50 });
     expect(results.questions.map((q) => q.discrimination)).toEqual([1, 1, 1, -1, -1, -1]);
