@@ -30,3 +30,6 @@ export const photo = style({
   background: vars.color.neutral[100],
   flexShrink: 0,
 });
+
+/** The start over its state tag, the tag as wide as its word. */
+export const startCell = style({ display: 'grid', gap: vars.space[1], justifyItems: 'start' });

@@ -93,7 +93,7 @@ export function CampaignLive({
     column.accessor('startsAt', {
       header: () => t('admin.campaigns.live.columns.startsAt'),
       cell: ({ row: { original: row } }) => (
-        <span className={siteListStyles.stack}>
+        <span className={styles.startCell}>
           <span className={[shared.numeric, styles.nowrap].join(' ')}>{beijingTime(row.startsAt)}</span>
           {row.ended ? (
             <Tag size="sm" tone="neutral">
