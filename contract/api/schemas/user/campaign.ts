@@ -22,6 +22,7 @@ export const PARENT_LIMIT = 3;
 export const CAMPAIGN_MESSAGES = {
   liveMissing: '该直播课不存在或已结束',
   liveStarted: '直播已开始，报名已截止',
+  liveNotOnChannel: '本场直播未在该渠道开放报名，请从对应的活动页报名',
   seatsGone: '名额已满，下次早点来哦',
   alreadySigned: '该手机号已报名本场直播',
   notSigned: '请先报名该场直播',

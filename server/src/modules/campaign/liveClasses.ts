@@ -9,8 +9,8 @@ import { iso, toYuan } from '../../platform/text/format';
 import type { AuthUser } from '../../platform/sessions/sessions';
 import { isUniqueViolation } from '../accounts';
 
-/** Sessions not yet over, soonest first, with the looker's own sign-up when logged in. */
-export async function listLiveClasses(deps: Pick<AppDeps, 'db' | 'now'>, user: AuthUser | null) {
+/** Sessions of one channel's landing page not yet over, soonest first, with the looker's own sign-up when logged in. */
+export async function listLiveClasses(deps: Pick<AppDeps, 'db' | 'now'>, user: AuthUser | null, channel: SignupChannel) {
   const now = deps.now();
   const rows = await deps.db
     .select({
@@ -21,7 +21,12 @@ export async function listLiveClasses(deps: Pick<AppDeps, 'db' | 'now'>, user: A
     })
     .from(liveClasses)
     .innerJoin(courses, eq(courses.id, liveClasses.courseId))
-    .where(gt(sql`${liveClasses.startsAt} + make_interval(mins => ${liveClasses.durationMinutes})`, now))
+    .where(
+      and(
+        gt(sql`${liveClasses.startsAt} + make_interval(mins => ${liveClasses.durationMinutes})`, now),
+        sql`${channel} = any(${liveClasses.channels})`,
+      ),
+    )
     .orderBy(asc(liveClasses.startsAt), asc(liveClasses.id));
   const mine = user
     ? await deps.db
@@ -69,6 +74,7 @@ export async function signUpForLive(
   const [live] = await deps.db.select().from(liveClasses).where(eq(liveClasses.id, input.liveClassId)).limit(1);
   if (!live) throw new ApiError(CAMPAIGN_MESSAGES.liveMissing);
   if (live.startsAt.getTime() <= deps.now().getTime()) throw new ApiError(CAMPAIGN_MESSAGES.liveStarted);
+  if (!live.channels.includes(input.channel)) throw new ApiError(CAMPAIGN_MESSAGES.liveNotOnChannel);
   try {
     return await deps.db.transaction(async (tx) => {
       const [signup] = await tx

@@ -6,4 +6,7 @@ export * from './services';
 export type { CheckoutContext } from './checkout';
 export { deliverGiftClaims, registerGiftSmsPurposes as commerceSmsPurposes } from './gifts';
 export { maskPhone, ownsCourse } from './orderRows';
+/** The CSV writing of the order exports, for other modules' small files (live-class sign-ups). */
+export { csvLine } from './exportFiles';
+export { shanghaiTime } from './exportRows';
 export { priceOf } from './rules';

@@ -40,6 +40,7 @@ import * as site from '../../../../contract/api/schemas/admin/site';
 import { ADVISER_ADMIN_MESSAGES } from '../../../../server/src/modules/site/adviserAdmin';
 import { ORDER_STALE } from '../../../../server/src/modules/site/ordering';
 import { SITE_ADMIN_MESSAGES } from '../../../../server/src/modules/site/siteAdmin';
+import * as campaignLive from '../../../../contract/api/schemas/admin/campaignLive';
 import { ADMIN_API } from '../../../../contract/api/schemas/admin/paths';
 import { COURSE_ADMIN_MESSAGES } from '../../../../server/src/modules/catalog/courseAdmin';
 import { OUTLINE_MESSAGES } from '../../../../server/src/modules/catalog/outlineAdmin';
@@ -495,6 +496,26 @@ function tryOf(
     return { fields: { paperId: MISSING, version: 1, easy: 1 }, refusal: PAPER_ADMIN_MESSAGES.notFound };
   if (call === papers.setPaperState)
     return { fields: { paperId: MISSING, version: 1, state: 'published' }, refusal: PAPER_ADMIN_MESSAGES.notFound };
+  // A session that does not exist: an allowed role is told so, and nothing is written or exported.
+  if (call === campaignLive.saveLiveClass)
+    return {
+      fields: {
+        liveClassId: MISSING,
+        version: 1,
+        title: '矩阵',
+        teacherName: '矩阵',
+        courseId: 1,
+        startsAt: '2099-01-01T09:00:00+08:00',
+        durationMinutes: 60,
+        seatsTotal: 10,
+        channels: 'tiktok',
+      },
+      refusal: campaignLive.LIVE_ADMIN_MESSAGES.notFound,
+    };
+  if (call === campaignLive.deleteLiveClass)
+    return { fields: { liveClassId: MISSING, version: 1 }, refusal: campaignLive.LIVE_ADMIN_MESSAGES.notFound };
+  if (call === campaignLive.liveSignupList || call === campaignLive.exportLiveSignups)
+    return { fields: { liveClassId: MISSING }, refusal: campaignLive.LIVE_ADMIN_MESSAGES.notFound };
   if (call === staff.signIn) return { fields: { phone: '13600136009', password: 'x', captcha: 'x', c: 'x' }, refusal: null };
   if (call === staff.verifyCode) return { fields: { ticket: 'none', code: '000000' }, refusal: null };
   return { fields: {}, refusal: null };

@@ -29,7 +29,7 @@ function siteBase(deps: Pick<AppDeps, 'config'>, request: FastifyRequest): strin
 
 export const campaignRoutes: ApiRoute[] = [
   route(campaign.smsLogin, ({ deps, input, request }) => smsSignIn(deps, input, request)),
-  route(campaign.liveClasses, ({ deps, user }) => listLiveClasses(deps, user)),
+  route(campaign.liveClasses, ({ deps, user, input }) => listLiveClasses(deps, user, input.channel)),
   route(campaign.liveSignUp, ({ deps, user, input }) => signUpForLive(deps, user, input), { successMessage: '报名成功' }),
   route(campaign.liveOrder, ({ deps, user, input, request }) => orderForLive(commerceOf(deps, request.log), user, input)),
   route(campaign.freeCourseOffers, ({ deps }) => freeCourseOffers(deps.db)),

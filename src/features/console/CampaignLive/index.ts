@@ -1,0 +1,4 @@
+export * from './CampaignLive';
+export * from './LiveClassDialog';
+export * from './LiveSignupsDialog';
+export * from './types';
