@@ -42,6 +42,7 @@ export * from './SiteBanners';
 export * from './SiteAppLinks';
 export * from './SiteAccounts';
 export * from './SiteAdvisers';
+export * from './CampaignTrials';
 export * from './RecordGate';
 export * from './Taxonomy';
 export * from './BroadcastTable';

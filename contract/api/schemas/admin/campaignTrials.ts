@@ -129,6 +129,7 @@ export const removeTrial = defineCall({
 });
 
 const claim = z.object({
+  id: z.number().int(),
   /** Masked unless the staff member may answer families (service.write). */
   phone: z.string(),
   claimedAt: z.string(),

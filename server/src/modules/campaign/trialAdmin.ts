@@ -255,7 +255,12 @@ export async function trialClaimsForStaff(
   const [total, rows] = await Promise.all([
     db.$count(campaignSignups, ofCourse),
     db
-      .select({ phone: campaignSignups.phone, claimedAt: campaignSignups.createdAt, orderNo: orderAfterClaim })
+      .select({
+        id: campaignSignups.id,
+        phone: campaignSignups.phone,
+        claimedAt: campaignSignups.createdAt,
+        orderNo: orderAfterClaim,
+      })
       .from(campaignSignups)
       .where(ofCourse)
       .orderBy(desc(campaignSignups.createdAt), desc(campaignSignups.id))
@@ -265,6 +270,7 @@ export async function trialClaimsForStaff(
   const showPhone = roleCan(staff.role, 'service.write');
   return {
     list: rows.map((row) => ({
+      id: row.id,
       phone: showPhone ? row.phone : maskPhone(row.phone),
       claimedAt: iso(row.claimedAt),
       orderNo: row.orderNo ?? null,
