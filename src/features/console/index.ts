@@ -43,6 +43,7 @@ export * from './SiteAppLinks';
 export * from './SiteAccounts';
 export * from './SiteAdvisers';
 export * from './CampaignLive';
+export * from './CampaignTrials';
 export * from './RecordGate';
 export * from './Taxonomy';
 export * from './BroadcastTable';

@@ -13,11 +13,18 @@ import { ownsCourse } from '../commerce';
 import { accountForPhone } from './signIn';
 import { SMS_PURPOSE } from '../../../../contract/vocabulary/sms';
 import { requestChannel } from '../../platform/plugins/siteChannel';
+import { trialOfferedAt } from './trialSchedule';
 
 /** The campaign key of free-trial claims in `campaign_signups`, whose (campaign, phone) index makes a claim once per phone. */
 export const FREE_TRIAL_CAMPAIGN = 'freeTrial';
 /** Lessons a trial plays before the offer to buy. */
 export const TRIAL_LESSONS = 3;
+
+/** Refusals of a claim outside the offer's window. */
+export const FREE_TRIAL_MESSAGES = {
+  notStarted: '该免费试看课尚未开始，请稍后再来',
+  ended: '该免费试看课已结束',
+} as const;
 
 const offerFields = {
   courseId: courses.id,
@@ -30,17 +37,36 @@ const offerFields = {
   lessonCount: courses.lessonCount,
 };
 
-async function offerRows(db: DbExecutor, courseId?: number) {
-  return (
-    db
-      .select(offerFields)
-      .from(freeTrialCourses)
-      .innerJoin(courses, eq(courses.id, freeTrialCourses.courseId))
-      .leftJoin(grades, eq(grades.id, courses.gradeId))
-      // A course sold at no charge needs no trial: only paid courses are offered.
-      .where(and(eq(courses.isPublished, true), eq(courses.isFree, false), courseId ? eq(courses.id, courseId) : undefined))
-      .orderBy(sql`coalesce(${grades.level}, 99)`, asc(freeTrialCourses.sort))
-  );
+/** The courses offered at `now`, in the page's order: grade (youngest first, none last), then the console's order. */
+async function offerRows(db: DbExecutor, now: Date, courseId?: number) {
+  return db
+    .select(offerFields)
+    .from(freeTrialCourses)
+    .innerJoin(courses, eq(courses.id, freeTrialCourses.courseId))
+    .leftJoin(grades, eq(grades.id, courses.gradeId))
+    .where(and(trialOfferedAt(now), courseId ? eq(courses.id, courseId) : undefined))
+    .orderBy(sql`coalesce(${grades.level}, 99)`, asc(freeTrialCourses.sort), asc(freeTrialCourses.id));
+}
+
+/** Why a course cannot be claimed now: its window has not opened, has closed, or it is not offered at all. */
+async function refusalOf(db: DbExecutor, courseId: number, now: Date): Promise<string> {
+  const [listed] = await db
+    .select({ startsAt: freeTrialCourses.startsAt, endsAt: freeTrialCourses.endsAt })
+    .from(freeTrialCourses)
+    .where(eq(freeTrialCourses.courseId, courseId));
+  if (listed?.startsAt && listed.startsAt > now) return FREE_TRIAL_MESSAGES.notStarted;
+  if (listed?.endsAt && listed.endsAt <= now) return FREE_TRIAL_MESSAGES.ended;
+  return CAMPAIGN_MESSAGES.trialMissing;
+}
+
+/** A claimed course as the trial page shows it, whether or not it is still offered: a claim keeps its lessons. */
+async function claimedCourse(db: DbExecutor, courseId: number) {
+  const [course] = await db
+    .select(offerFields)
+    .from(courses)
+    .leftJoin(grades, eq(grades.id, courses.gradeId))
+    .where(eq(courses.id, courseId));
+  return course;
 }
 
 function present(row: Awaited<ReturnType<typeof offerRows>>[number]) {
@@ -49,9 +75,9 @@ function present(row: Awaited<ReturnType<typeof offerRows>>[number]) {
 }
 
 /** The trial courses, grouped by grade (youngest first). */
-export async function freeCourseOffers(db: DbExecutor) {
+export async function freeCourseOffers(db: DbExecutor, now: Date) {
   const groups = new Map<string, ReturnType<typeof present>[]>();
-  for (const row of await offerRows(db)) {
+  for (const row of await offerRows(db, now)) {
     const name = row.gradeName || '通用';
     groups.set(name, [...(groups.get(name) ?? []), present(row)]);
   }
@@ -77,8 +103,8 @@ export async function claimFreeCourse(
   input: { mobilePhone: string; code: string; courseId: number; deviceId?: string | undefined },
   request: FastifyRequest,
 ) {
-  const [offer] = await offerRows(deps.db, input.courseId);
-  if (!offer) throw new ApiError(CAMPAIGN_MESSAGES.trialMissing);
+  const [offer] = await offerRows(deps.db, deps.now(), input.courseId);
+  if (!offer) throw new ApiError(await refusalOf(deps.db, input.courseId, deps.now()));
   if (await claimOf(deps.db, input.mobilePhone)) throw new ApiError(CAMPAIGN_MESSAGES.trialTaken);
   await checkCode(deps, input.mobilePhone, SMS_PURPOSE.campaignSignIn, input.code, { consume: true });
   const user = await accountForPhone(deps.db, input.mobilePhone, requestChannel(request));
@@ -103,7 +129,7 @@ export async function trialLessons(deps: Pick<AppDeps, 'config' | 'db' | 'now'>,
   const claim = await claimOf(deps.db, user.phone);
   const courseId = Number((claim?.extra as { courseId?: unknown } | undefined)?.courseId);
   if (!claim || !Number.isInteger(courseId)) throw new ApiError(CAMPAIGN_MESSAGES.trialNotClaimed);
-  const [offer] = await offerRows(deps.db, courseId);
+  const offer = await claimedCourse(deps.db, courseId);
   if (!offer) throw new ApiError(CAMPAIGN_MESSAGES.trialMissing);
   const lessons = await deps.db
     .select({

@@ -37,6 +37,7 @@ import { SITE_PAGE_ADMIN_MESSAGES } from '../../../../server/src/modules/site/pa
 import { TENDER_ADMIN_MESSAGES } from '../../../../server/src/modules/site/tendersAdmin';
 import * as videos from '../../../../contract/api/schemas/admin/videos';
 import * as site from '../../../../contract/api/schemas/admin/site';
+import * as campaignTrials from '../../../../contract/api/schemas/admin/campaignTrials';
 import { ADVISER_ADMIN_MESSAGES } from '../../../../server/src/modules/site/adviserAdmin';
 import { ORDER_STALE } from '../../../../server/src/modules/site/ordering';
 import { SITE_ADMIN_MESSAGES } from '../../../../server/src/modules/site/siteAdmin';
@@ -428,6 +429,14 @@ function tryOf(
   if (call === site.deleteBanner)
     return { fields: { bannerId: MISSING, version: 1 }, refusal: SITE_ADMIN_MESSAGES.bannerNotFound };
   if (call === site.reorderBanners) return { fields: { bannerIds: String(MISSING) }, refusal: ORDER_STALE };
+  if (call === campaignTrials.addTrial)
+    return { fields: { courseId: MISSING }, refusal: campaignTrials.TRIAL_ADMIN_MESSAGES.noCourse };
+  if (call === campaignTrials.trialClaims)
+    return { fields: { trialId: MISSING }, refusal: campaignTrials.TRIAL_ADMIN_MESSAGES.notFound };
+  if (call === campaignTrials.saveTrialWindow || call === campaignTrials.removeTrial)
+    return { fields: { trialId: MISSING, version: 1 }, refusal: campaignTrials.TRIAL_ADMIN_MESSAGES.notFound };
+  if (call === campaignTrials.moveTrial)
+    return { fields: { trialId: MISSING, version: 1, direction: 'up' }, refusal: campaignTrials.TRIAL_ADMIN_MESSAGES.notFound };
   // The seeded links again: an allowed role saves them unchanged.
   if (call === site.saveAppLinks)
     return {

@@ -32,7 +32,7 @@ export const campaignRoutes: ApiRoute[] = [
   route(campaign.liveClasses, ({ deps, user, input }) => listLiveClasses(deps, user, input.channel)),
   route(campaign.liveSignUp, ({ deps, user, input }) => signUpForLive(deps, user, input), { successMessage: '报名成功' }),
   route(campaign.liveOrder, ({ deps, user, input, request }) => orderForLive(commerceOf(deps, request.log), user, input)),
-  route(campaign.freeCourseOffers, ({ deps }) => freeCourseOffers(deps.db)),
+  route(campaign.freeCourseOffers, ({ deps }) => freeCourseOffers(deps.db, deps.now())),
   route(campaign.claimFreeCourse, ({ deps, input, request }) => claimFreeCourse(deps, input, request), {
     successMessage: '领取成功',
   }),

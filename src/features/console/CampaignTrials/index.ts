@@ -1,0 +1,4 @@
+export * from './CampaignTrials';
+export * from './TrialDialog';
+export * from './TrialClaimsDialog';
+export * from './types';
