@@ -37,11 +37,6 @@ export const parentBindingTexts = z.object({
 });
 export type ParentBindingTexts = z.infer<typeof parentBindingTexts>;
 
-/** Whether the offer takes claims at `now`: switched on and before its end. */
-export function giftOpenAt(settings: Pick<GiftSettings, 'isOpen' | 'endsAt'>, now: Date): boolean {
-  return settings.isOpen && (settings.endsAt === null || now.getTime() < Date.parse(settings.endsAt));
-}
-
 /** One setting as the console reads it: version 0 means never saved (the defaults are shown). */
 const stored = <Value extends z.ZodType>(value: Value) =>
   z.object({ settings: value, version: z.number().int(), updatedAt: z.string().nullable() });

@@ -6,7 +6,7 @@ import { SMS_PURPOSE } from '../../../../contract/vocabulary/sms';
 import { bySiteAccount, checkCode, isUniqueViolation, type SmsPurposeRegistration } from '../accounts';
 import { ApiError } from '../../platform/plugins/apiError';
 import { iso } from '../../platform/text/format';
-import { giftOpenAt } from '../../../../contract/api/schemas/admin/campaignTexts';
+import { giftOpenAt } from '../../../../contract/vocabulary/giftOffer';
 import { CAMPAIGN_TEXT_MESSAGES, giftSetting, type SettingLog } from '../campaignSettings';
 
 export const GIFT_MESSAGES = {
