@@ -25,7 +25,7 @@ export const pair = style({
   gap: vars.space[4],
 });
 
-export const bar = style({ display: 'flex', justifyContent: 'flex-end', gap: vars.space[3], marginTop: vars.space[5] });
+export const bar = style({ display: 'flex', justifyContent: 'flex-end', gap: vars.space[3] });
 
 export const previewFrame = style({
   display: 'grid',
@@ -73,3 +73,6 @@ export const previewState = style({
 export const claims = style({ display: 'grid', gap: vars.space[3], marginTop: vars.space[8] });
 
 export const claimsTitle = style({ margin: 0, fontSize: vars.fontSize.md, fontWeight: vars.font.weight.medium });
+
+/** The form's notice, fields and buttons, spaced as one column. */
+export const form = style({ display: 'grid', gap: vars.space[4] });

@@ -85,7 +85,7 @@ function GiftForm({ initial, canWrite, save, saved, now, onSubmit }: FormProps) 
   const open = giftOpenAt({ isOpen: values.isOpen, endsAt: endsAt && !Number.isNaN(Date.parse(endsAt)) ? endsAt : null }, now);
 
   return (
-    <form onSubmit={submit} noValidate aria-label={t('admin.campaigns.sections.gift')}>
+    <form className={styles.form} onSubmit={submit} noValidate aria-label={t('admin.campaigns.sections.gift')}>
       {save.error ? (
         <Notice tone="error" message={save.error} />
       ) : saved && !dirty ? (

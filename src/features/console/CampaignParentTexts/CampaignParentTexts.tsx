@@ -53,7 +53,7 @@ function ParentTextsForm({ initial, canWrite, save, saved, onSubmit }: FormProps
   }
 
   return (
-    <form onSubmit={submit} noValidate aria-label={t('admin.campaigns.sections.parents')}>
+    <form className={styles.form} onSubmit={submit} noValidate aria-label={t('admin.campaigns.sections.parents')}>
       {save.error ? (
         <Notice tone="error" message={save.error} />
       ) : saved && !dirty ? (
