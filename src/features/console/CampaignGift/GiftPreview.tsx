@@ -15,7 +15,7 @@ export function GiftPreview({ heading, intro, items, open }: GiftPreviewProps) {
     <aside className={styles.previewFrame} aria-label={t('admin.campaigns.gift.preview')}>
       <p className={styles.previewLabel}>{t('admin.campaigns.gift.preview')}</p>
       <section className={styles.previewOffer}>
-        <h3 className={styles.previewTitle}>{heading}</h3>
+        {heading ? <h3 className={styles.previewTitle}>{heading}</h3> : null}
         {intro ? <p className={styles.previewText}>{intro}</p> : null}
         <ul className={styles.previewItems}>
           {items.map((item, index) => (
