@@ -2,8 +2,7 @@ import '@/features/campaign/texts';
 import { useTranslation } from '@/i18n/react';
 import { Link } from '@/components/Link';
 import * as styles from '@/features/campaign/campaign.css';
-import { WithBindingTexts } from './bindingTexts';
-import { ParentCodeShell } from './ParentCodeShell';
+import { ParentCodeShell, WithBindingTexts } from './ParentCodeShell';
 
 /** /parentCode/bindCodeFull: the student has as many parents as allowed; one must be unbound first. */
 export default function BindCodeFullPage() {

@@ -7,8 +7,7 @@ import { api } from '@/app/api';
 import { failureOf, usePhoneCodeForm } from '@/flows/campaign';
 import { PhoneCodeForm } from '@/features/campaign/PhoneCodeForm';
 import { useBindSession } from './bindSession';
-import { WithBindingTexts } from './bindingTexts';
-import { ParentCodeShell } from './ParentCodeShell';
+import { ParentCodeShell, WithBindingTexts } from './ParentCodeShell';
 
 /** /parentCode/bindPhoneCode: the student's phone and a code sent to it (SMS_PURPOSE.parentConsent) prove the student agrees. */
 export default function BindPhoneCodePage() {

@@ -15,8 +15,7 @@ import { RadioChips } from '@/components/RadioChips';
 import * as styles from '@/features/campaign/campaign.css';
 import { relationshipNames, type RelationshipName } from '@/features/campaign/ParentList';
 import { useBindSession } from './bindSession';
-import { WithBindingTexts } from './bindingTexts';
-import { BindExpired, ParentCodeShell } from './ParentCodeShell';
+import { BindExpired, ParentCodeShell, WithBindingTexts } from './ParentCodeShell';
 
 /** /parentCode/choiceRelationship: father, mother, grandparent or other; choosing binds the parent. */
 export default function ChoiceRelationshipPage() {
