@@ -1,8 +1,10 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient, type UseQueryResult } from '@tanstack/react-query';
+import { keepPreviousData, useQuery, type UseQueryResult } from '@tanstack/react-query';
 import type { Loadable } from '@/components/Loadable';
 import { admin, type DataOf } from '@contract/api/calls';
 import type { GiftEdit, ParentTextsEdit } from '@contract/api/schemas/admin/campaignTexts';
 import { consoleApi } from './consoleApi';
+// A save answers with the stored setting and its new version, which replaces the cached one, as the site's writes do.
+import { useSiteWrite } from './operationsQueries';
 
 export type CampaignGiftSetting = DataOf<typeof admin.campaignTexts.giftDetail>;
 export type CampaignParentTextsSetting = DataOf<typeof admin.campaignTexts.parentTextsDetail>;
@@ -51,26 +53,12 @@ export function useCampaignParentTexts(): Loadable<CampaignParentTextsSetting> {
   );
 }
 
-/** A save answers with the stored setting and its new version, which replaces the cached one; the audit log is read again. */
-function useSettingWrite<Input, Answer>(key: readonly string[], write: (input: Input) => Promise<Answer>) {
-  const queries = useQueryClient();
-  return useMutation({
-    mutationFn: write,
-    onSuccess: (answer) => {
-      queries.setQueryData(key, answer);
-      return queries.invalidateQueries({ queryKey: ['console', 'audit'] });
-    },
-  });
-}
-
 export function useSaveCampaignGift() {
-  return useSettingWrite(keys.gift, (edit: GiftEdit) =>
-    consoleApi.call(admin.campaignTexts.saveGift, edit, { handleError: true }),
-  );
+  return useSiteWrite(keys.gift, (edit: GiftEdit) => consoleApi.call(admin.campaignTexts.saveGift, edit, { handleError: true }));
 }
 
 export function useSaveCampaignParentTexts() {
-  return useSettingWrite(keys.parents, (edit: ParentTextsEdit) =>
+  return useSiteWrite(keys.parents, (edit: ParentTextsEdit) =>
     consoleApi.call(admin.campaignTexts.saveParentTexts, edit, { handleError: true }),
   );
 }
