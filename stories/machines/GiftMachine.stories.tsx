@@ -5,6 +5,7 @@ import { useTranslation } from '@/i18n/react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { fromPromise } from 'xstate';
 import { giftClaimMachine, type ClaimGiftInput, type GiftClaimAnswer, type SendGiftCodeInput } from '@machines/gift';
+import { readyGiftOffer } from '../fixtures/giftOffer';
 import { MobileGiftView, type MobileGiftViewProps } from '@/pages/mobile/gift/MobileGiftView';
 import { captchaSrc } from '../features/account/fixtures';
 import { onPage } from '../pages/pageStory';
@@ -26,6 +27,7 @@ const claimedAlready = '该手机号已于 2026-11-20 领取过礼包，每个�
 function GiftIn(props: Partial<MobileGiftViewProps>) {
   return (
     <MobileGiftView
+      offer={readyGiftOffer()}
       values={filled}
       onValuesChange={fn()}
       problems={{}}
@@ -97,6 +99,7 @@ function LiveGift({ refuseClaim = false }: { refuseClaim?: boolean }) {
   const claiming = useSelector(actor, (snapshot) => snapshot.hasTag('claiming'));
   return (
     <MobileGiftView
+      offer={readyGiftOffer()}
       values={context.values}
       onValuesChange={(values) => actor.send({ type: 'user.changed', values })}
       problems={Object.fromEntries(Object.entries(context.problems).map(([field, key]) => [field, t(key)]))}

@@ -39,6 +39,7 @@ export const apiRoutes: ApiRoute[] = [
   ...contentRoutes.forms,
   ...uploadsRoutes.qiniu,
   ...commerceRoutes.gift,
+  ...campaignRoutes.texts,
   // /api/v1/…
   ...accountsRoutes.user,
   ...learningRoutes.collection,

@@ -53,3 +53,5 @@ export * from './PaperForm';
 export * from './PaperQuestions';
 export * from './PaperResults';
 export * from './Reconciliation';
+export * from './CampaignGift';
+export * from './CampaignParentTexts';

@@ -57,7 +57,7 @@ export function useSiteAdvisers() {
  * A write of one section: every write answers with the section's whole list (new versions, new order), which
  * replaces the cached one; the audit log is read again.
  */
-function useSiteWrite<Input, Answer>(key: readonly string[], write: (input: Input) => Promise<Answer>) {
+export function useSiteWrite<Input, Answer>(key: readonly string[], write: (input: Input) => Promise<Answer>) {
   const queries = useQueryClient();
   return useMutation({
     mutationFn: write,

@@ -10,6 +10,7 @@ import { MobileCourseDetailView } from '@/pages/mobile/course/MobileCourseDetail
 import { MobileCourseSystemView } from '@/pages/mobile/course/MobileCourseSystemView';
 import { MobileTrialLessonView } from '@/pages/mobile/course/MobileTrialLessonView';
 import { MobileDownloadView } from '@/pages/mobile/download/MobileDownloadView';
+import { readyGiftOffer } from '../../fixtures/giftOffer';
 import { MobileGiftView, type GiftFormValues, type MobileGiftViewProps } from '@/pages/mobile/gift/MobileGiftView';
 import { MobileHomeView, type MobileHomeViewProps } from '@/pages/mobile/home/MobileHomeView';
 import { MobileLoginView } from '@/pages/mobile/login/MobileLoginView';
@@ -262,6 +263,7 @@ function Gift(props: Partial<MobileGiftViewProps>) {
   const [values, setValues] = useState<GiftFormValues>({ phone: '', captcha: '', code: '' });
   return (
     <MobileGiftView
+      offer={readyGiftOffer()}
       values={values}
       onValuesChange={setValues}
       problems={{}}
@@ -300,6 +302,14 @@ export const GiftProblems: Story = {
   ),
 };
 export const GiftClaimed: Story = { render: () => <Gift claimedFor="13800138000" loggedIn /> };
+export const GiftLoading: Story = { render: () => <Gift offer={{ status: 'loading' }} /> };
+export const GiftEnded: Story = {
+  render: () => <Gift offer={readyGiftOffer({ heading: '春季新人礼包', items: ['知识点手册', '2 节试看课'], open: false })} />,
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { name: '活动已结束' })).toBeVisible();
+    await expect(canvas.queryByRole('textbox', { name: '手机号' })).toBeNull();
+  },
+};
 
 const links = ready(api.basicData.appDownload);
 export const DownloadOnIPhone: Story = {

@@ -2,6 +2,7 @@
 
 export * as broadcasts from './broadcasts';
 export * as campaignLive from './campaignLive';
+export * as campaignTexts from './campaignTexts';
 export * as campaignTrials from './campaignTrials';
 export * as courses from './courses';
 export * as exercises from './exercises';

@@ -13,3 +13,4 @@ export * as weixin from './weixin';
 export { WEB_API } from './paths';
 export * as site from './site';
 export * as gift from './gift';
+export * as campaignTexts from './campaignTexts';

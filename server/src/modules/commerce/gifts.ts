@@ -6,15 +6,25 @@ import { SMS_PURPOSE } from '../../../../contract/vocabulary/sms';
 import { bySiteAccount, checkCode, isUniqueViolation, type SmsPurposeRegistration } from '../accounts';
 import { ApiError } from '../../platform/plugins/apiError';
 import { iso } from '../../platform/text/format';
+import { giftOpenAt } from '../../../../contract/vocabulary/giftOffer';
+import { CAMPAIGN_TEXT_MESSAGES, giftSetting, type SettingLog } from '../campaignSettings';
 
 export const GIFT_MESSAGES = {
   claimed: (date: string) => `该手机号已于 ${date} 领取过礼包，每个手机号只能领取一次`,
-  notice: {
-    title: '新人学习礼包已到账',
-    content:
-      '您领取的新人学习礼包已发放：全学科知识点手册（电子版）、3 节名师直播试看课、1 次一对一学习规划。课程顾问会尽快与您联系。',
-  },
+  ended: CAMPAIGN_TEXT_MESSAGES.giftEnded,
 } as const;
+
+/** The offer as staff set it (closed, or past its end, it takes no claims) and the notification a claim sends. */
+async function giftOffer(db: Db, now: Date, log?: SettingLog) {
+  const { settings } = await giftSetting(db, log);
+  return { open: giftOpenAt(settings, now), notice: { title: settings.noticeTitle, content: settings.noticeContent } };
+}
+
+async function assertGiftOpen(db: Db, now: Date, log?: SettingLog) {
+  const offer = await giftOffer(db, now, log);
+  if (!offer.open) throw new ApiError(GIFT_MESSAGES.ended);
+  return offer;
+}
 
 /** Days as Beijing time shows them, as the claimant reads them. */
 function beijingDate(at: Date): string {
@@ -39,6 +49,7 @@ export async function assertGiftUnclaimed(db: Db, phone: string): Promise<void> 
 export const registerGiftSmsPurposes: SmsPurposeRegistration = (register) => {
   register('site', SMS_PURPOSE.giftClaim, {
     deliveryOf: bySiteAccount(async (_hasAccount, db, phone) => {
+      await assertGiftOpen(db, new Date());
       await assertGiftUnclaimed(db, phone);
       return 'code' as const;
     }),
@@ -55,8 +66,10 @@ export async function claimGift(
   deps: Pick<AppDeps, 'config' | 'db' | 'now' | 'store'>,
   input: { mobilePhone: string; code: string },
   ip: string,
+  log?: SettingLog,
 ) {
   const phone = input.mobilePhone;
+  const { notice } = await assertGiftOpen(deps.db, deps.now(), log);
   await assertGiftUnclaimed(deps.db, phone);
   await checkCode(deps, phone, SMS_PURPOSE.giftClaim, input.code, { consume: true });
   try {
@@ -67,7 +80,7 @@ export async function claimGift(
         .values({ phone, userId: user?.id ?? null, ip })
         .returning();
       if (!claim) throw new ApiError('领取失败，请稍后再试');
-      if (user) await tx.insert(notifications).values({ userId: user.id, kind: 'activity', ...GIFT_MESSAGES.notice });
+      if (user) await tx.insert(notifications).values({ userId: user.id, kind: 'activity', ...notice });
       return { phone, claimedAt: iso(claim.createdAt), delivered: Boolean(user) };
     });
   } catch (error) {
@@ -82,12 +95,13 @@ export async function claimGift(
 
 /** A new account takes over the gift claimed earlier with its phone, and is told of it. */
 export async function deliverGiftClaims(db: Db, user: { id: number; phone: string }): Promise<void> {
+  const { notice } = await giftOffer(db, new Date());
   await db.transaction(async (tx) => {
     const taken = await tx
       .update(giftClaims)
       .set({ userId: user.id })
       .where(and(eq(giftClaims.phone, user.phone), isNull(giftClaims.userId)))
       .returning({ id: giftClaims.id });
-    if (taken.length > 0) await tx.insert(notifications).values({ userId: user.id, kind: 'activity', ...GIFT_MESSAGES.notice });
+    if (taken.length > 0) await tx.insert(notifications).values({ userId: user.id, kind: 'activity', ...notice });
   });
 }

@@ -7,4 +7,6 @@ export const CACHE_TAGS = {
   regions: 'regions',
   praise: 'praise',
   site: 'site',
+  /** The gift and parent-binding pages' texts (campaign_settings). */
+  campaignTexts: 'campaign-texts',
 } as const;

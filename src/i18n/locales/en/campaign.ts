@@ -80,7 +80,6 @@ export const campaign: Catalog<typeof zh> = {
   parent: {
     studentTitle: "Verify the student's phone",
     studentPhone: "Student's phone",
-    studentHint: "The code goes to the student's phone, confirming the student agrees.",
     next: 'Next',
     parentTitle: "Parent's phone",
     parentHint: "Bound parents receive the student's study notifications.",
@@ -97,7 +96,6 @@ export const campaign: Catalog<typeof zh> = {
     addMore: 'Bind another parent',
     empty: 'No parent bound yet',
     fullTitle: 'Parent limit reached',
-    fullText: 'A student can bind up to {{limit}} parents. Unbind one first to add another.',
     manage: 'Manage bound parents',
     expired: "The verification expired. Verify the student's phone again",
     restart: 'Verify again',

@@ -61,13 +61,9 @@ export const mobile: Catalog<typeof zh> = {
     register: 'No account yet? Register',
   },
   gift: {
-    heading: 'Welcome study pack',
-    intro:
-      'Enter your phone number to claim: a digital handbook of every subject, 3 preview classes and a study-planning session.',
-    item1: 'Handbook of every subject (digital)',
-    item2: '3 live preview classes',
-    item3: '1 one-to-one study planning session',
     itemsLabel: 'In the pack',
+    endedTitle: 'This offer has ended',
+    endedText: 'The welcome pack offer has ended. Thank you for your interest; see the home page for more courses and offers.',
     phone: 'Phone number',
     phonePlaceholder: '11-digit phone number',
     captcha: 'Image code',

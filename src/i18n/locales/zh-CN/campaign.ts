@@ -77,7 +77,6 @@ export const campaign = {
   parent: {
     studentTitle: '验证学生手机号',
     studentPhone: '学生手机号',
-    studentHint: '验证码将发送到学生的手机号，确认学生同意绑定。',
     next: '下一步',
     parentTitle: '填写家长手机号',
     parentHint: '绑定后，家长会收到孩子的学习通知。',
@@ -94,7 +93,6 @@ export const campaign = {
     addMore: '继续绑定家长',
     empty: '还没有绑定家长',
     fullTitle: '绑定人数已满',
-    fullText: '每位学生最多绑定 {{limit}} 位家长。如需更换，请先解除一位家长的绑定。',
     manage: '管理已绑定的家长',
     expired: '验证已过期，请重新验证学生手机号',
     restart: '重新验证',

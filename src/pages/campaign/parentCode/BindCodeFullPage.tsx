@@ -1,9 +1,8 @@
 import '@/features/campaign/texts';
 import { useTranslation } from '@/i18n/react';
-import { PARENT_LIMIT } from '@contract/api/schemas/user/campaign';
 import { Link } from '@/components/Link';
 import * as styles from '@/features/campaign/campaign.css';
-import { ParentCodeShell } from './ParentCodeShell';
+import { ParentCodeShell, WithBindingTexts } from './ParentCodeShell';
 
 /** /parentCode/bindCodeFull: the student has as many parents as allowed; one must be unbound first. */
 export default function BindCodeFullPage() {
@@ -11,7 +10,7 @@ export default function BindCodeFullPage() {
   return (
     <ParentCodeShell title={t('campaign.parent.fullTitle')}>
       <div className={styles.card} data-testid="bind-full">
-        <p className={styles.text}>{t('campaign.parent.fullText', { limit: PARENT_LIMIT })}</p>
+        <WithBindingTexts>{(texts) => <p className={styles.text}>{texts.fullText}</p>}</WithBindingTexts>
         <Link to="/parentCode/relationshipList" className={styles.linkButton}>
           {t('campaign.parent.manage')}
         </Link>

@@ -7,7 +7,7 @@ import { api } from '@/app/api';
 import { failureOf, usePhoneCodeForm } from '@/flows/campaign';
 import { PhoneCodeForm } from '@/features/campaign/PhoneCodeForm';
 import { useBindSession } from './bindSession';
-import { ParentCodeShell } from './ParentCodeShell';
+import { ParentCodeShell, WithBindingTexts } from './ParentCodeShell';
 
 /** /parentCode/bindPhoneCode: the student's phone and a code sent to it (SMS_PURPOSE.parentConsent) prove the student agrees. */
 export default function BindPhoneCodePage() {
@@ -23,19 +23,23 @@ export default function BindPhoneCodePage() {
     },
   });
   return (
-    <ParentCodeShell title={t('campaign.parent.studentTitle')} hint={t('campaign.parent.parentHint')}>
-      <PhoneCodeForm
-        {...form.fieldProps}
-        title={t('campaign.parent.studentTitle')}
-        phoneLabel={t('campaign.parent.studentPhone')}
-        hint={t('campaign.parent.studentHint')}
-        submitLabel={t('campaign.parent.next')}
-        submitting={verify.isPending}
-        failure={failureOf(verify.error)}
-        onSubmit={() => {
-          if (!verify.isPending && form.validate()) verify.mutate();
-        }}
-      />
-    </ParentCodeShell>
+    <WithBindingTexts>
+      {(texts) => (
+        <ParentCodeShell title={t('campaign.parent.studentTitle')} hint={texts.verifyIntro}>
+          <PhoneCodeForm
+            {...form.fieldProps}
+            title={t('campaign.parent.studentTitle')}
+            phoneLabel={t('campaign.parent.studentPhone')}
+            hint={texts.consentNote}
+            submitLabel={t('campaign.parent.next')}
+            submitting={verify.isPending}
+            failure={failureOf(verify.error)}
+            onSubmit={() => {
+              if (!verify.isPending && form.validate()) verify.mutate();
+            }}
+          />
+        </ParentCodeShell>
+      )}
+    </WithBindingTexts>
   );
 }

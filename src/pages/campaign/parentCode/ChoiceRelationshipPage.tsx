@@ -15,7 +15,7 @@ import { RadioChips } from '@/components/RadioChips';
 import * as styles from '@/features/campaign/campaign.css';
 import { relationshipNames, type RelationshipName } from '@/features/campaign/ParentList';
 import { useBindSession } from './bindSession';
-import { BindExpired, ParentCodeShell } from './ParentCodeShell';
+import { BindExpired, ParentCodeShell, WithBindingTexts } from './ParentCodeShell';
 
 /** /parentCode/choiceRelationship: father, mother, grandparent or other; choosing binds the parent. */
 export default function ChoiceRelationshipPage() {
@@ -45,33 +45,37 @@ export default function ChoiceRelationshipPage() {
   if (!session) return <BindExpired />;
   if (!session.parentPhone) return <Navigate to="/parentCode/bindParentCode" replace />;
   return (
-    <ParentCodeShell title={t('campaign.parent.relationTitle')} hint={t('campaign.parent.parentHint')}>
-      <form
-        className={styles.card}
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          if (!relationship) return setError(t('campaign.parent.relationRequired'));
-          if (!bind.isPending) bind.mutate(relationship);
-        }}
-      >
-        <RadioChips
-          legend={t('campaign.parent.relation')}
-          name="relationship"
-          options={relationshipNames.map((value) => ({ value, label: t(`campaign.parent.relationships.${value}`) }))}
-          value={relationship}
-          onValueChange={(value) => {
-            setRelationship(value as RelationshipName);
-            setError(null);
-          }}
-          error={error ?? undefined}
-          required
-        />
-        {bind.error && <Notice tone="error" message={failureOf(bind.error) ?? ''} />}
-        <Button type="submit" size="lg" block loading={bind.isPending} disabled={bind.isPending}>
-          {t('campaign.parent.bind')}
-        </Button>
-      </form>
-    </ParentCodeShell>
+    <WithBindingTexts>
+      {(texts) => (
+        <ParentCodeShell title={t('campaign.parent.relationTitle')} hint={texts.relationshipHint}>
+          <form
+            className={styles.card}
+            noValidate
+            onSubmit={(event) => {
+              event.preventDefault();
+              if (!relationship) return setError(t('campaign.parent.relationRequired'));
+              if (!bind.isPending) bind.mutate(relationship);
+            }}
+          >
+            <RadioChips
+              legend={t('campaign.parent.relation')}
+              name="relationship"
+              options={relationshipNames.map((value) => ({ value, label: t(`campaign.parent.relationships.${value}`) }))}
+              value={relationship}
+              onValueChange={(value) => {
+                setRelationship(value as RelationshipName);
+                setError(null);
+              }}
+              error={error ?? undefined}
+              required
+            />
+            {bind.error && <Notice tone="error" message={failureOf(bind.error) ?? ''} />}
+            <Button type="submit" size="lg" block loading={bind.isPending} disabled={bind.isPending}>
+              {t('campaign.parent.bind')}
+            </Button>
+          </form>
+        </ParentCodeShell>
+      )}
+    </WithBindingTexts>
   );
 }

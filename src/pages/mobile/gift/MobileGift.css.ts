@@ -41,3 +41,5 @@ export const grow = style({ flex: 1, minWidth: 0 });
 export const captcha = style(besideBox);
 
 export const sendButton = style({ ...besideBox, whiteSpace: 'nowrap' });
+
+export const offerSkeleton = style({ display: 'grid', gap: vars.space[4] });

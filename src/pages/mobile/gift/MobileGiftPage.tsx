@@ -4,8 +4,11 @@ import { useTranslation } from '@/i18n/react';
 import { fromPromise } from 'xstate';
 import * as userSms from '@contract/api/calls/user/sms';
 import * as webGift from '@contract/api/calls/web/gift';
+import * as webCampaignTexts from '@contract/api/calls/web/campaignTexts';
+import { giftOpenAt } from '@contract/vocabulary/giftOffer';
 import { ApiError } from '@/api/http/errors';
 import { api } from '@/app/api';
+import { loadableOf, useApiQuery } from '@/app/api/queries';
 import { captchaImageSrc, randomSeed } from '@/flows/account';
 import { useAppSelector } from '@/app/providers/appActorContext';
 import { useToast } from '@/components/Toast';
@@ -26,6 +29,8 @@ export default function MobileGiftPage() {
   const { t } = useTranslation();
   const toast = useToast();
   const loggedIn = useAppSelector((snapshot) => snapshot.context.user !== null);
+  const texts = useApiQuery(webCampaignTexts.campaignTexts, {});
+  const offer = loadableOf(texts);
 
   const machine = useMemo(() => {
     // The server's refusal as it said it; anything else (no answer) as the generic load error.
@@ -65,6 +70,11 @@ export default function MobileGiftPage() {
 
   return (
     <MobileGiftView
+      offer={
+        offer.status === 'ready'
+          ? { status: 'ready', data: { ...offer.data.gift, open: giftOpenAt(offer.data.gift, new Date()) } }
+          : offer
+      }
       values={context.values}
       onValuesChange={(values) => actor.send({ type: 'user.changed', values })}
       problems={Object.fromEntries(Object.entries(context.problems).map(([field, key]) => [field, t(key)]))}

@@ -2,12 +2,22 @@ import { useTranslation } from '@/i18n/react';
 import { Button } from '@/components/Button';
 import { CountdownButton } from '@/components/CountdownButton';
 import { Link } from '@/components/Link';
+import { LoadableContent, type Loadable } from '@/components/Loadable';
+import { Skeleton, SkeletonGroup } from '@/components/Skeleton';
 import { Notice } from '@/components/Notice';
 import { TextField } from '@/components/TextField';
 import { CaptchaImage } from '@/features/account/CaptchaImage';
 import '@/features/mobile/texts';
 import * as m from '@/features/mobile/mobile.css';
 import * as styles from './MobileGift.css';
+
+/** The offer as staff set it (contract GiftPage), and whether it takes claims now. */
+export interface GiftOffer {
+  heading: string;
+  intro: string;
+  items: readonly string[];
+  open: boolean;
+}
 
 export interface GiftFormValues {
   phone: string;
@@ -18,6 +28,8 @@ export interface GiftFormValues {
 export type GiftField = keyof GiftFormValues;
 
 export interface MobileGiftViewProps {
+  /** Staff's texts, shown as written in every locale (they are content). */
+  offer: Loadable<GiftOffer>;
   values: GiftFormValues;
   onValuesChange: (values: GiftFormValues) => void;
   /** What is wrong with each field, after a try. */
@@ -39,22 +51,58 @@ export interface MobileGiftViewProps {
 /** /m/gift: the gift pack offer and its claim form — phone, image captcha, SMS code. */
 export function MobileGiftView(props: MobileGiftViewProps) {
   const { t } = useTranslation();
+  return (
+    <div className={m.page}>
+      <LoadableContent value={props.offer} skeleton={<OfferSkeleton />}>
+        {(offer) => (
+          <>
+            <section className={styles.offer} aria-labelledby="m-gift-title">
+              <h1 id="m-gift-title" className={styles.offerTitle}>
+                {offer.heading}
+              </h1>
+              {offer.intro && <p className={styles.offerText}>{offer.intro}</p>}
+              <ul className={styles.items} aria-label={t('mobile.gift.itemsLabel')}>
+                {offer.items.map((item, index) => (
+                  <li key={index}>{item}</li>
+                ))}
+              </ul>
+            </section>
+            {offer.open || props.claimedFor !== null ? (
+              <GiftClaim {...props} />
+            ) : (
+              <section className={m.card} aria-labelledby="m-gift-ended" role="status">
+                <h2 id="m-gift-ended" className={m.sectionTitle}>
+                  {t('mobile.gift.endedTitle')}
+                </h2>
+                <p className={m.text}>{t('mobile.gift.endedText')}</p>
+                <Link to="/m/home" className={`${m.secondaryButton} ${m.wideButton}`}>
+                  {t('mobile.gift.toHome')}
+                </Link>
+              </section>
+            )}
+          </>
+        )}
+      </LoadableContent>
+    </div>
+  );
+}
+
+function OfferSkeleton() {
+  return (
+    <SkeletonGroup className={styles.offerSkeleton}>
+      <Skeleton shape="rect" height="9em" />
+      <Skeleton shape="rect" height="16em" />
+    </SkeletonGroup>
+  );
+}
+
+/** The claim form, or what a claim that went through says. */
+function GiftClaim(props: MobileGiftViewProps) {
+  const { t } = useTranslation();
   const { values, onValuesChange, problems } = props;
   const set = (field: GiftField) => (value: string) => onValuesChange({ ...values, [field]: value });
   return (
-    <div className={m.page}>
-      <section className={styles.offer} aria-labelledby="m-gift-title">
-        <h1 id="m-gift-title" className={styles.offerTitle}>
-          {t('mobile.gift.heading')}
-        </h1>
-        <p className={styles.offerText}>{t('mobile.gift.intro')}</p>
-        <ul className={styles.items} aria-label={t('mobile.gift.itemsLabel')}>
-          <li>{t('mobile.gift.item1')}</li>
-          <li>{t('mobile.gift.item2')}</li>
-          <li>{t('mobile.gift.item3')}</li>
-        </ul>
-      </section>
-
+    <>
       {props.claimedFor !== null ? (
         <section className={m.card} aria-labelledby="m-gift-done" role="status">
           <h2 id="m-gift-done" className={m.sectionTitle}>
@@ -148,6 +196,6 @@ export function MobileGiftView(props: MobileGiftViewProps) {
           </Button>
         </form>
       )}
-    </div>
+    </>
   );
 }

@@ -46,6 +46,8 @@ import { ADMIN_API } from '../../../../contract/api/schemas/admin/paths';
 import { COURSE_ADMIN_MESSAGES } from '../../../../server/src/modules/catalog/courseAdmin';
 import { OUTLINE_MESSAGES } from '../../../../server/src/modules/catalog/outlineAdmin';
 import { VIDEO_MESSAGES } from '../../../../server/src/modules/video/pipeline';
+import * as campaignTexts from '../../../../contract/api/schemas/admin/campaignTexts';
+import { CAMPAIGN_TEXT_MESSAGES } from '../../../../server/src/modules/campaignSettings';
 import { apiRoutes } from '../../../../server/src/modules';
 import { STAFF_MESSAGES } from '../../../../server/src/modules/console';
 import { STAFF_SIGN_IN_MESSAGES } from '../../../../server/src/modules/console/signIn';
@@ -525,6 +527,24 @@ function tryOf(
     return { fields: { liveClassId: MISSING, version: 1 }, refusal: campaignLive.LIVE_ADMIN_MESSAGES.notFound };
   if (call === campaignLive.liveSignupList || call === campaignLive.exportLiveSignups)
     return { fields: { liveClassId: MISSING }, refusal: campaignLive.LIVE_ADMIN_MESSAGES.notFound };
+  // A version no editor opened: an allowed role is told the setting changed, and nothing is saved.
+  if (call === campaignTexts.saveGift)
+    return {
+      fields: {
+        version: MISSING,
+        isOpen: '1',
+        heading: '矩阵',
+        items: '矩阵',
+        noticeTitle: '矩阵',
+        noticeContent: '矩阵',
+      },
+      refusal: CAMPAIGN_TEXT_MESSAGES.stale,
+    };
+  if (call === campaignTexts.saveParentTexts)
+    return {
+      fields: { version: MISSING, verifyIntro: '矩阵', consentNote: '矩阵', relationshipHint: '矩阵', fullText: '矩阵' },
+      refusal: CAMPAIGN_TEXT_MESSAGES.stale,
+    };
   if (call === staff.signIn) return { fields: { phone: '13600136009', password: 'x', captcha: 'x', c: 'x' }, refusal: null };
   if (call === staff.verifyCode) return { fields: { ticket: 'none', code: '000000' }, refusal: null };
   return { fields: {}, refusal: null };

@@ -3,5 +3,7 @@ import { claimGift } from '../gifts';
 import { type ApiRoute, route } from '../../../platform/plugins/define';
 
 export const giftRoutes: ApiRoute[] = [
-  route(gift.claimGift, ({ deps, input, request }) => claimGift(deps, input, request.ip), { successMessage: '领取成功' }),
+  route(gift.claimGift, ({ deps, input, request }) => claimGift(deps, input, request.ip, request.log), {
+    successMessage: '领取成功',
+  }),
 ];

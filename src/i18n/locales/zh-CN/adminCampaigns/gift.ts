@@ -1,2 +1,42 @@
 /** Texts of the gift section of /admin/campaigns. */
-export const gift = {} as const;
+export const gift = {
+  intro: '/m/gift 新人礼包领取页的文案、开关与到账通知。每个手机号只能领取一次；关闭或过了截止时间，页面显示活动已结束。',
+  neverSaved: '尚未保存过：正在使用页面的默认文案。',
+  form: {
+    isOpen: '开放领取',
+    heading: '标题',
+    intro: '介绍',
+    items: '礼包内容',
+    itemsHint: '每行一项，1–6 行，每行不超过 40 字',
+    noticeTitle: '到账通知标题',
+    noticeContent: '到账通知内容',
+    noticeHint: '领取后发到该手机号账户的消息中心；未注册的手机号在注册时收到',
+    endsAt: '截止时间',
+    endsAtHint: '留空表示不设截止时间',
+  },
+  errors: {
+    heading: '请填写标题，不超过 30 字',
+    intro: '介绍不超过 200 字',
+    items: '请填写 1–6 行礼包内容，每行不超过 40 字',
+    noticeTitle: '请填写通知标题，不超过 40 字',
+    noticeContent: '请填写通知内容，不超过 200 字',
+    endsAt: '请选择有效的截止时间',
+  },
+  save: '保存',
+  saving: '正在保存…',
+  saved: '已保存，领取页已更新',
+  preview: '手机预览',
+  previewEnded: '活动已结束（页面不显示领取表单）',
+  state: { open: '领取中', closed: '已关闭', ended: '已过截止时间' },
+  claims: {
+    title: '领取记录',
+    phone: '手机号',
+    claimedAt: '领取时间（北京时间）',
+    delivery: '发放',
+    delivered: '已到账',
+    waiting: '待注册后到账',
+    empty: '还没有人领取',
+    failed: '领取记录加载失败',
+    count: '共 {{total}} 人领取',
+  },
+} as const;

@@ -1,0 +1,2 @@
+export * from './CampaignGift';
+export { beijingDateTime, type GiftClaimRow } from './GiftClaims';
