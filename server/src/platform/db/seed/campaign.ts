@@ -53,7 +53,7 @@ export async function seedLiveClasses(db: DbExecutor, seededAt: Date): Promise<v
   if (named.length === 0) return;
   const byCode = new Map(named.map((course) => [course.code, course]));
   await db.insert(liveClasses).values(
-    SESSIONS.map((session, index) => {
+    SESSIONS.map((session) => {
       const course = byCode.get(session.courseCode);
       if (!course) throw new Error(`直播课关联的课程不存在：${session.courseCode}`);
       return {
@@ -66,7 +66,8 @@ export async function seedLiveClasses(db: DbExecutor, seededAt: Date): Promise<v
         startsAt: eveningAfter(seededAt, session.days),
         durationMinutes: 90,
         seatsTotal: session.seats,
-        seatsLeft: session.seats - 17 * (index + 1),
+        // Seats are taken only by sign-ups, so the console's count of sign-ups and the seats left agree.
+        seatsLeft: session.seats,
       };
     }),
   );
