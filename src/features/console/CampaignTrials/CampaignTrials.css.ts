@@ -7,6 +7,8 @@ export const tags = style({ display: 'inline-flex', flexWrap: 'wrap', gap: vars.
 
 export const state = style({ display: 'grid', gap: vars.space[1], justifyItems: 'start' });
 
+export const nowrap = style({ whiteSpace: 'nowrap' });
+
 export const window = style({ whiteSpace: 'nowrap', fontSize: vars.fontSize.sm });
 
 export const claims = style({ display: 'grid', gap: vars.space[1], justifyItems: 'start', whiteSpace: 'nowrap' });

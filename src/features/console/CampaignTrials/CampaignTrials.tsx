@@ -105,6 +105,8 @@ export function CampaignTrials({
     column.accessor('gradeName', {
       header: () => t('admin.campaigns.trials.columns.grade'),
       cell: ({ getValue }) => getValue() || <span className={shared.muted}>{t('admin.campaigns.trials.noGrade')}</span>,
+      // A grade's name is one word (一年级, 高三): it never breaks across lines on a laptop.
+      meta: { cellClassName: styles.nowrap },
     }),
     column.display({
       id: 'course-state',
