@@ -57,8 +57,9 @@ const PUBLIC_WEB_CALLS = [
   'faq/findTrainer',
   'tender/find',
   'tender/findById',
-  // The gift pack claim of /m/gift.
+  // The gift pack claim of /m/gift, and the texts staff set for it and the /parentCode pages.
   'gift/claim',
+  'campaign/texts',
   // Ticking plan tasks and the report detail pages of /studymag.
   'learningManagement/planTask',
   'learningManagement/exerciseDetail',

@@ -30,7 +30,7 @@ export const trials: Catalog<typeof zh> = {
   hiddenReasons: { unpublished: 'course unpublished', free: 'course is free' },
   actions: { window: 'Window', claims: 'Claims', remove: 'Remove' },
   removeTitle: 'Remove “{{title}}” from the free trials?',
-  removeBody: 'The campaign page stops showing it. Families who claimed it can still watch their trial lessons.',
+  removeBody: 'The campaign page stops showing it. Families who claimed it can still watch their free preview lessons.',
   removeConfirm: 'Remove',
   form: {
     newTitle: 'Add a free-trial course',
