@@ -1,9 +1,12 @@
 import { act, configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { writeStoredSession } from '@/app/runtime/session';
 import { createExpiringStorage, USER_STORAGE_KEY } from '@/lib/storage';
-import { fakeCookies, markedPageLoaders, renderApp as renderShell, type RenderAppOptions } from './renderApp';
+import { fakeCookies, markedPageLoaders, renderApp as renderShell, type RenderAppOptions, settlePageImports } from './renderApp';
+
+// A real page chunk asked for by a test finishes loading before this file's environment goes.
+afterAll(settlePageImports);
 
 /** The real desktop layout and overlays around marked pages: the dialogs are under test, not the pages. */
 function renderApp(path: string, options: RenderAppOptions = {}) {

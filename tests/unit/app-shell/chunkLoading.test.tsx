@@ -1,10 +1,13 @@
 import { configure, render, screen } from '@testing-library/react';
 import { Suspense } from 'react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ChunkLoadError, createChunkCache, loadWithTimeout, type ChunkLoader } from '@/app/router/lazyPages';
 import { createAppRuntime } from '@/app/createAppRuntime';
-import { DESKTOP_UA, IPHONE_UA, markedLayoutLoaders, renderApp } from './renderApp';
+import { DESKTOP_UA, IPHONE_UA, markedLayoutLoaders, renderApp, settlePageImports } from './renderApp';
+
+// A real page chunk asked for by a test finishes loading before this file's environment goes.
+afterAll(settlePageImports);
 
 const never: ChunkLoader = () => new Promise(() => undefined);
 const Page = () => <p>课程列表已加载</p>;

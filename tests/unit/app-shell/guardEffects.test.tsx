@@ -1,9 +1,12 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createExpiringStorage } from '@/lib/storage';
 import { writeStoredSession } from '@/app/runtime/session';
-import { fakeCookies, IPHONE_UA, markedLayoutLoaders, markedPageLoaders, renderApp } from './renderApp';
+import { fakeCookies, IPHONE_UA, markedLayoutLoaders, markedPageLoaders, renderApp, settlePageImports } from './renderApp';
+
+// A real page chunk asked for by a test finishes loading before this file's environment goes.
+afterAll(settlePageImports);
 
 // Chunks load through real dynamic imports here; a shared machine needs more than the default second.
 configure({ asyncUtilTimeout: 4000 });

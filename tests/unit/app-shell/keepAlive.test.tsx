@@ -1,7 +1,10 @@
 import { act, configure, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AppRuntime } from '@/app/createAppRuntime';
-import { markedLayoutLoaders, markedPageLoaders, renderApp } from './renderApp';
+import { markedLayoutLoaders, markedPageLoaders, renderApp, settlePageImports } from './renderApp';
+
+// A real page chunk asked for by a test finishes loading before this file's environment goes.
+afterAll(settlePageImports);
 
 // Chunks load through real dynamic imports here; a shared machine needs more than the default second.
 configure({ asyncUtilTimeout: 4000 });

@@ -10,6 +10,7 @@ import { AppProviders } from '@/app/providers/AppProviders';
 import { homePathFor, titleKeyOf, useCurrentRoute } from '@/app/router/currentRoute';
 import { RouterLink } from '@/app/router/RouterLink';
 import type { ChunkLoader } from '@/app/router/lazyPages';
+import { pageLoaders as realPageLoaders } from '@/app/router/pages';
 import { routePages } from '@contract/routes/table';
 import { routeLayouts } from '@contract/routes/types';
 import { i18n } from '@/i18n';
@@ -81,6 +82,32 @@ export interface RenderAppOptions extends Partial<AppRuntimeOptions> {
 }
 
 /** The shell in a memory router at `path`, with its runtime; pages and layouts are the real ones unless replaced. */
+/**
+ * The app's own page chunks, each import remembered until it settles. The test files share their modules
+ * (vitest's isolate: false), so an import a file left running would finish after its environment is torn
+ * down and fail in whichever file runs next; files that render real pages wait for them in `afterAll`.
+ */
+const pendingPageImports = new Set<Promise<unknown>>();
+const trackedPageLoaders: Record<string, ChunkLoader> = Object.fromEntries(
+  Object.entries(realPageLoaders).map(([id, load]) => [
+    id,
+    () => {
+      const loading = load();
+      pendingPageImports.add(loading);
+      void loading.then(
+        () => pendingPageImports.delete(loading),
+        () => pendingPageImports.delete(loading),
+      );
+      return loading;
+    },
+  ]),
+);
+
+/** Waits for every real page chunk a test asked for; for `afterAll` of the files that render real pages. */
+export async function settlePageImports(): Promise<void> {
+  await Promise.allSettled([...pendingPageImports]);
+}
+
 export function renderApp(path: string, { cookies = fakeCookies(), ...options }: RenderAppOptions = {}) {
   const [pathname = '/', search = ''] = path.split(/(?=\?)/);
   const runtime = createAppRuntime({
@@ -91,6 +118,7 @@ export function renderApp(path: string, { cookies = fakeCookies(), ...options }:
     loadCookies: () => Promise.resolve(cookies),
     reloadPage: vi.fn(),
     loadPage: vi.fn(),
+    pageLoaders: trackedPageLoaders,
     ...options,
   });
   if (i18n.language !== 'zh-CN') void i18n.changeLanguage('zh-CN');
