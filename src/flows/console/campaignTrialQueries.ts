@@ -1,4 +1,4 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { admin, type DataOf } from '@contract/api/calls';
 import {
   TRIAL_CLAIMS_PAGE_SIZE,
@@ -34,7 +34,8 @@ export function useCampaignTrialClaims(trialId: number | null, page: number) {
         { handleError: true },
       ),
     enabled: trialId !== null,
-    placeholderData: keepPreviousData,
+    // Only the same course's last page stays on screen: another course's claims must never show under this one.
+    placeholderData: (previous, previousQuery) => (previousQuery?.queryKey[4] === (trialId ?? 0) ? previous : undefined),
   });
 }
 
