@@ -217,6 +217,8 @@ export const routeTable: readonly RouteDef[] = [
   studymag('/studymag/plan', 'studymag/plan', 'routes.studymagPlan'),
   studymag('/studymag/detail/exercise', 'studymag/exerciseDetail', 'routes.studymagExerciseDetail'),
   studymag('/studymag/detail/learning', 'studymag/learningDetail', 'routes.studymagLearningDetail'),
+  studymag('/studymag/wrong-book', 'studymag/wrongBook', 'routes.studymagWrongBook', auth),
+  studymag('/studymag/practice', 'studymag/practice', 'routes.studymagPractice', { ...auth, params: { classId: id() } }),
 
   notFoundRoute,
   mobileNotFoundRoute,

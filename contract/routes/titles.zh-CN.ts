@@ -95,4 +95,6 @@ export const routes = {
   studymagPlan: '学习计划',
   studymagExerciseDetail: '练习报告详情',
   studymagLearningDetail: '学习报告详情',
+  studymagWrongBook: '错题本',
+  studymagPractice: '课时练习',
 } as const;

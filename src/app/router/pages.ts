@@ -107,6 +107,8 @@ export const pageModules = {
   'studymag/plan': () => import('@/pages/studymag/plan/PlanPage'),
   'studymag/exerciseDetail': () => import('@/pages/studymag/exerciseDetail/ExerciseDetailPage'),
   'studymag/learningDetail': () => import('@/pages/studymag/learningDetail/LearningDetailPage'),
+  'studymag/wrongBook': () => import('@/pages/studymag/wrongBook/WrongBookPage'),
+  'studymag/practice': () => import('@/pages/studymag/practice/PracticePage'),
 } as const satisfies Record<string, PageLoader>;
 
 const modules: Readonly<Record<string, PageLoader>> = pageModules;

@@ -9,6 +9,7 @@ export * as gift from './gift';
 export * as information from './information';
 export * as kill from './kill';
 export * as learningManagement from './learningManagement';
+export * as practice from './practice';
 export * as qiniu from './qiniu';
 export * as search from './search';
 export * as site from './site';

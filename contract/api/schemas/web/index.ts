@@ -14,3 +14,4 @@ export { WEB_API } from './paths';
 export * as site from './site';
 export * as gift from './gift';
 export * as campaignTexts from './campaignTexts';
+export * as practice from './practice';

@@ -93,4 +93,6 @@ export const routes: Catalog<typeof zh> = {
   studymagPlan: 'Study plan',
   studymagExerciseDetail: 'Exercise report',
   studymagLearningDetail: 'Learning report',
+  studymagWrongBook: 'Mistake book',
+  studymagPractice: 'Lesson practice',
 };

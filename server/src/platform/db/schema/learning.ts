@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, date, index, integer, jsonb, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, check, date, doublePrecision, index, integer, jsonb, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { chapterClasses, chapters, courseCategories, courses } from './catalog';
 import { oneOf, timestamps, timestamptz } from './columns';
 import { exercises, type OptionKey, OPTION_KEYS, testPapers } from './evaluation';
@@ -9,6 +9,9 @@ import { ENROLLMENT_SOURCES, type EnrollmentSource } from '../../../../../contra
 
 // How a course came to be owned is vocabulary of the API (contract/vocabulary/families); the check uses it.
 export { ENROLLMENT_SOURCES, type EnrollmentSource };
+
+export const EXERCISE_SOURCES = ['lesson', 'wrongBook'] as const;
+export type ExerciseSource = (typeof EXERCISE_SOURCES)[number];
 
 /** Courses a user may watch ("my courses"); written when an order is paid or a free course is claimed. */
 export const courseEnrollments = pgTable(
@@ -129,8 +132,16 @@ export const exerciseRecords = pgTable(
       .references(() => exercises.id, { onDelete: 'cascade' }),
     testPaperId: integer('test_paper_id').references(() => testPapers.id, { onDelete: 'set null' }),
     courseId: integer('course_id').references(() => courses.id, { onDelete: 'set null' }),
+    /** The lesson whose practice the answer was given in; null for answers from the wrong-answer book. */
+    classId: integer('class_id').references(() => chapterClasses.id, { onDelete: 'set null' }),
+    /** Where the answer was given: a lesson's practice or a redo from the wrong-answer book. */
+    source: text('source').$type<ExerciseSource>().notNull().default('lesson'),
     chosen: text('chosen').$type<OptionKey>(),
+    /** Multiple choice (the chosen keys) or fill-in (one text per blank); null for single choice. */
+    response: jsonb('response').$type<string[]>(),
     isCorrect: boolean('is_correct').notNull(),
+    /** 1 for the first answer to this question in this place, then one more for every retry. */
+    attempt: integer('attempt').notNull().default(1),
     spentSec: integer('spent_sec').notNull().default(0),
     answeredAt: timestamptz('answered_at').defaultNow().notNull(),
     ...timestamps,
@@ -138,7 +149,70 @@ export const exerciseRecords = pgTable(
   (t) => [
     index('exercise_records_user_answered_idx').on(t.userId, t.answeredAt),
     index('exercise_records_exercise_id_idx').on(t.exerciseId),
+    index('exercise_records_user_class_idx').on(t.userId, t.classId),
     check('exercise_records_chosen_values', oneOf('chosen', OPTION_KEYS)),
+    check('exercise_records_source_values', oneOf('source', EXERCISE_SOURCES)),
+    check('exercise_records_attempt_positive', sql`${t.attempt} >= 1`),
+  ],
+);
+
+/**
+ * A question the student got wrong, once per student and question (错题本). Each wrong answer counts and resets the
+ * streak; each right redo from the book adds one to it, and at WRONG_BOOK_CLEAR_STREAK the question leaves the book
+ * (cleared). Restoring puts it back with a fresh streak.
+ */
+export const wrongAnswers = pgTable(
+  'wrong_answers',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    exerciseId: integer('exercise_id')
+      .notNull()
+      .references(() => exercises.id, { onDelete: 'cascade' }),
+    /** The lesson the question was first met in, to link back to; null when that lesson is gone. */
+    classId: integer('class_id').references(() => chapterClasses.id, { onDelete: 'set null' }),
+    wrongCount: integer('wrong_count').notNull().default(1),
+    rightStreak: integer('right_streak').notNull().default(0),
+    /** The latest wrong answer, to show beside the right one. */
+    lastWrongAnswer: jsonb('last_wrong_answer').$type<string | string[]>(),
+    lastWrongAt: timestamptz('last_wrong_at').defaultNow().notNull(),
+    clearedAt: timestamptz('cleared_at'),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('wrong_answers_user_exercise_uq').on(t.userId, t.exerciseId),
+    index('wrong_answers_user_cleared_idx').on(t.userId, t.clearedAt),
+    check('wrong_answers_counts_non_negative', sql`${t.wrongCount} >= 1 and ${t.rightStreak} >= 0`),
+  ],
+);
+
+/**
+ * Mastery of one knowledge point of one subject: an exponentially weighted share of right answers, starting at 0.5
+ * (unknown) and moving MASTERY_WEIGHT of the way to 1 on a right answer and to 0 on a wrong one.
+ */
+export const knowledgeMastery = pgTable(
+  'knowledge_mastery',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    categoryId: integer('category_id')
+      .notNull()
+      .references(() => courseCategories.id, { onDelete: 'cascade' }),
+    knowledgePoint: text('knowledge_point').notNull(),
+    /** 0..1 */
+    score: doublePrecision('score').notNull(),
+    answered: integer('answered').notNull().default(0),
+    correct: integer('correct').notNull().default(0),
+    lastAnsweredAt: timestamptz('last_answered_at').defaultNow().notNull(),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('knowledge_mastery_user_point_uq').on(t.userId, t.categoryId, t.knowledgePoint),
+    check('knowledge_mastery_score_range', sql`${t.score} between 0 and 1`),
   ],
 );
 
@@ -204,6 +278,8 @@ export type NewChapterEvaluation = typeof chapterEvaluations.$inferInsert;
 export type LearningRecord = typeof learningRecords.$inferSelect;
 export type NewLearningRecord = typeof learningRecords.$inferInsert;
 export type ExerciseRecord = typeof exerciseRecords.$inferSelect;
+export type WrongAnswer = typeof wrongAnswers.$inferSelect;
+export type KnowledgeMastery = typeof knowledgeMastery.$inferSelect;
 export type NewExerciseRecord = typeof exerciseRecords.$inferInsert;
 export type StudyReport = typeof studyReports.$inferSelect;
 export type NewStudyReport = typeof studyReports.$inferInsert;
