@@ -67,6 +67,12 @@ const PUBLIC_WEB_CALLS = [
   // The short clips of /small-video and one's own feedback with its replies on /personal/feckback.
   'course/shortClips',
   'homePage/myProblemFeedback',
+  // Lesson practice and the wrong-answer book of /studymag, for signed-in students.
+  'practice/lesson',
+  'practice/answer',
+  'wrongBook/list',
+  'wrongBook/redo',
+  'wrongBook/restore',
 ].map((path) => `/api/web/v1/${path}`);
 
 async function multipart(fields: Record<string, string | Blob>) {

@@ -6,8 +6,11 @@ import {
   evaluationReports,
   evaluationSittings,
   evaluationUsers,
+  type ExerciseBlank,
+  type ExerciseOption,
   exercises,
   recommendedExercises,
+  type QuestionKind,
   type SheetAnswer,
   testPaperExercises,
   testPapers,
@@ -109,19 +112,49 @@ export async function listPapers(deps: Pick<AppDeps, 'db' | 'now'>, user: Evalua
   return (mine.length > 0 ? mine : all).map(({ gradeId: _grade, schedule: _schedule, ...paper }) => paper);
 }
 
+/** The columns a question is shown and scored from. */
+export const questionColumns = {
+  id: exercises.id,
+  knowledgePoint: exercises.knowledgePoint,
+  difficulty: exercises.difficulty,
+  kind: exercises.kind,
+  question: exercises.question,
+  options: exercises.options,
+  answer: exercises.answer,
+  answerKeys: exercises.answerKeys,
+  blanks: exercises.blanks,
+};
+
+/** What a question shows of itself, whatever else was read with it. */
+interface ShownQuestion {
+  id: number;
+  knowledgePoint: string;
+  difficulty: number;
+  kind: QuestionKind;
+  question: string;
+  options: ExerciseOption[];
+  blanks: ExerciseBlank[];
+}
+
+/**
+ * A question as families see it before answering: no answer keys and no accepted blanks, only how many blanks
+ * there are. Built field by field, so a row read with more columns (the analysis) never passes them on.
+ */
+export function familyQuestion(row: ShownQuestion) {
+  return {
+    id: row.id,
+    knowledgePoint: row.knowledgePoint,
+    difficulty: row.difficulty,
+    kind: row.kind,
+    question: row.question,
+    options: row.options,
+    blankCount: row.blanks.length,
+  };
+}
+
 async function paperQuestions(deps: Pick<AppDeps, 'db'>, paperId: number) {
   return deps.db
-    .select({
-      id: exercises.id,
-      knowledgePoint: exercises.knowledgePoint,
-      difficulty: exercises.difficulty,
-      kind: exercises.kind,
-      question: exercises.question,
-      options: exercises.options,
-      answer: exercises.answer,
-      answerKeys: exercises.answerKeys,
-      blanks: exercises.blanks,
-    })
+    .select(questionColumns)
     .from(testPaperExercises)
     .innerJoin(exercises, eq(exercises.id, testPaperExercises.exerciseId))
     .where(eq(testPaperExercises.testPaperId, paperId))
@@ -175,10 +208,7 @@ export async function startSitting(deps: Pick<AppDeps, 'db' | 'now'>, user: Eval
   return {
     sittingId: sitting.id,
     paper: summary,
-    questions: questions.map(({ answer: _answer, answerKeys: _keys, blanks, ...question }) => ({
-      ...question,
-      blankCount: blanks.length,
-    })),
+    questions: questions.map(familyQuestion),
     answers: sitting.answers,
     deadlineAt: sitting.deadlineAt.toISOString(),
     serverNow: now.toISOString(),

@@ -76,11 +76,26 @@ const viewableLesson = (db: DbExecutor) =>
     .limit(1)
     .prepare('lesson_for_viewer');
 
-/** The lesson if this user may watch it: a trial lesson, a free course, or a course the user owns. */
-export async function watchableLesson(db: Db, userId: number, classId: number): Promise<WatchableLesson> {
+/** The lesson's row if this user may open it: a trial lesson, a free course, or a course the user owns. */
+async function openLessonRow(db: Db, userId: number, classId: number) {
   const [row] = await prepared(db, viewableLesson).execute({ userId, classId });
   if (!row) throw new ApiError(CLASS_NOT_FOUND);
   if (!row.isTrial && !row.isFree && !row.enrolled) throw new ApiError(PURCHASE_REQUIRED);
+  return row;
+}
+
+/**
+ * The lesson if this user may open it, whether or not its video is ready: its practice needs no video. The
+ * same rule as watching (a trial lesson, a free course, or a course the user owns).
+ */
+export async function openableLesson(db: Db, userId: number, classId: number) {
+  const row = await openLessonRow(db, userId, classId);
+  return { classId: row.classId, chapterId: row.chapterId, courseId: row.courseId, title: row.title };
+}
+
+/** The lesson if this user may watch it: one they may open (see openableLesson) whose video is ready. */
+export async function watchableLesson(db: Db, userId: number, classId: number): Promise<WatchableLesson> {
+  const row = await openLessonRow(db, userId, classId);
   if (row.videoId === null || row.videoKind === null) throw new ApiError(NO_VIDEO);
   return {
     classId: row.classId,

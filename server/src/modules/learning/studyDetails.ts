@@ -7,12 +7,14 @@ import {
   exerciseRecords,
   exercises,
   learningRecords,
+  type OptionKey,
   studyPlanItems,
   studyPlans,
   studyReports,
 } from '../../platform/db/schema';
 import { ApiError } from '../../platform/plugins/apiError';
 import { iso } from '../../platform/text/format';
+import { answerText, rightAnswerOf } from './practice/marking';
 
 const DAY_MS = 24 * 3600 * 1000;
 const CHINA_OFFSET_MS = 8 * 3600 * 1000;
@@ -197,6 +199,21 @@ function periodRange(period: Period | null) {
   return period ? { from: dayStart(period.periodStart), to: dayStart(addDays(period.periodEnd, 1)) } : null;
 }
 
+/**
+ * The answer given and the right one, each on one line whatever the kind: "B", "A、C" or the blanks' texts joined
+ * by "；". A question answered with nothing shows no answer.
+ */
+function answersAsText(
+  question: Parameters<typeof rightAnswerOf>[0],
+  record: { chosen: OptionKey | null; response: string[] | null },
+) {
+  const given = question.kind === 'single' ? record.chosen : record.response;
+  return {
+    chosen: given === null ? null : answerText(question, given),
+    answer: answerText(question, rightAnswerOf(question)),
+  };
+}
+
 export async function exerciseDetail(db: Db, userId: number, reportId: number | undefined) {
   const period = await reportPeriod(db, userId, reportId);
   const range = periodRange(period);
@@ -209,7 +226,11 @@ export async function exerciseDetail(db: Db, userId: number, reportId: number | 
       question: exercises.question,
       options: exercises.options,
       chosen: exerciseRecords.chosen,
+      response: exerciseRecords.response,
+      kind: exercises.kind,
       answer: exercises.answer,
+      answerKeys: exercises.answerKeys,
+      blanks: exercises.blanks,
       isCorrect: exerciseRecords.isCorrect,
       analysis: exercises.analysis,
       spentSec: exerciseRecords.spentSec,
@@ -246,13 +267,11 @@ export async function exerciseDetail(db: Db, userId: number, reportId: number | 
         accuracy: percent(entry.correct, entry.answered) ?? 0,
       })),
     },
-    items: rows.slice(0, EXERCISE_DETAIL_LIMIT).map((row) => ({
+    items: rows.slice(0, EXERCISE_DETAIL_LIMIT).map(({ response, kind, answerKeys, blanks, ...row }) => ({
       ...row,
       answeredAt: iso(row.answeredAt),
       options: row.options.map((option) => ({ key: option.key, text: option.text })),
-      // Lesson practice is single choice only, which always has its answer key; the column is nullable for
-      // the evaluation's multiple-choice and fill-in questions.
-      answer: row.answer ?? '',
+      ...answersAsText({ kind, answer: row.answer, answerKeys, blanks }, { chosen: row.chosen, response }),
     })),
   };
 }

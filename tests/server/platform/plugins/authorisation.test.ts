@@ -130,6 +130,8 @@ const PUBLIC_ID_FIELDS: Record<string, string> = {
   chapterId: 'catalog chapters are public',
   classId: 'lessons are catalog items; playing or recording one needs its course bought or a trial (tests/server/learning)',
   liveClassId: 'live classes are public offers; a sign-up and its order belong to the caller (tests/server/campaign)',
+  exerciseId:
+    "questions are catalogue items: answering one needs its lesson open to the caller, and the wrong-answer book reads and changes only the caller's own rows (tests/server/modules/learning/wrongBook.test.ts)",
   categoryId: 'catalog categories are public',
   gradeId: 'grades are public',
   provinceId: 'regions are public',
