@@ -4,6 +4,3 @@
  */
 export { registerEvaluationSmsPurposes as evaluationSmsPurposes } from './account';
 export { createEvaluationSessions } from './sessions';
-// Lesson practice marks its answers and shows its questions exactly as a sitting does.
-export { checkAnswer, gradeAnswer, type GradedAnswer, type ScoredQuestion } from './scoring';
-export { familyQuestion, questionColumns } from './sittings';

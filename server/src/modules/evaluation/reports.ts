@@ -15,7 +15,7 @@ import {
 } from '../../platform/db/schema';
 import type { AppDeps } from '../../platform/plugins/deps';
 import { ApiError } from '../../platform/plugins/apiError';
-import { gradeAnswer, SCORING_RULES } from './scoring';
+import { gradeAnswer, SCORING_RULES } from '../questions';
 import type { EvaluationAuthUser } from './sessions';
 import { masteryOf } from './sittings';
 import { coursesOnSale } from '../catalog';

@@ -6,18 +6,15 @@ import {
   evaluationReports,
   evaluationSittings,
   evaluationUsers,
-  type ExerciseBlank,
-  type ExerciseOption,
   exercises,
   recommendedExercises,
-  type QuestionKind,
   type SheetAnswer,
   testPaperExercises,
   testPapers,
 } from '../../platform/db/schema';
 import type { AppDeps } from '../../platform/plugins/deps';
 import { ApiError } from '../../platform/plugins/apiError';
-import { checkSheet, gradeAnswer } from './scoring';
+import { checkSheet, familyQuestion, gradeAnswer, questionColumns } from '../questions';
 import type { EvaluationAuthUser } from './sessions';
 
 export const SITTING_MESSAGES = {
@@ -110,46 +107,6 @@ export async function listPapers(deps: Pick<AppDeps, 'db' | 'now'>, user: Evalua
   const all = await paperSummaries(deps, user, { openAt: deps.now() });
   const mine = all.filter((paper) => account?.gradeId != null && paper.gradeId === account.gradeId);
   return (mine.length > 0 ? mine : all).map(({ gradeId: _grade, schedule: _schedule, ...paper }) => paper);
-}
-
-/** The columns a question is shown and scored from. */
-export const questionColumns = {
-  id: exercises.id,
-  knowledgePoint: exercises.knowledgePoint,
-  difficulty: exercises.difficulty,
-  kind: exercises.kind,
-  question: exercises.question,
-  options: exercises.options,
-  answer: exercises.answer,
-  answerKeys: exercises.answerKeys,
-  blanks: exercises.blanks,
-};
-
-/** What a question shows of itself, whatever else was read with it. */
-interface ShownQuestion {
-  id: number;
-  knowledgePoint: string;
-  difficulty: number;
-  kind: QuestionKind;
-  question: string;
-  options: ExerciseOption[];
-  blanks: ExerciseBlank[];
-}
-
-/**
- * A question as families see it before answering: no answer keys and no accepted blanks, only how many blanks
- * there are. Built field by field, so a row read with more columns (the analysis) never passes them on.
- */
-export function familyQuestion(row: ShownQuestion) {
-  return {
-    id: row.id,
-    knowledgePoint: row.knowledgePoint,
-    difficulty: row.difficulty,
-    kind: row.kind,
-    question: row.question,
-    options: row.options,
-    blankCount: row.blanks.length,
-  };
 }
 
 async function paperQuestions(deps: Pick<AppDeps, 'db'>, paperId: number) {

@@ -5,7 +5,7 @@ import * as audit from '../../../../contract/api/schemas/admin/staff';
 import * as web from '../../../../contract/api/schemas/web/course';
 import { NO_PERMISSION } from '../../../../contract/vocabulary/staff';
 import { EXERCISE_ADMIN_MESSAGES } from '../../../../server/src/modules/catalog/exerciseAdmin';
-import { gradeAnswer } from '../../../../server/src/modules/evaluation/scoring';
+import { gradeAnswer } from '../../../../server/src/modules/questions';
 import { exercises } from '../../../../server/src/platform/db/schema';
 import { eq } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../../support/testApp';

@@ -10,7 +10,7 @@ import {
 } from '../../../platform/db/schema';
 import { ApiError } from '../../../platform/plugins/apiError';
 import type { AppDeps } from '../../../platform/plugins/deps';
-import { familyQuestion } from '../../evaluation';
+import { familyQuestion } from '../../questions';
 import { openableLesson } from '../lessonProgress';
 import { keepAnswer } from './answerRecords';
 import { answerOfRecord, markingOf, practiceAnswer, practiceQuestionColumns } from './marking';

@@ -1,5 +1,5 @@
 import { exercises, OPTION_KEYS, type OptionKey, type SheetAnswer } from '../../../platform/db/schema';
-import { checkAnswer, gradeAnswer, questionColumns, type ScoredQuestion } from '../../evaluation';
+import { checkAnswer, gradeAnswer, questionColumns, type ScoredQuestion } from '../../questions';
 import { ApiError } from '../../../platform/plugins/apiError';
 import type { Marking } from '../../../../../contract/api/schemas/web/practice';
 

@@ -12,7 +12,7 @@ import {
 import { ApiError } from '../../../platform/plugins/apiError';
 import type { AppDeps } from '../../../platform/plugins/deps';
 import { iso } from '../../../platform/text/format';
-import { familyQuestion, questionColumns } from '../../evaluation';
+import { familyQuestion, questionColumns } from '../../questions';
 import { keepAnswer } from './answerRecords';
 import { markingOf, practiceAnswer, practiceQuestionColumns } from './marking';
 import { PRACTICE_MESSAGES } from './messages';

@@ -1,5 +1,17 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, date, doublePrecision, index, integer, jsonb, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  date,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { chapterClasses, chapters, courseCategories, courses } from './catalog';
 import { oneOf, timestamps, timestamptz } from './columns';
 import { exercises, type OptionKey, OPTION_KEYS, testPapers } from './evaluation';
