@@ -31,6 +31,10 @@ export const href = {
   myCourseChapter: ({ courseId }: CourseRef) => `/personal/my-course-chapter?courseId=${courseId}`,
   /** A lesson in the player. */
   lesson: ({ classId }: LessonRef) => `/video?classId=${classId}`,
+  /** A lesson's exercises, answered and marked one by one. */
+  lessonPractice: ({ classId }: LessonRef) => `/studymag/practice?classId=${classId}`,
+  /** The wrong-answer book (错题本). */
+  wrongBook: () => '/studymag/wrong-book',
 
   /** The phone's one catalogue page shows a course, a chapter's course or a trial lesson by its query. */
   mobileCourse: ({ courseId }: CourseRef) => `/m/course?courseId=${courseId}`,

@@ -20,13 +20,28 @@
  * - failed (tag failed): the message is shown; user.retry → submitting
  * - submitted (final, tag submitted): notifySubmitted({ reportId }) — the page opens the report.
  *
- * Provided by the app: actors clock (ticks) and submit (sitting/submit); actions persistAnswers and
- * notifySubmitted.
+ * Practice (deadlineMs null: a lesson's exercises, the wrong-answer book) uses the same states and answer events
+ * without a clock or a hand-in: user.check on an answered question → checking (tag checking) invokes check, whose
+ * marking (right or wrong, the right answer, the explanation, attempts so far) is kept in markings and locks the
+ * question; user.tryAgain clears that question's answer and marking for another attempt. A failed check shows its
+ * message and leaves the answer as it was.
+ *
+ * Provided by the app: actors clock (ticks), submit (sitting/submit) and, for practice, check (marks one answer);
+ * actions persistAnswers and notifySubmitted.
  */
 import { assign, fromCallback, setup } from 'xstate';
 import { providedByApp } from '../shared/providedByApp';
 import { secondsUntil } from './rules';
-import type { OptionKey, SheetAnswer, SittingContext, SittingEvent, SittingInput, SittingQuestion, SittingTag } from './types';
+import type {
+  OptionKey,
+  PracticeMarking,
+  SheetAnswer,
+  SittingContext,
+  SittingEvent,
+  SittingInput,
+  SittingQuestion,
+  SittingTag,
+} from './types';
 
 /** Real time: one tick a second, carrying the device clock. */
 export const secondClock = fromCallback<SittingEvent>(({ sendBack }) => {
@@ -73,9 +88,17 @@ const questionOf = (context: SittingContext, id: number) => context.questions.fi
 
 /** Drops the question's entry when nothing is left, so an emptied answer is not sent as one. */
 function withAnswer(answers: Record<string, SheetAnswer>, id: number, answer: string[]): Record<string, SheetAnswer> {
-  const { [String(id)]: _old, ...rest } = answers;
+  const rest = without(answers, id);
   return answer.some((item) => item !== '') ? { ...rest, [String(id)]: answer } : rest;
 }
+
+/** Practice: an answer may change until it is marked, and not while it is being marked. */
+function isOpen(context: SittingContext, questionId: number): boolean {
+  return context.markings[String(questionId)] === undefined && context.checkingId !== questionId;
+}
+
+const openOfKind = (context: SittingContext, event: SittingEvent, kind: SittingQuestion['kind']) =>
+  'questionId' in event && questionOf(context, event.questionId)?.kind === kind && isOpen(context, event.questionId);
 
 const clamp = (index: number, context: SittingContext) => Math.min(Math.max(index, 0), Math.max(context.questions.length - 1, 0));
 
@@ -89,16 +112,24 @@ export const sittingMachine = setup({
   actors: {
     clock: secondClock,
     submit: providedByApp<{ reportId: number }, { sittingId: number; answers: Record<string, SheetAnswer> }>('submit'),
+    check: providedByApp<PracticeMarking, { questionId: number; answer: SheetAnswer }>('check'),
   },
   actions: {
     persistAnswers: (_, _params: { answers: Record<string, SheetAnswer> }) => {},
     notifySubmitted: (_, _params: { reportId: number }) => {},
   },
   guards: {
-    isTimeUp: ({ context }) => context.secondsLeft <= 0,
-    isSingleChoice: ({ context, event }) => 'questionId' in event && questionOf(context, event.questionId)?.kind === 'single',
-    isMultipleChoice: ({ context, event }) => 'questionId' in event && questionOf(context, event.questionId)?.kind === 'multiple',
-    isFillIn: ({ context, event }) => 'questionId' in event && questionOf(context, event.questionId)?.kind === 'fill',
+    isTimed: ({ context }) => context.deadlineMs !== null,
+    isTimeUp: ({ context }) => context.deadlineMs !== null && context.secondsLeft <= 0,
+    isSingleChoice: ({ context, event }) => openOfKind(context, event, 'single'),
+    isMultipleChoice: ({ context, event }) => openOfKind(context, event, 'multiple'),
+    isFillIn: ({ context, event }) => openOfKind(context, event, 'fill'),
+    canCheck: ({ context, event }) => {
+      if (context.deadlineMs !== null || !('questionId' in event)) return false;
+      const question = questionOf(context, event.questionId);
+      return question !== undefined && isOpen(context, question.id) && isAnswered(question, context.answers[String(question.id)]);
+    },
+    isMarked: ({ context, event }) => 'questionId' in event && context.markings[String(event.questionId)] !== undefined,
   },
 }).createMachine({
   id: 'evaluationSitting',
@@ -106,9 +137,11 @@ export const sittingMachine = setup({
     ...input,
     current: 0,
     layout: 'single',
-    secondsLeft: secondsUntil(input.deadlineMs, input.nowMs),
+    secondsLeft: input.deadlineMs === null ? 0 : secondsUntil(input.deadlineMs, input.nowMs),
     reportId: null,
     error: null,
+    markings: input.markings ?? {},
+    checkingId: null,
   }),
   initial: 'sitting',
   states: {
@@ -116,7 +149,10 @@ export const sittingMachine = setup({
       invoke: { src: 'clock' },
       always: { guard: 'isTimeUp', target: 'timedOut' },
       on: {
-        'timer.tick': { actions: assign({ secondsLeft: ({ context, event }) => secondsUntil(context.deadlineMs, event.nowMs) }) },
+        'timer.tick': {
+          guard: 'isTimed',
+          actions: assign({ secondsLeft: ({ context, event }) => secondsUntil(context.deadlineMs ?? event.nowMs, event.nowMs) }),
+        },
         // Each answer event only applies to a question of its kind; the others are ignored.
         'user.choose': {
           guard: 'isSingleChoice',
@@ -169,7 +205,49 @@ export const sittingMachine = setup({
             'user.previous': { actions: assign({ current: ({ context }) => clamp(context.current - 1, context) }) },
             'user.layoutChanged': { actions: assign({ layout: ({ event }) => event.layout }) },
             'user.review': 'reviewing',
-            'user.submit': 'confirming',
+            'user.submit': { guard: 'isTimed', target: 'confirming' },
+            'user.check': {
+              guard: 'canCheck',
+              target: 'checking',
+              actions: assign({ checkingId: ({ event }) => event.questionId, error: null }),
+            },
+            'user.tryAgain': {
+              guard: 'isMarked',
+              actions: [
+                assign({
+                  markings: ({ context, event }) => without(context.markings, event.questionId),
+                  answers: ({ context, event }) => without(context.answers, event.questionId),
+                  error: null,
+                }),
+                { type: 'persistAnswers', params: ({ context }) => ({ answers: context.answers }) },
+              ],
+            },
+          },
+        },
+        checking: {
+          tags: ['checking'],
+          invoke: {
+            src: 'check',
+            input: ({ context }) => ({
+              questionId: context.checkingId ?? 0,
+              answer: context.answers[String(context.checkingId)] ?? '',
+            }),
+            onDone: {
+              target: 'answering',
+              actions: assign({
+                markings: ({ context, event }) => ({ ...context.markings, [String(context.checkingId)]: event.output }),
+                checkingId: null,
+              }),
+            },
+            onError: {
+              target: 'answering',
+              actions: assign({ error: ({ event }) => messageOf(event.error, CHECK_FAILED), checkingId: null }),
+            },
+          },
+          on: {
+            'user.goTo': { actions: assign({ current: ({ context, event }) => clamp(event.index, context) }) },
+            'user.next': { actions: assign({ current: ({ context }) => clamp(context.current + 1, context) }) },
+            'user.previous': { actions: assign({ current: ({ context }) => clamp(context.current - 1, context) }) },
           },
         },
         reviewing: {
@@ -180,7 +258,7 @@ export const sittingMachine = setup({
               actions: assign({ current: ({ context, event }) => clamp(event.index, context) }),
             },
             'user.backToAnswering': 'answering',
-            'user.submit': 'confirming',
+            'user.submit': { guard: 'isTimed', target: 'confirming' },
           },
         },
         confirming: {
@@ -222,8 +300,17 @@ export const sittingMachine = setup({
   },
 });
 
-function messageOf(error: unknown): string {
-  return error instanceof Error && error.message ? error.message : '交卷失败，请检查网络后重试';
+const SUBMIT_FAILED = '交卷失败，请检查网络后重试';
+const CHECK_FAILED = '判分失败，请检查网络后重试';
+
+function messageOf(error: unknown, fallback = SUBMIT_FAILED): string {
+  return error instanceof Error && error.message ? error.message : fallback;
+}
+
+/** The record without one question's entry. */
+function without<Value>(record: Record<string, Value>, questionId: number): Record<string, Value> {
+  const { [String(questionId)]: _dropped, ...rest } = record;
+  return rest;
 }
 
 export type SittingMachine = typeof sittingMachine;

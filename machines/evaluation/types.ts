@@ -76,13 +76,35 @@ export type SheetAnswer = string | string[];
 
 export type SittingLayout = 'single' | 'sheet';
 
+/**
+ * How the server marked one answer in practice, with what only an answer may reveal. The wrong-answer book adds how
+ * many right redos in a row the question has and whether that took it out of the book.
+ */
+export interface PracticeMarking {
+  answer: SheetAnswer;
+  isCorrect: boolean;
+  /** Fill-in only: whether each blank was right. */
+  blankResults: boolean[];
+  /** "A", ["A", "C"] or the accepted text of each blank. */
+  rightAnswer: SheetAnswer;
+  analysis: string;
+  attempts: number;
+  rightStreak?: number;
+  cleared?: boolean;
+}
+
 export interface SittingInput {
   sittingId: number;
   questions: SittingQuestion[];
   answers: Record<string, SheetAnswer>;
-  /** Milliseconds of the deadline on the device clock (already corrected for server time). */
-  deadlineMs: number;
+  /**
+   * Milliseconds of the deadline on the device clock (already corrected for server time). Null for practice: no
+   * clock and no hand-in; each question is checked on its own (user.check) and may be tried again.
+   */
+  deadlineMs: number | null;
   nowMs: number;
+  /** Practice only: the markings already on record, by question id. */
+  markings?: Record<string, PracticeMarking>;
 }
 
 export interface SittingContext extends SittingInput {
@@ -91,6 +113,9 @@ export interface SittingContext extends SittingInput {
   secondsLeft: number;
   reportId: number | null;
   error: string | null;
+  markings: Record<string, PracticeMarking>;
+  /** The question being marked now, if any. */
+  checkingId: number | null;
 }
 
 export type SittingEvent =
@@ -107,6 +132,9 @@ export type SittingEvent =
   | { type: 'user.confirmSubmit' }
   | { type: 'user.cancelSubmit' }
   | { type: 'user.retry' }
+  | { type: 'user.check'; questionId: number }
+  | { type: 'user.tryAgain'; questionId: number }
   | { type: 'timer.tick'; nowMs: number };
 
-export type SittingTag = 'answering' | 'reviewing' | 'confirming' | 'submitting' | 'submitted' | 'timedOut' | 'failed';
+export type SittingTag =
+  'answering' | 'checking' | 'reviewing' | 'confirming' | 'submitting' | 'submitted' | 'timedOut' | 'failed';

@@ -9,6 +9,7 @@ import * as styles from './layouts.css';
 const studymagTabs = [
   { key: 'report', path: '/studymag/report' },
   { key: 'plan', path: '/studymag/plan' },
+  { key: 'wrongBook', path: '/studymag/wrong-book' },
 ] as const;
 
 /** The desktop frame with the study-management tabs (report, plan) above the page. */

@@ -52,6 +52,14 @@ export const linkButton = style({
 });
 export const ghostLink = style([linkButton, { background: vars.color.brand[50], color: vars.color.brand[700] }]);
 // Two columns: the phone's rem is a twentieth of the screen, so a rem-based minimum would overflow it.
+/** A practised question's buttons: how many attempts on one side, what to do next on the other. */
+export const practiceActions = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  justifyContent: 'flex-end',
+  gap: vars.space[3],
+});
 export const actions = style({ display: 'grid', gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', gap: vars.space[2] });
 
 export const select = style({

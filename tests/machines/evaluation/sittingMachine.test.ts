@@ -4,6 +4,7 @@ import {
   formatClock,
   sittingMachine,
   unansweredCount,
+  type PracticeMarking,
   type SheetAnswer,
   type SittingEvent,
   type SittingQuestion,
@@ -184,5 +185,106 @@ describe('sitting a test paper', () => {
     actor.send({ type: 'user.retry' });
     await vi.advanceTimersByTimeAsync(0);
     expect(actor.getSnapshot().context.reportId).toBe(7);
+  });
+});
+
+describe('practising without a clock (lesson exercises, the wrong-answer book)', () => {
+  const marking = (answer: SheetAnswer, isCorrect: boolean, attempts = 1): PracticeMarking => ({
+    answer,
+    isCorrect,
+    blankResults: [],
+    rightAnswer: 'B',
+    analysis: '因为……',
+    attempts,
+  });
+
+  function practise(check: (input: { questionId: number; answer: SheetAnswer }) => Promise<PracticeMarking>) {
+    const checked: { questionId: number; answer: SheetAnswer }[] = [];
+    const actor = createActor(
+      sittingMachine.provide({
+        actors: {
+          clock: fromCallback(() => () => {}),
+          check: fromPromise(async ({ input }: { input: { questionId: number; answer: SheetAnswer } }) => {
+            checked.push(input);
+            return check(input);
+          }),
+        },
+      }),
+      { input: { sittingId: 0, questions, answers: {}, deadlineMs: null, nowMs: Date.now() } },
+    );
+    actor.start();
+    return { actor, checked };
+  }
+
+  it('checks one answered question, keeps its marking and locks its answer', async () => {
+    const { actor, checked } = practise(async ({ answer }) => marking(answer, answer === 'B'));
+    actor.send({ type: 'user.check', questionId: 1 });
+    expect(checked).toEqual([]);
+    actor.send({ type: 'user.choose', questionId: 1, key: 'A' });
+    actor.send({ type: 'user.check', questionId: 1 });
+    expect(actor.getSnapshot().hasTag('checking')).toBe(true);
+    await vi.waitFor(() => expect(actor.getSnapshot().hasTag('answering')).toBe(true));
+    expect(checked).toEqual([{ questionId: 1, answer: 'A' }]);
+    expect(actor.getSnapshot().context.markings['1']).toMatchObject({ isCorrect: false, rightAnswer: 'B' });
+    actor.send({ type: 'user.choose', questionId: 1, key: 'B' });
+    expect(actor.getSnapshot().context.answers['1']).toBe('A');
+  });
+
+  it('clears a marked question on try again so it can be answered and checked afresh', async () => {
+    let attempts = 0;
+    const { actor } = practise(async ({ answer }) => marking(answer, answer === 'B', ++attempts));
+    actor.send({ type: 'user.choose', questionId: 1, key: 'C' });
+    actor.send({ type: 'user.check', questionId: 1 });
+    await vi.waitFor(() => expect(actor.getSnapshot().context.markings['1']).toBeDefined());
+    actor.send({ type: 'user.tryAgain', questionId: 1 });
+    expect(actor.getSnapshot().context.markings['1']).toBeUndefined();
+    expect(actor.getSnapshot().context.answers['1']).toBeUndefined();
+    actor.send({ type: 'user.choose', questionId: 1, key: 'B' });
+    actor.send({ type: 'user.check', questionId: 1 });
+    await vi.waitFor(() => expect(actor.getSnapshot().context.markings['1']).toMatchObject({ isCorrect: true, attempts: 2 }));
+  });
+
+  it('does not check a fill-in question until every blank has text', () => {
+    const { actor, checked } = practise(async ({ answer }) => marking(answer, true));
+    actor.send({ type: 'user.fillBlank', questionId: 5, blank: 0, value: '3' });
+    actor.send({ type: 'user.check', questionId: 5 });
+    expect(actor.getSnapshot().hasTag('checking')).toBe(false);
+    expect(checked).toEqual([]);
+  });
+
+  it('keeps the answer and shows the message when a check fails', async () => {
+    const { actor } = practise(async () => {
+      throw new Error('这道题不属于本课时');
+    });
+    actor.send({ type: 'user.choose', questionId: 2, key: 'D' });
+    actor.send({ type: 'user.check', questionId: 2 });
+    await vi.waitFor(() => expect(actor.getSnapshot().context.error).toBe('这道题不属于本课时'));
+    expect(actor.getSnapshot().hasTag('answering')).toBe(true);
+    expect(actor.getSnapshot().context.answers['2']).toBe('D');
+    expect(actor.getSnapshot().context.markings['2']).toBeUndefined();
+  });
+
+  it('has no clock and no hand-in: time never runs out and submit is ignored', () => {
+    const { actor } = practise(async ({ answer }) => marking(answer, true));
+    vi.advanceTimersByTime(3_600_000);
+    actor.send({ type: 'timer.tick', nowMs: Date.now() });
+    actor.send({ type: 'user.submit' });
+    expect(actor.getSnapshot().hasTag('answering')).toBe(true);
+  });
+
+  it('starts from the markings already on record', () => {
+    const actor = createActor(sittingMachine, {
+      input: {
+        sittingId: 0,
+        questions,
+        answers: { '1': 'A' },
+        deadlineMs: null,
+        nowMs: Date.now(),
+        markings: { '1': marking('A', false, 3) },
+      },
+    }).start();
+    expect(actor.getSnapshot().context.markings['1']?.attempts).toBe(3);
+    actor.send({ type: 'user.choose', questionId: 1, key: 'B' });
+    expect(actor.getSnapshot().context.answers['1']).toBe('A');
   });
 });

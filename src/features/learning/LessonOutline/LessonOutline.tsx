@@ -1,4 +1,5 @@
 import { useTranslation } from '@/i18n/react';
+import { href } from '@contract/addresses/href';
 import { Link } from '@/components/Link';
 import { Tag } from '@/components/Tag';
 import * as styles from './LessonOutline.css';
@@ -59,9 +60,15 @@ export function LessonOutline({ chapters, playTo, currentClassId = null, compact
                   )}
                   <div className={styles.lessonMeta}>
                     <span>{t('learning.lesson.duration', { minutes: Math.max(1, Math.round(lesson.durationSec / 60)) })}</span>
-                    {!compact && lesson.exerciseCount > 0 && (
-                      <span>{t('learning.lesson.exercises', { count: lesson.exerciseCount })}</span>
-                    )}
+                    {!compact &&
+                      lesson.exerciseCount > 0 &&
+                      (lesson.playable ? (
+                        <Link to={href.lessonPractice({ classId: lesson.classId })} data-testid="lesson-practice">
+                          {t('learning.lesson.exercises', { count: lesson.exerciseCount })}
+                        </Link>
+                      ) : (
+                        <span>{t('learning.lesson.exercises', { count: lesson.exerciseCount })}</span>
+                      ))}
                   </div>
                 </div>
                 <div className={styles.side}>

@@ -18,6 +18,7 @@ export const app: Catalog<typeof zhApp> = {
     tabs: 'Study management',
     report: 'Study report',
     plan: 'Study plan',
+    wrongBook: 'Mistake book',
   },
   trial: {
     notice: 'Trial site: payments are simulated and nothing is charged; data may be reset at any time. ',

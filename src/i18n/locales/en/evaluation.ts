@@ -151,6 +151,10 @@ export const evaluation: Catalog<typeof zh> = {
     right: 'Right!',
     wrong: 'Wrong, the answer is {{answer}}',
     done: '{{done}} / {{total}} done',
+    blankRight: 'Answer: {{answer}}',
+    checking: 'Checking…',
+    tryAgain: 'Try again',
+    attempts: 'Attempt {{count}}',
   },
   course: {
     heading: 'Recommended for you',

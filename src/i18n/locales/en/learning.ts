@@ -63,6 +63,7 @@ export const learning: Catalog<typeof zh> = {
     label: 'Lesson video: {{title}}',
     chapterList: 'Contents',
     next: 'Next lesson',
+    practice: 'Practise ({{count}} questions)',
     nextLesson: 'Next: {{title}}',
     lastLesson: 'This is the last lesson',
     resumed: 'Resumed at {{time}}',

@@ -16,6 +16,7 @@ export const app = {
     tabs: '学习管理',
     report: '学习报告',
     plan: '学习计划',
+    wrongBook: '错题本',
   },
   trial: {
     notice: '试用站点：支付为模拟支付，不会扣款，数据可能随时清空。',

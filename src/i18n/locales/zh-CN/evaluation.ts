@@ -149,6 +149,10 @@ export const evaluation = {
     right: '回答正确',
     wrong: '回答错误，正确答案是 {{answer}}',
     done: '已完成 {{done}} / {{total}}',
+    blankRight: '正确答案：{{answer}}',
+    checking: '正在判分…',
+    tryAgain: '再做一次',
+    attempts: '第 {{count}} 次作答',
   },
   course: {
     heading: '为你推荐',

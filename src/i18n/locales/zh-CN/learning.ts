@@ -61,6 +61,7 @@ export const learning = {
     label: '课时视频：{{title}}',
     chapterList: '课程目录',
     next: '下一讲',
+    practice: '做课后练习（{{count}} 题）',
     nextLesson: '下一讲：{{title}}',
     lastLesson: '已是最后一讲',
     resumed: '已从上次位置 {{time}} 继续播放',

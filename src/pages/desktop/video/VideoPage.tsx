@@ -43,6 +43,8 @@ export default function VideoPage() {
       if (saved.finished && lesson.data) setFinishedNow(lesson.data.classId);
     },
   });
+  const exerciseCount =
+    outline.data?.chapters.flatMap((chapter) => chapter.lessons).find((each) => each.classId === classId)?.exerciseCount ?? 0;
   const refusal = classId === null ? t('learning.player.notFound') : isMissing(lesson) ? (lesson.error?.message ?? null) : null;
   return (
     <VideoView
@@ -52,6 +54,7 @@ export default function VideoPage() {
       watermark={maskPhone(user?.phone ?? '')}
       videoRef={video}
       status={finishedNow !== null && finishedNow === classId ? t('learning.player.finished') : null}
+      exerciseCount={exerciseCount}
     />
   );
 }

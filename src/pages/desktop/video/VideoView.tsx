@@ -33,6 +33,8 @@ export interface VideoViewProps {
   videoRef?: Ref<HTMLVideoElement>;
   /** A sentence for screen readers and sighted users: resumed at, finished. */
   status: string | null;
+  /** How many exercises the lesson gives; with any, the lesson links to its practice. */
+  exerciseCount?: number;
 }
 
 function formatTime(seconds: number) {
@@ -41,7 +43,7 @@ function formatTime(seconds: number) {
 }
 
 /** /video?classId=: the lesson player with the course's lessons beside it and the next lesson. */
-export function VideoView({ lesson, refusal, outline, watermark, videoRef, status }: VideoViewProps) {
+export function VideoView({ lesson, refusal, outline, watermark, videoRef, status, exerciseCount = 0 }: VideoViewProps) {
   const { t } = useTranslation();
   return (
     <Container className={shared.page}>
@@ -81,6 +83,15 @@ export function VideoView({ lesson, refusal, outline, watermark, videoRef, statu
                 <p className={styles.status} role="status" data-testid="player-status">
                   {status ?? (data.positionSec > 0 ? t('learning.player.resumed', { time: formatTime(data.positionSec) }) : '')}
                 </p>
+                {exerciseCount > 0 && (
+                  <Link
+                    to={href.lessonPractice({ classId: data.classId })}
+                    className={commerce.primaryLinkButton}
+                    data-testid="lesson-practice"
+                  >
+                    {t('learning.player.practice', { count: exerciseCount })}
+                  </Link>
+                )}
                 <Link to={href.myCourseChapter({ courseId: data.courseId })} className={styles.back}>
                   {t('learning.player.backToCourse')}
                 </Link>

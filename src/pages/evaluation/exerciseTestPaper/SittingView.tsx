@@ -1,7 +1,6 @@
 import { useTranslation } from '@/i18n/react';
 import { Button } from '@/components/Button';
 import { ConfirmDialog } from '@/components/ConfirmDialog';
-import { TextField } from '@/components/TextField';
 import {
   formatClock,
   isAnswered,
@@ -10,6 +9,7 @@ import {
   type SittingLayout,
   type SittingQuestion,
 } from '@machines/evaluation';
+import { QuestionCard } from '@/features/evaluation/QuestionCard';
 import * as styles from '@/features/evaluation/evaluation.css';
 
 export type SittingMode = 'answering' | 'reviewing' | 'confirming' | 'submitting' | 'timedOut' | 'failed';
@@ -29,93 +29,6 @@ export interface SittingViewProps {
 
 /** Time under this many seconds shows in the warning colour. */
 const URGENT_SECONDS = 60;
-
-function QuestionBlock({
-  question,
-  index,
-  answer,
-  disabled,
-  send,
-}: {
-  question: SittingQuestion;
-  index: number;
-  answer: SheetAnswer | undefined;
-  disabled: boolean;
-  send: (event: SittingEvent) => void;
-}) {
-  const { t } = useTranslation();
-  const title = t('evaluation.paper.question', { index: index + 1 });
-  const chosen = new Set(Array.isArray(answer) ? answer : typeof answer === 'string' ? [answer] : []);
-  const tag =
-    question.kind === 'multiple'
-      ? t('evaluation.paper.multipleTag')
-      : question.kind === 'fill'
-        ? t('evaluation.paper.fillTag')
-        : null;
-  return (
-    <fieldset className={`${styles.card} ${styles.form}`} disabled={disabled} data-kind={question.kind}>
-      <legend className={`${styles.muted} ${styles.questionLegend}`}>
-        {title}
-        {tag && <span className={styles.kindTag}>{tag}</span>}
-      </legend>
-      <p className={styles.questionStem} id={`q-${question.id}-stem`}>
-        {question.question}
-      </p>
-      {question.kind === 'multiple' && <p className={styles.muted}>{t('evaluation.paper.multipleHint')}</p>}
-      {question.kind === 'fill' ? (
-        <div className={styles.blanks}>
-          {Array.from({ length: question.blankCount }, (_, blank) => (
-            <TextField
-              key={blank}
-              label={t('evaluation.paper.blank', { index: blank + 1 })}
-              aria-label={t('evaluation.paper.blankOf', { question: index + 1, index: blank + 1 })}
-              aria-describedby={`q-${question.id}-stem`}
-              placeholder={t('evaluation.paper.blankPlaceholder')}
-              value={Array.isArray(answer) ? (answer[blank] ?? '') : ''}
-              maxLength={100}
-              inputMode="text"
-              enterKeyHint="next"
-              autoComplete="off"
-              autoCapitalize="off"
-              autoCorrect="off"
-              spellCheck={false}
-              inputClassName={styles.blankInput}
-              onValueChange={(value) => send({ type: 'user.fillBlank', questionId: question.id, blank, value })}
-            />
-          ))}
-        </div>
-      ) : (
-        <div
-          className={styles.options}
-          // Single choice is a radio group; the checkboxes of a multiple-choice question are grouped by
-          // the fieldset, whose legend names the question and its 多选 tag.
-          role={question.kind === 'single' ? 'radiogroup' : undefined}
-          aria-label={question.kind === 'single' ? title : undefined}
-        >
-          {question.options.map((option) => (
-            <label key={option.key} className={styles.option} data-state={chosen.has(option.key) ? 'chosen' : undefined}>
-              <input
-                type={question.kind === 'single' ? 'radio' : 'checkbox'}
-                name={`q-${question.id}`}
-                value={option.key}
-                checked={chosen.has(option.key)}
-                onChange={() =>
-                  send(
-                    question.kind === 'single'
-                      ? { type: 'user.choose', questionId: question.id, key: option.key }
-                      : { type: 'user.toggleOption', questionId: question.id, key: option.key },
-                  )
-                }
-              />
-              <span className={styles.optionKey}>{option.key}.</span>
-              <span>{option.text}</span>
-            </label>
-          ))}
-        </div>
-      )}
-    </fieldset>
-  );
-}
 
 /** Sitting a paper: the timer, one question or the whole sheet, the answer card and the submit. */
 export function SittingView(props: SittingViewProps) {
@@ -193,7 +106,7 @@ export function SittingView(props: SittingViewProps) {
         </section>
       ) : layout === 'sheet' ? (
         questions.map((each, index) => (
-          <QuestionBlock
+          <QuestionCard
             key={each.id}
             question={each}
             index={index}
@@ -206,13 +119,7 @@ export function SittingView(props: SittingViewProps) {
         question && (
           <>
             <p className={styles.muted}>{t('evaluation.paper.progress', { current: current + 1, total: questions.length })}</p>
-            <QuestionBlock
-              question={question}
-              index={current}
-              answer={answers[String(question.id)]}
-              disabled={busy}
-              send={send}
-            />
+            <QuestionCard question={question} index={current} answer={answers[String(question.id)]} disabled={busy} send={send} />
             <div className={styles.actions}>
               <Button variant="outline" disabled={current === 0} onClick={() => send({ type: 'user.previous' })}>
                 {t('evaluation.paper.previous')}

@@ -1,0 +1,96 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from '@/i18n/react';
+import { Button } from '@/components/Button';
+import type { PracticeMarking, SheetAnswer, SittingEvent, SittingQuestion } from '@machines/evaluation';
+import { QuestionCard } from '../QuestionCard';
+import '../texts';
+import * as styles from '../evaluation.css';
+
+export interface PracticeListProps {
+  questions: readonly SittingQuestion[];
+  answers: Record<string, SheetAnswer>;
+  markings: Record<string, PracticeMarking>;
+  /** The question being marked now. */
+  checkingId: number | null;
+  /** Whether a question has an answer complete enough to check (the sitting machine's rule). */
+  isAnswered: (question: SittingQuestion, answer: SheetAnswer | undefined) => boolean;
+  /** Why the last check failed, shown until the next one. */
+  error: string | null;
+  send: (event: SittingEvent) => void;
+  /** Lines about a question drawn above its answer buttons (where it came from, how often it was wrong). */
+  details?: (question: SittingQuestion) => ReactNode;
+  /** What a marking means in this place, under the explanation (the wrong-answer book's streak). */
+  outcome?: (question: SittingQuestion, marking: PracticeMarking) => ReactNode;
+}
+
+/**
+ * Questions practised one by one: each is checked on its own, shows right or wrong with the explanation, and a
+ * wrong one can be tried again. Drawn with the evaluation's question cards.
+ */
+export function PracticeList({
+  questions,
+  answers,
+  markings,
+  checkingId,
+  isAnswered,
+  error,
+  send,
+  details,
+  outcome,
+}: PracticeListProps) {
+  const { t } = useTranslation();
+  return (
+    <>
+      {error && (
+        <p className={styles.error} role="alert">
+          {error}
+        </p>
+      )}
+      <ol className={styles.list}>
+        {questions.map((question, index) => {
+          const answer = answers[String(question.id)];
+          const marking = markings[String(question.id)];
+          const checking = checkingId === question.id;
+          return (
+            <li key={question.id} data-question={question.id}>
+              <QuestionCard
+                question={question}
+                index={index}
+                answer={answer}
+                disabled={checking}
+                send={send}
+                marking={marking}
+                footer={
+                  <>
+                    {details?.(question)}
+                    {marking && outcome?.(question, marking)}
+                    <div className={styles.practiceActions}>
+                      {marking ? (
+                        <>
+                          <span className={styles.muted}>{t('evaluation.practice.attempts', { count: marking.attempts })}</span>
+                          {!marking.isCorrect && (
+                            <Button variant="outline" onClick={() => send({ type: 'user.tryAgain', questionId: question.id })}>
+                              {t('evaluation.practice.tryAgain')}
+                            </Button>
+                          )}
+                        </>
+                      ) : (
+                        <Button
+                          loading={checking}
+                          disabled={checking || checkingId !== null || !isAnswered(question, answer)}
+                          onClick={() => send({ type: 'user.check', questionId: question.id })}
+                        >
+                          {t(checking ? 'evaluation.practice.checking' : 'evaluation.practice.check')}
+                        </Button>
+                      )}
+                    </div>
+                  </>
+                }
+              />
+            </li>
+          );
+        })}
+      </ol>
+    </>
+  );
+}

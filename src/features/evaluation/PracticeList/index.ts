@@ -1,0 +1,1 @@
+export { PracticeList, type PracticeListProps } from './PracticeList';

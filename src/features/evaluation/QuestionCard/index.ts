@@ -1,0 +1,1 @@
+export { QuestionCard, type QuestionCardProps } from './QuestionCard';
