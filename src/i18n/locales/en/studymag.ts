@@ -120,6 +120,7 @@ export const studymag: Catalog<typeof zh> = {
     title: 'Mistake book',
     intro: 'Wrong answers land here; get one right {{count}} times in a row to clear it.',
     subjects: 'Subject',
+    state: 'State',
     allSubjects: 'All',
     open: 'To review {{count}}',
     cleared: 'Cleared {{count}}',

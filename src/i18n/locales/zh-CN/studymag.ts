@@ -118,6 +118,7 @@ export const studymag = {
     title: '错题本',
     intro: '做错的题会自动收进这里，重做并连续做对 {{count}} 次后移出。',
     subjects: '学科',
+    state: '状态',
     allSubjects: '全部',
     open: '待巩固 {{count}}',
     cleared: '已移出 {{count}}',

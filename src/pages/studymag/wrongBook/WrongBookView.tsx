@@ -193,13 +193,13 @@ export function WrongBookView({ book, filter, children, onRestore, restoring = [
                     { key: '', label: t('studymag.wrongBook.allSubjects'), to: bookAddress({ ...filter, subject: '' }) },
                     ...data.subjects.map((each) => ({
                       key: each.subject,
-                      label: `${each.subjectName} ${each.open}`,
+                      label: each.open > 0 ? `${each.subjectName} ${each.open}` : each.subjectName,
                       to: bookAddress({ ...filter, subject: each.subject }),
                     })),
                   ]}
                 />
                 <FilterGroup
-                  label={t('studymag.wrongBook.title')}
+                  label={t('studymag.wrongBook.state')}
                   value={filter.state}
                   options={[
                     {

@@ -15,11 +15,8 @@ export function lessonExerciseCodes(
   classIndex: number,
 ): string[] {
   const pool = bank
-    // Lesson practice answers single-choice questions only.
-    .filter(
-      (e) =>
-        e.kind === 'single' && e.subject === course.subject && Math.abs(e.gradeLevel - course.gradeLevel) <= MAX_GRADE_DISTANCE,
-    )
+    // Every kind the practice marks: single and multiple choice, fill-in.
+    .filter((e) => e.subject === course.subject && Math.abs(e.gradeLevel - course.gradeLevel) <= MAX_GRADE_DISTANCE)
     .sort(
       (a, b) =>
         Math.abs(a.gradeLevel - course.gradeLevel) - Math.abs(b.gradeLevel - course.gradeLevel) || a.code.localeCompare(b.code),
