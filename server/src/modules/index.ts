@@ -57,6 +57,7 @@ export const apiRoutes: ApiRoute[] = [
   ...evaluationRoutes.admin,
   ...commerceRoutes.admin,
   ...familiesRoutes.admin,
+  ...learningRoutes.admin,
   ...serviceRoutes.admin,
   ...contentRoutes.admin,
   ...contentRoutes.broadcasts,

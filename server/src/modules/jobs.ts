@@ -9,7 +9,8 @@ import {
   reconcileDailyBills,
   reconcilePayments,
 } from './commerce';
-import { fanOutBroadcasts } from './content';
+import { fanOutBroadcasts, notifyStudyProgress } from './content';
+import { runWeeklyReports } from './learning';
 import { deleteAbandonedUploads, transcodeFor } from './video';
 
 /** Uploads start their transcode at once; this sweep catches what an instance that stopped left waiting. */
@@ -21,6 +22,12 @@ const UPLOAD_CLEANUP_INTERVAL_MS = 60 * 60 * 1000;
 /** Grades move up once per school year (1 September); checking hourly catches the day on any instance. */
 const GRADE_CHECK_INTERVAL_MS = 60 * 60 * 1000;
 
+/**
+ * Last week's reports are due from Monday 00:00 (China time); an hourly look builds them within the hour and retries
+ * a student whose report failed. Once the week is done a look is one query that finds nothing due.
+ */
+const WEEKLY_REPORTS_INTERVAL_MS = 60 * 60 * 1000;
+
 export const JOB_NAMES = {
   closeOrders: 'orders.close-expired',
   reconcile: 'payments.reconcile',
@@ -30,6 +37,7 @@ export const JOB_NAMES = {
   abandonedUploads: 'videos.abandoned-uploads',
   refunds: 'refunds.follow-up',
   bills: 'payments.daily-bills',
+  weeklyReports: 'study.weekly-reports',
 } as const;
 
 /** Bills of yesterday appear in the morning; an hourly look finds them soon and retries a failed one. */
@@ -66,6 +74,11 @@ export function scheduleJobs(app: FastifyInstance, scheduler: JobScheduler = def
     run: async () => {
       await promoteGrades(deps.db, deps.now);
     },
+  });
+  scheduler.add({
+    name: JOB_NAMES.weeklyReports,
+    intervalMs: WEEKLY_REPORTS_INTERVAL_MS,
+    run: () => runWeeklyReports(deps.db, deps.now(), notifyStudyProgress),
   });
   scheduler.add({
     name: JOB_NAMES.fanOut,

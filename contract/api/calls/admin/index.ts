@@ -19,6 +19,7 @@ export * as refunds from './refunds';
 export * as shipping from './shipping';
 export * as site from './site';
 export * as staff from './staff';
+export * as studyReports from './studyReports';
 export * as taxonomy from './taxonomy';
 export * as tutors from './tutors';
 export * as videos from './videos';

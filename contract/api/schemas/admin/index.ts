@@ -13,6 +13,7 @@ export * as reconciliation from './reconciliation';
 export * as refunds from './refunds';
 export * as shipping from './shipping';
 export * as families from './families';
+export * as studyReports from './studyReports';
 export * as inbox from './inbox';
 export * as broadcasts from './broadcasts';
 export * as papers from './papers';

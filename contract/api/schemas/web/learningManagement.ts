@@ -3,6 +3,15 @@ import { defineCall } from '../contract';
 import { flag, id, isoDateTime, optionalId } from '../fields';
 import { WEB_API } from './paths';
 
+/** A knowledge point at the end of a report's week: mastery 0..100 and its move since the previous report. */
+export const reportMastery = z.object({
+  subject: z.string().describe('学科代码'),
+  subjectName: z.string(),
+  knowledgePoint: z.string(),
+  score: z.number().int().describe('掌握度 0..100'),
+  change: z.number().int().nullable().describe('与上一份报告相比的变化；上一份报告里没有这个知识点时为 null'),
+});
+
 export const studyReport = z.object({
   id: z.number().int(),
   title: z.string(),
@@ -17,6 +26,11 @@ export const studyReport = z.object({
   ),
   strengths: z.array(z.string()),
   weaknesses: z.array(z.string()),
+  /** Every knowledge point answered up to the report's end, as it stood then. */
+  mastery: z.array(reportMastery),
+  /** One line of the week's numbers, as the family's notification said it; empty for reports from before it. */
+  summary: z.string(),
+  /** A teacher's words; empty until a teacher writes some. */
   teacherComment: z.string(),
 });
 

@@ -59,6 +59,8 @@ export async function learningHome(db: Db, userId: number, reportId: number | un
             subjectStats: activity.subjectStats,
             strengths: [...chosen.strengths],
             weaknesses: [...chosen.weaknesses],
+            mastery: chosen.mastery.map((point) => ({ ...point })),
+            summary: chosen.summary,
             teacherComment: chosen.teacherComment,
           }
         : null,

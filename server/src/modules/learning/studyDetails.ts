@@ -1,5 +1,5 @@
 import { and, desc, eq, gte, lt } from 'drizzle-orm';
-import type { Db } from '../../platform/db/client';
+import type { Db, DbExecutor } from '../../platform/db/client';
 import {
   chapterClasses,
   courseCategories,
@@ -29,11 +29,11 @@ export function chinaDay(at: Date): string {
 }
 
 /** Start of a China-time calendar day as an instant. */
-function dayStart(day: string): Date {
+export function dayStart(day: string): Date {
   return new Date(Date.parse(`${day}T00:00:00Z`) - CHINA_OFFSET_MS);
 }
 
-function addDays(day: string, days: number): string {
+export function addDays(day: string, days: number): string {
   return new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
 }
 
@@ -58,7 +58,7 @@ interface Period {
  * the study time is the sum of the daily bars and the accuracy is the week's point of the accuracy trend; the lessons
  * and answers are those the report's learning and exercise details list.
  */
-export async function reportActivity(db: Db, userId: number, period: Period) {
+export async function reportActivity(db: DbExecutor, userId: number, period: Period) {
   const from = dayStart(period.periodStart);
   const to = dayStart(addDays(period.periodEnd, 1));
   const subject = { code: courseCategories.code, name: courseCategories.name };
@@ -105,6 +105,7 @@ export async function reportActivity(db: Db, userId: number, period: Period) {
     days.push({ date: day, minutes: Math.round((seconds.get(day) ?? 0) / 60) });
   }
   const correct = answers.filter((row) => row.isCorrect).length;
+  const byTime = [...subjects.values()].sort((a, b) => b.sec - a.sec || a.subject.localeCompare(b.subject));
   return {
     days,
     figures: {
@@ -119,15 +120,20 @@ export async function reportActivity(db: Db, userId: number, period: Period) {
      * Mastery by subject, as the exercise details count it: only subjects with answers in the period have an
      * accuracy to show (a subject only watched would read as 0 % mastered). Most time first.
      */
-    subjectStats: [...subjects.values()]
+    subjectStats: byTime
       .filter((entry) => entry.answered > 0)
-      .sort((a, b) => b.sec - a.sec || a.subject.localeCompare(b.subject))
       .map((entry) => ({
         subject: entry.subject,
         subjectName: entry.subjectName,
         studyMinutes: Math.round(entry.sec / 60),
         accuracy: percent(entry.correct, entry.answered) ?? 0,
       })),
+    /** Every subject studied or answered in the period, most time first (a subject only watched included). */
+    studiedSubjects: byTime.map((entry) => ({
+      subject: entry.subject,
+      subjectName: entry.subjectName,
+      studyMinutes: Math.round(entry.sec / 60),
+    })),
   };
 }
 

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { adminStudyReportRoutes } from './admin';
 import { collectionRoutes } from './collection';
 import { learningRoutes as userLearningRoutes } from './learning';
 import { learningRoutes as learningManagementRoutes } from './learningManagement';
@@ -11,6 +12,7 @@ export const learningRoutes = {
   learningManagement: [...learningManagementRoutes, ...practiceRoutes],
   collection: collectionRoutes,
   learning: userLearningRoutes,
+  admin: adminStudyReportRoutes,
 };
 
 /** The signed video stream. */

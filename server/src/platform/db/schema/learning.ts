@@ -228,6 +228,23 @@ export const knowledgeMastery = pgTable(
   ],
 );
 
+/** One knowledge point as a weekly report keeps it: its mastery at the report's end and the move since the last report. */
+export interface ReportMastery {
+  /** The subject's code (course_categories.code). */
+  subject: string;
+  subjectName: string;
+  knowledgePoint: string;
+  /** 0..100 */
+  score: number;
+  /** Points since the user's previous report; null when the point was not in it (or there was none). */
+  change: number | null;
+}
+
+/**
+ * A week of one student's study (Monday..Sunday, China time), one per user and week: built from the week's lessons
+ * and answers by the weekly job, which a rerun of the same week rebuilds in place. The cards' figures are not stored:
+ * they are derived from the same records when the report is read.
+ */
 export const studyReports = pgTable(
   'study_reports',
   {
@@ -240,15 +257,23 @@ export const studyReports = pgTable(
     periodEnd: date('period_end', { mode: 'string' }).notNull(),
     strengths: jsonb('strengths').$type<string[]>().notNull().default([]),
     weaknesses: jsonb('weaknesses').$type<string[]>().notNull().default([]),
+    /** Every knowledge point answered up to the report's end, as it stood then. */
+    mastery: jsonb('mastery').$type<ReportMastery[]>().notNull().default([]),
+    /** One line of the week's numbers: what the family's notification says. */
+    summary: text('summary').notNull().default(''),
+    /** Written by a teacher, never by the job. */
     teacherComment: text('teacher_comment').notNull().default(''),
+    /** When the student and the parents were told; set in the transaction that wrote the notifications. */
+    notifiedAt: timestamptz('notified_at'),
     ...timestamps,
   },
   (t) => [
-    index('study_reports_user_period_idx').on(t.userId, t.periodStart),
+    uniqueIndex('study_reports_user_period_uq').on(t.userId, t.periodStart),
     check('study_reports_period_order', sql`${t.periodStart} <= ${t.periodEnd}`),
   ],
 );
 
+/** A week's plan (weekStart a Monday), one per user and week, built from the report of the week before. */
 export const studyPlans = pgTable(
   'study_plans',
   {
@@ -259,9 +284,11 @@ export const studyPlans = pgTable(
     title: text('title').notNull(),
     weekStart: date('week_start', { mode: 'string' }).notNull(),
     goal: text('goal').notNull().default(''),
+    /** The report the plan was built from. */
+    reportId: integer('report_id').references(() => studyReports.id, { onDelete: 'set null' }),
     ...timestamps,
   },
-  (t) => [index('study_plans_user_week_idx').on(t.userId, t.weekStart)],
+  (t) => [uniqueIndex('study_plans_user_week_uq').on(t.userId, t.weekStart), index('study_plans_report_id_idx').on(t.reportId)],
 );
 
 export const studyPlanItems = pgTable(

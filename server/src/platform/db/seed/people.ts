@@ -16,9 +16,6 @@ import {
   type PaymentProviderName,
   orderStatusHistory,
   payments,
-  studyPlanItems,
-  studyPlans,
-  studyReports,
   users,
 } from '../schema';
 import { GRADE_SET, GRADE_UPGRADE_NOTICE } from '../../../../../contract/vocabulary/grades';
@@ -31,7 +28,8 @@ import { LESSON_FINISHED_PERCENT } from '../../../modules/learning';
 import type { EvaluationIds } from './evaluation';
 import { indexBy, insertMany, lookup, yuanToCents } from './insert';
 import type { SiteIds } from './site';
-import { studyCalendar, studyPlanTitle, studyReportTitle } from './studyCalendar';
+import { studyCalendar } from './studyCalendar';
+import { seedStudyWeeks } from './studyWeeks';
 
 /** Avatars are stored as a base address plus a path, which the client joins. */
 const AVATAR_BASE = assetUrl('');
@@ -179,47 +177,6 @@ async function seedDemoStudentActivity(
   const calendar = studyCalendar(seededAt);
   await insertMany(
     db,
-    studyReports,
-    extras.studyReports.map((report) => ({
-      userId,
-      title: studyReportTitle(calendar.day(report.periodStart), calendar.day(report.periodEnd)),
-      periodStart: calendar.day(report.periodStart),
-      periodEnd: calendar.day(report.periodEnd),
-      strengths: [...report.strengths],
-      weaknesses: [...report.weaknesses],
-      teacherComment: report.teacherComment,
-    })),
-  );
-
-  for (const plan of extras.studyPlans) {
-    const [insertedPlan] = await db
-      .insert(studyPlans)
-      .values({
-        userId,
-        title: studyPlanTitle(calendar.day(plan.weekStart)),
-        weekStart: calendar.day(plan.weekStart),
-        goal: plan.goal,
-      })
-      .returning();
-    if (!insertedPlan) throw new Error('学习计划写入失败');
-    await insertMany(
-      db,
-      studyPlanItems,
-      plan.items.map((item, index) => ({
-        planId: insertedPlan.id,
-        date: calendar.day(item.date),
-        categoryId: lookup(catalog.categoryIdByCode, item.subject, '学科'),
-        courseId: item.courseCode === null ? null : lookup(catalog.courseIdByCode, item.courseCode, '课程'),
-        task: item.task,
-        durationMin: item.durationMin,
-        done: item.done && calendar.hasBegun(calendar.day(item.date)),
-        sort: index + 1,
-      })),
-    );
-  }
-
-  await insertMany(
-    db,
     learningRecords,
     extras.learningRecords
       .map((record) => ({ ...record, studiedAt: calendar.moment(record.lastStudiedAt) }))
@@ -232,10 +189,12 @@ async function seedDemoStudentActivity(
         progress: record.progress,
         finishedAt: record.progress >= LESSON_FINISHED_PERCENT ? record.studiedAt : null,
         lastStudiedAt: record.studiedAt,
+        // Opened when it was studied, not when the demo was written: the weekly plan asks which courses were begun.
+        createdAt: record.studiedAt,
       })),
   );
 
-  await insertMany(
+  const answers = await insertMany(
     db,
     exerciseRecords,
     extras.exerciseRecords.map((record) => ({
@@ -266,6 +225,15 @@ async function seedDemoStudentActivity(
       courseId: lookup(catalog.courseIdByCode, code, '课程'),
       source: 'free' as const,
     })),
+  );
+
+  await seedStudyWeeks(
+    db,
+    userId,
+    extras,
+    answers.map((answer) => ({ ...answer, chosen: answer.chosen ?? '' })),
+    calendar,
+    seededAt,
   );
 }
 

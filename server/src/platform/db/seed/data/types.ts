@@ -332,30 +332,12 @@ export interface DemoNotification {
   objectCode: string | null;
 }
 
-/** A teacher's weekly words; its figures (time, lessons, answers, accuracy, subjects) come from the records. */
-/** Dated in the demo's own weeks; the seed moves them to the current week and titles them from the dates. */
-export interface StudyReport {
-  periodStart: string;
-  periodEnd: string;
-  strengths: string[];
-  weaknesses: string[];
-  teacherComment: string;
-}
-
-export interface StudyPlanItem {
-  /** YYYY-MM-DD */
-  date: string;
-  subject: SubjectCode;
-  task: string;
-  durationMin: number;
-  courseCode: string | null;
-  done: boolean;
-}
-
-export interface StudyPlan {
+/**
+ * A week of the demo's own calendar (its Monday) that gets a weekly report, or a plan: the seed moves it to the weeks
+ * before the seeding and builds the report and the plan from the demo student's records, as the weekly job does.
+ */
+export interface DemoStudyWeek {
   weekStart: string;
-  goal: string;
-  items: StudyPlanItem[];
 }
 
 export interface LearningRecord {
@@ -435,8 +417,10 @@ export interface DemoStudentExtras {
   collections: DemoCollection[];
   notifications: DemoNotification[];
   feedback: DemoFeedback[];
-  studyReports: StudyReport[];
-  studyPlans: StudyPlan[];
+  /** The weeks with a report, oldest first. */
+  studyReports: DemoStudyWeek[];
+  /** The weeks with a plan, each built from the report of the week before it. */
+  studyPlans: DemoStudyWeek[];
   learningRecords: LearningRecord[];
   exerciseRecords: ExerciseRecord[];
 }
