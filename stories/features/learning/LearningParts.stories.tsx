@@ -80,7 +80,9 @@ export const Outline: Story = {
 export const OutlineBeforeBuying: Story = {
   render: () => <LessonOutline chapters={lockedOutline} playTo={playTo} />,
   play: async ({ canvas }) => {
-    await expect(canvas.getAllByRole('link')).toHaveLength(1);
+    // Only the trial lesson opens, and its practice with it.
+    await expect(canvas.getAllByRole('link')).toHaveLength(2);
+    await expect(canvas.getByRole('link', { name: '随堂练习 3 题' })).toHaveAttribute('href', '/studymag/practice?classId=104');
     await expect(canvas.getAllByText('购买后观看')).toHaveLength(3);
   },
 };

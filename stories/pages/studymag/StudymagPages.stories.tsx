@@ -31,6 +31,13 @@ const report: ReportData = {
     ],
     strengths: ['练习正确率比上周提高13个百分点'],
     weaknesses: ['光的反射中入射角概念仍需巩固'],
+    mastery: [
+      { subject: 'math', subjectName: '数学', knowledgePoint: '一次函数的图像', score: 82, change: 12 },
+      { subject: 'math', subjectName: '数学', knowledgePoint: '分式方程', score: 46, change: -8 },
+      { subject: 'physics', subjectName: '物理', knowledgePoint: '光的反射', score: 58, change: null },
+      { subject: 'chinese', subjectName: '语文', knowledgePoint: '文言实词', score: 71, change: 0 },
+    ],
+    summary: '本周学习 123 分钟，完成 7 讲，做题 10 道，正确率 80%，错题本还有 2 道待巩固',
     teacherComment: '进步明显！下周建议完成《力与运动》第二章。',
   },
   dailyStudy: [

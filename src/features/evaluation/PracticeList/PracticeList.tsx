@@ -17,7 +17,7 @@ export interface PracticeListProps {
   /** Why the last check failed, shown until the next one. */
   error: string | null;
   send: (event: SittingEvent) => void;
-  /** Lines about a question drawn above its answer buttons (where it came from, how often it was wrong). */
+  /** Lines about a question drawn above it (where it came from, how often it was wrong). */
   details?: (question: SittingQuestion) => ReactNode;
   /** What a marking means in this place, under the explanation (the wrong-answer book's streak). */
   outcome?: (question: SittingQuestion, marking: PracticeMarking) => ReactNode;

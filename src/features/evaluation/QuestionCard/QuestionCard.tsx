@@ -13,6 +13,8 @@ export interface QuestionCardProps {
   send: (event: SittingEvent) => void;
   /** Practice: how the server marked the answer; the card then shows right and wrong and the explanation. */
   marking?: PracticeMarking;
+  /** Lines about the question above its stem (where it came from, how often it was wrong). */
+  header?: ReactNode;
   /** Practice: the question's buttons (check, try again), under the answer. */
   footer?: ReactNode;
 }
@@ -27,7 +29,7 @@ function markedState(key: string, right: Set<string>, chosen: Set<string>): 'rig
 }
 
 /** One question of a paper or a practice: single and multiple choice, or blanks to fill in. */
-export function QuestionCard({ question, index, answer, disabled, send, marking, footer }: QuestionCardProps) {
+export function QuestionCard({ question, index, answer, disabled, send, marking, header, footer }: QuestionCardProps) {
   const { t } = useTranslation();
   const title = t('evaluation.paper.question', { index: index + 1 });
   const chosen = keysOf(answer);
@@ -56,6 +58,7 @@ export function QuestionCard({ question, index, answer, disabled, send, marking,
           </span>
         )}
       </legend>
+      {header}
       <p className={styles.questionStem} id={`q-${question.id}-stem`}>
         {question.question}
       </p>

@@ -121,6 +121,52 @@ function ReportCharts({ data }: { data: ReportData }) {
   );
 }
 
+/** Knowledge points at the week's end, weakest first, with how each moved since the previous report. */
+function MasteryPanel({ mastery }: { mastery: NonNullable<ReportData['report']>['mastery'] }) {
+  const { t } = useTranslation();
+  const points = useMemo(() => [...mastery].sort((a, b) => a.score - b.score), [mastery]);
+  const chart = useMemo(
+    () => ({
+      categories: points.map((point) => point.knowledgePoint),
+      series: [{ name: t('studymag.report.pointScore'), values: points.map((point) => point.score) }],
+    }),
+    [points, t],
+  );
+  const weakest = points[0];
+  return (
+    <section className={[styles.panel, styles.wide].join(' ')} data-testid="report-mastery">
+      <StudyChart
+        kind="bar"
+        title={t('studymag.report.pointsTitle')}
+        categoryLabel={t('studymag.report.point')}
+        categories={chart.categories}
+        series={chart.series}
+        max={100}
+        summary={
+          weakest
+            ? t('studymag.report.pointsSummary', { count: points.length, weakest: weakest.knowledgePoint, score: weakest.score })
+            : ''
+        }
+      />
+      <ul className={styles.list}>
+        {points.map((point) => (
+          <li key={`${point.subject}:${point.knowledgePoint}`} className={styles.muted} data-point={point.knowledgePoint}>
+            {point.subjectName} · {point.knowledgePoint}：{t('studymag.units.percent', { value: point.score })}
+            {' · '}
+            {point.change === null
+              ? t('studymag.report.pointNew')
+              : point.change > 0
+                ? t('studymag.report.pointUp', { value: point.change })
+                : point.change < 0
+                  ? t('studymag.report.pointDown', { value: -point.change })
+                  : t('studymag.report.pointSame')}
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
 function ReportBody({ data, onReport }: { data: ReportData; onReport: (reportId: number) => void }) {
   const { t } = useTranslation();
   const pickerId = useId();
@@ -161,7 +207,13 @@ function ReportBody({ data, onReport }: { data: ReportData; onReport: (reportId:
               },
             ]}
           />
+          {report.summary && (
+            <p className={styles.body} data-testid="report-summary">
+              {report.summary}
+            </p>
+          )}
           <ReportCharts data={data} />
+          {report.mastery.length > 0 && <MasteryPanel mastery={report.mastery} />}
           <div className={styles.twoColumns}>
             <section className={styles.panel}>
               <h2 className={styles.panelTitle}>{t('studymag.report.strengths')}</h2>
@@ -179,7 +231,9 @@ function ReportBody({ data, onReport }: { data: ReportData; onReport: (reportId:
             </section>
             <section className={styles.panel}>
               <h2 className={styles.panelTitle}>{t('studymag.report.teacherComment')}</h2>
-              <p className={styles.body}>{report.teacherComment}</p>
+              <p className={report.teacherComment ? styles.body : styles.muted}>
+                {report.teacherComment || t('studymag.report.noComment')}
+              </p>
               <div className={styles.links}>
                 <Link to={exerciseDetailTo(report.id)} className={styles.linkButton}>
                   {t('studymag.report.exerciseDetail')}
