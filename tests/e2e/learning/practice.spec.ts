@@ -1,7 +1,9 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
 import { exercises } from '../../../server/src/platform/db/seed/data/exercises';
 import type { Exercise } from '../../../server/src/platform/db/seed/data/types';
+import { type Account, latestSmsCode, registerAccount, smsCodeFor, waitForSmsCooldown } from '../account/accounts';
 import { api, paidCourses, payAtCashier, signedIn } from '../commerce/shop';
+import { consoleToken, signInAs } from '../console/staffConsole';
 
 /*
  * The learning loop from a purchase: a new student buys a course, opens a lesson, answers its exercises (one of them
@@ -47,14 +49,37 @@ async function questionCards(page: Page) {
   return list;
 }
 
+/** A phone (375 px, WeChat's browser) holding an account's session, as after logging in on it. */
+async function phoneOf(browser: Browser, baseURL: string, account: Account): Promise<Page> {
+  const context = await browser.newContext({
+    viewport: { width: 375, height: 812 },
+    isMobile: true,
+    hasTouch: true,
+    userAgent:
+      'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148 MicroMessenger/8.0.47(0x18002f2c) NetType/WIFI Language/zh_CN',
+  });
+  await context.addInitScript(
+    ({ rsNo, token, phone }) => {
+      const entry = (value: unknown) => JSON.stringify({ value, timestamp: Date.now() });
+      localStorage.setItem('xueban.user', entry({ rsNo, phone, name: '', isSetClass: 2, isClassUpgrade: 2 }));
+      localStorage.setItem(`xueban.token.${rsNo}`, entry(token));
+    },
+    { rsNo: account.rsNo, token: account.token, phone: account.phone },
+  );
+  await context.addCookies([{ name: 'xueban_token', value: account.token, url: baseURL }]);
+  return context.newPage();
+}
+
 test.describe('lesson practice and the wrong-answer book', () => {
-  test('a new student answers a bought lesson’s exercises, retries a wrong one and clears it from the wrong-answer book', async ({
+  test('a new student answers a bought lesson’s exercises, retries a wrong one, clears it from the wrong-answer book, and the week’s report tells the student and the bound parent', async ({
     page,
     request,
     context,
+    browser,
     baseURL,
   }) => {
-    test.setTimeout(120_000);
+    // The parent's binding waits out the student phone's minute between codes (the registration sent one).
+    test.setTimeout(180_000);
     const [course] = await paidCourses(request);
     const account = await signedIn(context, request);
     await context.addCookies([{ name: 'xueban_token', value: account.token, url: baseURL! }]);
@@ -132,5 +157,63 @@ test.describe('lesson practice and the wrong-answer book', () => {
     await expect(page.getByText('还没有移出的错题')).toBeVisible();
     await page.getByRole('link', { name: '待巩固 1' }).click();
     await expect(page.locator('li[data-question]')).toHaveCount(1);
+
+    // A parent is bound to the student (the student's phone confirms it with a code) and has an account.
+    const parent = await registerAccount(request);
+    await waitForSmsCooldown(request, account.phone);
+    // The registration's code is still in the inbox until this one arrives.
+    const before = await latestSmsCode(request, account.phone);
+    await smsCodeFor(request, account.phone, '7');
+    let code = before;
+    await expect.poll(async () => (code = await latestSmsCode(request, account.phone))).not.toBe(before);
+    const { ticket } = await api<{ ticket: string }>(
+      request,
+      '/api/v1/parentBinding/verifyStudent',
+      { mobilePhone: account.phone, code },
+      account.token,
+    );
+    await api(
+      request,
+      '/api/v1/parentBinding/bind',
+      { ticket, parentPhone: parent.phone, relationship: 'mother' },
+      account.token,
+    );
+
+    // The lesson is watched to its end; then staff build this week's reports.
+    await api(
+      request,
+      '/api/v1/ordersCourse/playPassageRecord',
+      { classId: String(lesson.classId), positionSec: '600', playedSec: '600' },
+      account.token,
+    );
+    const staff = await (await browser.newContext()).newPage();
+    await signInAs(staff, 'service', 8);
+    const run = await request.post('/api/admin/v1/studyReports/run', {
+      form: { week: 'current' },
+      headers: { Authorization: `Bearer ${await consoleToken(staff)}` },
+    });
+    expect(((await run.json()) as { status: number }).status).toBe(1);
+    await staff.context().close();
+
+    // Every answer counts: the lesson's (one retry) and the two redos.
+    const answered = cards.length + 1 + 2;
+    const accuracy = Math.round(((answered - 1) / answered) * 100);
+    await page.goto('/studymag/report');
+    await expect(page.getByRole('heading', { name: /第\d+周学习报告/ })).toBeVisible();
+    await expect(page.locator('[data-stat="finishedClasses"]')).toContainText('1 讲');
+    await expect(page.locator('[data-stat="exerciseCount"]')).toContainText(`${answered} 道`);
+    await expect(page.locator('[data-stat="accuracy"]')).toContainText(`${accuracy}%`);
+    const summary = page.getByTestId('report-summary');
+    await expect(summary).toContainText(`完成 1 讲，做题 ${answered} 道，正确率 ${accuracy}%`);
+    await expect(page.getByTestId('report-mastery')).toBeVisible();
+
+    // The parent, on a phone in WeChat, has the week's numbers in a notification.
+    const phone = await phoneOf(browser, baseURL!, parent);
+    await phone.goto('/personal/notification');
+    const notice = phone.getByText(/第\d+周学习报告已生成/).first();
+    await expect(notice).toBeVisible();
+    await expect(phone.getByText(new RegExp(`完成 1 讲，做题 ${answered} 道，正确率 ${accuracy}%`)).first()).toBeVisible();
+    await phone.screenshot({ path: test.info().outputPath('parent-notification-375.png'), fullPage: true });
+    await phone.context().close();
   });
 });

@@ -181,7 +181,7 @@ const ticket = () => text(64).describe('学生手机号验证后得到的绑定�
 
 export const verifyStudent = defineCall({
   path: `${USER_API}/parentBinding/verifyStudent`,
-  summary: '家长绑定第一步：学生手机号 + 验证码（类型 6），得到绑定凭证与已绑定的家长',
+  summary: '家长绑定第一步：学生手机号 + 验证码（类型 7），得到绑定凭证与已绑定的家长',
   auth: false,
   request: z.object({ mobilePhone: mobilePhone(), code: smsCode() }),
   response: bindState,
