@@ -92,8 +92,12 @@ export const Report: Story = {
     await expect(canvas.getByText('掌握最好的是语文（90%），最需要加强的是数学（78%）。')).toBeVisible();
     await expect(canvas.getByText('最近 6 周中有 4 周做了练习，最近一次正确率为 80%。')).toBeVisible();
     await expect(canvas.getByRole('link', { name: '练习详情' })).toHaveAttribute('href', '/studymag/detail/exercise?reportId=2');
+    // Knowledge points weakest first, each with its move since the previous report.
+    await expect(canvas.getByText('数学 · 分式方程：46% · 比上期下降 8')).toBeVisible();
+    await expect(canvas.getByText('物理 · 光的反射：58% · 新练习')).toBeVisible();
+    await expect(canvas.getByTestId('report-summary')).toHaveTextContent('本周学习 123 分钟，完成 7 讲');
     // ECharts arrives in its own chunk and draws each chart as SVG.
-    await waitFor(() => expect(canvasElement.querySelectorAll('[data-state="ready"] svg').length).toBe(3), {
+    await waitFor(() => expect(canvasElement.querySelectorAll('[data-state="ready"] svg').length).toBe(4), {
       timeout: 30000,
     });
   },

@@ -18,7 +18,9 @@ test.describe('study management', () => {
     await expect(latest).toBeVisible();
     const latestTitle = (await latest.textContent())!;
     await expect(page.getByRole('table', { name: '每日学习时长（数据表）' })).toBeAttached();
-    await expect(page.locator('[data-chart] [data-state="ready"] svg')).toHaveCount(3);
+    // Daily time, subjects, the accuracy trend and the knowledge points the demo's answers reached.
+    await expect(page.locator('[data-chart] [data-state="ready"] svg')).toHaveCount(4);
+    await expect(page.getByTestId('report-mastery')).toBeVisible();
     const earlier = (await page.getByLabel('选择报告').locator('option').nth(1).textContent())!;
     expect(earlier).toMatch(/^第\d+周学习报告（\d+月\d+日—\d+月\d+日）$/);
     expect(latestTitle).not.toContain(earlier);

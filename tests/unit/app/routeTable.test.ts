@@ -97,6 +97,9 @@ const specPaths = [
   '/studymag/plan',
   '/studymag/detail/exercise',
   '/studymag/detail/learning',
+  // Not in SPEC: lesson practice and the wrong-answer book (issue 43).
+  '/studymag/wrong-book',
+  '/studymag/practice',
 ];
 
 const authPaths = [
@@ -108,6 +111,8 @@ const authPaths = [
   '/m/order-detail-share',
   '/m/order/success',
   '/m/me',
+  '/studymag/wrong-book',
+  '/studymag/practice',
   ...specPaths.filter((path) => path.startsWith('/personal/')),
 ];
 

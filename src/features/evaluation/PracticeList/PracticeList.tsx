@@ -60,9 +60,9 @@ export function PracticeList({
                 disabled={checking}
                 send={send}
                 marking={marking}
+                header={details?.(question)}
                 footer={
                   <>
-                    {details?.(question)}
                     {marking && outcome?.(question, marking)}
                     <div className={styles.practiceActions}>
                       {marking ? (
