@@ -3,7 +3,7 @@ import { zhCNFirstPaint } from './catalogFirstPaint';
 import type { OnDemandArea } from './catalogOnDemand';
 import type { zhCNRest } from './catalogRest';
 import type { zhCN } from './locales/zh-CN';
-import { Translator, type MessagePath, type MessageTree, type MessageValues } from './translator';
+import { merge, Translator, type MessagePath, type MessageTree, type MessageValues } from './translator';
 
 export const locales = ['zh-CN', 'en'] as const;
 export type Locale = (typeof locales)[number];
@@ -51,16 +51,17 @@ export function isLocale(value: unknown): value is Locale {
 }
 
 function addCatalogPart(locale: Locale, messages: CatalogPart): void {
-  registered.set(locale, { ...registered.get(locale), ...messages });
+  // Level by level: a page may add one part of an area (mobile.home) to what another page added (mobile.me).
+  registered.set(locale, merge((registered.get(locale) ?? {}) as MessageTree, messages as MessageTree) as CatalogPart);
   for (const instance of instances) instance.addMessages(locale, messages as MessageTree);
 }
 
 /**
- * Adds on-demand areas of the Chinese catalog (`catalogOnDemand.ts`): the modules of the pages and features
- * that use an area call this when they load, so its texts come with their code and no other download
- * carries them. Other locales load whole and already hold these areas.
+ * Adds on-demand areas of the Chinese catalog (`catalogOnDemand.ts`), or parts of one: the modules of the pages
+ * and features that use an area call this when they load, so its texts come with their code and no other
+ * download carries them. Other locales load whole and already hold these areas.
  */
-export function addTexts(part: Pick<Messages, OnDemandArea> extends infer All ? Partial<All> : never): void {
+export function addTexts(part: { [Area in OnDemandArea]?: Partial<Messages[Area]> }): void {
   addCatalogPart(defaultLocale, part as CatalogPart);
 }
 

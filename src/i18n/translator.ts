@@ -31,7 +31,8 @@ function lookup(tree: MessageTree | undefined, key: string): string | undefined 
   return typeof node === 'string' ? node : undefined;
 }
 
-function merge(into: MessageTree, part: MessageTree): MessageTree {
+/** The tree with the part's messages added, area by area and level by level; a message already there is replaced. */
+export function merge(into: MessageTree, part: MessageTree): MessageTree {
   const merged: Record<string, string | MessageTree> = { ...into };
   for (const [name, value] of Object.entries(part)) {
     const existing = merged[name];

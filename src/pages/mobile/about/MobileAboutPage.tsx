@@ -3,7 +3,7 @@ import { loadableOf, useApiQuery } from '@/app/api/queries';
 import { mapLoadable } from '@/components/Loadable';
 import { useSitePage } from '@/flows/site';
 import { MobileAboutView } from './MobileAboutView';
-import '@/features/mobile/texts';
+import '@/features/mobile/aboutTexts';
 
 /** /m/about: the company and how to reach it, from the contact-us page and the basic data. */
 export default function MobileAboutPage() {

@@ -3,7 +3,7 @@ import { Link } from '@/components/Link';
 import { LoadableContent, type Loadable } from '@/components/Loadable';
 import { Skeleton, SkeletonGroup } from '@/components/Skeleton';
 import { SiteDocumentView, type SiteDocumentData } from '@/features/site/SiteDocument';
-import '@/features/mobile/texts';
+import '@/features/mobile/aboutTexts';
 import * as m from '@/features/mobile/mobile.css';
 
 export interface MobileContact {

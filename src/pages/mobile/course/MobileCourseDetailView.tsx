@@ -12,7 +12,7 @@ import { isForSale, isOpenToLearn, SaleNote } from '@/features/catalog/SaleNote'
 import { TeacherPanel } from '@/features/catalog/TeacherPanel';
 import type { CourseDetail } from '@/features/catalog/courseDetail';
 import { NotFoundState } from '@/features/site/NotFoundState';
-import '@/features/mobile/texts';
+import '@/features/mobile/courseTexts';
 import * as commerce from '@/features/commerce/commerce.css';
 import * as m from '@/features/mobile/mobile.css';
 import * as styles from './MobileCourse.css';

@@ -6,7 +6,7 @@ import { positiveIntParam } from '@/lib/url';
 import { MobileCourseDetail } from './MobileCourseDetail';
 import { MobileCourseSystem } from './MobileCourseSystem';
 import '@/features/catalog/texts';
-import '@/features/mobile/texts';
+import '@/features/mobile/courseTexts';
 import * as m from '@/features/mobile/mobile.css';
 
 // A trial lesson brings the lesson player, which the course list and a course's page do not need.

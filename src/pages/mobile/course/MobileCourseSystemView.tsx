@@ -6,7 +6,7 @@ import { LoadableContent, type Loadable } from '@/components/Loadable';
 import { Skeleton, SkeletonGroup } from '@/components/Skeleton';
 import { CourseList, type CoursePage } from '@/features/catalog/CourseList';
 import type { CourseFilterRow } from '@/features/catalog/courseFilters';
-import '@/features/mobile/texts';
+import '@/features/mobile/courseTexts';
 import * as m from '@/features/mobile/mobile.css';
 import * as styles from './MobileCourse.css';
 

@@ -7,7 +7,7 @@ import { formatClock } from '@/lib/format';
 // The player's own texts (its name, the ±10 s cue).
 import '@/features/learning/texts';
 import { NotFoundState } from '@/features/site/NotFoundState';
-import '@/features/mobile/texts';
+import '@/features/mobile/courseTexts';
 import * as m from '@/features/mobile/mobile.css';
 import * as styles from './MobileCourse.css';
 import { href } from '@contract/addresses/href';

@@ -3,7 +3,7 @@ import { loadableOf, useApiQuery } from '@/app/api/queries';
 import { mapLoadable } from '@/components/Loadable';
 import { appPlatform, currentDeviceKind, isWeChat } from '@/lib/device';
 import { MobileDownloadView } from './MobileDownloadView';
-import '@/features/mobile/texts';
+import '@/features/mobile/downloadTexts';
 
 /** /m/download: store links and notes from the basic data; the buttons follow the browser's user agent. */
 export default function MobileDownloadPage() {

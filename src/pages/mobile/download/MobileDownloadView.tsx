@@ -3,7 +3,7 @@ import { useTranslation } from '@/i18n/react';
 import { LoadableContent, type Loadable } from '@/components/Loadable';
 import { Skeleton, SkeletonGroup } from '@/components/Skeleton';
 import type { AppPlatform } from '@/lib/device';
-import '@/features/mobile/texts';
+import '@/features/mobile/downloadTexts';
 import * as m from '@/features/mobile/mobile.css';
 import * as styles from './MobileDownload.css';
 

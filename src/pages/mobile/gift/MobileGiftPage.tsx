@@ -17,7 +17,7 @@ import { giftClaimMachine, type ClaimGiftInput, type GiftClaimAnswer, type SendG
 import { SMS_PURPOSE } from '@contract/vocabulary/sms';
 import { MobileGiftView } from './MobileGiftView';
 import '@/features/account/texts';
-import '@/features/mobile/texts';
+import '@/features/mobile/giftTexts';
 
 const handled = { handleError: true } as const;
 

@@ -7,7 +7,7 @@ import { Skeleton, SkeletonGroup } from '@/components/Skeleton';
 import { Notice } from '@/components/Notice';
 import { TextField } from '@/components/TextField';
 import { CaptchaImage } from '@/features/account/CaptchaImage';
-import '@/features/mobile/texts';
+import '@/features/mobile/giftTexts';
 import * as m from '@/features/mobile/mobile.css';
 import * as styles from './MobileGift.css';
 

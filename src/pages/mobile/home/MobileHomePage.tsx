@@ -16,7 +16,7 @@ import { isSchoolStage, type SchoolStage } from '@contract/vocabulary/stages';
 import '@/features/catalog/texts';
 import '@/features/content/texts';
 import '@/features/home/texts';
-import '@/features/mobile/texts';
+import '@/features/mobile/homeTexts';
 
 /** /m/home: the same data as /home, fetched section by section; what is below the first screens waits for a scroll. */
 export default function MobileHomePage() {

@@ -13,7 +13,7 @@ import { BannerCarousel, type BannerSlide } from '@/features/home/BannerCarousel
 import { GradeNav, type GradeNavStage } from '@/features/home/GradeNav';
 import { PraiseQuotes, type Praise } from '@/features/home/PraiseWall';
 import { DrawWhenNear } from '@/lib/nearViewport';
-import '@/features/mobile/texts';
+import '@/features/mobile/homeTexts';
 import * as m from '@/features/mobile/mobile.css';
 import * as styles from './MobileHome.css';
 

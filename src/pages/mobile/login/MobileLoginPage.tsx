@@ -12,7 +12,7 @@ import { ForgotPasswordHint } from '@/features/account/ForgotPasswordHint';
 import { CUSTOMER_SERVICE } from '@/config';
 import { MobileLoginView } from './MobileLoginView';
 import '@/features/account/texts';
-import '@/features/mobile/texts';
+import '@/features/mobile/loginTexts';
 
 /**
  * /m/login: the same login flow as the dialog (password, captcha, the SMS check when the server asks),

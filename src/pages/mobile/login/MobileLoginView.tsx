@@ -2,7 +2,7 @@ import { useTranslation } from '@/i18n/react';
 import { Link } from '@/components/Link';
 import { LoginForm, type LoginFormProps } from '@/features/account/LoginForm';
 import { SmsCheckStep, type SmsCheckStepProps } from '@/features/account/SmsCheckStep';
-import '@/features/mobile/texts';
+import '@/features/mobile/loginTexts';
 import * as m from '@/features/mobile/mobile.css';
 
 export interface MobileLoginViewProps {

@@ -6,7 +6,7 @@ import { Link } from '@/components/Link';
 import { LoadableContent, type Loadable } from '@/components/Loadable';
 import { MaskedPhone } from '@/components/MaskedPhone';
 import { Skeleton, SkeletonGroup } from '@/components/Skeleton';
-import '@/features/mobile/texts';
+import '@/features/mobile/meTexts';
 import * as m from '@/features/mobile/mobile.css';
 import * as styles from './MobileMe.css';
 

@@ -1,5 +1,0 @@
-import { addTexts } from '@/i18n';
-import { mobile } from '@/i18n/locales/zh-CN/mobile';
-
-// The mobile site's texts come with its pages.
-addTexts({ mobile });

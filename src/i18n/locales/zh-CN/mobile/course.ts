@@ -1,0 +1,23 @@
+/** Texts of /m/course (course system, course, trial lesson), downloaded with that page only. */
+export const course = {
+  filters: '筛选课程',
+  allCourses: '全部课程',
+  resultsOf: '{{choice}}的课程',
+  outline: '课程目录',
+  trialHint: '标有“试看”的课时可免费观看',
+  introduction: '课程介绍',
+  related: '相关课程',
+  buy: '立即购买',
+  buyBar: '购买课程',
+  backToCourse: '返回课程',
+  lessonHeading: '试看课时',
+  loginTitle: '登录后即可免费试看',
+  loginText: '试看课时免费观看，登录后还会记住你的学习进度。',
+  loginAction: '登录试看',
+  lockedTitle: '这节课需要购买课程后观看',
+  lockedAction: '查看课程',
+  notFoundTitle: '没有找到这节课',
+  notFoundText: '课时可能已下架，去看看其他课程吧。',
+  browse: '浏览课程体系',
+  videoLabel: '{{title}} 视频',
+} as const;
