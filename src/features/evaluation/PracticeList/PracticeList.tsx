@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from '@/i18n/react';
 import { Button } from '@/components/Button';
+import { Skeleton, SkeletonGroup } from '@/components/Skeleton';
+import { rem } from '@tokens/index';
 import type { PracticeMarking, SheetAnswer, SittingEvent, SittingQuestion } from '@machines/evaluation';
 import { QuestionCard } from '../QuestionCard';
 import '../texts';
@@ -92,5 +94,16 @@ export function PracticeList({
         })}
       </ol>
     </>
+  );
+}
+
+/** The shape of a practice while it loads: a heading block of the given height, then two question cards. */
+export function PracticeSkeleton({ head }: { head: number }) {
+  return (
+    <SkeletonGroup>
+      <Skeleton height={rem(head)} />
+      <Skeleton height={rem(260)} />
+      <Skeleton height={rem(260)} />
+    </SkeletonGroup>
   );
 }

@@ -1,1 +1,1 @@
-export { PracticeList, type PracticeListProps } from './PracticeList';
+export { PracticeList, PracticeSkeleton, type PracticeListProps } from './PracticeList';

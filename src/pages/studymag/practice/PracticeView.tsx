@@ -7,13 +7,11 @@ import { EmptyState } from '@/components/EmptyState';
 import { Link } from '@/components/Link';
 import { LoadableContent, type Loadable } from '@/components/Loadable';
 import { Container } from '@/components/PageShell';
-import { Skeleton, SkeletonGroup } from '@/components/Skeleton';
-import { PracticeList } from '@/features/evaluation/PracticeList';
+import { PracticeList, PracticeSkeleton } from '@/features/evaluation/PracticeList';
 import * as commerce from '@/features/commerce/commerce.css';
 import * as styles from '@/features/studymag/studymag.css';
 import { NotFoundState } from '@/features/site/NotFoundState';
 import { isAnswered, type PracticeMarking, type SheetAnswer, type SittingEvent } from '@machines/evaluation';
-import { rem } from '@tokens/index';
 
 export type LessonPracticeData = AppDataOf<typeof schema.lessonPractice>;
 
@@ -98,13 +96,7 @@ export function PracticeView({ practice, refusal, children }: PracticeViewProps)
       ) : (
         <LoadableContent
           value={practice}
-          skeleton={
-            <SkeletonGroup>
-              <Skeleton height={rem(110)} />
-              <Skeleton height={rem(260)} />
-              <Skeleton height={rem(260)} />
-            </SkeletonGroup>
-          }
+          skeleton={<PracticeSkeleton head={110} />}
           isEmpty={(data) => data.questions.length === 0}
           empty={
             <EmptyState

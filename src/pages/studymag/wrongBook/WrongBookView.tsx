@@ -10,13 +10,11 @@ import { FilterGroup } from '@/components/FilterGroup';
 import { Link } from '@/components/Link';
 import { LoadableContent, type Loadable } from '@/components/Loadable';
 import { Container } from '@/components/PageShell';
-import { Skeleton, SkeletonGroup } from '@/components/Skeleton';
-import { PracticeList } from '@/features/evaluation/PracticeList';
+import { PracticeList, PracticeSkeleton } from '@/features/evaluation/PracticeList';
 import * as commerce from '@/features/commerce/commerce.css';
 import { dateTime } from '@/features/studymag/format';
 import * as styles from '@/features/studymag/studymag.css';
 import { isAnswered, type PracticeMarking, type SheetAnswer, type SittingEvent } from '@machines/evaluation';
-import { rem } from '@tokens/index';
 
 export type WrongBookData = AppDataOf<typeof schema.wrongBook>;
 
@@ -159,13 +157,7 @@ export function WrongBookView({ book, filter, children, onRestore, restoring = [
       </div>
       <LoadableContent
         value={book}
-        skeleton={
-          <SkeletonGroup>
-            <Skeleton height={rem(80)} />
-            <Skeleton height={rem(260)} />
-            <Skeleton height={rem(260)} />
-          </SkeletonGroup>
-        }
+        skeleton={<PracticeSkeleton head={80} />}
         isEmpty={(data) => data.subjects.length === 0}
         empty={
           <EmptyState
