@@ -53,7 +53,8 @@ export const studymag: Catalog<typeof zh> = {
     exerciseDetail: 'Exercise details',
     learningDetail: 'Learning details',
     empty: 'No study report yet',
-    emptyText: 'Once you study and practise, a report is made every week.',
+    emptyText:
+      'Every Monday a report of last week is made: time studied, lessons finished, accuracy and mastery by topic. Start with a course: watch a lesson and do its practice.',
     browse: 'Browse courses',
   },
   plan: {
@@ -69,7 +70,8 @@ export const studymag: Catalog<typeof zh> = {
     saveFailed: 'Could not save, please try again',
     saved: 'Updated',
     empty: 'No study plan yet',
-    emptyText: 'When your teacher makes a plan for you, it appears here.',
+    emptyText:
+      'Every Monday a plan is made from last week: the lessons to go on with, the topics to practise and the mistakes to redo. Start with a lesson.',
   },
   detail: {
     viewsLabel: 'View',

@@ -51,7 +51,8 @@ export const studymag = {
     exerciseDetail: '练习详情',
     learningDetail: '学习详情',
     empty: '还没有学习报告',
-    emptyText: '开始学习并完成练习后，每周会生成一份学习报告。',
+    emptyText:
+      '每周一会根据上一周的学习生成学习报告：学习时长、完成的课时、练习正确率和各知识点的掌握度。先选一门课，看完一讲再做做课后练习吧。',
     browse: '去选课',
   },
   plan: {
@@ -67,7 +68,7 @@ export const studymag = {
     saveFailed: '保存失败，请重试',
     saved: '已更新',
     empty: '还没有学习计划',
-    emptyText: '老师为你制定学习计划后，会出现在这里。',
+    emptyText: '每周一会根据上一周的学习生成本周计划：接着学的课时、要练的知识点和要重做的错题。先去学一节课吧。',
   },
   detail: {
     viewsLabel: '查看方式',

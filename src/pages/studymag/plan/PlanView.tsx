@@ -2,10 +2,12 @@ import { useTranslation } from '@/i18n/react';
 import type { AppDataOf } from '@contract/api/schemas/contract';
 import type * as schema from '@contract/api/schemas/web/learningManagement';
 import { EmptyState } from '@/components/EmptyState';
+import { Link } from '@/components/Link';
 import { LoadableContent, type Loadable } from '@/components/Loadable';
 import { Container } from '@/components/PageShell';
 import { Skeleton, SkeletonGroup } from '@/components/Skeleton';
 import { rem } from '@tokens/index';
+import * as commerce from '@/features/commerce/commerce.css';
 import { ProgressBar } from '@/features/learning/ProgressBar';
 import { PlanTaskList } from '@/features/studymag/PlanTaskList';
 import { shortDay } from '@/features/studymag/format';
@@ -67,7 +69,17 @@ export function PlanView({ plan, onPlan, onToggle, pending = [] }: PlanViewProps
           </SkeletonGroup>
         }
         isEmpty={(data) => data.plan === null}
-        empty={<EmptyState title={t('studymag.plan.empty')} description={t('studymag.plan.emptyText')} />}
+        empty={
+          <EmptyState
+            title={t('studymag.plan.empty')}
+            description={t('studymag.plan.emptyText')}
+            action={
+              <Link to="/personal/my-course" className={commerce.primaryLinkButton}>
+                {t('studymag.wrongBook.toMyCourses')}
+              </Link>
+            }
+          />
+        }
       >
         {(data) => <PlanBody data={data} onPlan={onPlan} onToggle={onToggle} pending={pending} />}
       </LoadableContent>
