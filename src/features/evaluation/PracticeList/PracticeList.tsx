@@ -8,17 +8,21 @@ import { QuestionCard } from '../QuestionCard';
 import '../texts';
 import * as styles from '../evaluation.css';
 
-export interface PracticeListProps {
-  questions: readonly SittingQuestion[];
+/** A practice as the sitting machine holds it: what is answered and marked, and how to tell it more. */
+export interface PracticeState {
   answers: Record<string, SheetAnswer>;
   markings: Record<string, PracticeMarking>;
   /** The question being marked now. */
   checkingId: number | null;
-  /** Whether a question has an answer complete enough to check (the sitting machine's rule). */
-  isAnswered: (question: SittingQuestion, answer: SheetAnswer | undefined) => boolean;
   /** Why the last check failed, shown until the next one. */
   error: string | null;
   send: (event: SittingEvent) => void;
+}
+
+export interface PracticeListProps extends PracticeState {
+  questions: readonly SittingQuestion[];
+  /** Whether a question has an answer complete enough to check (the sitting machine's rule). */
+  isAnswered: (question: SittingQuestion, answer: SheetAnswer | undefined) => boolean;
   /** Lines about a question drawn above it (where it came from, how often it was wrong). */
   details?: (question: SittingQuestion) => ReactNode;
   /** What a marking means in this place, under the explanation (the wrong-answer book's streak). */

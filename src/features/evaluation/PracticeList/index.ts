@@ -1,1 +1,1 @@
-export { PracticeList, PracticeSkeleton, type PracticeListProps } from './PracticeList';
+export { PracticeList, PracticeSkeleton, type PracticeListProps, type PracticeState } from './PracticeList';

@@ -7,11 +7,11 @@ import { EmptyState } from '@/components/EmptyState';
 import { Link } from '@/components/Link';
 import { LoadableContent, type Loadable } from '@/components/Loadable';
 import { Container } from '@/components/PageShell';
-import { PracticeList, PracticeSkeleton } from '@/features/evaluation/PracticeList';
+import { PracticeList, PracticeSkeleton, type PracticeState } from '@/features/evaluation/PracticeList';
 import * as commerce from '@/features/commerce/commerce.css';
 import * as styles from '@/features/studymag/studymag.css';
 import { NotFoundState } from '@/features/site/NotFoundState';
-import { isAnswered, type PracticeMarking, type SheetAnswer, type SittingEvent } from '@machines/evaluation';
+import { isAnswered } from '@machines/evaluation';
 
 export type LessonPracticeData = AppDataOf<typeof schema.lessonPractice>;
 
@@ -23,13 +23,8 @@ export interface PracticeViewProps {
   children: (data: LessonPracticeData) => ReactNode;
 }
 
-export interface PracticeBodyProps {
+export interface PracticeBodyProps extends PracticeState {
   data: LessonPracticeData;
-  answers: Record<string, SheetAnswer>;
-  markings: Record<string, PracticeMarking>;
-  checkingId: number | null;
-  error: string | null;
-  send: (event: SittingEvent) => void;
 }
 
 /** The lesson's questions, how far the student got, and where to go once every question is marked. */

@@ -10,11 +10,11 @@ import { FilterGroup } from '@/components/FilterGroup';
 import { Link } from '@/components/Link';
 import { LoadableContent, type Loadable } from '@/components/Loadable';
 import { Container } from '@/components/PageShell';
-import { PracticeList, PracticeSkeleton } from '@/features/evaluation/PracticeList';
+import { PracticeList, PracticeSkeleton, type PracticeState } from '@/features/evaluation/PracticeList';
 import * as commerce from '@/features/commerce/commerce.css';
 import { dateTime } from '@/features/studymag/format';
 import * as styles from '@/features/studymag/studymag.css';
-import { isAnswered, type PracticeMarking, type SheetAnswer, type SittingEvent } from '@machines/evaluation';
+import { isAnswered, type PracticeMarking, type SheetAnswer } from '@machines/evaluation';
 
 export type WrongBookData = AppDataOf<typeof schema.wrongBook>;
 
@@ -86,13 +86,8 @@ export function RedoOutcome({ marking }: { marking: PracticeMarking }) {
   );
 }
 
-export interface OpenQuestionsProps {
+export interface OpenQuestionsProps extends PracticeState {
   items: readonly WrongBookItem[];
-  answers: Record<string, SheetAnswer>;
-  markings: Record<string, PracticeMarking>;
-  checkingId: number | null;
-  error: string | null;
-  send: (event: SittingEvent) => void;
 }
 
 /** The open questions, each redone and checked on its own. */
