@@ -414,8 +414,9 @@ const refunded: RefundRow = {
   failedAt: null,
   version: 3,
   notifications: [
-    { receivedAt: '2026-12-04T12:15:42.000Z', verified: true, outcome: 'refunded' },
+    // Announced twice at once: the losing announcement may be stored first; the summary still reads 入账 then 重复.
     { receivedAt: '2026-12-04T12:15:42.000Z', verified: true, outcome: 'duplicate' },
+    { receivedAt: '2026-12-04T12:15:42.000Z', verified: true, outcome: 'refunded' },
   ],
 };
 

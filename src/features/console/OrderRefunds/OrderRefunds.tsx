@@ -1,5 +1,5 @@
 import type { RefundRow } from '@contract/api/schemas/admin/refunds';
-import type { RefundNotificationOutcome, RefundStatus } from '@contract/vocabulary/refunds';
+import { REFUND_NOTIFICATION_OUTCOMES, type RefundNotificationOutcome, type RefundStatus } from '@contract/vocabulary/refunds';
 import { Button } from '@/components/Button';
 import { Notice } from '@/components/Notice';
 import { Tag, type TagTone } from '@/components/Tag';
@@ -40,7 +40,10 @@ export interface OrderRefundsProps {
 function callbackSummary(refund: RefundRow, label: (outcome: RefundNotificationOutcome) => string): string {
   const counts = new Map<RefundNotificationOutcome, number>();
   for (const callback of refund.notifications) counts.set(callback.outcome, (counts.get(callback.outcome) ?? 0) + 1);
-  return [...counts].map(([outcome, count]) => `${label(outcome)} ${count}`).join('，');
+  // In the vocabulary's order, not arrival order: two announcements racing each other must read the same.
+  return REFUND_NOTIFICATION_OUTCOMES.filter((outcome) => counts.has(outcome))
+    .map((outcome) => `${label(outcome)} ${counts.get(outcome)}`)
+    .join('，');
 }
 
 /**
