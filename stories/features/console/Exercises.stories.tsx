@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import type { ExerciseFilter } from '@contract/api/schemas/admin/exercises';
 import {
   consoleStyles,
@@ -318,6 +318,47 @@ export const FormFill: Story = {
     await expect(canvas.getByLabelText('第 2 空')).toHaveValue('匀速直线运动\n匀速直线');
     await userEvent.click(canvas.getByRole('button', { name: '插入一个空' }));
     await expect(canvas.getByLabelText('第 3 空')).toBeVisible();
+  },
+};
+
+/** A question with formulas and a picture: the preview draws them as students will see them. */
+const withFormula: ExerciseFormFields = {
+  ...multiple,
+  kind: 'single',
+  question:
+    '如图，一次函数 $y=kx+b$ 的图像经过点 $(0,3)$ 与 $(1.5,0)$，则 $k$ 的值是（　　）。![一次函数 y = −2x + 3 的图像，过点 (0, 3) 与 (1.5, 0) 的直线](/assets/questions/linear-function.svg)',
+  options: ['$-2$', '$2$', '$-\\frac{1}{2}$', '$\\frac{3}{2}$'],
+  answer: ['A'],
+  analysis: '把两点代入：$$k=\\frac{0-3}{1.5-0}=-2$$',
+};
+
+export const FormFormulaPreview: Story = {
+  render: () => <ExerciseForm {...formProps} initial={withFormula} saved head={head(true)} />,
+  play: async ({ canvas }) => {
+    const preview = canvas.getByRole('region', { name: '学生看到的样子' });
+    await expect(preview.querySelector('img')).toHaveAttribute('alt', expect.stringContaining('一次函数'));
+    await waitFor(() => expect(preview.querySelectorAll('.katex')).toHaveLength(8));
+  },
+};
+
+export const FormFormulaErrors: Story = {
+  render: () => (
+    <ExerciseForm
+      {...formProps}
+      initial={{
+        ...withFormula,
+        question: '一次函数 $y=kx+b 的图像经过点 (0, 3)，则 b 的值是（　　）。',
+        options: ['3', '![三](https://example.com/3.png)', '0', '1'],
+      }}
+      saved
+      head={head(true)}
+    />
+  ),
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: '保存' }));
+    await expect(canvas.getByText('公式的 $ 没有成对：公式写在两个 $ 之间，要写美元符号请用 \\$')).toBeVisible();
+    await expect(canvas.getByText(/图片只能用本站的图片地址/)).toBeVisible();
+    await expect(canvas.getByRole('textbox', { name: '选项 B' })).toHaveAttribute('aria-invalid', 'true');
   },
 };
 

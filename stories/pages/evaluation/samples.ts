@@ -5,15 +5,15 @@ import type { AnswerDetailData } from '@/pages/evaluation/exercisesDetail/Exerci
 export const questions: SittingQuestion[] = [
   {
     id: 1,
-    question: '计算：3/4 + 1/8 = ?',
+    question: '计算：$\\frac{3}{4}+\\frac{1}{8}=$ ?',
     knowledgePoint: '分数加减',
     kind: 'single',
     blankCount: 0,
     options: [
-      { key: 'A', text: '7/8' },
-      { key: 'B', text: '4/12' },
+      { key: 'A', text: '$\\frac{7}{8}$' },
+      { key: 'B', text: '$\\frac{4}{12}$' },
       { key: 'C', text: '1' },
-      { key: 'D', text: '5/8' },
+      { key: 'D', text: '$\\frac{5}{8}$' },
     ],
   },
   {
@@ -49,7 +49,8 @@ export const otherKinds: SittingQuestion[] = [
   {
     id: 4,
     kind: 'multiple',
-    question: '关于一次函数 y = −2x + 3，下列说法正确的有（　　）。',
+    question:
+      '关于一次函数 $y=-2x+3$（图像如下），下列说法正确的有（　　）。![一次函数 y = −2x + 3 的图像，过点 (0, 3) 与 (1.5, 0) 的直线](/assets/questions/linear-function.svg)',
     knowledgePoint: '一次函数',
     options: [
       { key: 'A', text: 'y 随 x 的增大而减小' },
@@ -62,7 +63,7 @@ export const otherKinds: SittingQuestion[] = [
   {
     id: 5,
     kind: 'fill',
-    question: '填空：√16 = ____；(−3)² = ____。',
+    question: '填空：$\\sqrt{16}$ = ____；$(-3)^2$ = ____。',
     knowledgePoint: '二次根式',
     options: [],
     blankCount: 2,

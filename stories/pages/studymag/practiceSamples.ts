@@ -7,11 +7,11 @@ import { otherKinds, questions } from '../evaluation/samples';
 export const sampleQuestions: SittingQuestion[] = [...questions, ...otherKinds];
 
 const key: Record<number, { right: SheetAnswer; analysis: string }> = {
-  1: { right: 'A', analysis: '先通分：3/4 = 6/8，6/8 + 1/8 = 7/8。' },
+  1: { right: 'A', analysis: '先通分：$\\frac{3}{4}=\\frac{6}{8}$，$\\frac{6}{8}+\\frac{1}{8}=\\frac{7}{8}$。' },
   2: { right: 'C', analysis: '长方形面积 = 长 × 宽 = 8 × 5 = 40（平方厘米）。' },
   3: { right: 'C', analysis: '29 只有 1 和它本身两个因数，是质数；21、27、33 都能被 3 整除。' },
   4: { right: ['A', 'B', 'C'], analysis: 'k = −2 < 0，y 随 x 增大而减小；b = 3 > 0，图像过一、二、四象限，与 y 轴交于 (0, 3)。' },
-  5: { right: ['4', '9'], analysis: '√16 = 4；(−3)² = 9，负数的平方是正数。' },
+  5: { right: ['4', '9'], analysis: '$\\sqrt{16}=4$；$(-3)^2=9$，负数的平方是正数。' },
 };
 
 const same = (a: SheetAnswer, b: SheetAnswer) => JSON.stringify(a) === JSON.stringify(b);

@@ -1,4 +1,5 @@
 import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
+import { questionPlainText } from '../../../contract/fields/questionText';
 import { exercises } from '../../../server/src/platform/db/seed/data/exercises';
 import type { Exercise } from '../../../server/src/platform/db/seed/data/types';
 import { type Account, latestSmsCode, registerAccount, smsCodeFor, waitForSmsCooldown } from '../account/accounts';
@@ -15,9 +16,10 @@ interface MyChapter {
   chapters: { lessons: { classId: number; exerciseCount: number }[] }[];
 }
 
-function bankExercise(stem: string): Exercise {
-  const found = exercises.find((exercise) => exercise.stem === stem);
-  if (!found) throw new Error(`not a demo question: ${stem}`);
+/** A demo question by its text as shown: formulas as their TeX, pictures as their description. */
+function bankExercise(shown: string): Exercise {
+  const found = exercises.find((exercise) => questionPlainText(exercise.stem) === shown);
+  if (!found) throw new Error(`not a demo question: ${shown}`);
   return found;
 }
 
@@ -39,12 +41,22 @@ async function answer(card: Locator, exercise: Exercise, right: boolean) {
   for (const key of keys) await card.locator(`input[value="${key}"]`).check();
 }
 
+/** What an element says, with each drawn formula read as its TeX and each picture as its description. */
+function shownText(element: Locator): Promise<string> {
+  return element.evaluate((root) => {
+    const copy = root.cloneNode(true) as HTMLElement;
+    for (const formula of copy.querySelectorAll('[data-formula]')) formula.replaceWith(formula.getAttribute('data-formula')!);
+    for (const picture of copy.querySelectorAll('img')) picture.replaceWith(`[${picture.alt}]`);
+    return copy.textContent!.trim();
+  });
+}
+
 async function questionCards(page: Page) {
   const cards = page.locator('li[data-question]');
   await expect(cards.first()).toBeVisible();
   const list: { card: Locator; exercise: Exercise }[] = [];
   for (const card of await cards.all()) {
-    list.push({ card, exercise: bankExercise((await card.locator('[id$="-stem"]').textContent())!.trim()) });
+    list.push({ card, exercise: bankExercise(await shownText(card.locator('[id$="-stem"]'))) });
   }
   return list;
 }
@@ -113,7 +125,7 @@ test.describe('lesson practice and the wrong-answer book', () => {
       await answer(card, exercise, index > 0);
       await check.click();
       await expect(card.locator('legend')).toContainText(index > 0 ? '答对' : '答错');
-      await expect(card.getByRole('status')).toContainText(`解析：${exercise.analysis}`);
+      await expect.poll(() => shownText(card.getByRole('status'))).toContain(`解析：${questionPlainText(exercise.analysis)}`);
     }
     await expect(progress).toHaveText(`已做 ${cards.length} / ${cards.length} 题 · 答对 ${cards.length - 1} 题`);
     await expect(page.getByTestId('practice-finished')).toContainText(`答对 ${cards.length - 1} / ${cards.length} 题`);

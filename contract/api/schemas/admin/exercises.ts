@@ -3,6 +3,7 @@ import { defineCall } from '../contract';
 import { OPTION_KEYS, QUESTION_KINDS, type QuestionKind } from '../evaluation/fields';
 import { choice, id, idOrder, optionalId, optionalText, paged, pagingRequest, text } from '../fields';
 import { ADMIN_API } from './paths';
+import { QUESTION_TEXT_PROBLEM_MESSAGES, questionTextProblem } from '../../../fields/questionText';
 
 /** Limits of a question's fields, shared by the console's form and the server. */
 export const EXERCISE_LIMITS = {
@@ -174,15 +175,39 @@ const answerKeys = z
   })
   .describe('正确选项，逗号分隔，如 A 或 A,C');
 
+/** Formulas and pictures written so the family pages can draw them (see contract/fields/questionText). */
+function markupIssues(
+  input: { question: string; options: string[]; analysis?: string | undefined },
+  issue: (path: string, message: string) => void,
+) {
+  const texts: [string, string][] = [
+    ['question', input.question],
+    ...input.options.map((text): [string, string] => ['options', text]),
+  ];
+  if (input.analysis) texts.push(['analysis', input.analysis]);
+  for (const [path, text] of texts) {
+    const problem = questionTextProblem(text);
+    if (problem) issue(path, QUESTION_TEXT_PROBLEM_MESSAGES[problem]);
+  }
+}
+
 /**
  * The rules of each kind. single: four options, exactly one right. multiple: four options, at least two right.
  * fill: no options; the question text marks each blank (`____`) and each blank has one or more accepted answers.
  */
 function checkKind(
-  input: { kind: QuestionKind; question: string; options: string[]; answer: string[]; blanks: string[][] },
+  input: {
+    kind: QuestionKind;
+    question: string;
+    options: string[];
+    answer: string[];
+    blanks: string[][];
+    analysis?: string | undefined;
+  },
   ctx: z.RefinementCtx,
 ) {
   const issue = (path: string, message: string) => ctx.addIssue({ code: 'custom', path: [path], message });
+  markupIssues(input, issue);
   if (input.kind === 'fill') {
     const marked = blanksIn(input.question);
     if (marked === 0) issue('question', `填空题的题干应用 ${BLANK_MARK} 标出每一个空`);

@@ -56,3 +56,18 @@ export const blankInput = style([
 ]);
 export const note = style({ margin: 0, fontSize: vars.fontSize.xs, color: vars.color.neutral[600] });
 export const noteError = style([note, { color: vars.color.error[700] }]);
+
+/** The question as students will see it, formulas and pictures drawn, under the fields that write it. */
+export const preview = style({
+  display: 'grid',
+  gap: vars.space[2],
+  padding: vars.space[4],
+  border: `1px dashed ${vars.color.neutral[300]}`,
+  borderRadius: vars.radius.md,
+  background: vars.color.neutral[50],
+  fontSize: vars.fontSize.md,
+  lineHeight: vars.font.lineHeight.relaxed,
+});
+export const previewTitle = style([legend, { margin: 0 }]);
+export const previewStem = style({ margin: 0, color: vars.color.neutral[900], whiteSpace: 'pre-wrap' });
+export const previewOptions = style({ display: 'grid', gap: vars.space[1], margin: 0, padding: 0, listStyle: 'none' });

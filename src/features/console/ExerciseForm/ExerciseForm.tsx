@@ -7,8 +7,10 @@ import {
   type ExerciseFormValues,
 } from '@contract/api/schemas/admin/exercises';
 import { OPTION_KEYS, QUESTION_KINDS } from '@contract/api/schemas/evaluation/fields';
+import { questionTextProblem, type QuestionTextProblem } from '@contract/fields/questionText';
 import { Button } from '@/components/Button';
 import { FormField } from '@/components/FormField';
+import { QuestionText } from '@/components/QuestionText';
 import { TextField } from '@/components/TextField';
 import { useTranslation } from '@/i18n/react';
 import * as shared from '../consoleStyles.css';
@@ -67,8 +69,18 @@ export function ExerciseForm({
   const set = <Key extends keyof ExerciseFormFields>(key: Key, value: ExerciseFormFields[Key]) =>
     setValues((current) => ({ ...current, [key]: value }));
   const has = (field: ExerciseFormField) => errors.includes(field);
+  // A formula or picture written wrongly is named exactly, before the field's general rule.
+  const markup = (field: ExerciseFormField): QuestionTextProblem | null => {
+    if (field === 'question') return questionTextProblem(values.question);
+    if (field === 'analysis') return questionTextProblem(values.analysis);
+    if (field === 'options' && values.kind !== 'fill')
+      return values.options.map(questionTextProblem).find((problem) => problem !== null) ?? null;
+    return null;
+  };
   const message = (field: ExerciseFormField): string | undefined => {
     if (!has(field)) return undefined;
+    const problem = markup(field);
+    if (problem) return t(`admin.exercises.form.markup.${problem}`);
     if (field === 'question' && values.kind === 'fill') return t('admin.exercises.form.errors.questionFill');
     if (field === 'answer')
       return values.kind === 'single'
@@ -168,7 +180,11 @@ export function ExerciseForm({
                   aria-label={t('admin.exercises.form.option', { key })}
                   value={values.options[index] ?? ''}
                   maxLength={EXERCISE_LIMITS.option}
-                  aria-invalid={(has('options') && !(values.options[index] ?? '').trim()) || undefined}
+                  aria-invalid={
+                    (has('options') &&
+                      (!(values.options[index] ?? '').trim() || questionTextProblem(values.options[index] ?? '') !== null)) ||
+                    undefined
+                  }
                   onChange={(event) =>
                     set(
                       'options',
@@ -247,6 +263,26 @@ export function ExerciseForm({
             </p>
           </fieldset>
         )}
+        <p className={[own.note, styles.wide].join(' ')}>{t('admin.exercises.form.markupHint')}</p>
+        {values.question.trim() ? (
+          <section className={[own.preview, styles.wide].join(' ')} aria-labelledby="exercise-preview-title">
+            <h3 id="exercise-preview-title" className={own.previewTitle}>
+              {t('admin.exercises.form.preview')}
+            </h3>
+            <QuestionText as="p" className={own.previewStem} text={values.question} />
+            {choiceKind ? (
+              <ul className={own.previewOptions}>
+                {OPTION_KEYS.map((key, index) =>
+                  values.options[index]?.trim() ? (
+                    <li key={key}>
+                      {key}. <QuestionText text={values.options[index]} />
+                    </li>
+                  ) : null,
+                )}
+              </ul>
+            ) : null}
+          </section>
+        ) : null}
         <h2 className={styles.sectionTitle}>{t('admin.exercises.form.details')}</h2>
         <IdSelectField
           id="exercise-subject"

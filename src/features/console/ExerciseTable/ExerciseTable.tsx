@@ -11,6 +11,7 @@ import * as shared from '../consoleStyles.css';
 import * as styles from '../CourseTable/CourseTable.css';
 import { ExerciseFilters, isExerciseFiltered, type ExerciseFilterOptions } from './ExerciseFilters';
 import * as own from './ExerciseTable.css';
+import { questionPlainText } from '@contract/fields/questionText';
 
 export interface ExerciseTableRow {
   id: number;
@@ -80,7 +81,7 @@ export function ExerciseTable({ list, pageSize, filter, options, onFilterChange,
           cell: ({ row: { original: row } }) => (
             <div className={own.questionCell}>
               <Link to={editPath(row.id)} className={own.question}>
-                {row.question}
+                {questionPlainText(row.question)}
               </Link>
               <span className={styles.code}>{row.code}</span>
             </div>

@@ -14,6 +14,7 @@ import {
   type ExerciseTableRow,
 } from '../ExerciseTable';
 import * as styles from './LessonExercises.css';
+import { questionPlainText } from '@contract/fields/questionText';
 
 /** One change to an ordered list of the bank's questions (a lesson's exercises, a paper's questions). */
 export type OrderedExercisesEdit =
@@ -55,8 +56,8 @@ export interface OrderedExercisesProps {
 function QuestionText({ row }: { row: OrderedQuestion }) {
   return (
     <span className={styles.text}>
-      <span className={styles.question} title={row.question}>
-        {row.question}
+      <span className={styles.question} title={questionPlainText(row.question)}>
+        {questionPlainText(row.question)}
       </span>
       <ExerciseTags row={row} />
     </span>

@@ -6,6 +6,7 @@ import { Tag } from '@/components/Tag';
 import { useTranslation } from '@/i18n/react';
 import * as shared from '../consoleStyles.css';
 import * as styles from './PaperResults.css';
+import { questionPlainText } from '@contract/fields/questionText';
 
 type PaperResultsData = DataOf<typeof admin.papers.paperResults>;
 
@@ -101,8 +102,8 @@ export function PaperResults({ data }: { data: PaperResultsState }) {
             <tr key={question.id}>
               <td className={shared.numeric}>{question.number}</td>
               <td>
-                <span className={styles.question} title={question.question}>
-                  {question.question}
+                <span className={styles.question} title={questionPlainText(question.question)}>
+                  {questionPlainText(question.question)}
                 </span>
                 <span className={shared.muted}>{question.knowledgePoint}</span>
               </td>

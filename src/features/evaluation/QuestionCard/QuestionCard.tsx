@@ -4,6 +4,7 @@ import { TextField } from '@/components/TextField';
 import type { PracticeMarking, SheetAnswer, SittingEvent, SittingQuestion } from '@machines/evaluation';
 import '../texts';
 import * as styles from '../evaluation.css';
+import { QuestionText } from '@/components/QuestionText';
 
 export interface QuestionCardProps {
   question: SittingQuestion;
@@ -59,9 +60,7 @@ export function QuestionCard({ question, index, answer, disabled, send, marking,
         )}
       </legend>
       {header}
-      <p className={styles.questionStem} id={`q-${question.id}-stem`}>
-        {question.question}
-      </p>
+      <QuestionText as="p" className={styles.questionStem} id={`q-${question.id}-stem`} text={question.question} />
       {question.kind === 'multiple' && <p className={styles.muted}>{t('evaluation.paper.multipleHint')}</p>}
       {question.kind === 'fill' ? (
         <div className={styles.blanks}>
@@ -127,7 +126,7 @@ export function QuestionCard({ question, index, answer, disabled, send, marking,
                 }
               />
               <span className={styles.optionKey}>{option.key}.</span>
-              <span>{option.text}</span>
+              <QuestionText text={option.text} />
             </label>
           ))}
         </div>
@@ -143,7 +142,7 @@ export function QuestionCard({ question, index, answer, disabled, send, marking,
           {marking.analysis && (
             <p className={styles.text}>
               <strong>{t('evaluation.answers.analysis')}：</strong>
-              {marking.analysis}
+              <QuestionText text={marking.analysis} />
             </p>
           )}
         </div>

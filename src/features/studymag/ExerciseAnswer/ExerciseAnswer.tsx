@@ -1,6 +1,7 @@
 import { useTranslation } from '@/i18n/react';
 import { Tag } from '@/components/Tag';
 import * as styles from './ExerciseAnswer.css';
+import { QuestionText } from '@/components/QuestionText';
 
 export interface ExerciseAnswerData {
   id: number;
@@ -38,7 +39,7 @@ export function ExerciseAnswer({ item, answeredAt }: ExerciseAnswerProps) {
           {item.knowledgePoint} · {answeredAt} · {t('studymag.exercise.spentSec', { count: item.spentSec })}
         </span>
       </div>
-      <p className={styles.question}>{item.question}</p>
+      <QuestionText as="p" className={styles.question} text={item.question} />
       <ul className={styles.options}>
         {item.options.map((option) => (
           <li
@@ -47,7 +48,7 @@ export function ExerciseAnswer({ item, answeredAt }: ExerciseAnswerProps) {
             data-answer={option.key === item.answer}
             data-chosen={option.key === item.chosen}
           >
-            {option.key}. {option.text}
+            {option.key}. <QuestionText text={option.text} />
           </li>
         ))}
       </ul>
@@ -60,7 +61,7 @@ export function ExerciseAnswer({ item, answeredAt }: ExerciseAnswerProps) {
       {item.analysis && (
         <details className={styles.analysis} open={!item.isCorrect}>
           <summary className={styles.analysisToggle}>{t('studymag.exercise.analysis')}</summary>
-          <p>{item.analysis}</p>
+          <QuestionText as="p" text={item.analysis} />
         </details>
       )}
     </article>

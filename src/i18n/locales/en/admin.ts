@@ -907,6 +907,9 @@ export const admin: Catalog<typeof zhAdmin> = {
       kind: 'Kind',
       question: 'Question text',
       questionHint: 'For a choice question, just ask the question',
+      markupHint:
+        'In the question, options and analysis: a formula goes between two $ (e.g. $x^2$), $$ for one on its own line; a picture is ![description](address); a dollar sign is \\$',
+      preview: 'What students see',
       fillHint: 'Mark each blank with ____ (four underscores); students fill them in order',
       insertBlank: 'Insert a blank',
       options: 'Options',
@@ -949,6 +952,11 @@ export const admin: Catalog<typeof zhAdmin> = {
         difficulty: 'Choose a difficulty',
         categoryId: 'Choose a subject',
         gradeId: 'Choose a grade',
+      },
+      markup: {
+        'unpaired-dollar': 'A formula’s $ is not closed: write a formula between two $, and a dollar sign as \\$',
+        'foreign-picture': 'Pictures must come from this site (/assets/… or /files/…, ending in .svg, .png, .jpg, .webp or .gif)',
+        'picture-without-alt': 'Describe the picture: ![description](address); screen readers read it out',
       },
     },
     lesson: {

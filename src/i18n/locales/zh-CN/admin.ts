@@ -826,6 +826,9 @@ export const admin = {
       kind: '题型',
       question: '题干',
       questionHint: '选择题写出问题即可',
+      markupHint:
+        '题干、选项与解析里：公式写在两个 $ 之间（如 $x^2$），单独一行的公式用 $$；图片写作 ![说明](图片地址)；美元符号写作 \\$',
+      preview: '学生看到的样子',
       fillHint: '用 ____（四个下划线）标出每一个空，学生按顺序逐空作答',
       insertBlank: '插入一个空',
       options: '选项',
@@ -866,6 +869,11 @@ export const admin = {
         difficulty: '请选择难度',
         categoryId: '请选择学科',
         gradeId: '请选择年级',
+      },
+      markup: {
+        'unpaired-dollar': '公式的 $ 没有成对：公式写在两个 $ 之间，要写美元符号请用 \\$',
+        'foreign-picture': '图片只能用本站的图片地址（/assets/… 或 /files/…，以 .svg、.png、.jpg、.webp 或 .gif 结尾）',
+        'picture-without-alt': '图片要写说明：![说明](图片地址)，读屏软件会读出它',
       },
     },
     lesson: {

@@ -10,6 +10,7 @@ import { LoadableContent, type Loadable } from '@/components/Loadable';
 import { Skeleton } from '@/components/Skeleton';
 import { NotFoundState } from '@/features/site/NotFoundState';
 import * as styles from '@/features/evaluation/evaluation.css';
+import { QuestionText } from '@/components/QuestionText';
 
 type Answers = DataOf<typeof evaluationReports.reportAnswers>;
 export type AnswerDetailData = Answers['answers'][number];
@@ -44,7 +45,7 @@ function AnswerLines({ answer }: { answer: AnswerDetailData }) {
             data-state={right.has(option.key) ? 'right' : chosen.has(option.key) ? 'wrong' : undefined}
           >
             <span className={styles.optionKey}>{option.key}.</span>
-            <span>{option.text}</span>
+            <QuestionText text={option.text} />
           </li>
         ))}
       </ul>
@@ -121,14 +122,14 @@ export function ExercisesDetailView({ answers }: { answers: Loadable<Answers> })
                       {t(answer.isCorrect ? 'evaluation.answers.right' : 'evaluation.answers.wrong')}
                     </span>
                   </div>
-                  <p className={styles.questionStem}>{answer.question}</p>
+                  <QuestionText as="p" className={styles.questionStem} text={answer.question} />
                   <AnswerLines answer={answer} />
                   {answer.kind !== 'single' && (
                     <p className={styles.muted}>{t('evaluation.answers.rule', { rule: answer.rule })}</p>
                   )}
                   <p className={styles.text}>
                     <strong>{t('evaluation.answers.analysis')}：</strong>
-                    {answer.analysis}
+                    <QuestionText text={answer.analysis} />
                   </p>
                 </li>
               ))}

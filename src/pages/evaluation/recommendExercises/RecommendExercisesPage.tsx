@@ -13,6 +13,7 @@ import { LoadableContent } from '@/components/Loadable';
 import { Skeleton } from '@/components/Skeleton';
 import type { OptionKey } from '@machines/evaluation';
 import * as styles from '@/features/evaluation/evaluation.css';
+import { QuestionText } from '@/components/QuestionText';
 
 type Exercise = DataOf<typeof evaluationReports.recommendedExercises>[number];
 type Checked = DataOf<typeof evaluationReports.checkExercise>;
@@ -39,7 +40,7 @@ function PracticeItem({ exercise, index, onChecked }: { exercise: Exercise; inde
       <p className={styles.muted}>
         {index + 1}. {exercise.weakPoint} · {exercise.reason}
       </p>
-      <p className={styles.questionStem}>{exercise.question}</p>
+      <QuestionText as="p" className={styles.questionStem} text={exercise.question} />
       <fieldset className={styles.options} disabled={result !== null}>
         <legend className={styles.muted}>{exercise.weakPoint}</legend>
         {exercise.options.map((option) => (
@@ -51,7 +52,7 @@ function PracticeItem({ exercise, index, onChecked }: { exercise: Exercise; inde
               onChange={() => setChosen(option.key)}
             />
             <span className={styles.optionKey}>{option.key}.</span>
-            <span>{option.text}</span>
+            <QuestionText text={option.text} />
           </label>
         ))}
       </fieldset>
@@ -62,7 +63,7 @@ function PracticeItem({ exercise, index, onChecked }: { exercise: Exercise; inde
           </p>
           <p className={styles.text}>
             <strong>{t('evaluation.answers.analysis')}：</strong>
-            {result.analysis}
+            <QuestionText text={result.analysis} />
           </p>
         </div>
       ) : (

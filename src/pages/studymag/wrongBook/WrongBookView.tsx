@@ -15,6 +15,7 @@ import * as commerce from '@/features/commerce/commerce.css';
 import { dateTime } from '@/features/studymag/format';
 import * as styles from '@/features/studymag/studymag.css';
 import { isAnswered, type PracticeMarking, type SheetAnswer } from '@machines/evaluation';
+import { QuestionText } from '@/components/QuestionText';
 
 export type WrongBookData = AppDataOf<typeof schema.wrongBook>;
 
@@ -125,7 +126,7 @@ function ClearedQuestions({
     <ol className={styles.list}>
       {items.map((item) => (
         <li key={item.exerciseId} className={styles.panel} data-question={item.exerciseId}>
-          <p className={styles.body}>{item.question.question}</p>
+          <QuestionText as="p" className={styles.body} text={item.question.question} />
           <WrongItemDetails item={item} />
           {item.clearedAt && (
             <p className={styles.muted}>{t('studymag.wrongBook.clearedAt', { time: dateTime(item.clearedAt) })}</p>

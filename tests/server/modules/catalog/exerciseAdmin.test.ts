@@ -3,6 +3,7 @@ import * as admin from '../../../../contract/api/schemas/admin/exercises';
 import * as courses from '../../../../contract/api/schemas/admin/courses';
 import * as audit from '../../../../contract/api/schemas/admin/staff';
 import * as web from '../../../../contract/api/schemas/web/course';
+import { QUESTION_TEXT_PROBLEM_MESSAGES } from '../../../../contract/fields/questionText';
 import { NO_PERMISSION } from '../../../../contract/vocabulary/staff';
 import { EXERCISE_ADMIN_MESSAGES } from '../../../../server/src/modules/catalog/exerciseAdmin';
 import { gradeAnswer } from '../../../../server/src/modules/questions';
@@ -159,6 +160,25 @@ describe('the question bank in the console', () => {
     expect(await refusal({ ...fill, difficulty: '4' })).toMatch(/^参数 difficulty/);
     expect(await refusal({ ...fill, categoryId: 999_999 })).toBe(EXERCISE_ADMIN_MESSAGES.noCategory);
     expect(await refusal({ ...fill, gradeId: 999_999 })).toBe(EXERCISE_ADMIN_MESSAGES.noGrade);
+  });
+
+  it('refuses a formula left open or a picture from another site, and keeps a written formula and picture as typed', async () => {
+    const token = await tokenOf('courseEditor');
+    const refusal = (fields: Record<string, string | number>) => t.fails(admin.saveExercise, fields, { token });
+    expect(await refusal({ ...fill, question: '$x^2 = 9$ 的正数解是 ____，$\\sqrt{16 = ____' })).toBe(
+      `参数 question ${QUESTION_TEXT_PROBLEM_MESSAGES['unpaired-dollar']}`,
+    );
+    expect(await refusal({ ...multiple, options: JSON.stringify(['√2', '![π](https://x.example/pi.png)', 'π', '1/3']) })).toBe(
+      `参数 options ${QUESTION_TEXT_PROBLEM_MESSAGES['foreign-picture']}`,
+    );
+    expect(await refusal({ ...fill, analysis: '如图 ![](/assets/questions/number-line.svg)' })).toBe(
+      `参数 analysis ${QUESTION_TEXT_PROBLEM_MESSAGES['picture-without-alt']}`,
+    );
+    const question =
+      '如图，![数轴上的点 A 与 B](/assets/questions/number-line.svg) 点 A 表示 $-3$，$|-3|$ = ____，售价 \\$5 的 ____ 倍。';
+    const saved = await t.ok(admin.saveExercise, { ...fill, question }, { token });
+    const [row] = await t.db.select().from(exercises).where(eq(exercises.id, saved.id));
+    expect(row?.question).toBe(question);
   });
 
   it('tells the second of two editors of one version that the question changed, and needs the version to save', async () => {

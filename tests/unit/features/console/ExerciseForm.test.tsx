@@ -109,6 +109,25 @@ describe('the question form’s kind rules', () => {
     expect(exerciseFormErrors({ ...fill, question: '3 的相反数是多少？' })).toEqual(['question']);
   });
 
+  it('names the field whose formula is left open or whose picture comes from another site', () => {
+    expect(exerciseFormErrors({ ...single, question: '$x^2 = 4 的正数解是（　　）' })).toEqual(['question']);
+    expect(exerciseFormErrors({ ...single, options: ['$-2$', '![零](http://x.example/0.png)', '3', '1/2'] })).toEqual([
+      'options',
+    ]);
+    expect(exerciseFormErrors({ ...single, analysis: '价格 $5' })).toEqual(['analysis']);
+    expect(exerciseFormErrors({ ...single, question: '$x^2=4$，\\$5 与 ![数轴](/assets/questions/number-line.svg)' })).toEqual(
+      [],
+    );
+  });
+
+  it('says what is wrong with a formula and draws the question as students will see it', async () => {
+    const user = userEvent.setup();
+    renderForm({ initial: { ...single, question: '$x^2 = 4$ 的正数解是（　　）$' } });
+    expect(screen.getByRole('region', { name: '学生看到的样子' })).toHaveTextContent('x^2 = 4');
+    await user.click(screen.getByRole('button', { name: '保存题目' }));
+    expect(screen.getByText('公式的 $ 没有成对：公式写在两个 $ 之间，要写美元符号请用 \\$')).toBeTruthy();
+  });
+
   it('keeps what another kind used when the kind changes, so changing back loses nothing', () => {
     const multiple = withKind({ ...single, answer: ['C'] }, 'multiple');
     expect(withKind(withKind(multiple, 'fill'), 'multiple')).toEqual(multiple);

@@ -1,0 +1,2 @@
+export { QuestionText } from './QuestionText';
+export type { QuestionTextProps } from './QuestionText';
