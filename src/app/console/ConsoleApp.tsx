@@ -127,6 +127,10 @@ function Campaigns() {
   return <CampaignsPage staff={useOutletContext<StaffProfile>()} />;
 }
 
+function Families() {
+  return <FamiliesPage staff={useOutletContext<StaffProfile>()} />;
+}
+
 function Family() {
   return <FamilyPage staff={useOutletContext<StaffProfile>()} />;
 }
@@ -192,7 +196,7 @@ export function ConsoleApp() {
               <Route path={pathOf('orders')} element={<OrdersRoute />} />
               <Route path={`${pathOf('orders')}/:orderNo`} element={<Order />} />
               <Route path={pathOf('reconciliation')} element={<ReconciliationPage />} />
-              <Route path={pathOf('families')} element={<FamiliesPage />} />
+              <Route path={pathOf('families')} element={<Families />} />
               <Route path={`${pathOf('families')}/:familyId`} element={<Family />} />
               <Route path={pathOf('inbox')} element={<InboxPage />} />
               <Route path={`${pathOf('inbox')}/:kind/:id`} element={<InboxItem />} />

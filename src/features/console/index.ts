@@ -28,6 +28,7 @@ export * from './ExportDialog';
 export * from './OrderShipping';
 export * from './FamilyTable';
 export * from './FamilyDetail';
+export * from './StudyReportsRun';
 export * from './InboxTable';
 export * from './InboxDetail';
 export * from './LessonVideo';

@@ -1,6 +1,7 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { admin, type DataOf } from '@contract/api/calls';
 import type { FamilyActionInput, FamilyFilter } from '@contract/api/schemas/admin/families';
+import type { ReportWeek } from '@contract/api/schemas/admin/studyReports';
 import { consoleApi } from './consoleApi';
 
 export type StaffFamilyRow = DataOf<typeof admin.families.familyList>['list'][number];
@@ -68,5 +69,14 @@ export function useFamilyAction(familyId: string) {
         queries.invalidateQueries({ queryKey: ['console', 'audit'] }),
       ]);
     },
+  });
+}
+
+/** Building the weekly study reports now (service.write); the audit log gains the run. */
+export function useRunStudyReports() {
+  const queries = useQueryClient();
+  return useMutation({
+    mutationFn: (week: ReportWeek) => consoleApi.call(admin.studyReports.runStudyReports, { week }, { handleError: true }),
+    onSettled: () => queries.invalidateQueries({ queryKey: ['console', 'audit'] }),
   });
 }

@@ -8,6 +8,7 @@ import {
   type FamilyDetailData,
   type FamilyTableList,
   type FamilyTableRow,
+  StudyReportsRun,
 } from '@/features/console';
 import { inConsolePanel } from './consoleStory';
 
@@ -277,4 +278,49 @@ export const GrantCourseRefused: Story = {
       onSubmit={fn()}
     />
   ),
+};
+
+const onRun = fn();
+const reportsProps = { canRun: true, running: null, result: null, error: null, onRun };
+
+/** The weekly reports card as service sees it: two ways to build now. */
+export const StudyReports: Story = {
+  render: () => <StudyReportsRun {...reportsProps} />,
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: '生成本周至今的周报' }));
+    await expect(onRun).toHaveBeenCalledWith('current');
+  },
+};
+
+export const StudyReportsRunning: Story = {
+  render: () => <StudyReportsRun {...reportsProps} running="last" />,
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: /生成本周至今的周报/ })).toBeDisabled();
+  },
+};
+
+export const StudyReportsBuilt: Story = {
+  render: () => (
+    <StudyReportsRun {...reportsProps} result={{ weekStart: '2026-11-23', reportsBuilt: 128, notificationsSent: 171 }} />
+  ),
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('status')).toHaveTextContent(
+      '已生成 2026-11-23 至 2026-11-29 这一周的 128 份周报，发出 171 条通知。',
+    );
+  },
+};
+
+export const StudyReportsNothingToBuild: Story = {
+  render: () => <StudyReportsRun {...reportsProps} result={{ weekStart: '2026-11-30', reportsBuilt: 0, notificationsSent: 0 }} />,
+};
+
+export const StudyReportsFailed: Story = {
+  render: () => <StudyReportsRun {...reportsProps} error="服务器繁忙，请稍后再试" />,
+};
+
+export const StudyReportsReadOnly: Story = {
+  render: () => <StudyReportsRun {...reportsProps} canRun={false} />,
+  play: async ({ canvas }) => {
+    await expect(canvas.queryByRole('button')).toBeNull();
+  },
 };

@@ -68,9 +68,15 @@ test('service finds the demo family by its last four digits, and grants a fresh 
   await familyContext.close();
 });
 
-test('a read-only member sees the demo family with its phone masked and no actions', async ({ page }) => {
+test('a read-only member sees the demo family with its phone masked, and neither its actions nor the weekly reports run', async ({
+  page,
+}) => {
   await signInAs(page, 'readOnly', 6, `/admin/families?q=8000`);
   await expect(page).toHaveURL(/\/admin\/families\?q=8000$/);
+  // The weekly reports are explained, not offered: building them needs service.write.
+  const weekly = page.getByRole('region', { name: '学习周报' });
+  await expect(weekly).toContainText('生成周报需要客服权限');
+  await expect(weekly.getByRole('button')).toHaveCount(0);
   await page.getByTestId(`family-${DEMO_FAMILY.familyId}`).getByRole('link', { name: '查看' }).click();
   await expect(page.getByTestId('family-phone')).toHaveText('138****8000');
   await expect(page.getByText('你的角色只能看到隐藏中间四位的手机号。')).toBeVisible();

@@ -235,6 +235,7 @@ export const admin: Catalog<typeof zhAdmin> = {
         grade: 'Grade changed',
         grantCourse: 'Course granted',
       },
+      studyReports: { run: 'Weekly reports built' },
     },
     entities: {
       staff: 'Staff',
@@ -260,6 +261,7 @@ export const admin: Catalog<typeof zhAdmin> = {
       trialCourse: 'Free-trial course',
       liveClass: 'Live class',
       campaignSetting: 'Campaign page',
+      studyReports: 'Weekly study reports',
     },
     fields: {
       name: 'Name',
@@ -1680,6 +1682,14 @@ export const admin: Catalog<typeof zhAdmin> = {
     title: 'Families',
     intro:
       'Every family account, newest sign-up first. Find one by phone (all 11 digits or the last four) or by name. The list hides the middle of the phone; a family’s page shows its devices, sign-ins, orders, courses and results, and service staff can unlock it, sign it out, clear its SMS whitelist, change its grade and grant courses.',
+    reports: {
+      title: 'Weekly study reports',
+      intro:
+        'Every Monday, students who watched or practised last week get a report and a plan for the next week; the student and bound parents are notified (once per week). Build them now when needed; building again rewrites a report from the latest activity.',
+      run: { last: 'Build last week’s reports', current: 'Build this week’s so far' },
+      readOnly: 'Your role can only read; building reports needs customer service rights.',
+      result: 'Built {{reports}} reports for the week {{from}} to {{to}}; {{notifications}} notifications sent.',
+    },
     search: 'Phone or name',
     searchButton: 'Search',
     clear: 'Clear search',

@@ -196,6 +196,7 @@ export const admin = {
         grade: '修改年级',
         grantCourse: '赠送课程',
       },
+      studyReports: { run: '生成学习周报' },
     },
     entities: {
       staff: '员工',
@@ -221,6 +222,7 @@ export const admin = {
       trialCourse: '免费试看课程',
       liveClass: '直播课',
       campaignSetting: '活动页',
+      studyReports: '学习周报',
     },
     fields: {
       name: '姓名',
@@ -1555,6 +1557,14 @@ export const admin = {
     intro:
       '全部家庭账号，最新注册的在前。按手机号（完整 11 位或后四位）或姓名查找。列表隐藏手机号中间四位；打开一个家庭可以查看设备、登录、订单、课程与测评，客服可以解锁、下线、清空短信白名单、改年级和开通课程。',
     search: '手机号或姓名',
+    reports: {
+      title: '学习周报',
+      intro:
+        '每周一自动为上一周有看课或做题记录的学员生成周报和下周学习计划，并通知学员本人和绑定的家长（同一周只通知一次）。需要时可以马上生成；再次生成会按最新的学习记录重写周报。',
+      run: { last: '生成上周周报', current: '生成本周至今的周报' },
+      readOnly: '你的角色只能查看，生成周报需要客服权限。',
+      result: '已生成 {{from}} 至 {{to}} 这一周的 {{reports}} 份周报，发出 {{notifications}} 条通知。',
+    },
     searchButton: '搜索',
     clear: '清除搜索',
     columns: {

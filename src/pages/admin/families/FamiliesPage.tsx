@@ -1,7 +1,15 @@
 import { useSearchParams } from 'react-router';
 import type { FamilyFilter } from '@contract/api/schemas/admin/families';
-import { consoleStyles, FamilyTable, type FamilyTableList } from '@/features/console';
-import { FAMILY_PAGE_SIZE, familyPath, listSearch, positiveParam, useStaffFamilies } from '@/flows/console';
+import { consoleStyles, FamilyTable, type FamilyTableList, StudyReportsRun } from '@/features/console';
+import {
+  FAMILY_PAGE_SIZE,
+  familyPath,
+  listSearch,
+  positiveParam,
+  type StaffProfile,
+  useRunStudyReports,
+  useStaffFamilies,
+} from '@/flows/console';
 import { useTranslation } from '@/i18n/react';
 
 /** The list's search from the address, anything malformed left out. */
@@ -15,12 +23,16 @@ const searchOf = (filter: FamilyFilter) =>
     ['page', filter.page > 1 ? filter.page : null],
   ]);
 
-/** /admin/families: every family account with search and paging (service.read). */
-export function FamiliesPage() {
+/**
+ * /admin/families: every family account with search and paging (service.read), and the weekly study reports,
+ * which service (service.write) can build now.
+ */
+export function FamiliesPage({ staff }: { staff: StaffProfile }) {
   const { t } = useTranslation();
   const [search, setSearch] = useSearchParams();
   const filter = filterOf(search);
   const families = useStaffFamilies(filter);
+  const reports = useRunStudyReports();
 
   const list: FamilyTableList = families.isPending
     ? { state: 'loading' }
@@ -41,6 +53,13 @@ export function FamiliesPage() {
           <p className={consoleStyles.pageIntro}>{t('admin.families.intro')}</p>
         </div>
       </div>
+      <StudyReportsRun
+        canRun={staff.permissions.includes('service.write')}
+        running={reports.isPending ? reports.variables : null}
+        result={reports.data ?? null}
+        error={reports.error?.message ?? null}
+        onRun={(week) => reports.mutate(week)}
+      />
       <FamilyTable
         list={list}
         pageSize={FAMILY_PAGE_SIZE}

@@ -1,0 +1,2 @@
+export { StudyReportsRun } from './StudyReportsRun';
+export type { StudyReportsRunProps, StudyReportsRunResult } from './StudyReportsRun';
