@@ -35,6 +35,8 @@ export const href = {
   lessonPractice: ({ classId }: LessonRef) => `/studymag/practice?classId=${classId}`,
   /** The wrong-answer book (错题本). */
   wrongBook: () => '/studymag/wrong-book',
+  /** A bound parent's view of the child's weekly report. */
+  childReport: (reportId: number | string) => `/personal/child-report?reportId=${reportId}`,
 
   /** The phone's one catalogue page shows a course, a chapter's course or a trial lesson by its query. */
   mobileCourse: ({ courseId }: CourseRef) => `/m/course?courseId=${courseId}`,

@@ -140,6 +140,11 @@ export const routeTable: readonly RouteDef[] = [
   desktop('/personal/collected', 'personal/collected', 'routes.personalCollected', auth),
   desktop('/personal/feckback', 'personal/feedback', 'routes.personalFeedback', auth),
   desktop('/personal/notification', 'personal/notification', 'routes.personalNotification', auth),
+  // A bound parent's view of the child's weekly report, opened from its notification.
+  desktop('/personal/child-report', 'studymag/childReport', 'routes.personalChildReport', {
+    ...auth,
+    params: { reportId: id() },
+  }),
   desktop('/personal/my-course', 'personal/myCourse', 'routes.personalMyCourse', auth),
   desktop('/personal/my-course-chapter', 'personal/myCourseChapter', 'routes.personalMyCourseChapter', auth),
   desktop('/personal/order', 'personal/order', 'routes.personalOrder', auth),

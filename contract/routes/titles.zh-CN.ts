@@ -31,6 +31,7 @@ export const routes = {
   personalCollected: '我的收藏',
   personalFeedback: '问题反馈',
   personalNotification: '消息中心',
+  personalChildReport: '孩子的学习报告',
   personalMyCourse: '我的课程',
   personalMyCourseChapter: '我的课程章节',
   personalOrder: '我的订单',

@@ -85,6 +85,7 @@ export const pageModules = {
   'desktop/video': () => import('@/pages/desktop/video/VideoPage'),
   'personal/collected': () => import('@/pages/personal/collected/CollectedPage'),
   'personal/notification': () => import('@/pages/personal/notification/NotificationPage'),
+  'studymag/childReport': () => import('@/pages/studymag/report/ChildReportPage'),
   'personal/feedback': () => import('@/pages/personal/feedback/PersonalFeedbackPage'),
   'desktop/smallVideo': () => import('@/pages/desktop/smallVideo/SmallVideoPage'),
   'evaluation/login': () => import('@/pages/evaluation/login/LoginPage'),

@@ -103,6 +103,26 @@ export const Report: Story = {
   },
 };
 
+/** A bound parent's view, opened from the weekly notification: whose report, without the child's own pages. */
+export const ReportForParent: Story = {
+  render: () => reportView({ home: ready({ ...report, recentLearning: [] }), child: '林小满' }),
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { level: 1, name: '林小满的学习报告' })).toBeVisible();
+    await expect(canvas.getByText('123 分钟')).toBeVisible();
+    await expect(canvas.queryByRole('link', { name: '练习详情' })).toBeNull();
+    await expect(canvas.queryByRole('heading', { name: '最近学习' })).toBeNull();
+  },
+};
+
+export const ReportForParentLoading: Story = { render: () => reportView({ home: loading, child: '' }) };
+
+export const ReportForParentLoadFailed: Story = {
+  render: () => reportView({ home: failed(fn()), child: '' }),
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { level: 1, name: '孩子的学习报告' })).toBeVisible();
+  },
+};
+
 export const ReportPicksAnEarlierOne: Story = {
   render: () => reportView({ onReport: fn().mockName('onReport') }),
   play: async ({ canvas }) => {

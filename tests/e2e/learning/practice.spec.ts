@@ -227,6 +227,21 @@ test.describe('lesson practice and the wrong-answer book', () => {
     await expect(notice).toBeVisible();
     await expect(phone.getByText(new RegExp(`完成 1 讲，做题 ${answered} 道，正确率 ${accuracy}%`)).first()).toBeVisible();
     await phone.screenshot({ path: test.info().outputPath('parent-notification-375.png'), fullPage: true });
+    // The message opens the parent's view of the child's report: the same numbers, none of the child's own pages.
+    await phone
+      .getByRole('listitem')
+      .filter({ hasText: /第\d+周学习报告已生成/ })
+      .first()
+      .getByRole('link', { name: '查看详情' })
+      .click();
+    await expect(phone).toHaveURL(/\/personal\/child-report\?reportId=\d+$/);
+    await expect(phone.getByRole('heading', { level: 1 })).toHaveText(/的学习报告$/);
+    await expect(phone.locator('[data-stat="finishedClasses"]')).toContainText('1 讲');
+    await expect(phone.locator('[data-stat="exerciseCount"]')).toContainText(`${answered} 道`);
+    await expect(phone.locator('[data-stat="accuracy"]')).toContainText(`${accuracy}%`);
+    await expect(phone.getByTestId('report-mastery')).toBeVisible();
+    await expect(phone.getByRole('link', { name: '练习详情' })).toHaveCount(0);
+    await phone.screenshot({ path: test.info().outputPath('parent-report-375.png'), fullPage: true });
     await phone.context().close();
   });
 });

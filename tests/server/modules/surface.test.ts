@@ -31,6 +31,7 @@ const PUBLIC_WEB_CALLS = [
   'weixin/shareConfig',
   'weChat/JSSDKConfig',
   'learningManagement/home',
+  'learningManagement/childReport',
   'learningManagement/plan',
   'course/findByCategoryId',
   'course/findByHeadlineId',

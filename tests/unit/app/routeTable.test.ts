@@ -100,6 +100,7 @@ const specPaths = [
   // Not in SPEC: lesson practice and the wrong-answer book (issue 43).
   '/studymag/wrong-book',
   '/studymag/practice',
+  '/personal/child-report',
 ];
 
 const authPaths = [

@@ -3,6 +3,7 @@
 import type * as schema from '../../schemas/web/learningManagement';
 import { callRef } from '../callRef';
 
+export const childReport = /* @__PURE__ */ callRef<typeof schema.childReport>('/api/web/v1/learningManagement/childReport', true);
 export const exerciseDetail = /* @__PURE__ */ callRef<typeof schema.exerciseDetail>(
   '/api/web/v1/learningManagement/exerciseDetail',
   true,

@@ -5,7 +5,7 @@ import { USER_API } from './paths';
 
 export const NOTIFICATION_KINDS = ['system', 'order', 'course', 'activity'] as const;
 export const NOTIFICATION_FILTERS = ['all', ...NOTIFICATION_KINDS] as const;
-export const NOTIFICATION_OBJECTS = ['order', 'course', 'news', 'feedback'] as const;
+export const NOTIFICATION_OBJECTS = ['order', 'course', 'news', 'feedback', 'studyReport', 'childReport'] as const;
 
 const notification = z.object({
   id: z.number().int(),

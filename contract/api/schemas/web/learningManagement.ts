@@ -72,6 +72,15 @@ export const learningHome = defineCall({
   }),
 });
 
+export const childReport = defineCall({
+  path: `${WEB_API}/learningManagement/childReport`,
+  summary:
+    '家长查看绑定孩子的一份学习周报（周报通知里的链接）：与学员本人的学习报告相同的数字与图表，以及孩子的其他周报；不含最近学习。只有绑定了该学员的家长账号（手机号一致）可以打开',
+  auth: true,
+  request: z.object({ reportId: id() }),
+  response: learningHome.response.extend({ student: z.object({ name: z.string().describe('孩子的姓名，未填写时为空') }) }),
+});
+
 export const learningPlan = defineCall({
   path: `${WEB_API}/learningManagement/plan`,
   summary: '学习计划：指定或最近一周的计划',

@@ -5,6 +5,10 @@ import { type NewNotification, notifications, parentBindings, users } from '../.
 export interface StudyMessage {
   title: string;
   content: string;
+  /** What the student's message opens (a weekly report), if anything. */
+  studentLink?: { objectType: 'studyReport'; objectId: number };
+  /** What a parent's message opens: only a view made for parents, never the student's own pages. */
+  parentLink?: { objectType: 'childReport'; objectId: number };
 }
 
 /** Who hears about a student's study: the student's name, and the accounts of the bound parents. */
@@ -34,8 +38,8 @@ export async function studyAudience(db: DbExecutor, student: number | SQL): Prom
 
 /**
  * A study notification of a student goes to the student and to every bound parent who has an account
- * (parents sign in with the phone they were bound with). Parents get it without a link into the
- * student's records, which they could not open.
+ * (parents sign in with the phone they were bound with). Parents get no link into the student's own pages,
+ * which they could not open; a message that has a parent's view (a weekly report) links that instead.
  */
 export function studyProgressRows(
   audience: StudyAudience,
@@ -45,13 +49,22 @@ export function studyProgressRows(
   const toStudent = options.toStudent ?? true;
   return [
     ...(toStudent
-      ? [{ userId: audience.studentUserId, kind: 'course' as const, title: message.title, content: message.content }]
+      ? [
+          {
+            userId: audience.studentUserId,
+            kind: 'course' as const,
+            title: message.title,
+            content: message.content,
+            ...message.studentLink,
+          },
+        ]
       : []),
     ...audience.parentUserIds.map((parentUserId) => ({
       userId: parentUserId,
       kind: 'course' as const,
       title: `孩子学习动态：${message.title}`,
       content: `${audience.studentName}：${message.content}`,
+      ...message.parentLink,
     })),
   ];
 }

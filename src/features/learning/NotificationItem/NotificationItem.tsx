@@ -8,7 +8,7 @@ export interface NotificationData {
   kind: 'system' | 'order' | 'course' | 'activity';
   title: string;
   content: string;
-  objectType: 'order' | 'course' | 'news' | 'feedback' | null;
+  objectType: 'order' | 'course' | 'news' | 'feedback' | 'studyReport' | 'childReport' | null;
   objectKey: string | null;
   read: boolean;
   createdAt: string;

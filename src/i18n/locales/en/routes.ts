@@ -29,6 +29,7 @@ export const routes: Catalog<typeof zh> = {
   personalCollected: 'My collections',
   personalFeedback: 'Problem feedback',
   personalNotification: 'Message center',
+  personalChildReport: 'Child’s study report',
   personalMyCourse: 'My courses',
   personalMyCourseChapter: 'My course chapters',
   personalOrder: 'My orders',

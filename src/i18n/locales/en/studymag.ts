@@ -16,6 +16,9 @@ export const studymag: Catalog<typeof zh> = {
   },
   report: {
     title: 'Study report',
+    childTitle: '{{name}}’s study report',
+    childTitleNoName: 'Your child’s study report',
+    childIntro: 'Your child’s weekly report arrives in your messages. The figures are the same ones your child sees.',
     picker: 'Choose a report',
     period: 'Period: {{start}} to {{end}}',
     stats: { studyMinutes: 'Study time', finishedClasses: 'Lessons finished', exerciseCount: 'Exercises', accuracy: 'Accuracy' },

@@ -14,6 +14,9 @@ export const studymag = {
   },
   report: {
     title: '学习报告',
+    childTitle: '{{name}}的学习报告',
+    childTitleNoName: '孩子的学习报告',
+    childIntro: '孩子每周的学习周报会发到你的消息中心。这里的数字与孩子自己看到的一致。',
     picker: '选择报告',
     period: '统计周期：{{start}} 至 {{end}}',
     stats: { studyMinutes: '学习时长', finishedClasses: '完成课时', exerciseCount: '练习题数', accuracy: '正确率' },

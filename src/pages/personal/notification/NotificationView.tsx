@@ -30,6 +30,8 @@ export function notificationTo(item: Pick<NotificationData, 'objectType' | 'obje
   if (item.objectType === 'news') return `/news/detail?id=${item.objectKey}`;
   // Support's reply to feedback: the family's feedback page shows it under what they sent.
   if (item.objectType === 'feedback') return '/personal/feckback';
+  if (item.objectType === 'studyReport') return `/studymag/report?reportId=${item.objectKey}`;
+  if (item.objectType === 'childReport') return href.childReport(item.objectKey);
   return null;
 }
 

@@ -21,6 +21,11 @@ export type ReportData = AppDataOf<typeof schema.learningHome>;
 export interface ReportViewProps {
   home: Loadable<ReportData>;
   onReport: (reportId: number) => void;
+  /**
+   * A bound parent's view: the child's name ('' when the child gave none). The page then says whose report it
+   * is and leaves out what opens the student's own pages (the answer and lesson details, recent lessons).
+   */
+  child?: string;
 }
 
 export const exerciseDetailTo = (reportId: number) => `/studymag/detail/exercise?reportId=${reportId}`;
@@ -167,7 +172,15 @@ function MasteryPanel({ mastery }: { mastery: NonNullable<ReportData['report']>[
   );
 }
 
-function ReportBody({ data, onReport }: { data: ReportData; onReport: (reportId: number) => void }) {
+function ReportBody({
+  data,
+  onReport,
+  forParent,
+}: {
+  data: ReportData;
+  onReport: (reportId: number) => void;
+  forParent: boolean;
+}) {
   const { t } = useTranslation();
   const pickerId = useId();
   const report = data.report;
@@ -234,52 +247,64 @@ function ReportBody({ data, onReport }: { data: ReportData; onReport: (reportId:
               <p className={report.teacherComment ? styles.body : styles.muted}>
                 {report.teacherComment || t('studymag.report.noComment')}
               </p>
-              <div className={styles.links}>
-                <Link to={exerciseDetailTo(report.id)} className={styles.linkButton}>
-                  {t('studymag.report.exerciseDetail')}
-                </Link>
-                <Link to={learningDetailTo(report.id)} className={styles.linkButton}>
-                  {t('studymag.report.learningDetail')}
-                </Link>
-              </div>
+              {forParent ? null : (
+                <div className={styles.links}>
+                  <Link to={exerciseDetailTo(report.id)} className={styles.linkButton}>
+                    {t('studymag.report.exerciseDetail')}
+                  </Link>
+                  <Link to={learningDetailTo(report.id)} className={styles.linkButton}>
+                    {t('studymag.report.learningDetail')}
+                  </Link>
+                </div>
+              )}
             </section>
           </div>
         </>
       ) : (
         <EmptyState title={t('studymag.report.empty')} description={t('studymag.report.emptyText')} />
       )}
-      <section className={styles.panel} aria-labelledby={`${pickerId}-recent`}>
-        <h2 id={`${pickerId}-recent`} className={styles.panelTitle}>
-          {t('studymag.report.recent')}
-        </h2>
-        {data.recentLearning.length === 0 ? (
-          <p className={styles.muted}>{t('studymag.report.recentEmpty')}</p>
-        ) : (
-          <ul className={styles.list}>
-            {data.recentLearning.map((item) => (
-              <li key={item.classId} className={styles.recentItem}>
-                <Link to={href.lesson(item)} className={styles.recentTitle}>
-                  {item.classTitle}
-                </Link>
-                <p className={styles.muted}>
-                  {item.courseTitle} ·{' '}
-                  {t('studymag.report.studiedAt', { time: dateTime(item.lastStudiedAt), progress: item.progress })}
-                </p>
-              </li>
-            ))}
-          </ul>
-        )}
-      </section>
+      {forParent ? null : (
+        <section className={styles.panel} aria-labelledby={`${pickerId}-recent`}>
+          <h2 id={`${pickerId}-recent`} className={styles.panelTitle}>
+            {t('studymag.report.recent')}
+          </h2>
+          {data.recentLearning.length === 0 ? (
+            <p className={styles.muted}>{t('studymag.report.recentEmpty')}</p>
+          ) : (
+            <ul className={styles.list}>
+              {data.recentLearning.map((item) => (
+                <li key={item.classId} className={styles.recentItem}>
+                  <Link to={href.lesson(item)} className={styles.recentTitle}>
+                    {item.classTitle}
+                  </Link>
+                  <p className={styles.muted}>
+                    {item.courseTitle} ·{' '}
+                    {t('studymag.report.studiedAt', { time: dateTime(item.lastStudiedAt), progress: item.progress })}
+                  </p>
+                </li>
+              ))}
+            </ul>
+          )}
+        </section>
+      )}
     </>
   );
 }
 
 /** /studymag/report: the week's study report with its charts, earlier reports and recent learning. */
-export function ReportView({ home, onReport }: ReportViewProps) {
+export function ReportView({ home, onReport, child }: ReportViewProps) {
   const { t } = useTranslation();
+  const forParent = child !== undefined;
   return (
     <Container className={styles.page}>
-      <h1 className={styles.title}>{t('studymag.report.title')}</h1>
+      <h1 className={styles.title}>
+        {forParent
+          ? child
+            ? t('studymag.report.childTitle', { name: child })
+            : t('studymag.report.childTitleNoName')
+          : t('studymag.report.title')}
+      </h1>
+      {forParent ? <p className={styles.muted}>{t('studymag.report.childIntro')}</p> : null}
       <LoadableContent
         value={home}
         skeleton={<ReportSkeleton />}
@@ -296,7 +321,7 @@ export function ReportView({ home, onReport }: ReportViewProps) {
           />
         }
       >
-        {(data) => <ReportBody data={data} onReport={onReport} />}
+        {(data) => <ReportBody data={data} onReport={onReport} forParent={forParent} />}
       </LoadableContent>
     </Container>
   );

@@ -10,6 +10,7 @@ import { NO_PERMISSION } from '../../../../contract/vocabulary/staff';
 import { notifyStudyProgress } from '../../../../server/src/modules/content';
 import { JOB_NAMES, scheduleJobs } from '../../../../server/src/modules/jobs';
 import { runWeeklyReports, runWeeklyReportsFor } from '../../../../server/src/modules/learning';
+import { CHILD_REPORT_NOT_FOUND } from '../../../../server/src/modules/learning/childReport';
 import { strengthsOf, weaknessesOf } from '../../../../server/src/modules/learning/weeklyReports/reportText';
 import { createRsNo } from '../../../../server/src/platform/db/ids';
 import {
@@ -382,6 +383,38 @@ describe('the weekly notification', () => {
       notificationsSent: 0,
     });
     expect(await t.db.$count(notifications)).toBe(before + 2);
+  });
+
+  it('links the student’s message to the report and a bound parent’s to the parent’s view, which only that parent opens', async () => {
+    const me = await newStudent();
+    const parent = await t.buyer();
+    const stranger = await t.buyer();
+    await t.db.insert(parentBindings).values({ studentUserId: me.id, parentPhone: parent.phone, relationship: '爸爸' });
+    t.clock.now = at('2025-09-02T19:00:00');
+    await markedInLesson(t, me, lesson, lesson.single, 'A');
+    expect(await runWeeklyReports(t.db, at('2025-09-08T08:00:00'), notifyStudyProgress)).toBe(1);
+    const report = (await reportOf(me.id, '2025-09-01'))!;
+    const links = await t.db
+      .select({ userId: notifications.userId, objectType: notifications.objectType, objectId: notifications.objectId })
+      .from(notifications)
+      .where(and(inArray(notifications.userId, [me.id, parent.id]), like(notifications.title, '%周学习报告已生成')))
+      .orderBy(asc(notifications.id));
+    expect(links).toEqual([
+      { userId: me.id, objectType: 'studyReport', objectId: report.id },
+      { userId: parent.id, objectType: 'childReport', objectId: report.id },
+    ]);
+
+    t.clock.now = at('2025-09-08T09:00:00');
+    const own = await t.ok(learning.learningHome, { reportId: report.id }, { token: me.token });
+    const seen = await t.ok(learning.childReport, { reportId: report.id }, { token: parent.token });
+    expect(seen.report).toEqual(own.report);
+    expect(seen.reports).toEqual(own.reports);
+    expect(seen.recentLearning).toEqual([]);
+    expect(seen.student).toEqual({ name: expect.any(String) });
+    for (const token of [stranger.token, me.token]) {
+      expect(await t.fails(learning.childReport, { reportId: report.id }, { token })).toBe(CHILD_REPORT_NOT_FOUND);
+    }
+    expect(await t.fails(learning.childReport, { reportId: 999_999_999 }, { token: parent.token })).toBe(CHILD_REPORT_NOT_FOUND);
   });
 
   it("adds the week's results of the evaluation area's account with the student's phone", async () => {

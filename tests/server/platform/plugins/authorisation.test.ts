@@ -9,6 +9,7 @@ import {
   chapterClasses,
   chapters,
   orders as orderRows,
+  parentBindings,
   studyPlanItems,
   studyPlans,
   studyReports,
@@ -86,6 +87,8 @@ export const OWNED_ID_CALLS: OwnedIdCall[] = [
     input: (f) => ({ reportId: f.reportId }),
     owner: (f) => f.reportOwner,
   },
+  // A is bound as the demo student's parent in the fixture: the child's report is A's to read, not B's.
+  { call: learning.childReport, thing: 'child’s study report', input: (f) => ({ reportId: f.reportId }) },
   {
     call: learning.learningPlan,
     thing: 'study plan',
@@ -199,6 +202,7 @@ describe('authorisation matrix: user B with user A’s ids', () => {
     if (!lesson || !report || !plan || !planItem) throw new Error('演示数据缺少课时、学习报告或学习计划');
     const unpaidCourse = await t.course({ userId: a.id, skip: 1 });
     const { token: studentToken } = await t.app.deps.sessions.issueSession(student, 'authorisation-student');
+    await t.db.insert(parentBindings).values({ studentUserId: student, parentPhone: a.phone, relationship: 'father' });
     f = {
       t,
       a: { token: a.token, secrets: [a.phone, '林爸爸', '13800000000', '文三路'] },

@@ -1,4 +1,5 @@
 import * as learning from '../../../../../contract/api/schemas/web/learningManagement';
+import { childReport } from '../childReport';
 import { learningHome, learningPlan } from '../learning';
 import { exerciseDetail, learningDetail, setPlanTask } from '../studyDetails';
 import { type ApiRoute, route } from '../../../platform/plugins/define';
@@ -10,6 +11,7 @@ function chinaDate(now: Date): string {
 
 export const learningRoutes: ApiRoute[] = [
   route(learning.learningHome, ({ deps, user, input }) => learningHome(deps.db, user.id, input.reportId)),
+  route(learning.childReport, ({ deps, user, input }) => childReport(deps.db, user.id, input.reportId)),
   route(learning.learningPlan, ({ deps, user, input }) => learningPlan(deps.db, user.id, input.planId, chinaDate(deps.now()))),
   route(learning.planTask, ({ deps, user, input }) => setPlanTask(deps.db, user.id, input)),
   route(learning.exerciseDetail, ({ deps, user, input }) => exerciseDetail(deps.db, user.id, input.reportId)),

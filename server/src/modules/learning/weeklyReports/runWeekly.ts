@@ -14,7 +14,12 @@ import { type ReportWeek, reportWeekAt, type Week } from './week';
 export type StudyNotifier = (
   db: DbExecutor,
   studentUserId: number,
-  message: { title: string; content: string },
+  message: {
+    title: string;
+    content: string;
+    studentLink?: { objectType: 'studyReport'; objectId: number };
+    parentLink?: { objectType: 'childReport'; objectId: number };
+  },
 ) => Promise<number>;
 
 export interface WeekRun {
@@ -70,7 +75,12 @@ export function notifyWeeklyReport(db: DbExecutor, reportId: number, notify: Stu
       .where(and(eq(studyReports.id, reportId), isNull(studyReports.notifiedAt)))
       .returning({ userId: studyReports.userId, periodStart: studyReports.periodStart, summary: studyReports.summary });
     if (!report) return 0;
-    return notify(tx, report.userId, { title: weeklyReportNoticeTitle(report.periodStart), content: report.summary });
+    return notify(tx, report.userId, {
+      title: weeklyReportNoticeTitle(report.periodStart),
+      content: report.summary,
+      studentLink: { objectType: 'studyReport', objectId: reportId },
+      parentLink: { objectType: 'childReport', objectId: reportId },
+    });
   });
 }
 

@@ -27,7 +27,8 @@ export const collections = pgTable(
 
 export const NOTIFICATION_KINDS = ['system', 'order', 'course', 'activity'] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
-export const NOTIFICATION_OBJECT_TYPES = ['order', 'course', 'news', 'feedback'] as const;
+/** What a message opens; a weekly report opens as the student's own (studyReport) or as a bound parent's view (childReport). */
+export const NOTIFICATION_OBJECT_TYPES = ['order', 'course', 'news', 'feedback', 'studyReport', 'childReport'] as const;
 export type NotificationObjectType = (typeof NOTIFICATION_OBJECT_TYPES)[number];
 
 export { BROADCAST_AUDIENCES, type BroadcastAudience } from '../../../../../contract/vocabulary/broadcasts';

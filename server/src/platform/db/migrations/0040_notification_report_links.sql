@@ -1,0 +1,4 @@
+ALTER TABLE "notification_broadcasts" DROP CONSTRAINT "notification_broadcasts_object_type_values";--> statement-breakpoint
+ALTER TABLE "notifications" DROP CONSTRAINT "notifications_object_type_values";--> statement-breakpoint
+ALTER TABLE "notification_broadcasts" ADD CONSTRAINT "notification_broadcasts_object_type_values" CHECK ("object_type" in ('order', 'course', 'news', 'feedback', 'studyReport', 'childReport'));--> statement-breakpoint
+ALTER TABLE "notifications" ADD CONSTRAINT "notifications_object_type_values" CHECK ("object_type" in ('order', 'course', 'news', 'feedback', 'studyReport', 'childReport'));
