@@ -48,7 +48,7 @@ export const WithPicture: Story = {
 
 /** A dollar sign written as \$, and a TeX mistake: drawn in red in place, the rest of the question still reads. */
 export const DollarsAndMistakes: Story = {
-  args: { text: '一支笔 \\$2，买 $x$ 支共 \\$10，则 $x = \\fracc{10}{2}$。' },
+  args: { text: '一支笔 \\$2，买 $x$ 支共 \\$10，则 $x = \\frac{10}$。' },
   play: async ({ canvasElement }) => {
     await waitFor(() => expect(canvasElement.querySelector('.katex-error')).not.toBeNull());
     await expect(canvasElement.textContent).toContain('一支笔 $2');
