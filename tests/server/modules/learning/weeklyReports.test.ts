@@ -417,6 +417,27 @@ describe('the weekly notification', () => {
     expect(await t.fails(learning.childReport, { reportId: 999_999_999 }, { token: parent.token })).toBe(CHILD_REPORT_NOT_FOUND);
   });
 
+  it('counts a question the student put back in the book as open from then, in a report built at once or later', async () => {
+    const me = await newStudent();
+    t.clock.now = at('2025-10-07T19:00:00');
+    await markedInLesson(t, me, lesson, lesson.single, 'C');
+    await redo(me, lesson.single, 'B');
+    expect((await redo(me, lesson.single, 'B')).cleared).toBe(true);
+    t.clock.now = at('2025-10-08T19:00:00');
+    await t.ok(practice.restoreWrongAnswer, { exerciseId: lesson.single }, { token: me.token });
+    expect(await runWeeklyReports(t.db, at('2025-10-13T08:00:00'), notifyStudyProgress)).toBe(1);
+    expect((await reportOf(me.id, '2025-10-06'))!.summary).toMatch(/错题本还有 1 道待巩固$/);
+
+    // Cleared again the next week: that week, built again, still ends with the question in the book.
+    t.clock.now = at('2025-10-14T19:00:00');
+    await redo(me, lesson.single, 'B');
+    expect((await redo(me, lesson.single, 'B')).cleared).toBe(true);
+    await runWeeklyReportsFor(t.db, at('2025-10-14T20:00:00'), 'last', notifyStudyProgress);
+    expect((await reportOf(me.id, '2025-10-06'))!.summary).toMatch(/错题本还有 1 道待巩固$/);
+    await runWeeklyReportsFor(t.db, at('2025-10-20T08:00:00'), 'last', notifyStudyProgress);
+    expect((await reportOf(me.id, '2025-10-13'))!.summary).not.toMatch(/错题本/);
+  });
+
   it("adds the week's results of the evaluation area's account with the student's phone", async () => {
     const me = await newStudent();
     const [account] = await t.db

@@ -7,6 +7,7 @@ import {
   courses,
   exercises,
   type SheetAnswer,
+  wrongAnswerRestores,
   wrongAnswers,
 } from '../../../platform/db/schema';
 import { ApiError } from '../../../platform/plugins/apiError';
@@ -143,11 +144,17 @@ export async function redoWrongAnswer(
 
 /** Puts a cleared question back in the book, to be redone from a fresh streak. */
 export async function restoreWrongAnswer(deps: Pick<AppDeps, 'db' | 'now'>, userId: number, exerciseId: number) {
-  const [restored] = await deps.db
-    .update(wrongAnswers)
-    .set({ clearedAt: null, rightStreak: 0, updatedAt: deps.now() })
-    .where(and(eq(wrongAnswers.userId, userId), eq(wrongAnswers.exerciseId, exerciseId), isNotNull(wrongAnswers.clearedAt)))
-    .returning({ exerciseId: wrongAnswers.exerciseId });
+  const now = deps.now();
+  const restored = await deps.db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(wrongAnswers)
+      .set({ clearedAt: null, rightStreak: 0, updatedAt: now })
+      .where(and(eq(wrongAnswers.userId, userId), eq(wrongAnswers.exerciseId, exerciseId), isNotNull(wrongAnswers.clearedAt)))
+      .returning({ exerciseId: wrongAnswers.exerciseId });
+    // Kept for the weekly report's replay of the book (see weeklyReports/standing).
+    if (row) await tx.insert(wrongAnswerRestores).values({ userId, exerciseId, restoredAt: now });
+    return row;
+  });
   if (!restored) throw new ApiError(PRACTICE_MESSAGES.notCleared);
   return { exerciseId: restored.exerciseId, restored: true };
 }

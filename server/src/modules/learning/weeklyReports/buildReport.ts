@@ -4,7 +4,7 @@ import { type ReportMastery, studyReports } from '../../../platform/db/schema';
 import { reportActivity } from '../studyDetails';
 import { evaluationResultsOf } from './evaluationResults';
 import { strengthsOf, summaryOf, weaknessesOf, type WeekFigures } from './reportText';
-import { answersUntil, masteryList, pointKey, standingAt } from './standing';
+import { answersUntil, masteryList, pointKey, restoresUntil, standingAt } from './standing';
 import { studyReportTitle } from './titles';
 import { weekOf } from './week';
 
@@ -43,9 +43,10 @@ export async function buildWeeklyReport(db: DbExecutor, userId: number, weekStar
   // One after the other: the caller's transaction holds one connection.
   const activity = await reportActivity(db, userId, week);
   const answers = await answersUntil(db, userId, week);
+  const restores = await restoresUntil(db, userId, week);
   const previous = await previousMastery(db, userId, week.periodStart);
   const evaluations = await evaluationResultsOf(db, userId, week);
-  const standing = standingAt(answers, week);
+  const standing = standingAt(answers, week, restores);
   const mastery = masteryList(standing, previous);
   const weekPoints = mastery.filter((point) => standing.answeredInWeek.has(pointKey(point)));
   const content = {

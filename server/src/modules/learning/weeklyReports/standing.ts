@@ -6,6 +6,7 @@ import {
   exerciseRecords,
   exercises,
   type ReportMastery,
+  wrongAnswerRestores,
 } from '../../../platform/db/schema';
 import { MASTERY_START, nextMastery } from '../practice/mastery';
 import { WRONG_BOOK_CLEAR_STREAK } from '../../../../../contract/api/schemas/web/practice';
@@ -43,6 +44,21 @@ export function answersUntil(db: DbExecutor, userId: number, week: Week): Promis
     .orderBy(asc(exerciseRecords.answeredAt), asc(exerciseRecords.id));
 }
 
+/** A cleared question the student put back in the wrong-answer book. */
+export interface ReplayedRestore {
+  at: Date;
+  exerciseId: number;
+}
+
+/** The user's restores before the week's end, oldest first. */
+export function restoresUntil(db: DbExecutor, userId: number, week: Week): Promise<ReplayedRestore[]> {
+  return db
+    .select({ at: wrongAnswerRestores.restoredAt, exerciseId: wrongAnswerRestores.exerciseId })
+    .from(wrongAnswerRestores)
+    .where(and(eq(wrongAnswerRestores.userId, userId), lt(wrongAnswerRestores.restoredAt, week.to)))
+    .orderBy(asc(wrongAnswerRestores.restoredAt), asc(wrongAnswerRestores.id));
+}
+
 interface PointStanding {
   subject: string;
   subjectName: string;
@@ -66,15 +82,23 @@ export const pointKey = (point: { subject: string; knowledgePoint: string }) => 
 /**
  * Mastery and the wrong-answer book as they stood at the week's end, replayed from the answers with the rules the
  * practice applies as each answer comes in (nextMastery; a wrong answer books the question, WRONG_BOOK_CLEAR_STREAK
- * right redos from the book clear it). The stored tables hold only the present, which moves on after the week: a
- * report rebuilt later must say what was true then. A question staff put back by hand is not in the records, so
- * it counts as the answers left it.
+ * right redos from the book clear it, and the student's restore puts a cleared one back). The stored tables hold only
+ * the present, which moves on after the week: a report rebuilt later must say what was true then.
  */
-export function standingAt(answers: readonly ReplayedAnswer[], week: Week): Standing {
+export function standingAt(answers: readonly ReplayedAnswer[], week: Week, restores: readonly ReplayedRestore[] = []): Standing {
   const points = new Map<string, PointStanding>();
   const answeredInWeek = new Set<string>();
   const book = new Map<number, { open: boolean; streak: number }>();
+  let nextRestore = 0;
+  /** Applies the restores made up to `until`: each reopens a cleared question with a fresh streak. */
+  const restoreUntil = (until: Date | null) => {
+    for (; nextRestore < restores.length && (until === null || restores[nextRestore]!.at <= until); nextRestore += 1) {
+      const { exerciseId } = restores[nextRestore]!;
+      if (book.get(exerciseId)?.open === false) book.set(exerciseId, { open: true, streak: 0 });
+    }
+  };
   for (const answer of answers) {
+    restoreUntil(answer.at);
     if (answer.knowledgePoint.trim() !== '') {
       const key = pointKey(answer);
       const point = points.get(key) ?? {
@@ -95,6 +119,7 @@ export function standingAt(answers: readonly ReplayedAnswer[], week: Week): Stan
       if (entry.streak >= WRONG_BOOK_CLEAR_STREAK) entry.open = false;
     }
   }
+  restoreUntil(null);
   return {
     points: [...points.values()],
     answeredInWeek,

@@ -201,6 +201,25 @@ export const wrongAnswers = pgTable(
 );
 
 /**
+ * Each time the student put a cleared question back in the wrong-answer book: the weekly report replays the book
+ * from the answers and these, so a report built later still counts the question as open from that moment.
+ */
+export const wrongAnswerRestores = pgTable(
+  'wrong_answer_restores',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    exerciseId: integer('exercise_id')
+      .notNull()
+      .references(() => exercises.id, { onDelete: 'cascade' }),
+    restoredAt: timestamptz('restored_at').defaultNow().notNull(),
+  },
+  (t) => [index('wrong_answer_restores_user_at_idx').on(t.userId, t.restoredAt)],
+);
+
+/**
  * Mastery of one knowledge point of one subject: an exponentially weighted share of right answers, starting at 0.5
  * (unknown) and moving MASTERY_WEIGHT of the way to 1 on a right answer and to 0 on a wrong one.
  */
