@@ -110,7 +110,7 @@ export const SittingAnswering: Story = {
   render: () => <SittingView {...sitting({})} />,
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('timer')).toHaveTextContent('19:50');
-    await expect(canvas.getByRole('radio', { name: /7\/8/ })).toBeChecked();
+    await expect(canvas.getByRole('radio', { name: /^A\./ })).toBeChecked();
   },
 };
 export const SittingSheet: Story = { render: () => <SittingView {...sitting({ layout: 'sheet' })} /> };
