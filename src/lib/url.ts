@@ -9,3 +9,16 @@ export function pathWith(path: string, params: Record<string, string | number | 
 }
 
 export { positiveIntParam } from '@contract/addresses/params';
+
+/** On the server, the public origin of the page being rendered (see src/app/ssr). */
+let renderOrigin: (() => string | undefined) | null = null;
+
+/** Where a server render finds its page's origin; the browser's is its own location's. */
+export function setRenderOriginSource(source: () => string | undefined): void {
+  renderOrigin = source;
+}
+
+/** The site's origin as the visitor sees it (`https://…`), in the browser and in a server render alike. */
+export function siteOrigin(): string {
+  return renderOrigin?.() ?? window.location.origin;
+}

@@ -9,6 +9,13 @@ import { OPENING_ANSWERS_ID, openingAnswerKey } from '@contract/page/openingAnsw
 export { OPENING_ANSWERS_ID, openingAnswerKey };
 
 let answers: Map<string, unknown> | null = null;
+/** On the server, the answers of the page being rendered (see src/app/ssr): each render has its own. */
+let renderAnswers: (() => ReadonlyMap<string, unknown> | undefined) | null = null;
+
+/** Where a server render finds its page's answers; the browser reads them from the page's data block. */
+export function setRenderAnswerSource(source: () => ReadonlyMap<string, unknown> | undefined): void {
+  renderAnswers = source;
+}
 
 function readAnswers(): Map<string, unknown> {
   const read = new Map<string, unknown>();
@@ -27,12 +34,14 @@ function readAnswers(): Map<string, unknown> {
 /** The page's answer to this call, once; undefined when the page has none (or it was used). */
 export function takeOpeningAnswer(path: string, form: string): unknown {
   const answer = peekOpeningAnswer(path, form);
-  answers?.delete(openingAnswerKey(path, form));
+  // A server render leaves its answers to every component that asks: the browser takes each once.
+  if (!renderAnswers) answers?.delete(openingAnswerKey(path, form));
   return answer;
 }
 
 /** The page's answer to this call, left in place. */
 export function peekOpeningAnswer(path: string, form: string): unknown {
+  if (renderAnswers) return renderAnswers()?.get(openingAnswerKey(path, form));
   answers ??= readAnswers();
   return answers.get(openingAnswerKey(path, form));
 }

@@ -1,6 +1,7 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import type { ComponentType } from 'react';
+import { useContext, type ComponentType } from 'react';
 import { appQueryClient } from './queryClient';
+import { RenderQueryClientContext } from './renderQueryClient';
 
 /**
  * Gives a layout (and so every page inside it) the app's query cache. Layouts are lazy chunks, so the
@@ -12,8 +13,9 @@ export function withQueryClient<Props extends object>(
   client: QueryClient = appQueryClient,
 ): ComponentType<Props> {
   function WithQueryClient(props: Props) {
+    const rendering = useContext(RenderQueryClientContext);
     return (
-      <QueryClientProvider client={client}>
+      <QueryClientProvider client={rendering ?? client}>
         <Component {...props} />
       </QueryClientProvider>
     );

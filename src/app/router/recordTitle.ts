@@ -26,7 +26,11 @@ function subscribe(listener: () => void): () => void {
 
 /** The record title set for `location`, if its page has one. */
 export function useRecordTitleAt(location: string): string | null {
-  const record = useSyncExternalStore(subscribe, () => current);
+  const record = useSyncExternalStore(
+    subscribe,
+    () => current,
+    () => current,
+  );
   return record?.location === location ? record.title : null;
 }
 

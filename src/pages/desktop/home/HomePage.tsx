@@ -1,3 +1,4 @@
+import { siteOrigin } from '@/lib/url';
 import { keepPreviousData } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import * as webCommon from '@contract/api/calls/web/common';
@@ -53,7 +54,7 @@ export default function HomePage() {
       provinces={mapLoadable(loadableOf(places), (data) => countByProvince(data.list))}
       app={
         basic.data
-          ? { ...basic.data.appDownload, downloadUrl: new URL(basic.data.appDownload.downloadPage, window.location.origin).href }
+          ? { ...basic.data.appDownload, downloadUrl: new URL(basic.data.appDownload.downloadPage, siteOrigin()).href }
           : null
       }
       onAdviser={adviser.show}

@@ -1,3 +1,4 @@
+import { siteOrigin } from '@/lib/url';
 import * as webCommon from '@contract/api/calls/web/common';
 import { loadableOf, useApiQuery } from '@/app/api/queries';
 import { mapLoadable } from '@/components/Loadable';
@@ -15,7 +16,7 @@ export default function MobileDownloadPage() {
       platform={appPlatform(userAgent, navigator.maxTouchPoints ?? 0)}
       inWeChat={isWeChat(userAgent)}
       desktop={currentDeviceKind() === 'desktop'}
-      pageUrl={new URL('/m/download', window.location.origin).href}
+      pageUrl={new URL('/m/download', siteOrigin()).href}
     />
   );
 }
