@@ -118,6 +118,8 @@ function consoleBuild(): Plugin {
       if (!siteBuild) return;
       const { build } = await import('vite');
       await build({ configFile: fileURLToPath(new URL('./vite.console.config.ts', import.meta.url)), logLevel: 'warn' });
+      // And the server's render of the public pages (vite.ssr.config.ts), from the same sources.
+      await build({ configFile: fileURLToPath(new URL('./vite.ssr.config.ts', import.meta.url)), logLevel: 'warn' });
     },
   };
 }

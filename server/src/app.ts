@@ -27,6 +27,7 @@ import { requestChannel } from './platform/plugins/siteChannel';
 import { createEvaluationSessions } from './modules/evaluation';
 import type { ApiRoute } from './platform/plugins/define';
 import { openingAnswers } from './seo/openingAnswers';
+import { serverRender } from './seo/serverRender';
 import { registerSeoRoutes, renderPageHead } from './seo/routes';
 import { createCaptchaService, createSmsPurposes, welcomeNewAccounts } from './modules/accounts';
 import { createRateLimit } from './platform/rateLimit/rateLimit';
@@ -124,7 +125,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerRequestIdHeader(app);
   installZodCompilers(app);
   const bootBlock = bootConfigBlock(config);
-  const servePage = spaFallback(distDir, renderPageHead(deps), openingAnswers(app), bootBlock);
+  const servePage = spaFallback(
+    distDir,
+    renderPageHead(deps),
+    openingAnswers(app),
+    bootBlock,
+    config.serverRender ? serverRender(app, distDir) : undefined,
+  );
   const serveConsole = consoleFallback(distDir, bootBlock);
   // The dashboard's visits: one per page of the public site served, by channel and day, nothing of the visitor.
   const countVisit = (request: FastifyRequest) => {

@@ -10,6 +10,8 @@ import { imagePreloadTag } from './renderHead';
 export interface OpeningAnswers {
   block: string;
   preloads: string[];
+  /** The same answers by their key, for the server's render of the page. */
+  entries: Record<string, unknown>;
 }
 
 interface Answer {
@@ -75,8 +77,10 @@ export function openingAnswers(app: FastifyInstance) {
     const found = (await Promise.all(calls.map(answer))).flatMap(chain);
     if (found.length === 0) return null;
     // A data block is never run; `<` is escaped so no text in an answer can close the element.
-    const json = JSON.stringify(Object.fromEntries(found.map(({ entry }) => entry))).replace(/</g, '\\u003c');
+    const entries = Object.fromEntries(found.map(({ entry }) => entry));
+    const json = JSON.stringify(entries).replace(/</g, '\\u003c');
     return {
+      entries,
       block: `<script type="application/json" id="${OPENING_ANSWERS_ID}">${json}</script>`,
       preloads: found.flatMap(({ covers }) => covers.map(imagePreloadTag)).filter((tag) => tag !== null),
     };

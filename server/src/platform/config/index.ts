@@ -85,6 +85,8 @@ export interface AppConfig {
   authBaseUrl: string;
   wechat: WechatConfig;
   encryptedBody: boolean;
+  /** Whether the server draws the public pages for anonymous visitors (SERVER_RENDER). */
+  serverRender: boolean;
   captchaFixedAnswer: string | undefined;
   smsProvider: (typeof SMS_PROVIDERS)[number];
   aliyunSms: AliyunSmsConfig | undefined;
@@ -269,6 +271,7 @@ export function loadConfig(env: Env, baseDir: string = process.cwd()): AppConfig
     authBaseUrl: e.AUTH_BASE_URL ?? e.WEB_BASE_URL ?? '',
     wechat,
     encryptedBody: e.ENCRYPTED_BODY,
+    serverRender: e.SERVER_RENDER,
     captchaFixedAnswer: e.CAPTCHA_FIXED_ANSWER,
     smsProvider: e.SMS_PROVIDER,
     aliyunSms,

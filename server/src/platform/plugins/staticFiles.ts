@@ -4,6 +4,8 @@ import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join, sep } from 'node:path';
 import { type OpeningAnswers, withOpeningAnswers } from '../../seo/openingAnswers';
+import { liftInlineStyles } from '../../seo/inlineStyles';
+import type { RenderBody } from '../../seo/serverRender';
 import { pagePreloadTags, withoutSiteBar, withPreloads } from './pagePreloads';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -76,7 +78,12 @@ export async function registerStaticFiles(
       cacheControl: false,
       preCompressed: true,
       // Directories (and so "/") fall through to the history fallback instead of a 403.
-      allowedPath: (pathName) => !pathName.endsWith('/') && !pathName.startsWith('/assets/') && !pathName.startsWith('/api/'),
+      // dist/ssr is the server's own code (the page render), never a file of the site.
+      allowedPath: (pathName) =>
+        !pathName.endsWith('/') &&
+        !pathName.startsWith('/assets/') &&
+        !pathName.startsWith('/api/') &&
+        !pathName.startsWith('/ssr/'),
       setHeaders(reply) {
         reply.header('cache-control', OTHER_DIST_FILES);
       },
@@ -100,6 +107,7 @@ export function spaFallback(
   withPageHead?: (html: string, request: FastifyRequest) => Promise<string>,
   answersFor?: (request: FastifyRequest) => Promise<OpeningAnswers | null>,
   bootBlock = '',
+  renderBody?: RenderBody,
 ) {
   const indexFile = distDir ? join(distDir, 'index.html') : null;
   const preloadTags = pagePreloadTags(distDir);
@@ -113,19 +121,44 @@ export function spaFallback(
     } catch {
       return false;
     }
-    const chunks = preloadTags(html, path, request.headers['user-agent'] ?? '');
-    if (!chunks.siteBar) html = withoutSiteBar(html);
     const [headed, answers] = await Promise.all([
       withPageHead ? withPageHead(html, request) : html,
       answersFor ? answersFor(request).catch((error: unknown) => answersFailed(request, error)) : null,
     ]);
-    html = withOpeningAnswers(withPreloads(headed, [...chunks.tags, ...(answers?.preloads ?? [])]), answers?.block ?? null);
+    const userAgent = request.headers['user-agent'] ?? '';
+    const rendered = renderBody ? await renderBody(request, answers?.entries ?? {}) : null;
+    const chunks = preloadTags(html, path, userAgent);
+    // A page whose style sheets the build did not list is left to the browser.
+    const drawn = rendered?.html && chunks.tags.length > 0 ? rendered.html : null;
+    html = chunks.siteBar ? headed : withoutSiteBar(headed);
+    html = withOpeningAnswers(withPreloads(html, [...chunks.tags, ...(answers?.preloads ?? [])]), answers?.block ?? null);
     // The nonce of this response's policy, for the style elements scripts add at run time (see src/lib/cspNonce).
     const nonce = reply.withStyleNonce();
-    html = html.replace('</head>', `${bootBlock}\n<meta name="csp-nonce" content="${nonce}" />\n</head>`);
-    await reply.code(200).type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);
+    let pageStyles = '';
+    if (drawn) {
+      const { html: body, css } = liftInlineStyles(drawn);
+      // The markup is drawn with the style sheets the head preloads for the scripts: applied now, before the
+      // first paint. The page's chunks find them linked and add none.
+      html = withPageBody(html, body).replaceAll('<link rel="preload" as="style"', '<link rel="stylesheet"');
+      if (css) pageStyles = `\n<style nonce="${nonce}">${css}</style>`;
+    }
+    html = html.replace('</head>', `${bootBlock}\n<meta name="csp-nonce" content="${nonce}" />${pageStyles}\n</head>`);
+    await reply
+      .code(rendered?.notFound ? 404 : 200)
+      .type('text/html; charset=utf-8')
+      .header('cache-control', 'no-cache')
+      .send(html);
     return true;
   };
+}
+
+/** The root element of index.html with what it holds until the app draws (the boot shell), and the no-script notice. */
+const ROOT_CONTENT = /(<div id="root">)[\s\S]*?<\/div>(\s*)<noscript>[\s\S]*?<\/noscript>/;
+
+/** index.html with the page drawn in its root element; a page that is there needs no notice about scripts. */
+export function withPageBody(html: string, body: string): string {
+  // A function, so that no `$` in the page's text is read as a replacement pattern.
+  return html.replace(ROOT_CONTENT, (_match, open: string) => `${open}${body}</div>`);
 }
 
 /** The operations console's addresses: /admin and everything below it. */
