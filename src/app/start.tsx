@@ -1,8 +1,8 @@
 import { startTransition, StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { i18nReady } from '@/i18n';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { defaultLocale, i18n, i18nReady } from '@/i18n';
 import { App } from './App';
-import { createAppRuntime } from './createAppRuntime';
+import { createAppRuntime, type AppRuntime } from './createAppRuntime';
 import { loadInspector } from './runtime/inspector';
 
 /**
@@ -11,6 +11,17 @@ import { loadInspector } from './runtime/inspector';
  * revealing them after a suspended first render.
  */
 const FIRST_SCREEN_WAIT_MS = 300;
+
+/** Marks the root element of a page whose markup the server drew. */
+export const SERVER_DRAWN_ATTRIBUTE = 'data-server-drawn';
+
+/**
+ * Whether the server drew the page as this browser shows it: for an anonymous visitor, in Chinese. A browser
+ * with a session (whose cookie had gone) or in English draws the page itself, over the server's markup.
+ */
+function drawnAsHere(runtime: AppRuntime): boolean {
+  return runtime.actor.getSnapshot().context.user === null && i18n.language === defaultLocale;
+}
 
 /** Starts the app in the browser on `container`. */
 export async function startApp(container: HTMLElement): Promise<void> {
@@ -26,14 +37,25 @@ export async function startApp(container: HTMLElement): Promise<void> {
     runtime.firstScreenReady(window.location),
     new Promise((resolve) => setTimeout(resolve, FIRST_SCREEN_WAIT_MS)),
   ]);
+  const app = (
+    <StrictMode>
+      <App runtime={runtime} />
+    </StrictMode>
+  );
+  if (container.hasAttribute(SERVER_DRAWN_ATTRIBUTE) && drawnAsHere(runtime)) {
+    // The server drew this page (server/src/seo/serverRender.ts): React takes over its markup instead of drawing
+    // it again, so nothing moves and what the visitor already typed or focused stays. A part that does not
+    // match is drawn afresh, and said so in the console.
+    hydrateRoot(container, app, {
+      onRecoverableError: (error, info) =>
+        console.error('The page drawn by the server did not match the app:', error, info.componentStack),
+    });
+    return;
+  }
   const root = createRoot(container);
   // As a transition, React renders the first screen in slices that yield to the browser between them,
   // instead of one long task that holds back input while a phone works through it.
   startTransition(() => {
-    root.render(
-      <StrictMode>
-        <App runtime={runtime} />
-      </StrictMode>,
-    );
+    root.render(app);
   });
 }

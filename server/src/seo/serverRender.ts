@@ -35,14 +35,16 @@ export function serverRender(app: FastifyInstance, distDir: string | null): Rend
   let renderer: Promise<PageRenderer> | undefined;
   return async function renderBody(request, answers) {
     if (readCookie(request, config.client.tokenName)) return null;
+    // Loaded once: its parts import the render's module by its own address, so it is never loaded twice. A
+    // build replaced under a running server fails the renders (their parts are gone), and the pages go to the
+    // browser until the server restarts.
     renderer ??= import(pathToFileURL(file).href) as Promise<PageRenderer>;
     try {
       const origin = publicOrigin(request, config);
       // A malformed Host: the page goes to the browser, which knows where it is.
       if (!origin) return null;
-      return await (
-        await renderer
-      ).renderPage({ url: request.url, userAgent: request.headers['user-agent'] ?? '', origin, answers });
+      const { renderPage } = await renderer;
+      return await renderPage({ url: request.url, userAgent: request.headers['user-agent'] ?? '', origin, answers });
     } catch (error) {
       request.log.error({ err: error, url: request.url }, 'the page could not be rendered on the server');
       return null;

@@ -1,9 +1,8 @@
 /**
  * The server's render of a public page (built by vite.ssr.config.ts into dist/ssr, loaded by the server's
  * page fallback): the same app, routes and pages as the browser's, drawn for an anonymous visitor with the
- * answers the server made for the page's opening calls. The browser then draws over it (src/app/start.tsx).
+ * answers the server made for the page's opening calls. The browser then hydrates it (src/app/start.tsx).
  */
-import { AsyncLocalStorage } from 'node:async_hooks';
 import { QueryClient } from '@tanstack/react-query';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router';
@@ -13,15 +12,22 @@ import { i18nReady } from '@/i18n';
 import type { ExpiringStorage } from '@/lib/storage';
 import { setRenderOriginSource } from '@/lib/url';
 import { AppShell } from '../AppShell';
+import { layoutLoaders } from '../layouts';
+import { pageLoaders } from '../router/pages';
 import { createAppRuntime } from '../createAppRuntime';
 import { AppProviders } from '../providers/AppProviders';
 import { RenderQueryClientContext } from '../providers/renderQueryClient';
 import { SERVER_DRAWN_PAGES } from './drawnPages';
 
-/** The request being rendered: its answers and public origin, for the modules that ask (each render its own). */
-const rendering = new AsyncLocalStorage<{ answers: ReadonlyMap<string, unknown>; origin: string }>();
-setRenderAnswerSource(() => rendering.getStore()?.answers);
-setRenderOriginSource(() => rendering.getStore()?.origin);
+/**
+ * The request being rendered: its answers and public origin, for the modules that ask while it renders. Renders
+ * run one at a time (below), so the one current request is the one asking. (Async context did not carry into
+ * React's work once a render had waited for a part.) A render is work on the one thread either way.
+ */
+let rendering: { answers: ReadonlyMap<string, unknown>; origin: string } | null = null;
+setRenderAnswerSource(() => rendering?.answers);
+setRenderOriginSource(() => rendering?.origin);
+let queue: Promise<unknown> = Promise.resolve();
 
 /** An anonymous visitor's storage: empty, and forgotten with the render. */
 function emptyStorage(): ExpiringStorage {
@@ -53,7 +59,13 @@ export interface RenderedPage {
 /** How long a render may wait for its lazy parts before the page is served without them. */
 const RENDER_TIMEOUT_MS = 3000;
 
-export async function renderPage(request: PageRequest): Promise<RenderedPage | null> {
+export function renderPage(request: PageRequest): Promise<RenderedPage | null> {
+  const turn = queue.then(() => renderAlone(request));
+  queue = turn.catch(() => undefined);
+  return turn;
+}
+
+async function renderAlone(request: PageRequest): Promise<RenderedPage | null> {
   const queryStart = request.url.indexOf('?');
   const location = {
     pathname: queryStart === -1 ? request.url : request.url.slice(0, queryStart),
@@ -81,28 +93,31 @@ export async function renderPage(request: PageRequest): Promise<RenderedPage | n
     // An unknown address is answered as one (404), and drawn by the browser.
     if (route.notFound) return { html: '', notFound: true };
     if (decision.redirect || !SERVER_DRAWN_PAGES.has(route.path)) return null;
-    await Promise.all([i18nReady, runtime.firstScreenReady(location)]);
+    // A layout or page that cannot be loaded (a build replaced under a running server) fails the render, and the
+    // page goes to the browser, instead of being drawn as the chunk error view.
+    await Promise.all([i18nReady, layoutLoaders[route.layout]?.(), pageLoaders[route.page]?.()]);
+    await runtime.firstScreenReady(location);
     const queries = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
     const abort = new AbortController();
     const timer = setTimeout(() => abort.abort(), RENDER_TIMEOUT_MS);
+    rendering = { answers: new Map(Object.entries(request.answers)), origin: request.origin };
     try {
-      const { prelude } = await rendering.run({ answers: new Map(Object.entries(request.answers)), origin: request.origin }, () =>
-        prerenderToNodeStream(
-          <RenderQueryClientContext.Provider value={queries}>
-            <AppProviders actor={runtime.actor} prompts={runtime.prompts} toasts={runtime.toasts}>
-              <StaticRouter location={request.url}>
-                <AppShell runtime={runtime} />
-              </StaticRouter>
-            </AppProviders>
-          </RenderQueryClientContext.Provider>,
-          // Every part in place: no part outlined to be moved in by an inline script, which the page's policy refuses.
-          { signal: abort.signal, progressiveChunkSize: Number.POSITIVE_INFINITY },
-        ),
+      const { prelude } = await prerenderToNodeStream(
+        <RenderQueryClientContext.Provider value={queries}>
+          <AppProviders actor={runtime.actor} prompts={runtime.prompts} toasts={runtime.toasts}>
+            <StaticRouter location={request.url}>
+              <AppShell runtime={runtime} />
+            </StaticRouter>
+          </AppProviders>
+        </RenderQueryClientContext.Provider>,
+        // Every part in place: no part outlined to be moved in by an inline script, which the page's policy refuses.
+        { signal: abort.signal, progressiveChunkSize: Number.POSITIVE_INFINITY },
       );
       let html = '';
       for await (const chunk of prelude) html += String(chunk);
       return { html, notFound: false };
     } finally {
+      rendering = null;
       clearTimeout(timer);
       queries.clear();
     }

@@ -1,6 +1,7 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { useTranslation } from '@/i18n/react';
+import { useInBrowser } from '@/lib/useInBrowser';
 import { ToastView, toastPlacements, toastPresets, type ToastPlacement, type ToastPresetName, type ToastTone } from './Toast';
 import * as styles from './Toast.css';
 
@@ -106,10 +107,11 @@ export function ToastProvider({ children, maxVisible = 3 }: ToastProviderProps) 
     </div>
   ));
 
+  const inBrowser = useInBrowser();
   return (
     <ToastContext.Provider value={api}>
       {children}
-      {typeof document === 'undefined' ? null : createPortal(viewports, document.body)}
+      {inBrowser ? createPortal(viewports, document.body) : null}
     </ToastContext.Provider>
   );
 }

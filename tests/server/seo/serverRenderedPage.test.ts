@@ -13,14 +13,14 @@ const INDEX = `<body>
 describe('a server-drawn page', () => {
   it('takes the place of the boot shell and the notice about scripts', () => {
     const html = withPageBody(INDEX, '<main><h1>一年级语文</h1></main>');
-    expect(html).toContain('<div id="root"><main><h1>一年级语文</h1></main></div>');
+    expect(html).toContain('<div id="root" data-server-drawn=""><main><h1>一年级语文</h1></main></div>');
     expect(html).not.toContain('boot-shell');
     expect(html).not.toContain('<noscript>');
     expect(html).toContain('<script type="module" src="/assets/index.js"></script>');
   });
 
   it('keeps a dollar sign of the page’s text as it is', () => {
-    expect(withPageBody(INDEX, "<p>$& $1 $'</p>")).toContain('<div id="root"><p>$& $1 $\'</p></div>');
+    expect(withPageBody(INDEX, "<p>$& $1 $'</p>")).toContain('<div id="root" data-server-drawn=""><p>$& $1 $\'</p></div>');
   });
 });
 

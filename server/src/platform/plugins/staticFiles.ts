@@ -153,12 +153,13 @@ export function spaFallback(
 }
 
 /** The root element of index.html with what it holds until the app draws (the boot shell), and the no-script notice. */
-const ROOT_CONTENT = /(<div id="root">)[\s\S]*?<\/div>(\s*)<noscript>[\s\S]*?<\/noscript>/;
+const ROOT_CONTENT = /<div id="root">[\s\S]*?<\/div>\s*<noscript>[\s\S]*?<\/noscript>/;
 
 /** index.html with the page drawn in its root element; a page that is there needs no notice about scripts. */
 export function withPageBody(html: string, body: string): string {
   // A function, so that no `$` in the page's text is read as a replacement pattern.
-  return html.replace(ROOT_CONTENT, (_match, open: string) => `${open}${body}</div>`);
+  // The mark tells the app to take the markup over (hydrate it) rather than draw the page again (src/app/start.tsx).
+  return html.replace(ROOT_CONTENT, () => `<div id="root" data-server-drawn="">${body}</div>`);
 }
 
 /** The operations console's addresses: /admin and everything below it. */
