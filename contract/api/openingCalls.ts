@@ -4,6 +4,7 @@ import * as webCommon from './calls/web/common';
 import * as webCourse from './calls/web/course';
 import * as webInformation from './calls/web/information';
 import * as webSite from './calls/web/site';
+import * as webTeacherInfo from './calls/web/teacherInfo';
 import { positiveIntParam } from '../addresses/params';
 import { routeTable } from '../routes/table';
 import type { ApiCall, RequestOf } from './schemas/contract';
@@ -83,6 +84,14 @@ export function openingCalls(routePath: string, query: URLSearchParams): Opening
       return courseSystemCalls('mobile', query);
     case 'courseSystem':
       return courseSystemCalls(route.layout === 'mobile' ? 'mobile' : 'desktop', query);
+    case 'news':
+      return newsCalls(query);
+    case 'tutors':
+      return tutorsCalls(query);
+    case 'tutor': {
+      const id = positiveIntParam(query.get('id'));
+      return id === null ? [] : [opening(webTeacherInfo.findTutorById, { id })];
+    }
     default:
       return [];
   }
@@ -113,6 +122,40 @@ function courseCalls(courseId: number | null): OpeningCall[] {
 function articleCalls(id: number | null): OpeningCall[] {
   if (id === null) return [];
   return [opening(webInformation.articleDetails, { id }), opening(webCourse.findHeadlineCourses, HOME_HEADLINE)];
+}
+
+/** Articles per page of the news list (/news). */
+export const NEWS_PAGE_SIZE = 10;
+/** Tutors per page of /smarter. */
+export const TUTORS_PAGE_SIZE = 12;
+
+/** The fields that are given, in the order the page writes them (a page leaves out a filter it does not use). */
+function given(fields: Readonly<Record<string, number | null>>): Record<string, number> {
+  return Object.fromEntries(Object.entries(fields).filter((entry): entry is [string, number] => entry[1] !== null));
+}
+
+/**
+ * The news list: its categories, the headline courses beside it and, unless a category is asked for (the page
+ * checks it against the categories first), the page of articles.
+ */
+function newsCalls(query: URLSearchParams): OpeningCall[] {
+  const page = positiveIntParam(query.get('page')) ?? 1;
+  return [
+    opening(webCommon.getBasicData, {}),
+    ...(query.has('categoryId') ? [] : [opening(webInformation.findArticles, { page, size: NEWS_PAGE_SIZE })]),
+    opening(webCourse.findHeadlineCourses, HOME_HEADLINE),
+  ];
+}
+
+/** The tutors' filters and the page of tutors for the grade and subject in the address. */
+function tutorsCalls(query: URLSearchParams): OpeningCall[] {
+  const fields = given({
+    gradeId: positiveIntParam(query.get('gradeId')),
+    categoryId: positiveIntParam(query.get('categoryId')),
+    page: positiveIntParam(query.get('page')) ?? 1,
+    size: TUTORS_PAGE_SIZE,
+  });
+  return [opening(webCommon.getBasicData, {}), opening(webTeacherInfo.findTutors, fields)];
 }
 
 /** The course system's filters and, unfiltered, its first page of courses. */

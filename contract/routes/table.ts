@@ -109,6 +109,7 @@ export const routeTable: readonly RouteDef[] = [
   desktop('/course/purchase-alipay-payment', 'desktop/coursePurchaseAlipay', 'routes.coursePurchaseAlipay', auth),
   desktop('/news', 'desktop/news', 'routes.news', {
     ...kept,
+    opening: 'news',
     ...indexed(),
   }),
   desktop('/news/detail', 'desktop/newsDetail', 'routes.newsDetail', {
@@ -120,10 +121,12 @@ export const routeTable: readonly RouteDef[] = [
   }),
   desktop('/smarter', 'desktop/smarter', 'routes.smarter', {
     ...kept,
+    opening: 'tutors',
     ...indexed(),
   }),
   desktop('/smarter/detail', 'desktop/smarterDetail', 'routes.smarterDetail', {
     params: { id: id() },
+    opening: 'tutor',
     ...indexed({ subject: { param: 'id', record: 'tutor' } }),
   }),
   about('/about/cooperation', 'about/cooperation', 'routes.aboutCooperation', indexed()),

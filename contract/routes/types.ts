@@ -43,7 +43,7 @@ export interface RouteSeo {
  * themselves are in contract/api/openingCalls.ts): the home pages' shelves, a course, an article, the
  * phone's catalogue page (a course or the course system, by its query) and the course system.
  */
-export const openingSets = ['home', 'course', 'article', 'mobileCourse', 'courseSystem'] as const;
+export const openingSets = ['home', 'course', 'article', 'mobileCourse', 'courseSystem', 'news', 'tutors', 'tutor'] as const;
 export type OpeningSet = (typeof openingSets)[number];
 
 export interface RouteDef {

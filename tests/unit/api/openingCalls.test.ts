@@ -42,8 +42,28 @@ describe('the calls a page opens with', () => {
     for (const id of ['0', '-3', 'x', '']) expect(paths('/news/detail', `id=${id}`)).toEqual([]);
   });
 
+  it('names the news list with its page of articles, and leaves a category to the page, which checks it first', () => {
+    expect(openingCalls('/news', new URLSearchParams('page=2'))).toEqual([
+      { path: web.common.getBasicData.path, payload: {} },
+      { path: web.information.findArticles.path, payload: { page: 2, size: 10 } },
+      { path: web.course.findHeadlineCourses.path, payload: { size: 4 } },
+    ]);
+    expect(paths('/news', 'categoryId=3')).toEqual([web.common.getBasicData.path, web.course.findHeadlineCourses.path]);
+  });
+
+  it('names the tutors with only the filters the address gives, as the page sends them', () => {
+    expect(openingCalls('/smarter', new URLSearchParams('categoryId=4')).map(({ payload }) => payload)).toEqual([
+      {},
+      { categoryId: 4, page: 1, size: 12 },
+    ]);
+    expect(openingCalls('/smarter/detail', new URLSearchParams('id=7'))).toEqual([
+      { path: web.teacherInfo.findTutorById.path, payload: { id: 7 } },
+    ]);
+    expect(paths('/smarter/detail', 'id=x')).toEqual([]);
+  });
+
   it('names nothing for a page without opening calls', () => {
-    expect(paths('/news')).toEqual([]);
+    expect(paths('/faq/table')).toEqual([]);
     expect(paths('/personal/order')).toEqual([]);
   });
 });

@@ -1,3 +1,4 @@
+import { NEWS_PAGE_SIZE } from '@contract/api/openingCalls';
 import { keepPreviousData } from '@tanstack/react-query';
 import { useTranslation } from '@/i18n/react';
 import { useSearchParams } from 'react-router';
@@ -11,7 +12,7 @@ import { NewsView } from './NewsView';
 import '@/features/catalog/texts';
 import '@/features/content/texts';
 
-const PAGE_SIZE = 10;
+const PAGE_SIZE = NEWS_PAGE_SIZE;
 
 /** /news?categoryId=&page=: kept alive, so coming back from an article finds the same list and place. */
 export default function NewsPage() {

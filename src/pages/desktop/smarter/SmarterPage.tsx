@@ -1,3 +1,4 @@
+import { TUTORS_PAGE_SIZE } from '@contract/api/openingCalls';
 import { keepPreviousData } from '@tanstack/react-query';
 import { useTranslation } from '@/i18n/react';
 import { useSearchParams } from 'react-router';
@@ -10,7 +11,7 @@ import { SmarterView } from './SmarterView';
 import '@/features/catalog/texts';
 import '@/features/content/texts';
 
-const PAGE_SIZE = 12;
+const PAGE_SIZE = TUTORS_PAGE_SIZE;
 
 /** /smarter?gradeId=&categoryId=&page=: tutors by the grade and subject they coach (kept alive). */
 export default function SmarterPage() {
