@@ -29,5 +29,4 @@ export const SERVER_DRAWN_PAGES: ReadonlySet<string> = new Set([
   '/m/home',
   '/m/course',
   '/m/about',
-  '/m/download',
 ]);

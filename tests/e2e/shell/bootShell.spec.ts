@@ -11,19 +11,24 @@ function expectWithinAPixel(booted: Box, drawn: Box) {
   }
 }
 
+/*
+ * Pages the server does not draw (src/app/ssr/drawnPages.ts: search results, the phone's gift pack) and every page
+ * of a signed-in visitor arrive with the bar; a drawn page arrives with its real header
+ * (tests/e2e/site/serverRendered.spec.ts).
+ */
 test.describe('the bar the HTML draws before the scripts run', () => {
   test('shows the site logo where the desktop header puts it, and the page replaces it', async ({ page }) => {
     await page.setViewportSize({ width: 1440, height: 900 });
     // The scripts held back: what a visitor sees while they download.
     await page.route('**/assets/*.js', (route) => route.abort());
-    await page.goto('/news');
+    await page.goto('/search?keyword=%E6%95%B0%E5%AD%A6');
     const bootLogo = page.locator('.boot-shell').getByRole('img', { name: '学伴在线' });
     await expect(bootLogo).toBeVisible();
     const booted = await bootLogo.boundingBox();
 
     await page.unroute('**/assets/*.js');
     await page.reload();
-    await expect(page.getByRole('heading', { level: 1, name: '新闻资讯' })).toBeVisible();
+    await expect(page.getByRole('banner').getByRole('button', { name: '登录' })).toBeVisible();
     await expect(page.locator('.boot-shell')).toHaveCount(0);
     const headerLogo = await page.locator('header [role="img"][data-size]').first().boundingBox();
     expect(headerLogo).not.toBeNull();
@@ -35,7 +40,7 @@ test.describe('the bar the HTML draws before the scripts run', () => {
     const context = await browser.newContext({ userAgent: PHONE_UA, viewport: { width: 375, height: 812 }, hasTouch: true });
     const page = await context.newPage();
     await page.route('**/assets/*.js', (route) => route.abort());
-    await page.goto('/m/home');
+    await page.goto('/m/gift');
     const booted = await page.locator('.boot-shell').getByRole('img', { name: '学伴在线' }).boundingBox();
     await page.unroute('**/assets/*.js');
     await page.reload();

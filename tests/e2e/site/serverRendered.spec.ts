@@ -13,12 +13,6 @@ interface ArticleDetail {
   title: string;
 }
 
-/*
- * The server draws pages only with SERVER_RENDER=1 (off until the browser hydrates the drawn markup rather than
- * drawing over it): run as `SERVER_RENDER=1 npx playwright test tests/e2e/site/serverRendered.spec.ts`.
- */
-test.skip(process.env.SERVER_RENDER !== '1', 'the server draws pages only with SERVER_RENDER=1');
-
 const PHONE = { width: 375, height: 812 } as const;
 const WECHAT_PHONE =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148 MicroMessenger/8.0.47';
@@ -28,7 +22,7 @@ async function servedRoot(request: APIRequestContext, path: string, headers = {}
   const response = await request.get(path, { headers });
   const html = await response.text();
   // From the root element to the data blocks after it, which hold the page's answers as data, not as text shown.
-  const start = html.indexOf('<div id="root">');
+  const start = html.indexOf('<div id="root"');
   const root = html.slice(start, html.indexOf('<script', start));
   return { status: response.status(), html, root };
 }
@@ -66,16 +60,30 @@ test('with scripts off, an article reads in full and a phone’s home shows its 
   await phone.close();
 });
 
-test('the browser takes over the drawn page: the login dialog opens and links navigate without a reload', async ({ page }) => {
+test('the browser takes over the drawn page without drawing it again: the login dialog opens and links navigate without a reload', async ({
+  page,
+}) => {
   await page.setViewportSize(DESKTOP);
   const errors: string[] = [];
   page.on('console', (message) => {
     if (message.type() === 'error') errors.push(message.text());
   });
+  // The heading as the HTML parser made it, before any script ran.
+  await page.addInitScript(() => {
+    document.addEventListener('readystatechange', () => {
+      if (document.readyState === 'interactive')
+        (window as { drawnHeading?: Element | null }).drawnHeading = document.querySelector('main h1');
+    });
+  });
   await page.goto('/course/chapter?courseId=3');
   await page.evaluate(() => ((window as { stayed?: boolean }).stayed = true));
   await page.getByRole('banner').getByRole('button', { name: '登录' }).click();
   await expect(page.getByRole('dialog')).toBeVisible();
+  // Hydrated, not drawn again: the app took over the very element the server sent.
+  expect(await page.evaluate(() => (window as { drawnHeading?: Element | null }).drawnHeading?.isConnected)).toBe(true);
+  expect(
+    await page.evaluate(() => document.querySelector('main h1') === (window as { drawnHeading?: Element }).drawnHeading),
+  ).toBe(true);
   await page.keyboard.press('Escape');
   await page.getByRole('banner').getByRole('link', { name: '新闻资讯' }).click();
   await expect(page).toHaveURL(/\/news$/);

@@ -59,8 +59,8 @@ export const keysEnv = {
 /** Encrypted request bodies, and the captcha's fixed answer of development and tests. */
 export const formsEnv = {
   ENCRYPTED_BODY: booleanFlag.default(false),
-  /** The public pages drawn on the server (server/src/seo/serverRender.ts); off until the browser hydrates them. */
-  SERVER_RENDER: booleanFlag.default(false),
+  /** The public pages drawn on the server for anonymous visitors (server/src/seo/serverRender.ts). */
+  SERVER_RENDER: booleanFlag.default(true),
   CAPTCHA_FIXED_ANSWER: z
     .string()
     .regex(/^[A-Za-z0-9]{4,8}$/, { error: '应为 4-8 位字母或数字' })
