@@ -36,6 +36,8 @@ export interface PageMeta {
    * there instead of the route's generic one.
    */
   recordLocation?: string;
+  /** The address names a record that does not exist (or an id the page cannot read): answered 404. */
+  missing?: true;
 }
 
 /**
@@ -77,9 +79,12 @@ async function leadBanner(deps: Pick<AppDeps, 'now'>, log: FastifyBaseLogger): P
   }
 }
 
-/** The route's own tags, kept out of the index: the browser shows its not-found view for this address. */
-function missingSubject(page: RouteDef): PageMeta {
-  return pageMeta(page, { indexed: false, canonicalPath: null });
+/**
+ * The route's own tags, kept out of the index: the browser shows its not-found view for this address, which is
+ * answered 404 when the record is known to be missing (not when it could not be read).
+ */
+function missingSubject(page: RouteDef, known = true): PageMeta {
+  return pageMeta(page, { indexed: false, canonicalPath: null, ...(known ? { missing: true as const } : {}) });
 }
 
 const notFoundMeta: PageMeta = {
@@ -120,7 +125,7 @@ export async function findPageMeta(
     record = await findRecordSummary(deps, subject.record, id);
   } catch (error) {
     log.error({ err: error, url }, 'page tags fell back to the route: the record could not be read');
-    return missingSubject(page);
+    return missingSubject(page, false);
   }
   if (!record || !record.title) return missingSubject(page);
   return {

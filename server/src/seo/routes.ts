@@ -14,18 +14,24 @@ const SHARE_IMAGE_FILE = join(dirname(fileURLToPath(import.meta.url)), 'share-ca
 // Crawlers read these again within hours; the sitemap's records are cached in process besides.
 const CRAWLER_FILES = 'public, max-age=3600';
 
-/** The page's own head (title, description, canonical, share card) put into the SPA's index.html. */
+/** The page's own head (title, description, canonical, share card) put into the SPA's index.html, and its status. */
 export function renderPageHead(deps: AppDeps) {
-  return async function withPageHead(html: string, request: FastifyRequest): Promise<string> {
+  return async function withPageHead(html: string, request: FastifyRequest): Promise<PageWithHead> {
     try {
       const meta = await findPageMeta(deps, request.url, request.log);
-      return injectHead(html, headTags(meta, publicOrigin(request, deps.config)));
+      return { html: injectHead(html, headTags(meta, publicOrigin(request, deps.config))), missing: meta.missing === true };
     } catch (error) {
       // The page is worth more than its tags: it still loads with the generic head of index.html.
       request.log.error({ err: error, url: request.url }, 'page head could not be rendered');
-      return html;
+      return { html, missing: false };
     }
   };
+}
+
+export interface PageWithHead {
+  html: string;
+  /** The address names a course, article or tutor that does not exist: answered 404. */
+  missing: boolean;
 }
 
 /** GET /robots.txt, /sitemap.xml and the site's share picture, whether or not the SPA is built. */

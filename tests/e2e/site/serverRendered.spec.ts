@@ -91,10 +91,46 @@ test('the browser takes over the drawn page without drawing it again: the login 
   expect(errors).toEqual([]);
 });
 
-test('an unknown address is answered 404, and a course that does not exist is not drawn as one', async ({ request }) => {
+test('every drawn page is taken over by the browser without a mismatch, on a desktop and in WeChat on a phone', async ({
+  browser,
+}) => {
+  const pages = {
+    desktop: [
+      '/home',
+      '/course',
+      '/course/chapter?courseId=3',
+      '/news',
+      '/news/detail?id=1',
+      '/smarter',
+      '/smarter/detail?id=1',
+      '/faq/table',
+    ],
+    phone: ['/m/home', '/m/course', '/m/about', '/course/chapter?courseId=3', '/news/detail?id=1'],
+  };
+  for (const [kind, paths] of Object.entries(pages)) {
+    const context = await browser.newContext(
+      kind === 'phone' ? { viewport: PHONE, userAgent: WECHAT_PHONE, isMobile: true, hasTouch: true } : { viewport: DESKTOP },
+    );
+    const page = await context.newPage();
+    const errors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(`${page.url()}: ${message.text()}`);
+    });
+    for (const path of paths) {
+      await page.goto(path, { waitUntil: 'networkidle' });
+      expect(await page.locator('#root').getAttribute('data-server-drawn'), path).toBe('');
+      await expect(page.getByRole('main').first(), path).toBeVisible();
+    }
+    expect(errors).toEqual([]);
+    await context.close();
+  }
+});
+
+test('an unknown address and a course that does not exist are answered 404, and no course is drawn', async ({ request }) => {
   expect((await request.get('/no-such-page')).status()).toBe(404);
-  const { root } = await servedRoot(request, '/course/chapter?courseId=999999');
-  // Its call is refused, so the page has no course to draw: no heading, no price (its status is still 200).
+  const { status, root } = await servedRoot(request, '/course/chapter?courseId=999999');
+  expect(status).toBe(404);
+  // Its call is refused, so the page has no course to draw: no heading, no price.
   expect(root).not.toContain('<h1');
   expect(root).not.toContain('data-part="amount"');
 });

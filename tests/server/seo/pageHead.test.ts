@@ -13,9 +13,10 @@ const SITE_DESCRIPTION = '学伴在线：面向中小学生的在线课程与学
 describe('page heads on the demo content', () => {
   const site = appServingPages();
 
-  async function page(url: string, headers: Record<string, string> = {}) {
+  /** A page as served; one naming a record that does not exist is answered 404, the page itself still served. */
+  async function page(url: string, headers: Record<string, string> = {}, status = 200) {
     const response = await site.t.app.inject({ method: 'GET', url, headers: { host: 'xueban.test', ...headers } });
-    expect(response.statusCode, url).toBe(200);
+    expect(response.statusCode, url).toBe(status);
     expect(response.headers['content-type']).toMatch(/^text\/html/);
     expect(response.body, url).toContain('<div id="root">');
     return { head: readHead(response.body), body: response.body };
@@ -140,7 +141,7 @@ describe('page heads on the demo content', () => {
     expect((await page(`/news/detail?id=${article!.id}`)).head.preloadedImages).toEqual([article!.coverUrl]);
     // Pages without a lead picture, and a detail whose record is missing, ask for none.
     expect((await page('/news')).head.preloadedImages).toEqual([]);
-    expect((await page('/course/chapter?courseId=999999')).head.preloadedImages).toEqual([]);
+    expect((await page('/course/chapter?courseId=999999', {}, 404)).head.preloadedImages).toEqual([]);
   });
 
   it("keeps only the id in a detail page's canonical address", async () => {
@@ -191,7 +192,7 @@ describe('page heads on the demo content', () => {
       .where(eq(newsArticles.id, article!.id));
     site.t.app.deps.cache.invalidate(CACHE_TAGS.news);
     try {
-      const { head, body } = await page(`/news/detail?id=${article!.id}`);
+      const { head, body } = await page(`/news/detail?id=${article!.id}`, {}, 404);
       expect(head.title).toBe('资讯详情');
       expect(body).not.toContain(article!.title);
       expect(head.robots).toBe('noindex');
@@ -221,7 +222,7 @@ describe('page heads on the demo content', () => {
   it.each(['abc', '%00', '-1', '99999999', '0', '1e3', '12345678901', ''])(
     "answers courseId=%s with the route's generic tags, kept out of the index, and the page itself",
     async (courseId) => {
-      const { head } = await page(`/course/chapter?courseId=${courseId}`);
+      const { head } = await page(`/course/chapter?courseId=${courseId}`, {}, 404);
       expect(head.title).toBe('课程章节');
       expect(head.titleLocation).toBeNull();
       expect(head.description).toBe('学伴在线课程的章节目录、试看课时与学员评价。');
@@ -231,10 +232,10 @@ describe('page heads on the demo content', () => {
     },
   );
 
-  it("answers unknown news and tutor ids with their routes' generic tags", async () => {
-    expect((await page('/news/detail?id=99999999')).head.title).toBe('资讯详情');
-    expect((await page('/smarter/detail?id=%00')).head.title).toBe('学霸详情');
-    expect((await page('/smarter/detail')).head.robots).toBe('noindex');
+  it("answers unknown news and tutor ids 404, with their routes' generic tags", async () => {
+    expect((await page('/news/detail?id=99999999', {}, 404)).head.title).toBe('资讯详情');
+    expect((await page('/smarter/detail?id=%00', {}, 404)).head.title).toBe('学霸详情');
+    expect((await page('/smarter/detail', {}, 404)).head.robots).toBe('noindex');
   });
 
   it("escapes markup in a record's title and description", async () => {

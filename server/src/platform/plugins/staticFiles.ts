@@ -5,6 +5,7 @@ import { readFile } from 'node:fs/promises';
 import { join, sep } from 'node:path';
 import { type OpeningAnswers, withOpeningAnswers } from '../../seo/openingAnswers';
 import { liftInlineStyles } from '../../seo/inlineStyles';
+import type { PageWithHead } from '../../seo/routes';
 import type { RenderBody } from '../../seo/serverRender';
 import { pagePreloadTags, withoutSiteBar, withPreloads } from './pagePreloads';
 
@@ -104,7 +105,7 @@ function answersFailed(request: FastifyRequest, error: unknown): null {
  */
 export function spaFallback(
   distDir: string | null,
-  withPageHead?: (html: string, request: FastifyRequest) => Promise<string>,
+  withPageHead?: (html: string, request: FastifyRequest) => Promise<PageWithHead>,
   answersFor?: (request: FastifyRequest) => Promise<OpeningAnswers | null>,
   bootBlock = '',
   renderBody?: RenderBody,
@@ -122,7 +123,7 @@ export function spaFallback(
       return false;
     }
     const [headed, answers] = await Promise.all([
-      withPageHead ? withPageHead(html, request) : html,
+      withPageHead ? withPageHead(html, request) : { html, missing: false },
       answersFor ? answersFor(request).catch((error: unknown) => answersFailed(request, error)) : null,
     ]);
     const userAgent = request.headers['user-agent'] ?? '';
@@ -130,7 +131,7 @@ export function spaFallback(
     const chunks = preloadTags(html, path, userAgent);
     // A page whose style sheets the build did not list is left to the browser.
     const drawn = rendered?.html && chunks.tags.length > 0 ? rendered.html : null;
-    html = chunks.siteBar ? headed : withoutSiteBar(headed);
+    html = chunks.siteBar ? headed.html : withoutSiteBar(headed.html);
     html = withOpeningAnswers(withPreloads(html, [...chunks.tags, ...(answers?.preloads ?? [])]), answers?.block ?? null);
     // The nonce of this response's policy, for the style elements scripts add at run time (see src/lib/cspNonce).
     const nonce = reply.withStyleNonce();
@@ -144,7 +145,7 @@ export function spaFallback(
     }
     html = html.replace('</head>', `${bootBlock}\n<meta name="csp-nonce" content="${nonce}" />${pageStyles}\n</head>`);
     await reply
-      .code(rendered?.notFound ? 404 : 200)
+      .code(rendered?.notFound || headed.missing ? 404 : 200)
       .type('text/html; charset=utf-8')
       .header('cache-control', 'no-cache')
       .send(html);
