@@ -24,7 +24,7 @@ function drawnAsHere(runtime: AppRuntime): boolean {
 }
 
 /** Starts the app in the browser on `container`. */
-export async function startApp(container: HTMLElement): Promise<void> {
+export async function startApp(container: HTMLElement, earlyClicks?: { release(replay: boolean): void }): Promise<void> {
   // The persisted locale's catalog first, so the first paint is already in the chosen language.
   const [inspect] = await Promise.all([loadInspector(window.location.search), i18nReady]);
   // A task of its own for the set-up (the app's machines, routes and query cache): run on straight from the
@@ -50,8 +50,11 @@ export async function startApp(container: HTMLElement): Promise<void> {
       onRecoverableError: (error, info) =>
         console.error('The page drawn by the server did not match the app:', error, info.componentStack),
     });
+    // A click held until now reaches its button, which React hydrates at once to run it.
+    earlyClicks?.release(true);
     return;
   }
+  earlyClicks?.release(false);
   const root = createRoot(container);
   // As a transition, React renders the first screen in slices that yield to the browser between them,
   // instead of one long task that holds back input while a phone works through it.

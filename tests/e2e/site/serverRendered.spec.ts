@@ -126,6 +126,21 @@ test('every drawn page is taken over by the browser without a mismatch, on a des
   }
 });
 
+test('a button clicked before the app has arrived still does its work once it has', async ({ page }) => {
+  await page.setViewportSize(DESKTOP);
+  // The app's chunk held back for a while: the drawn page is on screen, its buttons not yet run by anything.
+  let released = false;
+  await page.route('**/assets/app-*.js', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    released = true;
+    await route.continue();
+  });
+  await page.goto('/course/chapter?courseId=3', { waitUntil: 'domcontentloaded' });
+  await page.getByRole('banner').getByRole('button', { name: '登录' }).click();
+  expect(released).toBe(false);
+  await expect(page.getByRole('dialog', { name: '欢迎登录学伴在线' })).toBeVisible();
+});
+
 test('an unknown address and a course that does not exist are answered 404, and no course is drawn', async ({ request }) => {
   expect((await request.get('/no-such-page')).status()).toBe(404);
   const { status, root } = await servedRoot(request, '/course/chapter?courseId=999999');
