@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { failed, loading, ready } from '@/components/Loadable';
 import { CampaignLive, type LiveClassListData, type LiveSignupData } from '@/features/console';
+import { openedDialog } from '../../support/openedDialog';
 import { inConsolePanel } from './consoleStory';
 
 /** The live classes of the campaign pages: loading, empty, failed, full, read-only, the form and the sign-ups. */
@@ -141,7 +142,7 @@ export const FormOfStartedSession: Story = {
 export const FormChecked: Story = {
   render: () => <CampaignLive classes={ready(classes)} {...props} initialEditing="new" />,
   play: async ({ canvasElement }) => {
-    const dialog = within(canvasElement.ownerDocument.body).getByRole('dialog');
+    const dialog = await openedDialog(canvasElement);
     await userEvent.click(within(dialog).getByRole('checkbox', { name: '抖音' }));
     await userEvent.click(within(dialog).getByRole('checkbox', { name: '腾讯' }));
     await userEvent.click(within(dialog).getByRole('checkbox', { name: '今日头条' }));

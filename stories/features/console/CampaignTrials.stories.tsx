@@ -8,6 +8,7 @@ import {
   type CampaignTrialList,
   type CampaignTrialRow,
 } from '@/features/console';
+import { openedDialog } from '../../support/openedDialog';
 import { inConsolePanel } from './consoleStory';
 
 /** The free-trial courses of the campaign settings: loading, empty, failed, full, read-only, the forms and the claims. */
@@ -97,9 +98,8 @@ export const WindowForm: Story = {
 export const AddFormChecked: Story = {
   render: () => <CampaignTrials trials={ready(trialList)} {...props} initialEditing="new" />,
   play: async ({ canvasElement }) => {
-    const dialog = within(canvasElement.ownerDocument.body).getByRole('dialog');
-    // The dialog's layer takes pointer events only once it has opened; a click by the form's own submit is the same.
-    await userEvent.click(within(dialog).getByRole('button', { name: '保存' }), { pointerEventsCheck: 0 });
+    const dialog = await openedDialog(canvasElement);
+    await userEvent.click(within(dialog).getByRole('button', { name: '保存' }));
     await expect(await within(dialog).findByText('请选择一门课程')).toBeVisible();
   },
 };

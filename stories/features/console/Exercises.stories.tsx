@@ -11,6 +11,7 @@ import {
   type ExerciseTableRow,
   type LessonExercisesProps,
 } from '@/features/console';
+import { openedDialog } from '../../support/openedDialog';
 import { inConsolePanel } from './consoleStory';
 
 /**
@@ -428,8 +429,8 @@ const page = (root: HTMLElement) => within(root.ownerDocument.body);
 export const LessonDialog: Story = {
   render: () => <LessonExercises {...dialogProps} />,
   play: async ({ canvasElement }) => {
-    const body = page(canvasElement);
-    const dialog = within(await body.findByRole('dialog', { name: '「一次函数的图像」的练习' }));
+    const dialog = within(await openedDialog(canvasElement));
+    await expect(dialog.getByRole('heading', { name: '「一次函数的图像」的练习' })).toBeVisible();
     await expect(dialog.getByRole('button', { name: '上移 1' })).toBeDisabled();
     await userEvent.click(dialog.getByRole('button', { name: '上移 2' }));
     await expect(onEdit).toHaveBeenLastCalledWith({ kind: 'order', exerciseIds: [12, 63] });

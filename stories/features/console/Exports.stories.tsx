@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import type { OrderFilter } from '@contract/api/schemas/admin/orders';
 import { ExportDialog } from '@/features/console';
+import { openedDialog } from '../../support/openedDialog';
 import { inConsolePanel } from './consoleStory';
 
 /** The order list's export: what to export and how, the range's mistakes, the server's refusal, and waiting. */
@@ -22,7 +23,7 @@ export const Default: Story = {
     <ExportDialog filter={NO_FILTER} initial={december} saving={false} error={null} onCancel={fn()} onSubmit={fn()} />
   ),
   play: async ({ canvasElement }) => {
-    const dialog = within(canvasElement.ownerDocument.body);
+    const dialog = within(await openedDialog(canvasElement));
     await expect(await dialog.findByRole('radio', { name: '订单' })).toBeChecked();
     await expect(dialog.getByRole('radio', { name: 'CSV' })).toBeChecked();
     await expect(dialog.getByLabelText('下单日期从')).toHaveValue('2026-12-01');
@@ -42,7 +43,7 @@ export const Filtered: Story = {
     />
   ),
   play: async ({ canvasElement }) => {
-    const dialog = within(canvasElement.ownerDocument.body);
+    const dialog = within(await openedDialog(canvasElement));
     await expect(await dialog.findByText('按订单列表当前的筛选条件导出：关键词「8000」、已支付、微信支付。')).toBeVisible();
   },
 };
@@ -52,7 +53,7 @@ export const Refunds: Story = {
     <ExportDialog filter={NO_FILTER} initial={december} saving={false} error={null} onCancel={fn()} onSubmit={fn()} />
   ),
   play: async ({ canvasElement }) => {
-    const dialog = within(canvasElement.ownerDocument.body);
+    const dialog = within(await openedDialog(canvasElement));
     await userEvent.click(await dialog.findByText('退款'));
     await userEvent.click(dialog.getByText('Excel（XLSX）'));
     await expect(dialog.getByLabelText('申请日期从')).toBeVisible();
@@ -72,7 +73,7 @@ export const RangeErrors: Story = {
     />
   ),
   play: async ({ canvasElement }) => {
-    const dialog = within(canvasElement.ownerDocument.body);
+    const dialog = within(await openedDialog(canvasElement));
     await userEvent.click(await dialog.findByRole('button', { name: '开始导出' }));
     await expect(dialog.getByText('一次最多导出 366 天')).toBeVisible();
   },

@@ -13,6 +13,7 @@ import {
   type OrderTableList,
   type OrderTableRow,
 } from '@/features/console';
+import { openedDialog } from '../../support/openedDialog';
 import { inConsolePanel } from './consoleStory';
 
 /** The order list in each of its states (content, loading, empty, filtered, error) and one order's page. */
@@ -481,7 +482,7 @@ export const DetailNoRefunds: Story = {
 export const RefundRequestForm: Story = {
   render: () => <RefundRequestDialog refundable={779.5} saving={false} error={null} onCancel={fn()} onSubmit={fn()} />,
   play: async ({ canvasElement }) => {
-    const dialog = within(canvasElement.ownerDocument.body);
+    const dialog = within(await openedDialog(canvasElement));
     const amount = await dialog.findByRole('textbox', { name: '退款金额（元）' });
     await expect(amount).toHaveValue('779.50');
     await expect(dialog.getByText(/全额退款/)).toBeVisible();
@@ -508,7 +509,7 @@ export const RefundRequestRefused: Story = {
 export const RefundRejectForm: Story = {
   render: () => <RefundRejectDialog saving={false} error={null} onCancel={fn()} onSubmit={fn()} />,
   play: async ({ canvasElement }) => {
-    const dialog = within(canvasElement.ownerDocument.body);
+    const dialog = within(await openedDialog(canvasElement));
     await userEvent.click(await dialog.findByRole('button', { name: '驳回' }));
     await expect(dialog.getByText('请写明驳回理由')).toBeVisible();
   },

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import type { ReconciliationLineRow, ReconciliationRunRow } from '@contract/api/schemas/admin/reconciliation';
 import { HandleDifferenceDialog, ReconciliationDifferences, ReconciliationRuns, RunDayDialog } from '@/features/console';
+import { openedDialog } from '../../support/openedDialog';
 import { inConsolePanel } from './consoleStory';
 
 /** 对账: the runs in each state of the list, a run's differences, a failed run, and the two dialogs. */
@@ -171,7 +172,7 @@ export const RunDayForm: Story = {
 export const HandleForm: Story = {
   render: () => <HandleDifferenceDialog saving={false} error={null} onCancel={fn()} onSubmit={fn()} />,
   play: async ({ canvasElement }) => {
-    const dialog = within(canvasElement.ownerDocument.body);
+    const dialog = within(await openedDialog(canvasElement));
     await userEvent.click(await dialog.findByRole('button', { name: '标记已处理' }));
     await expect(dialog.getByText('请写明处理说明')).toBeVisible();
   },

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import type { ShipImportReport } from '@contract/api/schemas/admin/shipping';
 import { OrderShipping, type OrderDetailData, ShipDialog, ShipImportDialog, ShipImportResult } from '@/features/console';
+import { openedDialog } from '../../support/openedDialog';
 import { inConsolePanel } from './consoleStory';
 
 /** An order's parcel of printed material: waiting, shipped and corrected; the ship form and the CSV import. */
@@ -75,7 +76,7 @@ export const NotNeeded: Story = {
 export const ShipForm: Story = {
   render: () => <ShipDialog correcting={false} saving={false} error={null} onCancel={fn()} onSubmit={fn()} />,
   play: async ({ canvasElement }) => {
-    const dialog = within(canvasElement.ownerDocument.body);
+    const dialog = within(await openedDialog(canvasElement));
     await userEvent.click(await dialog.findByRole('button', { name: '确认发货' }));
     await expect(dialog.getByText('请选择快递公司')).toBeVisible();
     await expect(dialog.getByText('请填写运单号')).toBeVisible();
@@ -110,7 +111,7 @@ export const CorrectForm: Story = {
     />
   ),
   play: async ({ canvasElement }) => {
-    const dialog = within(canvasElement.ownerDocument.body);
+    const dialog = within(await openedDialog(canvasElement));
     await userEvent.click(await dialog.findByRole('button', { name: '保存更正' }));
     await expect(dialog.getByText('请写明更正理由')).toBeVisible();
   },
@@ -119,7 +120,7 @@ export const CorrectForm: Story = {
 export const ImportForm: Story = {
   render: () => <ShipImportDialog saving={false} error={null} onCancel={fn()} onSubmit={fn()} />,
   play: async ({ canvasElement }) => {
-    const dialog = within(canvasElement.ownerDocument.body);
+    const dialog = within(await openedDialog(canvasElement));
     await userEvent.click(await dialog.findByRole('button', { name: '导入' }));
     await expect(dialog.getByText('请选择 CSV 文件')).toBeVisible();
   },
@@ -198,7 +199,7 @@ const report: ShipImportReport = {
 export const ImportReportTable: Story = {
   render: () => <ShipImportResult report={report} onClose={fn()} />,
   play: async ({ canvasElement }) => {
-    const dialog = within(canvasElement.ownerDocument.body);
+    const dialog = within(await openedDialog(canvasElement));
     await expect(await dialog.findByTestId('import-counts')).toHaveTextContent('已发货 1');
     await expect(dialog.getAllByRole('row')).toHaveLength(7);
   },

@@ -11,6 +11,7 @@ import {
   type SiteBannerList,
   type SiteOfficialAccountRow,
 } from '@/features/console';
+import { openedDialog } from '../../support/openedDialog';
 import { inConsolePanel } from './consoleStory';
 
 /** The site's operations: banners, app links, official accounts and advisers, each loading, empty, failed and full. */
@@ -118,7 +119,7 @@ export const BannerForm: Story = {
 export const BannerFormChecked: Story = {
   render: () => <SiteBanners banners={ready(bannerList)} {...bannerProps} initialEditing="new" />,
   play: async ({ canvasElement }) => {
-    const dialog = within(canvasElement.ownerDocument.body).getByRole('dialog');
+    const dialog = await openedDialog(canvasElement);
     await userEvent.click(within(dialog).getByRole('button', { name: '保存' }));
     await expect(within(dialog).getByText('请填写标题（不超过 40 个字）')).toBeVisible();
     await expect(within(dialog).getByText('请上传轮播图图片')).toBeVisible();
@@ -255,7 +256,7 @@ export const AdviserFormRefused: Story = {
     />
   ),
   play: async ({ canvasElement }) => {
-    const dialog = within(canvasElement.ownerDocument.body).getByRole('dialog');
+    const dialog = await openedDialog(canvasElement);
     await userEvent.click(within(dialog).getByRole('button', { name: '保存' }));
     await expect(await within(dialog).findByText('这位顾问的资料已被他人修改，请刷新后再改')).toBeVisible();
   },

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { failed, loading, ready } from '@/components/Loadable';
 import { TaxonomyEditor, type TaxonomyData, type TaxonomySubject } from '@/features/console';
+import { openedDialog } from '../../support/openedDialog';
 import { inConsolePanel } from './consoleStory';
 
 /** The grades and subjects page: loading, empty, failed, full, read-only, and each of its dialogs. */
@@ -71,8 +72,6 @@ const props = {
   onReorderGrades: done,
 };
 
-const dialogOf = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body).getByRole('dialog');
-
 export const Content: Story = { render: () => <TaxonomyEditor taxonomy={ready(taxonomy)} {...props} /> };
 export const ReadOnly: Story = {
   render: () => <TaxonomyEditor taxonomy={ready(taxonomy)} {...props} canWrite={false} />,
@@ -93,7 +92,7 @@ export const EditSubject: Story = {
 export const NewSubjectErrors: Story = {
   render: () => <TaxonomyEditor taxonomy={ready(taxonomy)} {...props} initialEditing="new" />,
   play: async ({ canvasElement }) => {
-    const dialog = within(dialogOf(canvasElement));
+    const dialog = within(await openedDialog(canvasElement));
     await userEvent.type(dialog.getByRole('textbox', { name: /代码/ }), 'Coding2');
     await userEvent.clear(dialog.getByRole('textbox', { name: '渐变结束色' }));
     await userEvent.type(dialog.getByRole('textbox', { name: '渐变结束色' }), '#12');
@@ -118,7 +117,7 @@ export const SaveConflict: Story = {
     />
   ),
   play: async ({ canvasElement }) => {
-    const dialog = within(dialogOf(canvasElement));
+    const dialog = within(await openedDialog(canvasElement));
     await userEvent.click(dialog.getByRole('button', { name: '保存' }));
     await expect(await dialog.findByText('这个学科已被他人修改，请刷新后再改')).toBeVisible();
   },
@@ -136,9 +135,8 @@ export const DeleteRefused: Story = {
     />
   ),
   play: async ({ canvasElement }) => {
-    const dialog = within(await within(canvasElement.ownerDocument.body).findByRole('alertdialog'));
-    // The question is still fading in; a person's click lands all the same.
-    await userEvent.click(dialog.getByRole('button', { name: '删除' }), { pointerEventsCheck: 0 });
+    const dialog = within(await openedDialog(canvasElement));
+    await userEvent.click(dialog.getByRole('button', { name: '删除' }));
     await expect(
       await within(canvasElement).findByText('学科「物理」仍被 8 门课程、2 位学霸导师、64 道题目、1 份试卷使用，不能删除'),
     ).toBeVisible();
@@ -163,7 +161,7 @@ export const RenameGroupTaken: Story = {
     />
   ),
   play: async ({ canvasElement }) => {
-    const dialog = within(dialogOf(canvasElement));
+    const dialog = within(await openedDialog(canvasElement));
     const name = dialog.getByRole('textbox', { name: '名称' });
     await userEvent.clear(name);
     await userEvent.type(name, '高中');
