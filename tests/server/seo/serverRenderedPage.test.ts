@@ -1,6 +1,10 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { withPageBody } from '../../../server/src/platform/plugins/staticFiles';
 import { liftInlineStyles } from '../../../server/src/seo/inlineStyles';
+import { styleSheetInliner } from '../../../server/src/seo/inlineStyleSheets';
 
 const INDEX = `<body>
     <div id="root">
@@ -40,5 +44,44 @@ describe('inline styles of a server-drawn page', () => {
   it('leave text that only mentions a style attribute alone', () => {
     const text = '<p>style=&quot;color:red&quot;</p>';
     expect(liftInlineStyles(text)).toEqual({ html: text, css: '' });
+  });
+});
+
+describe('the style sheets of a server-drawn page', () => {
+  const dist = mkdtempSync(join(tmpdir(), 'drawn-styles-'));
+  mkdirSync(join(dist, 'assets'));
+  writeFileSync(join(dist, 'assets/index-a1.css'), '.shell{color:red}');
+  writeFileSync(join(dist, 'assets/HomePage-b2.css'), '.home{color:blue}');
+  const head = `<head>
+    <link rel="stylesheet" crossorigin href="/assets/index-a1.css">
+    <link rel="preload" as="style" crossorigin href="/assets/HomePage-b2.css">
+    <link rel="modulepreload" crossorigin href="/assets/HomePage-c3.js">
+  </head>`;
+  const inline = styleSheetInliner(dist);
+
+  it('are written into the head in their order, before the links, with the response’s nonce', () => {
+    const html = inline(head, 'n0nce');
+    expect(html).toContain('<style nonce="n0nce">.shell{color:red}\n.home{color:blue}</style>');
+    expect(html.indexOf('<style nonce')).toBeLessThan(html.indexOf('index-a1.css'));
+  });
+
+  it('stay linked but switched off, so the page’s scripts find them and add none', () => {
+    const html = inline(head, 'n');
+    expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/index-a1.css" disabled>');
+    expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/HomePage-b2.css" disabled>');
+    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/HomePage-c3.js">');
+    expect(html).not.toContain('rel="preload" as="style"');
+  });
+
+  it('are linked as before when a file cannot be read', () => {
+    const html = inline(head.replace('HomePage-b2', 'Gone-d4'), 'n');
+    expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/Gone-d4.css">');
+    expect(html).toContain('<style nonce="n">.shell{color:red}</style>');
+  });
+
+  it('never close their style element early', () => {
+    writeFileSync(join(dist, 'assets/odd-e5.css'), '.x::after{content:"</style><script>"}');
+    const html = inline('<link rel="preload" as="style" crossorigin href="/assets/odd-e5.css">', 'n');
+    expect(html.match(/<\/style/g)).toHaveLength(1);
   });
 });

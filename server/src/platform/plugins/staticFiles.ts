@@ -5,6 +5,7 @@ import { readFile } from 'node:fs/promises';
 import { join, sep } from 'node:path';
 import { type OpeningAnswers, withOpeningAnswers } from '../../seo/openingAnswers';
 import { liftInlineStyles } from '../../seo/inlineStyles';
+import { styleSheetInliner } from '../../seo/inlineStyleSheets';
 import type { PageWithHead } from '../../seo/routes';
 import type { RenderBody } from '../../seo/serverRender';
 import { pagePreloadTags, withoutSiteBar, withPreloads } from './pagePreloads';
@@ -112,6 +113,7 @@ export function spaFallback(
 ) {
   const indexFile = distDir ? join(distDir, 'index.html') : null;
   const preloadTags = pagePreloadTags(distDir);
+  const inlineStyleSheets = styleSheetInliner(distDir);
   return async function serveIndex(request: FastifyRequest, reply: FastifyReply): Promise<boolean> {
     if (!indexFile || (request.method !== 'GET' && request.method !== 'HEAD')) return false;
     const path = request.url.split('?')[0] ?? '';
@@ -139,8 +141,8 @@ export function spaFallback(
     if (drawn) {
       const { html: body, css } = liftInlineStyles(drawn);
       // The markup is drawn with the style sheets the head preloads for the scripts: applied now, before the
-      // first paint. The page's chunks find them linked and add none.
-      html = withPageBody(html, body).replaceAll('<link rel="preload" as="style"', '<link rel="stylesheet"');
+      // first paint, from inside the HTML.
+      html = inlineStyleSheets(withPageBody(html, body), nonce);
       if (css) pageStyles = `\n<style nonce="${nonce}">${css}</style>`;
     }
     html = html.replace('</head>', `${bootBlock}\n<meta name="csp-nonce" content="${nonce}" />${pageStyles}\n</head>`);
