@@ -46,6 +46,19 @@ export function resolvePath(pathname: string): ResolvedPath {
 }
 
 /**
+ * The phone site's twin that a first visit from a phone or tablet is sent to (SPEC §4 Route guard), without the
+ * query, or undefined where the visit stays: the browser's guard and the server (before it draws anything) ask
+ * the same question.
+ */
+export function mobileJump(pathname: string): string | undefined {
+  const { pathname: path, route, via } = resolvePath(pathname);
+  const jumping = via.find((redirect) => redirect.jumpable && !isMobileModulePath(redirect.from));
+  if (jumping) return `/m${jumping.from}`;
+  const target = route.notFound ? path : route.path;
+  return route.jumpable && !isMobileModulePath(target) ? `/m${target}` : undefined;
+}
+
+/**
  * The page the browser ends up drawing for a path, after its redirects; undefined where it draws its
  * not-found view. The server describes that page in the HTML it answers (page head, opening answers).
  */

@@ -1,6 +1,6 @@
 import { guardRoute, HOME_PATH, MOBILE_HOME_PATH, toAppRoute, type GuardEffect } from '@/app/routes';
 import { config } from '@/config';
-import { isMobileOrTablet } from '@/lib/device';
+import { isMobileOrTablet } from '@contract/routes/device';
 import { storage as defaultStorage, type ExpiringStorage } from '@/lib/storage';
 import { layoutLoaders as defaultLayoutLoaders } from './layouts';
 import { createChunkCache, type ChunkCache, type ChunkLoader } from './router/lazyPages';

@@ -1,4 +1,4 @@
-import { isMobileOrTablet } from '@/lib/device';
+import { isMobileOrTablet } from '@contract/routes/device';
 
 /*
  * Desktop pages a phone reaches from 我的, the buying path, its login page's register link and the lessons

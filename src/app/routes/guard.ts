@@ -1,4 +1,4 @@
-import { isMobileModulePath, resolvePath } from '@contract/routes/match';
+import { mobileJump, resolvePath } from '@contract/routes/match';
 import { normalizeSearch, parseRouteQuery } from './query';
 import type { RouteDef, RouteTitleKey } from '@contract/routes/types';
 
@@ -63,14 +63,9 @@ export function guardRoute(input: GuardInput): GuardDecision {
     title: titleFor(to),
     route,
   });
-  const jumpsToMobile = (jumpable: boolean, from: string) =>
-    input.isFirstEntry && input.isMobileDevice && jumpable && !isMobileModulePath(from);
-
-  const jumpingRedirect = via.find((redirect) => jumpsToMobile(redirect.jumpable, redirect.from));
-  if (jumpingRedirect) return decide(`/m${jumpingRedirect.from}${search}`, true);
+  const jump = input.isFirstEntry && input.isMobileDevice ? mobileJump(input.pathname) : undefined;
+  if (jump) return decide(`${jump}${search}`, true);
   const target = route.notFound ? path : route.path;
-
-  if (jumpsToMobile(route.jumpable, target)) return decide(`/m${target}${search}`, true);
 
   // Study management is open to phones too (SPEC sent them to /): 我的 links to it, drawn in the phone's frame.
 

@@ -2,7 +2,7 @@ import { fromPromise } from 'xstate';
 import * as webWeixin from '@contract/api/calls/web/weixin';
 import { bootWechatJsSdkUrl } from '@/api/http/bootConfig';
 import { api } from '@/app/api';
-import { isWeChat } from '@/lib/device';
+import { isWeChat } from '@contract/routes/device';
 import { type ConfigureSdkInput, type RequestConfigInput, type ShareConfig, shareSetupMachine } from '@machines/share';
 
 /** The part of the WeChat JS-SDK (jweixin) the article page uses. */

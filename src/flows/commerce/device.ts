@@ -1,5 +1,5 @@
 import type { PayDevice } from '@contract/vocabulary/orders';
-import { isMobileOrTablet, isWeChat } from '@/lib/device';
+import { isMobileOrTablet, isWeChat } from '@contract/routes/device';
 
 /** The payment device of this browser: inside WeChat, a phone (or tablet) browser, or a computer. */
 export function payDevice(

@@ -41,7 +41,7 @@ describe('page heads on the demo content', () => {
     expect(head.twitterCard).toBe('summary_large_image');
   });
 
-  it('gives each public page its own title and description, and a redirect the page it lands on', async () => {
+  it('gives each public page its own title and description', async () => {
     const news = (await page('/news')).head;
     expect(news.title).toBe('新闻资讯');
     expect(news.description).toMatch(/资讯/);
@@ -52,11 +52,25 @@ describe('page heads on the demo content', () => {
     const mobile = (await page('/m/course')).head;
     expect(mobile.title).toBe('课程体系');
     expect(mobile.canonical).toBe('http://xueban.test/m/course');
-    const about = (await page('/about')).head;
-    expect(about.title).toBe('合作共赢');
-    expect(about.canonical).toBe('http://xueban.test/about/cooperation');
-    const root = (await page('/')).head;
-    expect(root.canonical).toBe('http://xueban.test/home');
+  });
+
+  it('moves an address the route table sends on with a 301 to the page it lands on, and a phone with a 302 to its twin', async () => {
+    const ask = (url: string, userAgent = 'Mozilla/5.0 (X11; Linux x86_64) Chrome/120.0') =>
+      site.t.app.inject({ method: 'GET', url, headers: { host: 'xueban.test', 'user-agent': userAgent } });
+    const about = await ask('/about');
+    expect(about.statusCode).toBe(301);
+    expect(about.headers.location).toBe('/about/cooperation');
+    expect((await page('/about/cooperation')).head.title).toBe('合作共赢');
+    const root = await ask('/?shareId=s1');
+    expect(root.statusCode).toBe(301);
+    expect(root.headers.location).toBe('/home?shareId=s1');
+    const phone = await ask(
+      '/course?gradeId=3',
+      'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 Chrome/120.0 Mobile Safari/537.36',
+    );
+    expect(phone.statusCode).toBe(302);
+    expect(phone.headers.location).toBe('/m/course?gradeId=3');
+    expect(phone.headers.vary).toMatch(/User-Agent/i);
   });
 
   it('matches paths as the browser does, naming the canonical spelling', async () => {

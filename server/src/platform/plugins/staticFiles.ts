@@ -1,10 +1,12 @@
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { SERVER_DRAWN_ATTRIBUTE } from '../../../../contract/page/serverDrawn';
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join, sep } from 'node:path';
 import { type OpeningAnswers, withOpeningAnswers } from '../../seo/openingAnswers';
 import { liftInlineStyles } from '../../seo/inlineStyles';
+import { pageRedirect } from '../../seo/pageRedirect';
 import { styleSheetInliner } from '../../seo/inlineStyleSheets';
 import type { PageWithHead } from '../../seo/routes';
 import type { RenderBody } from '../../seo/serverRender';
@@ -118,6 +120,14 @@ export function spaFallback(
     if (!indexFile || (request.method !== 'GET' && request.method !== 'HEAD')) return false;
     const path = request.url.split('?')[0] ?? '';
     if (path.startsWith('/api/') || path === '/api' || path.startsWith('/assets/')) return false;
+    const userAgent = request.headers['user-agent'] ?? '';
+    // Where a page goes depends on the device asking, and so does how it is drawn.
+    reply.header('vary', 'User-Agent');
+    const redirect = pageRedirect(request.url, userAgent);
+    if (redirect) {
+      await reply.code(redirect.status).header('location', redirect.location).send();
+      return true;
+    }
     let html: string;
     try {
       html = await readFile(indexFile, 'utf8');
@@ -128,7 +138,6 @@ export function spaFallback(
       withPageHead ? withPageHead(html, request) : { html, missing: false },
       answersFor ? answersFor(request).catch((error: unknown) => answersFailed(request, error)) : null,
     ]);
-    const userAgent = request.headers['user-agent'] ?? '';
     const rendered = renderBody ? await renderBody(request, answers?.entries ?? {}) : null;
     const chunks = preloadTags(html, path, userAgent);
     // A page whose style sheets the build did not list is left to the browser.
@@ -142,7 +151,7 @@ export function spaFallback(
       const { html: body, css } = liftInlineStyles(drawn);
       // The markup is drawn with the style sheets the head preloads for the scripts: applied now, before the
       // first paint, from inside the HTML.
-      html = inlineStyleSheets(withPageBody(html, body), nonce);
+      html = withScriptsAfterPictures(inlineStyleSheets(withPageBody(html, body), nonce));
       if (css) pageStyles = `\n<style nonce="${nonce}">${css}</style>`;
     }
     html = html.replace('</head>', `${bootBlock}\n<meta name="csp-nonce" content="${nonce}" />${pageStyles}\n</head>`);
@@ -155,6 +164,14 @@ export function spaFallback(
   };
 }
 
+/**
+ * A drawn page is read before its scripts run (src/main.tsx starts the app once the first screen is in): its
+ * preloaded modules are fetched at low priority, after the pictures of the first screen rather than beside them.
+ */
+export function withScriptsAfterPictures(html: string): string {
+  return html.replaceAll('<link rel="modulepreload" crossorigin', '<link rel="modulepreload" fetchpriority="low" crossorigin');
+}
+
 /** The root element of index.html with what it holds until the app draws (the boot shell), and the no-script notice. */
 const ROOT_CONTENT = /<div id="root">[\s\S]*?<\/div>\s*<noscript>[\s\S]*?<\/noscript>/;
 
@@ -162,7 +179,7 @@ const ROOT_CONTENT = /<div id="root">[\s\S]*?<\/div>\s*<noscript>[\s\S]*?<\/nosc
 export function withPageBody(html: string, body: string): string {
   // A function, so that no `$` in the page's text is read as a replacement pattern.
   // The mark tells the app to take the markup over (hydrate it) rather than draw the page again (src/app/start.tsx).
-  return html.replace(ROOT_CONTENT, () => `<div id="root" data-server-drawn="">${body}</div>`);
+  return html.replace(ROOT_CONTENT, () => `<div id="root" ${SERVER_DRAWN_ATTRIBUTE}="">${body}</div>`);
 }
 
 /** The operations console's addresses: /admin and everything below it. */

@@ -8,7 +8,7 @@ import * as userOrders from '@contract/api/calls/user/orders';
 import { loadableOf, useApiQuery } from '@/app/api/queries';
 import { payDevice, startOwnPayment, useCopyWithToast, useNow, usePaymentStatus, useWechatBridgePay } from '@/flows/commerce';
 import { useAppSelector } from '@/app/providers/appActorContext';
-import { isMobileOrTablet } from '@/lib/device';
+import { isMobileOrTablet } from '@contract/routes/device';
 import { isMissing } from '@/app/api/loadState';
 import { PaymentStepView, type StepChannel, stepChannels } from './PaymentStepView';
 

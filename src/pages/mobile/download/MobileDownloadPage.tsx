@@ -2,7 +2,7 @@ import { siteOrigin } from '@/lib/url';
 import * as webCommon from '@contract/api/calls/web/common';
 import { loadableOf, useApiQuery } from '@/app/api/queries';
 import { mapLoadable } from '@/components/Loadable';
-import { appPlatform, currentDeviceKind, isWeChat } from '@/lib/device';
+import { appPlatform, currentDeviceKind, isWeChat } from '@contract/routes/device';
 import { MobileDownloadView } from './MobileDownloadView';
 import '@/features/mobile/downloadTexts';
 

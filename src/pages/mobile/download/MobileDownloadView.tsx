@@ -2,7 +2,7 @@ import { lazy, Suspense } from 'react';
 import { useTranslation } from '@/i18n/react';
 import { LoadableContent, type Loadable } from '@/components/Loadable';
 import { Skeleton, SkeletonGroup } from '@/components/Skeleton';
-import type { AppPlatform } from '@/lib/device';
+import type { AppPlatform } from '@contract/routes/device';
 import '@/features/mobile/downloadTexts';
 import * as m from '@/features/mobile/mobile.css';
 import * as styles from './MobileDownload.css';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { deviceKind, isHarmonyOS, isIPad, isMobileOrTablet, isPhone, isTablet, isWeChat } from '@/lib/device';
+import { deviceKind, isHarmonyOS, isIPad, isMobileOrTablet, isPhone, isTablet, isWeChat } from '@contract/routes/device';
 
 const UA = {
   iPhone:

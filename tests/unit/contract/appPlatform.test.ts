@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { appPlatform } from '@/lib/device';
+import { appPlatform } from '@contract/routes/device';
 
 const IPHONE =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1';

@@ -1,6 +1,7 @@
 /*
- * Device detection from the user-agent string. Phones and tablets are sent to the mobile site, so the
- * rules lean towards "mobile" only where the signal is unambiguous.
+ * Device detection from the user-agent string, by the browser and by the server alike (which sends a phone on to
+ * the mobile site before drawing a page). Phones and tablets are sent to the mobile site, so the rules lean towards
+ * "mobile" only where the signal is unambiguous.
  */
 
 export type DeviceKind = 'phone' | 'tablet' | 'desktop';
