@@ -126,6 +126,7 @@ function consoleBuild(): Plugin {
 
 /** The module the entry imports the app from, after React DOM has been evaluated (src/main.tsx). */
 const APP_START = '/src/app/start.tsx';
+const REACT_DOM = /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/;
 const LAYOUT_FILE = /[\\/]src[\\/]app[\\/]layouts[\\/](\w+)Layout\.tsx$/;
 const PAGE_FILE = /[\\/]src[\\/]pages[\\/](\w+)[\\/].+Page\.tsx$/;
 /** Layouts of their own (not built on the desktop layout): what they share with it stays out of its chunk. */
@@ -257,7 +258,9 @@ export default defineConfig({
           // compresses better than several and costs one request.
           groups: [
             { name: 'index', tags: ['$initial'] },
-            // The app, evaluated in a task after the entry's (React DOM); the HTML preloads it beside the entry.
+            // React DOM, then the app, each evaluated in a task of its own after the small entry (src/main.tsx);
+            // the HTML preloads both beside the entry.
+            { name: 'react', test: (id) => REACT_DOM.test(id) },
             { name: 'app', test: plan.inApp },
             // Then what every layout needs, the storefront parts phones share, and the desktop layout with the
             // rest of the desktop pages' common parts (first, the storefront: a group takes in the modules its

@@ -1,17 +1,29 @@
 import '@tokens/global.css';
 import '@/app/boot/bootShell.css';
-// React DOM is evaluated with the entry; the app after it, in a task of its own (below).
-import 'react-dom/client';
+import { SERVER_DRAWN_ATTRIBUTE } from '@contract/page/serverDrawn';
 import { adoptCspNonce } from '@/lib/cspNonce';
+import { afterFirstScreen } from '@/lib/afterFirstScreen';
 import { holdEarlyClicks } from '@/lib/earlyClicks';
 
 adoptCspNonce();
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element to mount the app on.');
+const root = container;
+const drawn = root.hasAttribute(SERVER_DRAWN_ATTRIBUTE);
+const earlyClicks = drawn ? holdEarlyClicks(root) : undefined;
+
 /*
- * The app (its machines, route table, providers and set-up) is a chunk of its own, which the HTML preloads
- * beside the entry. Evaluated together, React DOM and the app made the longest task of a first visit on a
+ * React DOM and the app (its machines, route table, providers and set-up) are chunks of their own, which the
+ * HTML preloads beside this small entry. Evaluated together they made the longest task of a first visit on a
  * phone; the timer lets the browser breathe between the two.
  */
-const earlyClicks = container.hasAttribute('data-server-drawn') ? holdEarlyClicks(container) : undefined;
-setTimeout(() => void import('@/app/start').then(({ startApp }) => startApp(container, earlyClicks)));
+async function start(): Promise<void> {
+  await import('react-dom/client');
+  await new Promise((resolve) => setTimeout(resolve));
+  const { startApp } = await import('@/app/start');
+  await startApp(root, earlyClicks);
+}
+
+// A page the server drew is read before the app takes it over; a page the app draws needs it now.
+if (drawn) afterFirstScreen(() => void start());
+else void start();

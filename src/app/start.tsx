@@ -4,6 +4,7 @@ import { defaultLocale, i18n, i18nReady } from '@/i18n';
 import { App } from './App';
 import { createAppRuntime, type AppRuntime } from './createAppRuntime';
 import { loadInspector } from './runtime/inspector';
+import { SERVER_DRAWN_ATTRIBUTE } from '@contract/page/serverDrawn';
 
 /**
  * How long the first render waits for the first screen's layout and page chunks (which the HTML preloads
@@ -13,7 +14,6 @@ import { loadInspector } from './runtime/inspector';
 const FIRST_SCREEN_WAIT_MS = 300;
 
 /** Marks the root element of a page whose markup the server drew. */
-export const SERVER_DRAWN_ATTRIBUTE = 'data-server-drawn';
 
 /**
  * Whether the server drew the page as this browser shows it: for an anonymous visitor, in Chinese. A browser

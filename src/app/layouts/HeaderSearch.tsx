@@ -6,7 +6,9 @@ import { SearchBox } from '@/components/SearchBox';
 import { pathWith } from '@/lib/url';
 import * as styles from './HeaderSearch.css';
 
-export const searchPath = (keyword: string) => pathWith('/search', { keyWord: keyword.trim() });
+const SEARCH_PATH = '/search';
+const KEYWORD_PARAM = 'keyWord';
+export const searchPath = (keyword: string) => pathWith(SEARCH_PATH, { [KEYWORD_PARAM]: keyword.trim() });
 
 /**
  * The header's search: keywords go to /search and into the app's history (SPEC: blank ones are not kept,
@@ -49,6 +51,8 @@ export function HeaderSearch() {
           onRemoveEntry={(keyword) => actor.send({ type: 'search.removeEntry', keyword })}
           onClearHistory={() => actor.send({ type: 'search.clearHistory' })}
           focusOnMount={expanded}
+          action={SEARCH_PATH}
+          name={KEYWORD_PARAM}
         />
       </div>
     </div>

@@ -18,6 +18,12 @@ export interface SearchBoxProps {
   className?: string;
   /** Puts the cursor in the field when it appears (it was opened on purpose, e.g. from a search icon). */
   focusOnMount?: boolean;
+  /**
+   * Where the form goes, with the keyword as `name`, when no script handles it: for a crawler, or on a page the
+   * server drew before the app has taken it over.
+   */
+  action?: string;
+  name?: string;
 }
 
 /**
@@ -35,6 +41,8 @@ export function SearchBox({
   size = 'md',
   className,
   focusOnMount = false,
+  action,
+  name,
 }: SearchBoxProps) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
@@ -45,6 +53,12 @@ export function SearchBox({
   useEffect(() => {
     if (focusOnMount) inputRef.current?.focus();
   }, [focusOnMount]);
+  // On a page the server drew, the field may have been typed into before the app took it over: the text stays.
+  const adoptTyped = useRef(() => {
+    const typed = inputRef.current?.value;
+    if (typed && typed !== value) onValueChange(typed);
+  });
+  useEffect(() => adoptTyped.current(), []);
 
   const submit = (keyword: string) => {
     setOpen(false);
@@ -74,9 +88,11 @@ export function SearchBox({
       ref={rootRef}
       role="search"
       className={[styles.root, styles.size[size], className].filter(Boolean).join(' ')}
+      action={action}
       onSubmit={(event: FormEvent) => {
         event.preventDefault();
-        submit(value);
+        // What the field shows: a search clicked before the app took the page over finds the state still empty.
+        submit(inputRef.current?.value ?? value);
       }}
       onBlur={(event) => {
         // Closes once focus leaves the box and its history, not while it moves between them.
@@ -86,6 +102,7 @@ export function SearchBox({
       <input
         ref={inputRef}
         type="search"
+        name={name}
         className={styles.input}
         value={value}
         placeholder={placeholder ?? t('componentsB.searchBox.placeholder')}

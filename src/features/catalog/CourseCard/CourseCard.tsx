@@ -63,8 +63,8 @@ export const CourseCard = forwardRef<HTMLElement, CourseCardProps>(function Cour
           src={course.coverUrl}
           alt=""
           ratio={COURSE_COVER_RATIO}
+          // At once but not first: the page's own large picture (a banner, a course's cover) is what a visitor waits for.
           loading={eager ? 'eager' : 'lazy'}
-          fetchPriority={eager ? 'high' : undefined}
           className={styles.cover}
         />
         <span className={styles.badges}>
