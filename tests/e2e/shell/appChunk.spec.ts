@@ -23,19 +23,25 @@ async function askedForWhileEntryHeld(page: Page, path: string) {
   return asked;
 }
 
-test.describe("the app's own chunk, evaluated after the entry's React DOM", () => {
-  test('is fetched with its style sheet while the entry downloads, named by the HTML of a desktop page', async ({ page }) => {
-    const asked = await askedForWhileEntryHeld(page, '/course');
+test.describe("the app's own chunk, evaluated after React DOM", () => {
+  test('is fetched with its style sheet while the entry downloads, named by the HTML of a page the app draws', async ({
+    page,
+  }) => {
+    const asked = await askedForWhileEntryHeld(page, '/search?keyWord=数学');
     expect(asked.sort()).toEqual(['script', 'style']);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   });
 
-  test('is named by the HTML of a phone visit sent on from /home too, which names no page chunks', async ({ browser }) => {
+  test('is named by the HTML of a phone visit the server sent on from /home to its drawn twin, whose styles are in the HTML', async ({
+    browser,
+  }) => {
     const context = await browser.newContext({ userAgent: PHONE_UA, viewport: { width: 375, height: 812 }, hasTouch: true });
     const page = await context.newPage();
     const asked = await askedForWhileEntryHeld(page, '/home');
-    expect(asked.sort()).toEqual(['script', 'style']);
+    expect(asked).toEqual(['script']);
     await expect(page).toHaveURL(/\/m\/home$/);
+    await expect(page.locator('link[rel="stylesheet"][href^="/assets/app-"]')).toHaveAttribute('disabled', '');
+    await expect(page.locator('#root[data-server-drawn]')).toBeAttached();
     await context.close();
   });
 });
