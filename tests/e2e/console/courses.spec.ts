@@ -93,6 +93,12 @@ test('a course editor creates a draft, publishes it to the family site and withd
   await page.getByLabel('状态').selectOption('draft');
   await expect(page.getByText('没有符合条件的课程。')).toBeVisible();
 
+  // Withdrawn at once on the page the server draws for anonymous visitors, though it was drawn and kept before.
+  const served = await family.request.get(`/course/chapter?courseId=${courseId}`);
+  expect(await served.text()).toContain('已下架，暂停销售');
+  await family.goto(`/course/chapter?courseId=${courseId}`);
+  await expect(family.getByText('已下架，暂停销售')).toBeVisible();
+
   // Not for sale any more: the family's search no longer finds it.
   await family.goto(`/search?keyword=${encodeURIComponent('函数专题（端到端）')}`);
   await expect(family.getByRole('heading', { level: 1 })).toBeVisible();

@@ -150,8 +150,24 @@ test('an unknown address and a course that does not exist are answered 404, and 
   expect(root).not.toContain('data-part="amount"');
 });
 
-test('a signed-in visitor is never served a drawn page: the browser draws it for them', async ({ request }) => {
+test('a signed-in visitor is never served a drawn page, not even one kept for anonymous visitors', async ({ request }) => {
+  // An anonymous visit first, so the drawn page is kept.
+  expect((await servedRoot(request, '/course/chapter?courseId=3')).root).toContain('课程大纲');
+  const again = await request.get('/course/chapter?courseId=3');
+  expect(again.headers()['server-timing']).toMatch(/^render;dur=/);
   const { root } = await servedRoot(request, '/course/chapter?courseId=3', { cookie: 'xueban_token=some-token' });
   expect(root).not.toContain('课程大纲');
   expect(root).toContain('boot-shell');
+});
+
+test('the server sends a phone to the phone site before drawing anything, and moves / for good', async ({ request }) => {
+  const phone = await request.get('/course?gradeId=3', { headers: { 'user-agent': WECHAT_PHONE }, maxRedirects: 0 });
+  expect(phone.status()).toBe(302);
+  expect(phone.headers()['location']).toBe('/m/course?gradeId=3');
+  const root = await request.get('/', { maxRedirects: 0 });
+  expect(root.status()).toBe(301);
+  expect(root.headers()['location']).toBe('/home');
+  const drawn = await servedRoot(request, '/course?gradeId=3', { 'user-agent': WECHAT_PHONE });
+  expect(drawn.status).toBe(200);
+  expect(drawn.html).toContain('data-server-drawn');
 });

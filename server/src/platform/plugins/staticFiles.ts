@@ -138,7 +138,10 @@ export function spaFallback(
       withPageHead ? withPageHead(html, request) : { html, missing: false },
       answersFor ? answersFor(request).catch((error: unknown) => answersFailed(request, error)) : null,
     ]);
+    const renderStart = performance.now();
     const rendered = renderBody ? await renderBody(request, answers?.entries ?? {}) : null;
+    // How long the page took to draw (or to find drawn), for a look from the browser's network panel.
+    if (renderBody) reply.header('server-timing', `render;dur=${(performance.now() - renderStart).toFixed(1)}`);
     const chunks = preloadTags(html, path, userAgent);
     // A page whose style sheets the build did not list is left to the browser.
     const drawn = rendered?.html && chunks.tags.length > 0 ? rendered.html : null;
