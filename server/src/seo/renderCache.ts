@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { RenderedPage } from './serverRender';
+import type { RenderedPage } from './renderThread';
 
 /** What a drawn page depends on: nothing else goes into the render of an anonymous visitor's page. */
 export interface RenderKey {

@@ -1,6 +1,11 @@
 import { Worker } from 'node:worker_threads';
 import { pathToFileURL } from 'node:url';
-import type { RenderedPage } from './serverRender';
+
+/** What the render (src/app/ssr/renderPage.tsx, built into dist/ssr) gives back for a page. */
+export interface RenderedPage {
+  html: string;
+  notFound: boolean;
+}
 
 /** What the render of a page is given (src/app/ssr/renderPage.tsx's PageRequest). */
 export interface PageRequest {

@@ -5,13 +5,9 @@ import { readCookie } from '../platform/plugins/auth';
 import { isMobileOrTablet } from '../../../contract/routes/device';
 import { publicOrigin } from './origin';
 import { createRenderCache } from './renderCache';
-import { renderThread } from './renderThread';
+import { type RenderedPage, renderThread } from './renderThread';
 
-/** What the render (src/app/ssr/renderPage.tsx, built into dist/ssr) gives back for a page. */
-export interface RenderedPage {
-  html: string;
-  notFound: boolean;
-}
+export type { RenderedPage } from './renderThread';
 
 export type RenderBody = (request: FastifyRequest, answers: Readonly<Record<string, unknown>>) => Promise<RenderedPage | null>;
 
