@@ -54,6 +54,8 @@ const redisUrl = process.env.REDIS_URL;
 /** The kinds of the workload, in the order they are measured and shown. */
 const ALL_KINDS: { kind: Exclude<Kind, 'bare'>; label: string; p99TargetMs?: number; ratioTarget?: number }[] = [
   { kind: 'public', label: 'public reads (cached)', p99TargetMs: 20, ratioTarget: 0.8 },
+  { kind: 'page', label: 'course page, drawn and kept', p99TargetMs: 20 },
+  { kind: 'pageDrawn', label: 'course page, drawn each visit' },
   { kind: 'reads', label: 'authenticated reads', p99TargetMs: 20 },
   { kind: 'progress', label: 'progress writes' },
   { kind: 'login', label: 'login (captcha + RSA)' },

@@ -23,12 +23,14 @@ export interface OpeningCall {
    * after it: the page would otherwise ask once its first render had the answer, and render again.
    */
   readonly then?: (data: unknown) => OpeningCall | null;
+  /** Answering it counts a visit (an article's reads): it is made for every page served, never kept. */
+  readonly countsVisit?: true;
 }
 
 function opening<Call extends ApiCall>(
   ref: CallRef<Call>,
   payload: RequestOf<Call>,
-  extra: Pick<OpeningCall, 'leadCovers' | 'then'> = {},
+  extra: Pick<OpeningCall, 'leadCovers' | 'then' | 'countsVisit'> = {},
 ): OpeningCall {
   return { path: ref.path, payload: payload as OpeningCall['payload'], ...extra };
 }
@@ -121,7 +123,10 @@ function courseCalls(courseId: number | null): OpeningCall[] {
  */
 function articleCalls(id: number | null): OpeningCall[] {
   if (id === null) return [];
-  return [opening(webInformation.articleDetails, { id }), opening(webCourse.findHeadlineCourses, HOME_HEADLINE)];
+  return [
+    opening(webInformation.articleDetails, { id }, { countsVisit: true }),
+    opening(webCourse.findHeadlineCourses, HOME_HEADLINE),
+  ];
 }
 
 /** Articles per page of the news list (/news). */

@@ -17,7 +17,7 @@ import { CAPTCHA, encryptPassword } from '../../tests/server/deploy/cluster';
 import type { Fixtures } from './instance';
 import { BARE_PATH } from './shared';
 
-export const KINDS = ['bare', 'public', 'login', 'reads', 'progress', 'orders'] as const;
+export const KINDS = ['bare', 'public', 'page', 'pageDrawn', 'login', 'reads', 'progress', 'orders'] as const;
 export type Kind = (typeof KINDS)[number];
 
 export interface LoadSpec {
@@ -76,6 +76,11 @@ const AUTHENTICATED_READS: { path: string; form: Record<string, string> }[] = [
   { path: '/api/v1/notification/findByUserInfoId', form: { kind: 'all', page: '1', size: '10' } },
   { path: '/api/v1/findUserinfo', form: {} },
 ];
+
+/** The course pages the drawn-page kinds visit, and how the server marks a page it drew. */
+const COURSE_PAGES = 5;
+const DRAWN = Buffer.from('<div id="root" data-server-drawn="">');
+const DESKTOP_AGENT = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0 Safari/537.36';
 
 class CallError extends Error {}
 
@@ -157,6 +162,24 @@ export async function runLoad(spec: LoadSpec): Promise<LoadResult> {
           const read = PUBLIC_READS[turn++ % PUBLIC_READS.length]!;
           return timed(() => call(client, read.path, read.form, undefined, STATUS_ONLY));
         };
+      case 'page':
+      case 'pageDrawn': {
+        // A handful of courses, asked for again and again (kept once drawn); or each visit an address of its own,
+        // which no kept page answers, so every one is drawn.
+        let visit = 0;
+        return () => {
+          const courseId = fixtures.courseIds[turn++ % Math.min(COURSE_PAGES, fixtures.courseIds.length)]!;
+          const path =
+            spec.kind === 'page'
+              ? `/course/chapter?courseId=${courseId}`
+              : `/course/chapter?courseId=${courseId}&visit=${index}-${visit++}`;
+          return timed(async () => {
+            const answer = await request(client, 'GET', path, '', { 'user-agent': DESKTOP_AGENT });
+            if (answer.status !== 200) throw new CallError(`${path}: HTTP ${answer.status}`);
+            if (!answer.body.includes(DRAWN)) throw new CallError(`${path}: not drawn on the server`);
+          });
+        };
+      }
       case 'reads': {
         const token = fixtures.learners[index % fixtures.learners.length]!;
         return () => {

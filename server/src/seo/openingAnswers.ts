@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { OPENING_ANSWERS_ID, openingAnswerKey } from '../../../contract/page/openingAnswers';
 import { openingCalls, type OpeningCall } from '../../../contract/api/openingCalls';
 import { findPage } from '../../../contract/routes/match';
+import { CACHE_TAGS } from '../platform/cache/cacheTags';
 import { readCookie } from '../platform/plugins/auth';
 import { encryptWithPassphrase } from '../platform/crypto/bodyCipher';
 import { imagePreloadTag } from './renderHead';
@@ -43,7 +44,7 @@ function formOf(payload: Readonly<Record<string, string | number>>): string {
  * fails is left out, and the browser makes it as usual.
  */
 export function openingAnswers(app: FastifyInstance) {
-  const { config } = app.deps;
+  const { config, cache } = app.deps;
   return async function answersFor(request: FastifyRequest): Promise<OpeningAnswers | null> {
     if (readCookie(request, config.client.tokenName)) return null;
     const queryStart = request.url.indexOf('?');
@@ -51,7 +52,14 @@ export function openingAnswers(app: FastifyInstance) {
     if (!page) return null;
     const calls = openingCalls(page.path, new URLSearchParams(queryStart === -1 ? '' : request.url.slice(queryStart + 1)));
     if (calls.length === 0) return null;
+    // The same for every anonymous visitor of the address: kept with the cached reads they are made of, and
+    // dropped by any write (each answer is from a public read the write would have dropped). Not a page whose
+    // call counts the visit.
+    if (calls.some((call) => call.countsVisit)) return answerAll(request, calls);
+    return cache.remember(`opening-answers:${request.url}`, [CACHE_TAGS.everyWrite], () => answerAll(request, calls));
+  };
 
+  async function answerAll(request: FastifyRequest, calls: readonly OpeningCall[]): Promise<OpeningAnswers | null> {
     const answer = async (call: OpeningCall): Promise<Answer | null> => {
       const form = formOf(call.payload);
       const body = config.encryptedBody
@@ -84,7 +92,7 @@ export function openingAnswers(app: FastifyInstance) {
       block: `<script type="application/json" id="${OPENING_ANSWERS_ID}">${json}</script>`,
       preloads: found.flatMap(({ covers }) => covers.map(imagePreloadTag)).filter((tag) => tag !== null),
     };
-  };
+  }
 }
 
 /** The page's HTML with the answers just before the end of its body. */

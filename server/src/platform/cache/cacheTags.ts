@@ -9,4 +9,9 @@ export const CACHE_TAGS = {
   site: 'site',
   /** The gift and parent-binding pages' texts (campaign_settings). */
   campaignTexts: 'campaign-texts',
+  /**
+   * Entries made of several cached reads (a page's opening answers): dropped by every write, whatever its tag,
+   * since which reads went into them is not known.
+   */
+  everyWrite: '*',
 } as const;

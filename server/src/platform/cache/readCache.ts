@@ -1,3 +1,5 @@
+import { CACHE_TAGS } from './cacheTags';
+
 /**
  * Short-lived in-process cache for public reads that are the same for every visitor. Entries hold the
  * encoded answer, so a hit costs no database query, no JSON encoding and no UTF-8 conversion. Writes in this process drop the
@@ -58,7 +60,7 @@ export function createReadCache(options: { ttlSeconds: number; now?: () => numbe
     invalidate(...tags) {
       generation += 1;
       for (const [key, entry] of entries) {
-        if (entry.tags.some((tag) => tags.includes(tag))) entries.delete(key);
+        if (entry.tags.some((tag) => tag === CACHE_TAGS.everyWrite || tags.includes(tag))) entries.delete(key);
       }
     },
     clear() {

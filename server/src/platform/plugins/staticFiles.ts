@@ -134,14 +134,23 @@ export function spaFallback(
     } catch {
       return false;
     }
+    // How long each part of the page took, for a look from the browser's network panel (Server-Timing).
+    const timings: string[] = [];
+    const timed = async <Value>(name: string, work: Promise<Value>): Promise<Value> => {
+      const started = performance.now();
+      const value = await work;
+      timings.push(`${name};dur=${(performance.now() - started).toFixed(1)}`);
+      return value;
+    };
     const [headed, answers] = await Promise.all([
-      withPageHead ? withPageHead(html, request) : { html, missing: false },
-      answersFor ? answersFor(request).catch((error: unknown) => answersFailed(request, error)) : null,
+      timed('head', withPageHead ? withPageHead(html, request) : Promise.resolve({ html, missing: false })),
+      timed(
+        'answers',
+        answersFor ? answersFor(request).catch((error: unknown) => answersFailed(request, error)) : Promise.resolve(null),
+      ),
     ]);
-    const renderStart = performance.now();
-    const rendered = renderBody ? await renderBody(request, answers?.entries ?? {}) : null;
-    // How long the page took to draw (or to find drawn), for a look from the browser's network panel.
-    if (renderBody) reply.header('server-timing', `render;dur=${(performance.now() - renderStart).toFixed(1)}`);
+    const rendered = renderBody ? await timed('render', renderBody(request, answers?.entries ?? {})) : null;
+    reply.header('server-timing', timings.join(', '));
     const chunks = preloadTags(html, path, userAgent);
     // A page whose style sheets the build did not list is left to the browser.
     const drawn = rendered?.html && chunks.tags.length > 0 ? rendered.html : null;

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { CACHE_TAGS } from '../../../../server/src/platform/cache/cacheTags';
 import { createReadCache } from '../../../../server/src/platform/cache/readCache';
 
 describe('read cache', () => {
@@ -35,6 +36,17 @@ describe('read cache', () => {
     cache.invalidate('news');
     expect(await cache.remember('news-list', ['news'], load)).toBe('answer-3');
     expect(await cache.remember('course-list', ['catalog'], load)).toBe('answer-2');
+  });
+
+  it('drops an entry made of several reads on any write, whatever its tag', async () => {
+    const cache = createReadCache({ ttlSeconds: 60 });
+    let loads = 0;
+    const load = async () => `answer-${++loads}`;
+    await cache.remember('opening-answers:/course/chapter?courseId=3', [CACHE_TAGS.everyWrite], load);
+    await cache.remember('news-list', ['news'], load);
+    cache.invalidate(CACHE_TAGS.catalog);
+    expect(await cache.remember('opening-answers:/course/chapter?courseId=3', [CACHE_TAGS.everyWrite], load)).toBe('answer-3');
+    expect(await cache.remember('news-list', ['news'], load)).toBe('answer-2');
   });
 
   it('does not keep an answer loaded while a write invalidated the cache', async () => {
