@@ -80,7 +80,8 @@ const AUTHENTICATED_READS: { path: string; form: Record<string, string> }[] = [
 /** The course pages the drawn-page kinds visit, and how the server marks a page it drew. */
 const COURSE_PAGES = 5;
 const DRAWN = Buffer.from('<div id="root" data-server-drawn="">');
-const DESKTOP_AGENT = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0 Safari/537.36';
+const DESKTOP_AGENT =
+  'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0 Safari/537.36';
 
 class CallError extends Error {}
 
