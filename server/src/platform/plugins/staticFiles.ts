@@ -11,6 +11,7 @@ import { styleSheetInliner } from '../../seo/inlineStyleSheets';
 import type { PageWithHead } from '../../seo/routes';
 import type { RenderBody } from '../../seo/serverRender';
 import { pagePreloadTags, withoutSiteBar, withPreloads } from './pagePreloads';
+import { REQUEST_ID_HEADER } from './requestId';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 // Demo pictures and videos keep their names when replaced, so they are cached for a day, not forever.
@@ -67,7 +68,13 @@ export async function registerStaticFiles(
           // on every script of a first visit.
           reply.removeHeader('etag');
           reply.removeHeader('last-modified');
-          if (SUBRESOURCE.test(path)) for (const header of DOCUMENT_ONLY_HEADERS) reply.removeHeader(header);
+          if (SUBRESOURCE.test(path)) {
+            for (const header of DOCUMENT_ONLY_HEADERS) reply.removeHeader(header);
+            // Nobody traces the answer of a file that cannot change, nor asks for part of a script; a first visit
+            // downloads a dozen of them.
+            reply.removeHeader(REQUEST_ID_HEADER);
+            reply.removeHeader('accept-ranges');
+          }
         }
       },
     });
