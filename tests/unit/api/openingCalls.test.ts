@@ -34,9 +34,9 @@ describe('the calls a page opens with', () => {
     for (const id of ['0', '-1', 'abc', '1234567890', '']) expect(paths('/course/chapter', `courseId=${id}`)).toEqual([]);
   });
 
-  it('names an article and the headline courses beside it by the article id', () => {
+  it('names an article (whose answer counts a read, so it is never kept) and the headline courses beside it by the article id', () => {
     expect(openingCalls('/news/detail', new URLSearchParams('id=8'))).toEqual([
-      { path: web.information.articleDetails.path, payload: { id: 8 } },
+      { path: web.information.articleDetails.path, payload: { id: 8 }, countsVisit: true },
       { path: web.course.findHeadlineCourses.path, payload: { size: 4 } },
     ]);
     for (const id of ['0', '-3', 'x', '']) expect(paths('/news/detail', `id=${id}`)).toEqual([]);
