@@ -18,6 +18,7 @@ import { encodeBody, encodeForm, type FormPayload } from './http/form';
 import { API_MESSAGES, type ApiMessageKey } from './http/messages';
 import { peekOpeningAnswer, takeOpeningAnswer } from './http/openingAnswers';
 import { PendingCalls } from './http/pending';
+import type { Answer, Transport } from './http/transport';
 
 export * from './http/errors';
 export { encodeBody, encodeForm, ENCRYPTED_FIELD, type FormPayload, type FormValue } from './http/form';
@@ -124,20 +125,6 @@ function readAppData(descriptor: CallDescriptor | undefined, appData: unknown): 
 const TIMED_OUT = Symbol('timed out');
 const CANCELLED = Symbol('cancelled');
 
-/** An HTTP answer: its status and its body read as JSON (undefined when it is not JSON). */
-interface Answer {
-  status: number;
-  data: unknown;
-}
-
-function parseJson(text: string): unknown {
-  try {
-    return JSON.parse(text) as unknown;
-  } catch {
-    return undefined;
-  }
-}
-
 export function createApiClient(options: ApiClientOptions): ApiClient {
   const { config, getSession, onSessionExpired, onNotice, onWarning, onToast, onTimeout, onSuccess } = options;
   const translate = options.translate ?? defaultTranslate;
@@ -157,6 +144,22 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     const token = bearer || getSession(area)?.token;
     return token ? `Bearer ${token}` : `Org ${config.client.number}`;
   }
+
+  /*
+   * axios (http/transport.ts) is loaded with the first call that goes to the server: a page drawn by the server
+   * carries its first answers, so its visitor downloads the HTTP client only once they act.
+   */
+  let transport: Promise<Transport> | null = null;
+  const loadTransport = (): Promise<Transport> => {
+    transport ??= import('./http/transport')
+      .then(({ createTransport }) => createTransport({ encodeBody: encryptBody }))
+      .catch((error: unknown) => {
+        // A chunk that did not arrive is tried again by the next call.
+        transport = null;
+        throw error;
+      });
+    return transport;
+  };
 
   function notice(message: string, quiet: boolean): void {
     if (!quiet) onNotice?.(translate(API_MESSAGES.systemPrompt), message);
@@ -190,17 +193,14 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       controller.abort();
     }, callOptions.timeoutMs ?? config.requestTimeoutMs);
     try {
-      const response = await fetch(buildUrl(config.hosts, host, path), {
-        method: 'POST',
-        body: await encryptBody(form),
+      const client = await loadTransport();
+      // Aborted while the client was loading: nothing is sent.
+      if (controller.signal.aborted) throw CANCELLED;
+      return await client.post(buildUrl(config.hosts, host, path), {
+        form,
         signal: controller.signal,
-        headers: {
-          'Content-Type': 'application/x-www-form-urlencoded;charset=UTF-8',
-          Authorization: credential,
-        },
+        credential,
       });
-      const text = await response.text();
-      return { status: response.status, data: parseJson(text) };
     } catch (error) {
       if (expired) throw TIMED_OUT;
       throw controller.signal.aborted ? CANCELLED : error;
