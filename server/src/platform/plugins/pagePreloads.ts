@@ -1,20 +1,18 @@
 import { readFileSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { isMobileOrTablet } from '../../../../contract/routes/device';
 
 /** What the build wrote for every route (scripts/build/pagePreloads.ts): files relative to dist/. */
 type PreloadTable = Record<string, { scripts: string[]; styles: string[]; jumpable?: boolean; noSiteBar?: boolean }>;
 
 const PRELOADS_FILE = '.vite/page-preloads.json';
-/*
- * Anything that may be a phone or tablet. The browser's route guard decides exactly who is sent on to /m;
- * here a wider net only means that some visitors of those few pages get no preloading.
- */
-const MAYBE_MOBILE = /Mobile|Android|iPhone|iPad|iPod|HarmonyOS|Tablet|Silk|Kindle|MicroMessenger/i;
 
 /**
  * The `<link>` tags that let a first visit fetch its layout and page chunks (and their styles) while the
  * entry script is still downloading, rather than one after another once the router has run. The table is
- * read again whenever the built index.html changes (a new build); without one, pages load as before.
+ * read once, with the first page: a new build is served by a new server (as its page render is). Without
+ * one, pages load as before.
  */
 export interface PageChunks {
   /** The `<link>` tags of the page's layout and page chunks and their style sheets. */
@@ -24,33 +22,61 @@ export interface PageChunks {
 }
 
 export function pagePreloadTags(distDir: string | null) {
-  let builtFrom: string | null = null;
-  let table: PreloadTable = {};
-  return (indexHtml: string, path: string, userAgent: string): PageChunks => {
-    if (!distDir) return { tags: [], siteBar: true };
-    if (indexHtml !== builtFrom) {
-      builtFrom = indexHtml;
-      try {
-        table = JSON.parse(readFileSync(join(distDir, PRELOADS_FILE), 'utf8')) as PreloadTable;
-      } catch {
-        table = {};
-      }
+  let table: PreloadTable | null = null;
+  const readTable = (dir: string): PreloadTable => {
+    try {
+      return JSON.parse(readFileSync(join(dir, PRELOADS_FILE), 'utf8')) as PreloadTable;
+    } catch {
+      return {};
     }
+  };
+  /** `drawn`: the page is drawn in its HTML, whose scripts may wait for its pictures (modulePreloadsLast). */
+  return (path: string, userAgent: string, drawn = false): PageChunks => {
+    if (!distDir) return { tags: [], siteBar: true };
+    table ??= readTable(distDir);
     const entry = Object.hasOwn(table, path) ? table[path] : undefined;
     const siteBar = !entry?.noSiteBar;
-    if (!entry || (entry.jumpable && MAYBE_MOBILE.test(userAgent))) return { tags: [], siteBar };
+    // A phone is sent on from such a page before anything is served (seo/pageRedirect.ts); should one still be
+    // here, it is given none of the desktop chunks it will leave.
+    if (!entry || (entry.jumpable && isMobileOrTablet(userAgent))) return { tags: [], siteBar };
     /*
      * crossorigin as on the entry's own script tag, so the preloaded modules are the ones the page runs. The
      * style sheets are fetched, not applied: the page's chunk applies them (and waits for them) when it
      * loads, so the bar index.html draws is painted on the entry's style sheet alone.
      */
+    const priority = drawn ? ` ${LOW_PRIORITY}` : '';
     return {
       tags: [
         ...entry.styles.map((file) => `<link rel="preload" as="style" crossorigin href="/${file}">`),
-        ...entry.scripts.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
+        ...entry.scripts.map((file) => `<link rel="modulepreload"${priority} crossorigin href="/${file}">`),
       ],
       siteBar,
     };
+  };
+}
+
+/**
+ * A drawn page is read before its scripts run (src/main.tsx starts the app once the first screen is in): its
+ * module preloads are fetched at low priority, after the pictures of the first screen rather than beside them.
+ */
+const LOW_PRIORITY = 'fetchpriority="low"';
+const MODULE_PRELOAD = /<link\b(?=[^>]*\brel="modulepreload")(?![^>]*\bfetchpriority=)/g;
+
+/** The HTML with each module preload it names (index.html's own) fetched at low priority. */
+export function modulePreloadsLast(html: string): string {
+  return html.replace(MODULE_PRELOAD, `<link ${LOW_PRIORITY}`);
+}
+
+/**
+ * index.html, read with the first page and kept (like the preload table); a file that cannot be read is tried
+ * again by the next page.
+ */
+export function pageTemplate(indexFile: string | null): () => Promise<string | null> {
+  let template: string | null = null;
+  return async () => {
+    if (template !== null || !indexFile) return template;
+    template = await readFile(indexFile, 'utf8').catch(() => null);
+    return template;
   };
 }
 

@@ -10,7 +10,7 @@ import { pageRedirect } from '../../seo/pageRedirect';
 import { styleSheetInliner } from '../../seo/inlineStyleSheets';
 import type { PageWithHead } from '../../seo/routes';
 import type { RenderBody } from '../../seo/serverRender';
-import { pagePreloadTags, withoutSiteBar, withPreloads } from './pagePreloads';
+import { modulePreloadsLast, pagePreloadTags, pageTemplate, withoutSiteBar, withPreloads } from './pagePreloads';
 import { REQUEST_ID_HEADER } from './requestId';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -120,11 +120,11 @@ export function spaFallback(
   bootBlock = '',
   renderBody?: RenderBody,
 ) {
-  const indexFile = distDir ? join(distDir, 'index.html') : null;
+  const template = pageTemplate(distDir ? join(distDir, 'index.html') : null);
   const preloadTags = pagePreloadTags(distDir);
   const inlineStyleSheets = styleSheetInliner(distDir);
   return async function serveIndex(request: FastifyRequest, reply: FastifyReply): Promise<boolean> {
-    if (!indexFile || (request.method !== 'GET' && request.method !== 'HEAD')) return false;
+    if (!distDir || (request.method !== 'GET' && request.method !== 'HEAD')) return false;
     const path = request.url.split('?')[0] ?? '';
     if (path.startsWith('/api/') || path === '/api' || path.startsWith('/assets/')) return false;
     const userAgent = request.headers['user-agent'] ?? '';
@@ -135,12 +135,8 @@ export function spaFallback(
       await reply.code(redirect.status).header('location', redirect.location).send();
       return true;
     }
-    let html: string;
-    try {
-      html = await readFile(indexFile, 'utf8');
-    } catch {
-      return false;
-    }
+    const page = await template();
+    if (page === null) return false;
     // How long each part of the page took, for a look from the browser's network panel (Server-Timing).
     const timings: string[] = [];
     const timed = async <Value>(name: string, work: Promise<Value>): Promise<Value> => {
@@ -150,7 +146,7 @@ export function spaFallback(
       return value;
     };
     const [headed, answers] = await Promise.all([
-      timed('head', withPageHead ? withPageHead(html, request) : Promise.resolve({ html, missing: false })),
+      timed('head', withPageHead ? withPageHead(page, request) : Promise.resolve({ html: page, missing: false })),
       timed(
         'answers',
         answersFor ? answersFor(request).catch((error: unknown) => answersFailed(request, error)) : Promise.resolve(null),
@@ -158,10 +154,12 @@ export function spaFallback(
     ]);
     const rendered = renderBody ? await timed('render', renderBody(request, answers?.entries ?? {})) : null;
     reply.header('server-timing', timings.join(', '));
-    const chunks = preloadTags(html, path, userAgent);
     // A page whose style sheets the build did not list is left to the browser.
-    const drawn = rendered?.html && chunks.tags.length > 0 ? rendered.html : null;
-    html = chunks.siteBar ? headed.html : withoutSiteBar(headed.html);
+    const drawn = rendered?.html && preloadTags(path, userAgent).tags.length > 0 ? rendered.html : null;
+    const chunks = preloadTags(path, userAgent, drawn !== null);
+    let html = chunks.siteBar ? headed.html : withoutSiteBar(headed.html);
+    // index.html's own module preloads too (the page's are written so by preloadTags).
+    if (drawn) html = modulePreloadsLast(html);
     html = withOpeningAnswers(withPreloads(html, [...chunks.tags, ...(answers?.preloads ?? [])]), answers?.block ?? null);
     // The nonce of this response's policy, for the style elements scripts add at run time (see src/lib/cspNonce).
     const nonce = reply.withStyleNonce();
@@ -170,7 +168,7 @@ export function spaFallback(
       const { html: body, css } = liftInlineStyles(drawn);
       // The markup is drawn with the style sheets the head preloads for the scripts: applied now, before the
       // first paint, from inside the HTML.
-      html = withScriptsAfterPictures(inlineStyleSheets(withPageBody(html, body), nonce));
+      html = inlineStyleSheets(withPageBody(html, body), nonce);
       if (css) pageStyles = `\n<style nonce="${nonce}">${css}</style>`;
     }
     html = html.replace('</head>', `${bootBlock}\n<meta name="csp-nonce" content="${nonce}" />${pageStyles}\n</head>`);
@@ -181,14 +179,6 @@ export function spaFallback(
       .send(html);
     return true;
   };
-}
-
-/**
- * A drawn page is read before its scripts run (src/main.tsx starts the app once the first screen is in): its
- * preloaded modules are fetched at low priority, after the pictures of the first screen rather than beside them.
- */
-export function withScriptsAfterPictures(html: string): string {
-  return html.replaceAll('<link rel="modulepreload" crossorigin', '<link rel="modulepreload" fetchpriority="low" crossorigin');
 }
 
 /** The root element of index.html with what it holds until the app draws (the boot shell), and the no-script notice. */
