@@ -13,8 +13,6 @@ import { SERVER_DRAWN_ATTRIBUTE } from '@contract/page/serverDrawn';
  */
 const FIRST_SCREEN_WAIT_MS = 300;
 
-/** Marks the root element of a page whose markup the server drew. */
-
 /**
  * Whether the server drew the page as this browser shows it: for an anonymous visitor, in Chinese. A browser
  * with a session (whose cookie had gone) or in English draws the page itself, over the server's markup.
@@ -55,6 +53,9 @@ export async function startApp(container: HTMLElement, earlyClicks?: { release(r
     return;
   }
   earlyClicks?.release(false);
+  // A page drawn here asks the server for its data with its first render: the HTTP client (which the API client
+  // loads with its first call) is fetched now, beside the page's chunks, rather than after them.
+  void import('@/api/http/transport');
   const root = createRoot(container);
   // As a transition, React renders the first screen in slices that yield to the browser between them,
   // instead of one long task that holds back input while a phone works through it.

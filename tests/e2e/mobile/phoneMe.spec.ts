@@ -24,6 +24,8 @@ async function closePromotionIfShown(page: Page) {
 }
 
 async function box(locator: Locator) {
+  // A signed-in page is drawn, then drawn again once the session's data is in: measured once it is on view.
+  await expect(locator).toBeVisible();
   const found = await locator.boundingBox();
   expect(found).not.toBeNull();
   return found!;
