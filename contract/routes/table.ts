@@ -2,7 +2,10 @@ import { id } from '../addresses/params';
 import type { RouteArea, RouteDef, RouteLayout, RouteRedirect, RouteSeo, RouteTitleKey } from './types';
 
 type Flags = Partial<
-  Pick<RouteDef, 'requiresAuth' | 'jumpable' | 'isLoginRoute' | 'requiresEvaluationAuth' | 'keepAlive' | 'params' | 'opening'>
+  Pick<
+    RouteDef,
+    'requiresAuth' | 'jumpable' | 'isLoginRoute' | 'requiresEvaluationAuth' | 'keepAlive' | 'params' | 'opening' | 'drawnOnServer'
+  >
 > & {
   /** Absent: the page is kept out of search engines. */
   seo?: RouteSeo;
@@ -28,6 +31,7 @@ function define(area: RouteArea, layout: RouteLayout) {
     params: flags.params ?? {},
     seo: flags.seo ?? { indexed: false },
     ...(flags.opening ? { opening: flags.opening } : {}),
+    drawnOnServer: flags.drawnOnServer ?? false,
   });
 }
 
@@ -56,6 +60,8 @@ const evaluationLogin = { isLoginRoute: true } as const;
  * position and chosen filters would be felt.
  */
 const kept = { keepAlive: true } as const;
+/** Drawn by the server for an anonymous visitor (RouteDef.drawnOnServer). */
+const drawn = { drawnOnServer: true } as const;
 
 /*
  * Jumpable: only desktop pages whose twin exists at exactly `/m` + the same path, because the jump keeps
@@ -76,6 +82,7 @@ export const mobileNotFoundRoute: RouteDef = { ...mobile('/m/*', 'mobile/notFoun
 /** Every page of the product, each path declared once. */
 export const routeTable: readonly RouteDef[] = [
   desktop('/home', 'desktop/home', 'routes.home', {
+    ...drawn,
     ...jump,
     ...kept,
     opening: 'home',
@@ -83,18 +90,21 @@ export const routeTable: readonly RouteDef[] = [
   }),
   desktop('/register', 'desktop/register', 'routes.register', indexed()),
   desktop('/fackback', 'desktop/feedback', 'routes.feedback', indexed()),
-  desktop('/faq/table', 'desktop/faqTable', 'routes.faqTable', indexed()),
-  desktop('/faq/trainer', 'desktop/faqTrainer', 'routes.faqTrainer', indexed()),
+  desktop('/faq/table', 'desktop/faqTable', 'routes.faqTable', { ...drawn, ...indexed() }),
+  desktop('/faq/trainer', 'desktop/faqTrainer', 'routes.faqTrainer', { ...drawn, ...indexed() }),
   desktop('/course', 'desktop/course', 'routes.course', {
+    ...drawn,
     ...jump,
     opening: 'courseSystem',
     ...indexed(),
   }),
   desktop('/course/more', 'desktop/courseMore', 'routes.courseMore', {
+    ...drawn,
     ...kept,
     ...indexed(),
   }),
   desktop('/course/chapter', 'desktop/courseChapter', 'routes.courseChapter', {
+    ...drawn,
     params: { courseId: id() },
     opening: 'course',
     ...indexed({
@@ -102,17 +112,20 @@ export const routeTable: readonly RouteDef[] = [
     }),
   }),
   desktop('/course/chaptersub', 'desktop/courseChapterSub', 'routes.courseChapterSub', {
+    ...drawn,
     params: { chapterId: id() },
     ...indexed({ subject: { param: 'chapterId' } }),
   }),
   desktop('/course/purchase', 'desktop/coursePurchase', 'routes.coursePurchase', auth),
   desktop('/course/purchase-alipay-payment', 'desktop/coursePurchaseAlipay', 'routes.coursePurchaseAlipay', auth),
   desktop('/news', 'desktop/news', 'routes.news', {
+    ...drawn,
     ...kept,
     opening: 'news',
     ...indexed(),
   }),
   desktop('/news/detail', 'desktop/newsDetail', 'routes.newsDetail', {
+    ...drawn,
     params: { id: id() },
     opening: 'article',
     ...indexed({
@@ -120,23 +133,26 @@ export const routeTable: readonly RouteDef[] = [
     }),
   }),
   desktop('/smarter', 'desktop/smarter', 'routes.smarter', {
+    ...drawn,
     ...kept,
     opening: 'tutors',
     ...indexed(),
   }),
   desktop('/smarter/detail', 'desktop/smarterDetail', 'routes.smarterDetail', {
+    ...drawn,
     params: { id: id() },
     opening: 'tutor',
     ...indexed({ subject: { param: 'id', record: 'tutor' } }),
   }),
   about('/about/cooperation', 'about/cooperation', 'routes.aboutCooperation', indexed()),
   about('/about/acontact-ensure', 'about/contactEnsure', 'routes.aboutEnsure', indexed()),
-  about('/about/contact-us', 'about/contactUs', 'routes.aboutContact', indexed()),
-  about('/about/legal-notice', 'about/legalNotice', 'routes.aboutLegal', indexed()),
+  about('/about/contact-us', 'about/contactUs', 'routes.aboutContact', { ...drawn, ...indexed() }),
+  about('/about/legal-notice', 'about/legalNotice', 'routes.aboutLegal', { ...drawn, ...indexed() }),
   about('/about/teachers-in', 'about/teachersIn', 'routes.aboutTeachersIn', indexed()),
-  about('/about/aboutUserAgreement', 'about/userAgreement', 'routes.aboutUserAgreement', indexed()),
-  about('/about/aboutPriAgreement', 'about/privacyAgreement', 'routes.aboutPrivacyAgreement', indexed()),
+  about('/about/aboutUserAgreement', 'about/userAgreement', 'routes.aboutUserAgreement', { ...drawn, ...indexed() }),
+  about('/about/aboutPriAgreement', 'about/privacyAgreement', 'routes.aboutPrivacyAgreement', { ...drawn, ...indexed() }),
   about('/about/tender-announcement', 'about/tenderAnnouncement', 'routes.aboutTender', {
+    ...drawn,
     params: { id: id() },
     ...indexed({ subject: { param: 'id', optional: true } }),
   }),
@@ -159,18 +175,20 @@ export const routeTable: readonly RouteDef[] = [
   desktop('/search', 'desktop/search', 'routes.search', kept),
   desktop('/video', 'desktop/video', 'routes.video', auth),
   desktop('/small-video', 'desktop/smallVideo', 'routes.smallVideo', auth),
-  bare('/webAgreement', 'bare/webAgreement', 'routes.webAgreement', indexed()),
-  bare('/businesslicense', 'bare/businessLicense', 'routes.businessLicense', indexed()),
-  bare('/saleslicence', 'bare/salesLicence', 'routes.salesLicence', indexed()),
+  bare('/webAgreement', 'bare/webAgreement', 'routes.webAgreement', { ...drawn, ...indexed() }),
+  bare('/businesslicense', 'bare/businessLicense', 'routes.businessLicense', { ...drawn, ...indexed() }),
+  bare('/saleslicence', 'bare/salesLicence', 'routes.salesLicence', { ...drawn, ...indexed() }),
   desktop('/error/500', 'desktop/serverError', 'routes.serverError'),
 
   mobile('/m/home', 'mobile/home', 'routes.mobileHome', {
+    ...drawn,
     opening: 'home',
     ...indexed({ leadBanner: true }),
   }),
   mobile('/m/gift', 'mobile/gift', 'routes.mobileGift', indexed()),
-  mobile('/m/about', 'mobile/about', 'routes.mobileAbout', indexed()),
+  mobile('/m/about', 'mobile/about', 'routes.mobileAbout', { ...drawn, ...indexed() }),
   mobile('/m/course', 'mobile/course', 'routes.mobileCourse', {
+    ...drawn,
     opening: 'mobileCourse',
     ...indexed(),
   }),
@@ -181,8 +199,8 @@ export const routeTable: readonly RouteDef[] = [
   mobile('/m/download', 'mobile/download', 'routes.mobileDownload', indexed()),
   mobile('/m/me', 'mobile/me', 'routes.mobileMe', auth),
 
-  manual('/manual/middleSchool', 'manual/middleSchool', 'routes.manualMiddleSchool', indexed()),
-  manual('/manual/highSchool', 'manual/highSchool', 'routes.manualHighSchool', indexed()),
+  manual('/manual/middleSchool', 'manual/middleSchool', 'routes.manualMiddleSchool', { ...drawn, ...indexed() }),
+  manual('/manual/highSchool', 'manual/highSchool', 'routes.manualHighSchool', { ...drawn, ...indexed() }),
 
   evaluation('/e/login', 'evaluation/login', 'routes.evaluationLogin', evaluationLogin),
   evaluation('/e/wxCode', 'evaluation/wxCode', 'routes.evaluationWxCode', evaluationLogin),

@@ -70,6 +70,14 @@ export interface RouteDef {
   readonly params: RouteParams;
   readonly seo: RouteSeo;
   readonly opening?: OpeningSet;
+  /**
+   * The server draws the page for an anonymous visitor (server/src/seo/serverRender.ts): a page a family reads and
+   * a search engine indexes. Pages that open with a form (registering, the adviser check, the campaign sign-ups)
+   * are left to the browser, since what a visitor typed into a drawn field before the app took over would be lost
+   * when the app drew it again; so are pages drawn by who asks (the phone's download page follows the browser's
+   * user agent, which the server's render does not have).
+   */
+  readonly drawnOnServer: boolean;
 }
 
 export interface RouteRedirect {

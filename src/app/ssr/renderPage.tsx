@@ -17,7 +17,6 @@ import { pageLoaders } from '../router/pages';
 import { createAppRuntime } from '../createAppRuntime';
 import { AppProviders } from '../providers/AppProviders';
 import { RenderQueryClientContext } from '../providers/renderQueryClient';
-import { SERVER_DRAWN_PAGES } from './drawnPages';
 
 /**
  * The request being rendered: its answers and public origin, for the modules that ask while it renders. Renders
@@ -92,7 +91,7 @@ async function renderAlone(request: PageRequest): Promise<RenderedPage | null> {
     const { route } = decision;
     // An unknown address is answered as one (404), and drawn by the browser.
     if (route.notFound) return { html: '', notFound: true };
-    if (decision.redirect || !SERVER_DRAWN_PAGES.has(route.path)) return null;
+    if (decision.redirect || !route.drawnOnServer) return null;
     // A layout or page that cannot be loaded (a build replaced under a running server) fails the render, and the
     // page goes to the browser, instead of being drawn as the chunk error view.
     await Promise.all([i18nReady, layoutLoaders[route.layout]?.(), pageLoaders[route.page]?.()]);

@@ -12,7 +12,7 @@ function expectWithinAPixel(booted: Box, drawn: Box) {
 }
 
 /*
- * Pages the server does not draw (src/app/ssr/drawnPages.ts: search results, the phone's gift pack) and every page
+ * Pages the server does not draw (not `drawnOnServer` in the route table: search results, the phone's gift pack) and every page
  * of a signed-in visitor arrive with the bar; a drawn page arrives with its real header
  * (tests/e2e/site/serverRendered.spec.ts).
  */

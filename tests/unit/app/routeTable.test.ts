@@ -195,6 +195,20 @@ describe('route table', () => {
     expect(routeTable.every((route) => (routeLayouts as readonly string[]).includes(route.layout))).toBe(true);
   });
 
+  it('has the server draw only public pages open to search engines, every page that opens with its answers among them', () => {
+    const drawn = routeTable.filter((route) => route.drawnOnServer);
+    expect(drawn.length).toBeGreaterThan(20);
+    for (const route of drawn) {
+      expect(route.requiresAuth || route.requiresEvaluationAuth, route.path).toBe(false);
+      expect(route.seo.indexed, route.path).toBe(true);
+    }
+    for (const route of routeTable.filter((entry) => entry.opening)) expect(route.drawnOnServer, route.path).toBe(true);
+    // Pages that open with a form, or that are drawn by who asks, are left to the browser.
+    for (const path of ['/register', '/search', '/m/download', '/m/gift', '/m/ensure']) {
+      expect(routeTable.find((route) => route.path === path)?.drawnOnServer, path).toBe(false);
+    }
+  });
+
   it('titles every page with a message present in both locales', () => {
     for (const route of routeTable.filter((r) => r.title)) {
       const key = (route.title ?? '').replace(/^routes\./, '') as keyof typeof zhCN.routes;
