@@ -16,6 +16,7 @@ import { createMetrics, registerMetrics } from './platform/plugins/metrics';
 import { registerRequestIdHeader, REQUEST_ID_LOG_LABEL, requestIdGenerator } from './platform/plugins/requestId';
 import { registerSecurityHeaders } from './platform/plugins/securityHeaders';
 import { consoleFallback, registerStaticFiles, spaFallback } from './platform/plugins/staticFiles';
+import { registerPictureWidths } from './platform/plugins/pictureWidths';
 import { bootConfigBlock } from './platform/plugins/bootConfig';
 import { installZodCompilers } from './platform/plugins/validation';
 import { createProviders, type Providers } from './providers';
@@ -166,6 +167,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerContractRoutes(app, options.routes ?? apiRoutes);
   await registerModuleRoutes(app);
   registerSeoRoutes(app);
+  registerPictureWidths(app, assetsDir);
   await registerStaticFiles(app, { distDir, assetsDir });
 
   return app;

@@ -90,7 +90,7 @@ export function openingAnswers(app: FastifyInstance) {
     return {
       entries,
       block: `<script type="application/json" id="${OPENING_ANSWERS_ID}">${json}</script>`,
-      preloads: found.flatMap(({ covers }) => covers.map(imagePreloadTag)).filter((tag) => tag !== null),
+      preloads: found.flatMap(({ covers }) => covers.map((cover) => imagePreloadTag(cover))).filter((tag) => tag !== null),
     };
   }
 }

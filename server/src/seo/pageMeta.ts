@@ -3,6 +3,7 @@ import { descriptionOf } from '../../../contract/routes/descriptions.zh-CN';
 import { findPage } from '../../../contract/routes/match';
 import { SITE_DESCRIPTION, SITE_NAME, titleText } from '../../../contract/routes/site';
 import type { RouteDef } from '../../../contract/routes/types';
+import { BANNER_SIZES } from '../../../contract/page/pictureWidths';
 import type { AppDeps } from '../platform/plugins/deps';
 import { findLeadBanner, findRecordSummary, type RecordSummary } from './records';
 import { clip, oneLine } from './text';
@@ -31,6 +32,8 @@ export interface PageMeta {
    * the HTML asks for it at once instead of after the scripts and the data that name it.
    */
   leadImage?: string;
+  /** How wide the lead picture is drawn (its `sizes`), for one the page draws at the width it is shown. */
+  leadImageSizes?: string;
   /**
    * The address (path and query as requested) whose title names its record. The browser keeps that title
    * there instead of the route's generic one.
@@ -72,7 +75,7 @@ function pageMeta(page: RouteDef, overrides: Partial<PageMeta> = {}): PageMeta {
 async function leadBanner(deps: Pick<AppDeps, 'now'>, log: FastifyBaseLogger): Promise<Partial<PageMeta>> {
   try {
     const imageUrl = await findLeadBanner(deps);
-    return imageUrl ? { leadImage: imageUrl } : {};
+    return imageUrl ? { leadImage: imageUrl, leadImageSizes: BANNER_SIZES } : {};
   } catch (error) {
     log.error({ err: error }, 'the lead banner could not be read');
     return {};

@@ -2,6 +2,7 @@ import { absoluteUrl } from './origin';
 import { type PageMeta, SHARE_IMAGE_PATH, SHARE_IMAGE_SIZE } from './pageMeta';
 import { SITE_NAME } from '../../../contract/routes/site';
 import { escapeHtml } from './text';
+import { pictureSrcSet } from '../../../contract/page/pictureWidths';
 
 /** A picture of this site (not of another host, which the content policy may not allow). */
 const isSitePath = (url: string) => url.startsWith('/') && !url.startsWith('//');
@@ -10,8 +11,12 @@ const isSitePath = (url: string) => url.startsWith('/') && !url.startsWith('//')
  * Fetches a picture the first screen opens with as early as the page's scripts, instead of once they have
  * run and drawn it; none for a picture of another host.
  */
-export function imagePreloadTag(url: string): string | null {
-  return isSitePath(url) ? `<link rel="preload" as="image" href="${escapeHtml(url)}" fetchpriority="high" />` : null;
+export function imagePreloadTag(url: string, sizes?: string): string | null {
+  if (!isSitePath(url)) return null;
+  // The same candidates as the page's picture (its srcset and sizes), or the browser would fetch it twice.
+  const srcSet = sizes ? pictureSrcSet(url) : undefined;
+  const candidates = srcSet && sizes ? ` imagesrcset="${escapeHtml(srcSet)}" imagesizes="${escapeHtml(sizes)}"` : '';
+  return `<link rel="preload" as="image" href="${escapeHtml(url)}"${candidates} fetchpriority="high" />`;
 }
 
 /** The tags a page's head carries for search engines and share cards, every value escaped. */
@@ -50,7 +55,7 @@ export function headTags(meta: PageMeta, origin: string | null): string[] {
         ]
       : []),
     `<meta name="twitter:card" content="${image ? 'summary_large_image' : 'summary'}" />`,
-    ...(meta.leadImage ? [imagePreloadTag(meta.leadImage)].filter((tag) => tag !== null) : []),
+    ...(meta.leadImage ? [imagePreloadTag(meta.leadImage, meta.leadImageSizes)].filter((tag) => tag !== null) : []),
   ];
 }
 

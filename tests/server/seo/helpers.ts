@@ -59,6 +59,8 @@ export interface Head {
   twitterCard: string | null;
   /** Pictures the head asks the browser to fetch at once (rel=preload as=image). */
   preloadedImages: string[];
+  /** The candidates (imagesrcset, imagesizes) of those preloads that name them. */
+  preloadedCandidates: { srcSet: string; sizes: string }[];
 }
 
 /** The head of a served page as a browser (or a crawler) reads it. */
@@ -79,6 +81,10 @@ export function readHead(html: string): Head {
     preloadedImages: [...document.querySelectorAll('link[rel="preload"][as="image"]')].map(
       (link) => link.getAttribute('href') ?? '',
     ),
+    preloadedCandidates: [...document.querySelectorAll('link[rel="preload"][as="image"][imagesrcset]')].map((link) => ({
+      srcSet: link.getAttribute('imagesrcset') ?? '',
+      sizes: link.getAttribute('imagesizes') ?? '',
+    })),
   };
 }
 

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { courseCategories, courses, grades, newsArticles, tutors } from '../../../server/src/platform/db/schema';
 import { CACHE_TAGS } from '../../../server/src/platform/cache/cacheTags';
 import { seasonSlide } from '../../../server/src/modules/site/site';
+import { BANNER_SIZES, pictureSrcSet } from '../../../contract/page/pictureWidths';
 import { createTestApp } from '../support/testApp';
 import { noDatabase } from '../support/echo';
 import { appServingPages, fakeDist, readHead } from './helpers';
@@ -141,12 +142,15 @@ describe('page heads on the demo content', () => {
     const { imageUrl } = seasonSlide(site.t.app.deps.now());
     expect((await page('/home')).head.preloadedImages).toEqual([imageUrl]);
     expect((await page('/m/home')).head.preloadedImages).toEqual([imageUrl]);
+    // The banner is drawn at the width it is shown: the preload names the carousel's own candidates.
+    expect((await page('/m/home')).head.preloadedCandidates).toEqual([{ srcSet: pictureSrcSet(imageUrl), sizes: BANNER_SIZES }]);
     const [course] = await site.t.db
       .select({ id: courses.id, coverUrl: courses.coverUrl })
       .from(courses)
       .orderBy(asc(courses.id))
       .limit(1);
     expect((await page(`/course/chapter?courseId=${course!.id}`)).head.preloadedImages).toEqual([course!.coverUrl]);
+    expect((await page(`/course/chapter?courseId=${course!.id}`)).head.preloadedCandidates).toEqual([]);
     const [article] = await site.t.db
       .select({ id: newsArticles.id, coverUrl: newsArticles.coverUrl })
       .from(newsArticles)

@@ -15,7 +15,7 @@ import { REQUEST_ID_HEADER } from './requestId';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 // Demo pictures and videos keep their names when replaced, so they are cached for a day, not forever.
-const CONTENT_ASSETS = 'public, max-age=86400, stale-while-revalidate=604800';
+export const CONTENT_ASSETS = 'public, max-age=86400, stale-while-revalidate=604800';
 const OTHER_DIST_FILES = 'public, max-age=3600';
 /**
  * A page's own scripts and style sheets, also as their compressed twins: module workers (.mjs) and SVG

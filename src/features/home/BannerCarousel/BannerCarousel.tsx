@@ -6,6 +6,7 @@ import { Link } from '@/components/Link';
 import '../texts';
 import * as styles from './BannerCarousel.css';
 import { useDeferredStart } from './deferredStart';
+import { BANNER_SIZES, pictureSrcSet } from '@contract/page/pictureWidths';
 
 export interface BannerSlide {
   id: number;
@@ -85,6 +86,8 @@ export function BannerCarousel({ slides, interval = 5000 }: BannerCarouselProps)
               <Link to={slide.linkPath || '/course'} className={styles.link} tabIndex={index === selected ? 0 : -1}>
                 <img
                   src={slide.imageUrl}
+                  srcSet={pictureSrcSet(slide.imageUrl)}
+                  sizes={BANNER_SIZES}
                   alt={`${slide.title}：${slide.subtitle}`}
                   width={1400}
                   height={400}
