@@ -3,10 +3,12 @@ import { type CallRef } from './calls';
 import * as webCommon from './calls/web/common';
 import * as webCourse from './calls/web/course';
 import * as webInformation from './calls/web/information';
+import * as webSearch from './calls/web/search';
 import * as webSite from './calls/web/site';
 import * as webTeacherInfo from './calls/web/teacherInfo';
 import { positiveIntParam } from '../addresses/params';
 import { routeTable } from '../routes/table';
+import { SEARCH_PAGE_SIZE, searchKeyword, searchType } from '../vocabulary/search';
 import type { ApiCall, RequestOf } from './schemas/contract';
 
 /** A public call a page makes as it opens, with its fields exactly as the page sends them. */
@@ -90,6 +92,8 @@ export function openingCalls(routePath: string, query: URLSearchParams): Opening
       return newsCalls(query);
     case 'tutors':
       return tutorsCalls(query);
+    case 'search':
+      return searchCalls(query);
     case 'tutor': {
       const id = positiveIntParam(query.get('id'));
       return id === null ? [] : [opening(webTeacherInfo.findTutorById, { id })];
@@ -161,6 +165,14 @@ function tutorsCalls(query: URLSearchParams): OpeningCall[] {
     size: TUTORS_PAGE_SIZE,
   });
   return [opening(webCommon.getBasicData, {}), opening(webTeacherInfo.findTutors, fields)];
+}
+
+/** The results of a search, as /search asks for them (no keyword, no search). */
+function searchCalls(query: URLSearchParams): OpeningCall[] {
+  const keyWord = searchKeyword(query.get('keyWord'));
+  if (!keyWord) return [];
+  const page = positiveIntParam(query.get('page')) ?? 1;
+  return [opening(webSearch.searchInformation, { keyWord, type: searchType(query.get('type')), page, size: SEARCH_PAGE_SIZE })];
 }
 
 /** The course system's filters and, unfiltered, its first page of courses. */

@@ -172,7 +172,7 @@ export const routeTable: readonly RouteDef[] = [
   desktop('/personal/setting', 'personal/setting', 'routes.personalSetting', auth),
   desktop('/order-detail-share', 'desktop/orderDetailShare', 'routes.orderDetailShare', { ...auth, ...jump }),
   // Result pages of the site's own search are thin copies of the lists; search engines advise against indexing them.
-  desktop('/search', 'desktop/search', 'routes.search', kept),
+  desktop('/search', 'desktop/search', 'routes.search', { ...kept, ...drawn, opening: 'search' }),
   desktop('/video', 'desktop/video', 'routes.video', auth),
   desktop('/small-video', 'desktop/smallVideo', 'routes.smallVideo', auth),
   bare('/webAgreement', 'bare/webAgreement', 'routes.webAgreement', { ...drawn, ...indexed() }),

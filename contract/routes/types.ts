@@ -41,9 +41,19 @@ export interface RouteSeo {
 /**
  * The first-screen calls a page opens with, which the server answers inside the page's HTML (the calls
  * themselves are in contract/api/openingCalls.ts): the home pages' shelves, a course, an article, the
- * phone's catalogue page (a course or the course system, by its query) and the course system.
+ * phone's catalogue page (a course or the course system, by its query), the course system and search results.
  */
-export const openingSets = ['home', 'course', 'article', 'mobileCourse', 'courseSystem', 'news', 'tutors', 'tutor'] as const;
+export const openingSets = [
+  'home',
+  'course',
+  'article',
+  'mobileCourse',
+  'courseSystem',
+  'news',
+  'tutors',
+  'tutor',
+  'search',
+] as const;
 export type OpeningSet = (typeof openingSets)[number];
 
 export interface RouteDef {

@@ -27,7 +27,7 @@ test.describe("the app's own chunk, evaluated after React DOM", () => {
   test('is fetched with its style sheet while the entry downloads, named by the HTML of a page the app draws', async ({
     page,
   }) => {
-    const asked = await askedForWhileEntryHeld(page, '/search?keyWord=数学');
+    const asked = await askedForWhileEntryHeld(page, '/fackback');
     expect(asked.sort()).toEqual(['script', 'style']);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   });

@@ -12,7 +12,7 @@ function expectWithinAPixel(booted: Box, drawn: Box) {
 }
 
 /*
- * Pages the server does not draw (not `drawnOnServer` in the route table: search results, the phone's gift pack) and every page
+ * Pages the server does not draw (not `drawnOnServer` in the route table: the feedback form, the phone's gift pack) and every page
  * of a signed-in visitor arrive with the bar; a drawn page arrives with its real header
  * (tests/e2e/site/serverRendered.spec.ts).
  */
@@ -21,7 +21,7 @@ test.describe('the bar the HTML draws before the scripts run', () => {
     await page.setViewportSize({ width: 1440, height: 900 });
     // The scripts held back: what a visitor sees while they download.
     await page.route('**/assets/*.js', (route) => route.abort());
-    await page.goto('/search?keyword=%E6%95%B0%E5%AD%A6');
+    await page.goto('/fackback');
     const bootLogo = page.locator('.boot-shell').getByRole('img', { name: '学伴在线' });
     await expect(bootLogo).toBeVisible();
     const booted = await bootLogo.boundingBox();

@@ -104,6 +104,7 @@ test('every drawn page is taken over by the browser without a mismatch, on a des
       '/smarter',
       '/smarter/detail?id=1',
       '/faq/table',
+      '/search?keyWord=物理',
     ],
     phone: ['/m/home', '/m/course', '/m/about', '/course/chapter?courseId=3', '/news/detail?id=1'],
   };

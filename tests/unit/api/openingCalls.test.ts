@@ -30,6 +30,17 @@ describe('the calls a page opens with', () => {
     expect(outline?.then?.(null)).toBeNull();
   });
 
+  it('names the results of a search by its trimmed keyword, its kind (or all) and page, and nothing without a keyword', () => {
+    const payload = (query: string) => openingCalls('/search', new URLSearchParams(query)).map((call) => call.payload);
+    expect(openingCalls('/search', new URLSearchParams('keyWord=%20物理%20&type=news&page=2'))).toEqual([
+      { path: web.search.searchInformation.path, payload: { keyWord: '物理', type: 'news', page: 2, size: 10 } },
+    ]);
+    expect(payload('keyWord=物理&type=videos')).toEqual([{ keyWord: '物理', type: 'all', page: 1, size: 10 }]);
+    expect(payload(`keyWord=${'数'.repeat(60)}`)).toEqual([{ keyWord: '数'.repeat(50), type: 'all', page: 1, size: 10 }]);
+    expect(payload('keyWord=%20%20')).toEqual([]);
+    expect(payload('')).toEqual([]);
+  });
+
   it('names no course call for an id the page would not read', () => {
     for (const id of ['0', '-1', 'abc', '1234567890', '']) expect(paths('/course/chapter', `courseId=${id}`)).toEqual([]);
   });

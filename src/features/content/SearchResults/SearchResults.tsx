@@ -11,8 +11,10 @@ import '../texts';
 import * as styles from './SearchResults.css';
 import { COURSE_COVER_RATIO } from '@/lib/image';
 
-export const searchKinds = ['course', 'news', 'tutor'] as const;
-export type SearchKind = (typeof searchKinds)[number];
+import { SEARCH_KINDS, type SearchKind } from '@contract/vocabulary/search';
+
+export const searchKinds = SEARCH_KINDS;
+export type { SearchKind };
 
 export interface SearchResult {
   type: SearchKind;

@@ -5,15 +5,14 @@ import { useSearchParams } from 'react-router';
 import * as webSearch from '@contract/api/calls/web/search';
 import { loadableOf, useApiQuery } from '@/app/api/queries';
 import { useAppActor, useAppSelector } from '@/app/providers/appActorContext';
-import { searchKinds, type SearchKind } from '@/features/content/SearchResults';
+import { searchKinds } from '@/features/content/SearchResults';
+import { SEARCH_PAGE_SIZE, searchKeyword, searchType } from '@contract/vocabulary/search';
 import { pathWith, positiveIntParam } from '@/lib/url';
 import { SearchView } from './SearchView';
 import '@/features/content/texts';
 
-const PAGE_SIZE = 10;
 /** What families look for most; offered when a search finds nothing. */
 const SUGGESTIONS = ['一次函数', '中考作文', '英语语法', '物理实验', '文言文', '高考数学'];
-const isKind = (value: string | null): value is SearchKind => (searchKinds as readonly string[]).includes(value ?? '');
 
 /** /search?keyWord=&type=&page= (kept alive: back from a result finds the same list). */
 export default function SearchPage() {
@@ -21,15 +20,15 @@ export default function SearchPage() {
   const actor = useAppActor();
   const history = useAppSelector((snapshot) => snapshot.context.searchHistory);
   const [params, setParams] = useSearchParams();
-  const keyword = (params.get('keyWord') ?? '').trim().slice(0, 50);
-  const typeParam = params.get('type');
-  const kind = isKind(typeParam) ? typeParam : 'all';
+  // The fields the server answers in the HTML of a first visit (contract/api/openingCalls.ts).
+  const keyword = searchKeyword(params.get('keyWord'));
+  const kind = searchType(params.get('type'));
   const page = positiveIntParam(params.get('page')) ?? 1;
   const [draft, setDraft] = useState<{ for: string; value: string } | null>(null);
   const value = draft?.for === keyword ? draft.value : keyword;
   const results = useApiQuery(
     webSearch.searchInformation,
-    { keyWord: keyword, type: kind, page, size: PAGE_SIZE },
+    { keyWord: keyword, type: kind, page, size: SEARCH_PAGE_SIZE },
     { enabled: keyword !== '', placeholderData: keepPreviousData },
   );
   const counts = results.data?.counts;
