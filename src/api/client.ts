@@ -14,7 +14,7 @@ import {
   TimeoutError,
   UnexpectedAnswerError,
 } from './http/errors';
-import { encodeBody, encodeForm, type FormPayload } from './http/form';
+import { encodeForm, type FormPayload } from './http/form';
 import { API_MESSAGES, type ApiMessageKey } from './http/messages';
 import { peekOpeningAnswer, takeOpeningAnswer } from './http/openingAnswers';
 import { PendingCalls } from './http/pending';
@@ -96,6 +96,8 @@ export interface ApiClient {
   readonly timedOut: boolean;
   /** Aborts every replaceable call still in flight (e.g. on logout). */
   cancelPending(): void;
+  /** Starts loading the HTTP client before the first call (a page the browser draws asks at once). */
+  prepare(): void;
 }
 
 const defaultTranslate: Translate = (key, values) =>
@@ -130,14 +132,6 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   const translate = options.translate ?? defaultTranslate;
   const pending = new PendingCalls();
   let timedOut = false;
-  // AES (crypto-js) is loaded only when bodies are encrypted: most deployments never download it.
-  const encryptBody = config.encryptedBody
-    ? async (form: URLSearchParams) => {
-        const { aesEncrypt } = await import('@/lib/aes');
-        return encodeBody(form, (text) => aesEncrypt(text, config.aesKey));
-      }
-    : async (form: URLSearchParams) => encodeBody(form);
-
   const currentArea = (): ApiArea => (typeof options.area === 'function' ? options.area() : (options.area ?? 'main'));
 
   function authorization(area: ApiArea, bearer?: string): string {
@@ -152,7 +146,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   let transport: Promise<Transport> | null = null;
   const loadTransport = (): Promise<Transport> => {
     transport ??= import('./http/transport')
-      .then(({ createTransport }) => createTransport({ encodeBody: encryptBody }))
+      .then(({ createTransport }) => createTransport(config.encryptedBody ? { aesKey: config.aesKey } : {}))
       .catch((error: unknown) => {
         // A chunk that did not arrive is tried again by the next call.
         transport = null;
@@ -299,6 +293,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       return timedOut;
     },
     cancelPending: () => pending.abortAll(),
+    prepare: () => void loadTransport().catch(() => undefined),
   };
 }
 

@@ -5,6 +5,7 @@ import { App } from './App';
 import { createAppRuntime, type AppRuntime } from './createAppRuntime';
 import { loadInspector } from './runtime/inspector';
 import { SERVER_DRAWN_ATTRIBUTE } from '@contract/page/serverDrawn';
+import { api } from './api';
 
 /**
  * How long the first render waits for the first screen's layout and page chunks (which the HTML preloads
@@ -55,7 +56,7 @@ export async function startApp(container: HTMLElement, earlyClicks?: { release(r
   earlyClicks?.release(false);
   // A page drawn here asks the server for its data with its first render: the HTTP client (which the API client
   // loads with its first call) is fetched now, beside the page's chunks, rather than after them.
-  void import('@/api/http/transport');
+  api.prepare();
   const root = createRoot(container);
   // As a transition, React renders the first screen in slices that yield to the browser between them,
   // instead of one long task that holds back input while a phone works through it.

@@ -1,4 +1,5 @@
 import axios, { AxiosHeaders } from 'axios';
+import { encodeBody } from './form';
 
 declare module 'axios' {
   interface AxiosRequestConfig {
@@ -14,8 +15,8 @@ export interface Answer {
 }
 
 export interface TransportOptions {
-  /** The body as sent: the form itself, or its AES cipher text when bodies are encrypted. */
-  encodeBody: (form: URLSearchParams) => Promise<string>;
+  /** Bodies are sent as the AES cipher text of the form, with this key (see http/form.ts). */
+  aesKey?: string;
 }
 
 export interface PostOptions {
@@ -44,6 +45,15 @@ function parseJson(text: unknown): unknown {
  * the client (client.ts), which also owns the time limit and cancelling, through the signal.
  */
 export function createTransport(options: TransportOptions): Transport {
+  const { aesKey } = options;
+  // AES (crypto-js) is loaded only when bodies are encrypted: most deployments never download it.
+  const encode =
+    aesKey === undefined
+      ? async (form: URLSearchParams) => encodeBody(form)
+      : async (form: URLSearchParams) => {
+          const { aesEncrypt } = await import('@/lib/aes');
+          return encodeBody(form, (text) => aesEncrypt(text, aesKey));
+        };
   const instance = axios.create({
     method: 'POST',
     // Every status is read by the caller: an error page may still carry the server's message.
@@ -57,7 +67,7 @@ export function createTransport(options: TransportOptions): Transport {
     headers.set('Content-Type', 'application/x-www-form-urlencoded;charset=UTF-8');
     if (request.credential) headers.set('Authorization', request.credential);
     request.headers = headers;
-    if (request.data instanceof URLSearchParams) request.data = await options.encodeBody(request.data);
+    if (request.data instanceof URLSearchParams) request.data = await encode(request.data);
     return request;
   });
   return {
