@@ -53,10 +53,13 @@ export function SearchBox({
   useEffect(() => {
     if (focusOnMount) inputRef.current?.focus();
   }, [focusOnMount]);
-  // On a page the server drew, the field may have been typed into before the app took it over: the text stays.
+  // On a page the server drew, the field may have been typed into before the app took it over: the text stays. It
+  // may hold the focus already too (focusing it is what starts the app there): its history opens as on a focus.
   const adoptTyped = useRef(() => {
-    const typed = inputRef.current?.value;
+    const field = inputRef.current;
+    const typed = field?.value;
     if (typed && typed !== value) onValueChange(typed);
+    if (field && field === document.activeElement) setOpen(true);
   });
   useEffect(() => adoptTyped.current(), []);
 
