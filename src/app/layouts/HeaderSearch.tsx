@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from '@/i18n/react';
 import { useNavigate } from 'react-router';
-import { useAppActor, useAppSelector } from '@/app/providers/appActorContext';
+import { useAppActor } from '@/app/providers/appActorContext';
+import { useSearchHistory } from '@/app/providers/useSearchHistory';
 import { SearchBox } from '@/components/SearchBox';
 import { pathWith } from '@/lib/url';
 import * as styles from './HeaderSearch.css';
@@ -18,7 +19,7 @@ export function HeaderSearch() {
   const { t } = useTranslation();
   const actor = useAppActor();
   const navigate = useNavigate();
-  const history = useAppSelector((snapshot) => snapshot.context.searchHistory);
+  const history = useSearchHistory();
   const [value, setValue] = useState('');
   const [expanded, setExpanded] = useState(false);
   const submit = (keyword: string) => {

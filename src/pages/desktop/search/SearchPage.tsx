@@ -4,7 +4,8 @@ import { useTranslation } from '@/i18n/react';
 import { useSearchParams } from 'react-router';
 import * as webSearch from '@contract/api/calls/web/search';
 import { loadableOf, useApiQuery } from '@/app/api/queries';
-import { useAppActor, useAppSelector } from '@/app/providers/appActorContext';
+import { useAppActor } from '@/app/providers/appActorContext';
+import { useSearchHistory } from '@/app/providers/useSearchHistory';
 import { searchKinds } from '@/features/content/SearchResults';
 import { SEARCH_PAGE_SIZE, searchKeyword, searchType } from '@contract/vocabulary/search';
 import { pathWith, positiveIntParam } from '@/lib/url';
@@ -18,7 +19,7 @@ const SUGGESTIONS = ['一次函数', '中考作文', '英语语法', '物理实�
 export default function SearchPage() {
   const { t } = useTranslation();
   const actor = useAppActor();
-  const history = useAppSelector((snapshot) => snapshot.context.searchHistory);
+  const history = useSearchHistory();
   const [params, setParams] = useSearchParams();
   // The fields the server answers in the HTML of a first visit (contract/api/openingCalls.ts).
   const keyword = searchKeyword(params.get('keyWord'));
