@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { createKeptInMemory } from '../platform/cache/keptInMemory';
 import type { RenderedPage } from './renderThread';
 
 /** What a drawn page depends on: nothing else goes into the render of an anonymous visitor's page. */
@@ -43,63 +44,17 @@ export function createRenderCache(options: {
   maxBytes?: number;
   now?: () => number;
 }): RenderCache {
-  const now = options.now ?? Date.now;
-  const maxEntries = options.maxEntries ?? 500;
-  const maxBytes = options.maxBytes ?? 32 * 1024 * 1024;
-  const entries = new Map<string, Entry>();
-  const drawing = new Map<string, Promise<RenderedPage | null>>();
-  let bytes = 0;
-  let hits = 0;
-  let misses = 0;
-
-  const drop = (key: string) => {
-    const entry = entries.get(key);
-    if (!entry) return;
-    bytes -= entry.bytes;
-    entries.delete(key);
-  };
-  const keep = (key: string, page: RenderedPage) => {
-    const size = Buffer.byteLength(page.html);
-    if (size > maxBytes) return;
-    drop(key);
-    entries.set(key, { page, expiresAt: now() + options.ttlSeconds * 1000, bytes: size });
-    bytes += size;
-    for (const oldest of entries.keys()) {
-      if (entries.size <= maxEntries && bytes <= maxBytes) break;
-      drop(oldest);
-    }
-  };
-
+  const kept = createKeptInMemory<RenderedPage>({
+    sizeOf: (page) => Buffer.byteLength(page.html),
+    maxEntries: options.maxEntries ?? 500,
+    maxBytes: options.maxBytes ?? 32 * 1024 * 1024,
+    ttlMs: options.ttlSeconds * 1000,
+    now: options.now,
+  });
   return {
-    async render(key, draw) {
-      if (options.ttlSeconds <= 0) return draw();
-      const id = keyOf(key);
-      const entry = entries.get(id);
-      if (entry && entry.expiresAt > now()) {
-        hits += 1;
-        // Most recently used: to the end of the line.
-        entries.delete(id);
-        entries.set(id, entry);
-        return entry.page;
-      }
-      drop(id);
-      const pending = drawing.get(id);
-      if (pending) {
-        hits += 1;
-        return pending;
-      }
-      misses += 1;
-      const promise = draw()
-        .then((page) => {
-          // A page the render could not draw is not kept: the next visit tries again.
-          if (page) keep(id, page);
-          return page;
-        })
-        .finally(() => drawing.delete(id));
-      drawing.set(id, promise);
-      return promise;
-    },
-    stats: () => ({ hits, misses, entries: entries.size, bytes }),
+    // A page the render could not draw (null) is not kept: the next visit tries again.
+    render: (key, draw) => (options.ttlSeconds <= 0 ? draw() : kept.get(keyOf(key), draw)),
+    stats: () => kept.stats(),
   };
 }
 

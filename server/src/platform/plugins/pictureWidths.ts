@@ -3,6 +3,7 @@ import { stat } from 'node:fs/promises';
 import { resolve, sep } from 'node:path';
 import sharp from 'sharp';
 import { isContentPicture, isPictureWidth, PICTURE_WIDTH_PARAM } from '../../../../contract/page/pictureWidths';
+import { createKeptInMemory } from '../cache/keptInMemory';
 import { CONTENT_ASSETS } from './staticFiles';
 
 /** WebP at this quality is indistinguishable from the source at the size it is shown. */
@@ -19,42 +20,9 @@ const KEPT_BYTES = 24 * 1024 * 1024;
 export function registerPictureWidths(app: FastifyInstance, assetsDir: string | null): void {
   if (!assetsDir) return;
   const root = resolve(assetsDir);
-  const kept = new Map<string, Buffer>();
-  const making = new Map<string, Promise<Buffer>>();
-  let keptBytes = 0;
-
-  const keep = (key: string, picture: Buffer) => {
-    kept.set(key, picture);
-    keptBytes += picture.byteLength;
-    for (const [oldest, buffer] of kept) {
-      if (keptBytes <= KEPT_BYTES) break;
-      kept.delete(oldest);
-      keptBytes -= buffer.byteLength;
-    }
-  };
-
-  const pictureOf = (file: string, width: number, key: string): Promise<Buffer> => {
-    const found = kept.get(key);
-    if (found) {
-      kept.delete(key);
-      kept.set(key, found);
-      return Promise.resolve(found);
-    }
-    let pending = making.get(key);
-    if (!pending) {
-      pending = sharp(file)
-        .resize({ width, withoutEnlargement: true })
-        .webp({ quality: QUALITY })
-        .toBuffer()
-        .then((picture) => {
-          keep(key, picture);
-          return picture;
-        })
-        .finally(() => making.delete(key));
-      making.set(key, pending);
-    }
-    return pending;
-  };
+  const kept = createKeptInMemory<Buffer>({ sizeOf: (picture) => picture.byteLength, maxBytes: KEPT_BYTES });
+  const pictureOf = (file: string, width: number, key: string) =>
+    kept.get(key, () => sharp(file).resize({ width, withoutEnlargement: true }).webp({ quality: QUALITY }).toBuffer());
 
   app.addHook('onRequest', async (request, reply) => {
     if (request.method !== 'GET' && request.method !== 'HEAD') return;
@@ -68,6 +36,7 @@ export function registerPictureWidths(app: FastifyInstance, assetsDir: string | 
     if (!found?.isFile()) return;
     try {
       const picture = await pictureOf(file, width, `${file} ${width} ${found.mtimeMs}`);
+      if (!picture) return undefined;
       return await reply.header('cache-control', CONTENT_ASSETS).type('image/webp').send(picture);
     } catch (error) {
       // A file sharp cannot read is answered as it is, by the static files.
