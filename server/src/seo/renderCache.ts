@@ -22,12 +22,6 @@ export interface RenderCache {
   stats(): { hits: number; misses: number; entries: number; bytes: number };
 }
 
-interface Entry {
-  page: RenderedPage;
-  expiresAt: number;
-  bytes: number;
-}
-
 /**
  * Drawn pages of anonymous visitors, kept a short while: drawing a page is work on the server's one thread,
  * repeated for every visitor of a popular course otherwise.
