@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { untilTakenOver } from './takenOver';
 
 declare global {
   interface Window {
@@ -19,11 +20,14 @@ test('a kept-alive page survives a visit to another page and comes back as it wa
   await page.goto('/home');
   const home = page.locator('[data-page="desktop/home"]');
   await expect(home).toBeVisible();
+  // Scrolled before and after the app takes the drawn page over: where it was left is kept either way.
+  await page.mouse.wheel(0, 120);
+  await untilTakenOver(navLink(page, '关于我们'));
   await page.evaluate(() => {
     window.__keptNode = document.querySelector('[data-page="desktop/home"]');
   });
-  await page.mouse.wheel(0, 240);
-  await expect.poll(() => scrollY(page)).toBeGreaterThan(100);
+  await page.mouse.wheel(0, 120);
+  await expect.poll(() => scrollY(page)).toBeGreaterThan(200);
   const left = await scrollY(page);
 
   // /about redirects to /about/cooperation, which is not kept alive.
@@ -49,6 +53,7 @@ test('a kept-alive page survives a visit to another page and comes back as it wa
 test('going back in history returns to the same kept-alive page', async ({ page }) => {
   await page.goto('/news');
   await expect(page.locator('[data-page="desktop/news"]')).toBeVisible();
+  await untilTakenOver(navLink(page, '首页'));
   await page.evaluate(() => {
     window.__keptNode = document.querySelector('[data-page="desktop/news"]');
   });

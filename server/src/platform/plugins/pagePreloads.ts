@@ -30,7 +30,7 @@ export function pagePreloadTags(distDir: string | null) {
       return {};
     }
   };
-  /** `drawn`: the page is drawn in its HTML, whose scripts may wait for its pictures (modulePreloadsLast). */
+  /** `drawn`: the page is drawn in its HTML, whose scripts wait for its first screen (withoutModulePreloads). */
   return (path: string, userAgent: string, drawn = false): PageChunks => {
     if (!distDir) return { tags: [], siteBar: true };
     table ??= readTable(distDir);
@@ -44,27 +44,27 @@ export function pagePreloadTags(distDir: string | null) {
      * style sheets are fetched, not applied: the page's chunk applies them (and waits for them) when it
      * loads, so the bar index.html draws is painted on the entry's style sheet alone.
      */
-    const priority = drawn ? ` ${LOW_PRIORITY}` : '';
     return {
       tags: [
         ...entry.styles.map((file) => `<link rel="preload" as="style" crossorigin href="/${file}">`),
-        ...entry.scripts.map((file) => `<link rel="modulepreload"${priority} crossorigin href="/${file}">`),
+        // A drawn page's chunks are asked for once its first screen is painted (withoutModulePreloads).
+        ...(drawn ? [] : entry.scripts.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)),
       ],
       siteBar,
     };
   };
 }
 
-/**
- * A drawn page is read before its scripts run (src/main.tsx starts the app once the first screen is in): its
- * module preloads are fetched at low priority, after the pictures of the first screen rather than beside them.
- */
-const LOW_PRIORITY = 'fetchpriority="low"';
-const MODULE_PRELOAD = /<link\b(?=[^>]*\brel="modulepreload")(?![^>]*\bfetchpriority=)/g;
+/** A module preload link, wherever its attributes are. */
+const MODULE_PRELOAD = /\s*<link\b[^>]*\brel="modulepreload"[^>]*>/g;
 
-/** The HTML with each module preload it names (index.html's own) fetched at low priority. */
-export function modulePreloadsLast(html: string): string {
-  return html.replace(MODULE_PRELOAD, `<link ${LOW_PRIORITY}`);
+/**
+ * The HTML without the module preloads it names (index.html's own). A drawn page is read before its scripts run
+ * (src/main.tsx starts the app once the first screen is in): a phone on a slow network gives its first screen all
+ * of the bandwidth, and asks for the app's chunks (through the entry's imports) once that screen is painted.
+ */
+export function withoutModulePreloads(html: string): string {
+  return html.replace(MODULE_PRELOAD, '');
 }
 
 /**

@@ -10,7 +10,7 @@ import { pageRedirect } from '../../seo/pageRedirect';
 import { styleSheetInliner } from '../../seo/inlineStyleSheets';
 import type { PageWithHead } from '../../seo/routes';
 import type { RenderBody } from '../../seo/serverRender';
-import { modulePreloadsLast, pagePreloadTags, pageTemplate, withoutSiteBar, withPreloads } from './pagePreloads';
+import { pagePreloadTags, pageTemplate, withoutModulePreloads, withoutSiteBar, withPreloads } from './pagePreloads';
 import { REQUEST_ID_HEADER } from './requestId';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -158,8 +158,8 @@ export function spaFallback(
     const drawn = rendered?.html && preloadTags(path, userAgent).tags.length > 0 ? rendered.html : null;
     const chunks = preloadTags(path, userAgent, drawn !== null);
     let html = chunks.siteBar ? headed.html : withoutSiteBar(headed.html);
-    // index.html's own module preloads too (the page's are written so by preloadTags).
-    if (drawn) html = modulePreloadsLast(html);
+    // index.html's own module preloads too (preloadTags writes none for a drawn page).
+    if (drawn) html = withoutModulePreloads(html);
     html = withOpeningAnswers(withPreloads(html, [...chunks.tags, ...(answers?.preloads ?? [])]), answers?.block ?? null);
     // The nonce of this response's policy, for the style elements scripts add at run time (see src/lib/cspNonce).
     const nonce = reply.withStyleNonce();

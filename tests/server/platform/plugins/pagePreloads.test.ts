@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { modulePreloadsLast, pagePreloadTags, pageTemplate } from '../../../../server/src/platform/plugins/pagePreloads';
+import { pagePreloadTags, pageTemplate, withoutModulePreloads } from '../../../../server/src/platform/plugins/pagePreloads';
 
 const DESKTOP = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/136.0.0.0 Safari/537.36';
 const TABLET = 'Mozilla/5.0 (Linux; Android 13; MatePad Pro) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0 Safari/537.36';
@@ -21,9 +21,9 @@ describe('the preload tags of a page', () => {
   });
   const tagsOf = pagePreloadTags(dist);
 
-  it('fetch the modules of a drawn page at low priority, and those of a page the browser draws as usual', () => {
-    expect(tagsOf('/news', DESKTOP, true).tags).toEqual([
-      '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/NewsPage-3.js">',
+  it('name no modules for a drawn page, and those of a page the browser draws', () => {
+    expect(tagsOf('/home', DESKTOP, true).tags).toEqual([
+      '<link rel="preload" as="style" crossorigin href="/assets/HomePage-2.css">',
     ]);
     expect(tagsOf('/news', DESKTOP).tags).toEqual(['<link rel="modulepreload" crossorigin href="/assets/NewsPage-3.js">']);
   });
@@ -35,24 +35,21 @@ describe('the preload tags of a page', () => {
 });
 
 describe('module preloads of a drawn page', () => {
-  it('are fetched at low priority whatever the order of their attributes', () => {
+  it('are all left out, whatever the order of their attributes, and nothing else is', () => {
     const html = [
-      '<link rel="modulepreload" crossorigin href="/assets/a.js">',
-      '<link crossorigin rel="modulepreload" href="/assets/b.js">',
-      '<link rel="stylesheet" href="/assets/c.css">',
+      '<head>',
+      '    <link rel="modulepreload" crossorigin href="/assets/a.js">',
+      '    <link crossorigin rel="modulepreload" href="/assets/b.js">',
+      '    <link rel="stylesheet" href="/assets/c.css">',
+      '    <script type="module" src="/assets/index.js"></script>',
     ].join('\n');
-    expect(modulePreloadsLast(html)).toBe(
+    expect(withoutModulePreloads(html)).toBe(
       [
-        '<link fetchpriority="low" rel="modulepreload" crossorigin href="/assets/a.js">',
-        '<link fetchpriority="low" crossorigin rel="modulepreload" href="/assets/b.js">',
-        '<link rel="stylesheet" href="/assets/c.css">',
+        '<head>',
+        '    <link rel="stylesheet" href="/assets/c.css">',
+        '    <script type="module" src="/assets/index.js"></script>',
       ].join('\n'),
     );
-  });
-
-  it('keep a priority they already have', () => {
-    const html = '<link rel="modulepreload" fetchpriority="high" href="/assets/a.js">';
-    expect(modulePreloadsLast(html)).toBe(html);
   });
 });
 
