@@ -8,9 +8,9 @@ import { SERVER_DRAWN_ATTRIBUTE } from '@contract/page/serverDrawn';
 import { api } from './api';
 
 /**
- * How long the first render waits for the first screen's layout and page chunks (which the HTML preloads
- * beside the entry) before it draws their loading state instead: about as long as React would hold back
- * revealing them after a suspended first render.
+ * How long the first render of a page the browser draws waits for the first screen's layout and page chunks
+ * (which the HTML preloads beside the entry) before it draws their loading state instead: about as long as React
+ * would hold back revealing them after a suspended first render.
  */
 const FIRST_SCREEN_WAIT_MS = 300;
 
@@ -32,22 +32,29 @@ export async function startApp(container: HTMLElement, earlyClicks?: { release(r
   const runtime = createAppRuntime({ inspect });
   // And another for asking for the first screen's chunks: together with the set-up, over 50 ms on a phone.
   await new Promise((resolve) => setTimeout(resolve, 0));
-  await Promise.race([
-    runtime.firstScreenReady(window.location),
-    new Promise((resolve) => setTimeout(resolve, FIRST_SCREEN_WAIT_MS)),
-  ]);
+  const drawn = container.hasAttribute(SERVER_DRAWN_ATTRIBUTE) && drawnAsHere(runtime);
+  const firstScreen = runtime.firstScreenReady(window.location);
+  // A drawn page is on screen already: the app takes it over once all of its first screen's code is here, in one
+  // go. Taken over in parts, a click held meanwhile could land on a part whose code has not arrived, and be lost.
+  await (drawn
+    ? firstScreen.catch(() => undefined)
+    : Promise.race([firstScreen, new Promise((resolve) => setTimeout(resolve, FIRST_SCREEN_WAIT_MS))]));
   const app = (
     <StrictMode>
       <App runtime={runtime} />
     </StrictMode>
   );
-  if (container.hasAttribute(SERVER_DRAWN_ATTRIBUTE) && drawnAsHere(runtime)) {
+  if (drawn) {
     // The server drew this page (server/src/seo/serverRender.ts): React takes over its markup instead of drawing
     // it again, so nothing moves and what the visitor already typed or focused stays. A part that does not
     // match is drawn afresh, and said so in the console.
-    hydrateRoot(container, app, {
-      onRecoverableError: (error, info) =>
-        console.error('The page drawn by the server did not match the app:', error, info.componentStack),
+    // As a transition too: React then takes the markup over in slices that yield to the browser (a hydration
+    // outside one is a single task, the longest of a phone's visit), and a click meanwhile still goes first.
+    startTransition(() => {
+      hydrateRoot(container, app, {
+        onRecoverableError: (error, info) =>
+          console.error('The page drawn by the server did not match the app:', error, info.componentStack),
+      });
     });
     // A click held until now reaches its button, which React hydrates at once to run it.
     earlyClicks?.release(true);

@@ -1,4 +1,5 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
+import { untilTakenOver } from '../shell/takenOver';
 import { DESKTOP, webApi } from './site';
 
 interface CourseDetail {
@@ -120,8 +121,10 @@ test('every drawn page is taken over by the browser without a mismatch, on a des
     if (kind === 'desktop') {
       // A keyword in this browser's search history, which the header's box lists and the server cannot know.
       await page.goto('/news');
-      await page.getByRole('banner').getByRole('combobox', { name: '搜索课程、资讯、学霸' }).fill('物理');
-      await page.getByRole('banner').getByRole('combobox', { name: '搜索课程、资讯、学霸' }).press('Enter');
+      const box = page.getByRole('banner').getByRole('combobox', { name: '搜索课程、资讯、学霸' });
+      await untilTakenOver(box);
+      await box.fill('物理');
+      await box.press('Enter');
       await expect(page).toHaveURL(/keyWord=/);
     }
     for (const path of paths) {
@@ -136,11 +139,16 @@ test('every drawn page is taken over by the browser without a mismatch, on a des
 
 test('a button clicked before the app has arrived still does its work once it has', async ({ page }) => {
   await page.setViewportSize(DESKTOP);
-  // The app's chunk held back for a while: the drawn page is on screen, its buttons not yet run by anything.
+  // The app's chunk held back for a while: the drawn page is on screen, its buttons not yet run by anything. The
+  // layout's and the page's chunks take longer still: the app has arrived, their code not yet.
   let released = false;
   await page.route('**/assets/app-*.js', async (route) => {
     await new Promise((resolve) => setTimeout(resolve, 1500));
     released = true;
+    await route.continue();
+  });
+  await page.route(/\/assets\/(desktop|CourseChapterPage)-[\w-]+\.js$/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 2500));
     await route.continue();
   });
   await page.goto('/course/chapter?courseId=3', { waitUntil: 'domcontentloaded' });
