@@ -24,10 +24,15 @@ async function closePromotionIfShown(page: Page) {
 }
 
 async function box(locator: Locator) {
-  // A signed-in page is drawn, then drawn again once the session's data is in: measured once it is on view.
-  await expect(locator).toBeVisible();
-  const found = await locator.boundingBox();
-  expect(found).not.toBeNull();
+  // A signed-in page is drawn over the server's markup, then again once the session's data is in: the element
+  // found may be replaced before it is measured, so it is measured until one stays on view.
+  let found: Awaited<ReturnType<Locator['boundingBox']>> = null;
+  await expect
+    .poll(async () => {
+      found = await locator.boundingBox();
+      return found;
+    })
+    .not.toBeNull();
   return found!;
 }
 
