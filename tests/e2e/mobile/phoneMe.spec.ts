@@ -102,11 +102,16 @@ test.describe('on a phone', () => {
       expect(height).toBeGreaterThanOrEqual(44);
       expect(width).toBeGreaterThanOrEqual(44);
     }
-    // Nothing of the page stays under the bar: the page keeps the bar's height free at its end.
-    const barHeight = (await box(bar)).height;
-    const keptFree = await page.locator('main').evaluate((main) => parseFloat(getComputedStyle(main).paddingBottom));
-    expect(keptFree).toBeGreaterThanOrEqual(barHeight - 1);
-    expect(await bar.evaluate((element) => getComputedStyle(element).position)).toBe('fixed');
+    // Nothing of the page stays under the bar: the page keeps the bar's height free at its end. Both are measured
+    // in one moment, in the page, so a redrawn page cannot hand over a detached element (whose style is empty).
+    const roomBelowBar = () =>
+      page.evaluate(() => {
+        const main = document.querySelector('main');
+        const bar = document.querySelector('nav[aria-label="底部导航"]');
+        if (!main || !bar || getComputedStyle(bar).position !== 'fixed') return Number.NaN;
+        return parseFloat(getComputedStyle(main).paddingBottom) - bar.getBoundingClientRect().height;
+      });
+    await expect.poll(roomBelowBar).toBeGreaterThanOrEqual(-1);
 
     await bar.getByRole('link', { name: '课程' }).tap();
     await expect(page).toHaveURL(/\/m\/course$/);
