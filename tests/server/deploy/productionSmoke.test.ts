@@ -12,6 +12,7 @@ import { type Browser, chromium, type Page } from 'playwright';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { standIn, type StandIn } from '../modules/commerce/providerStandIn';
 import { aliyunSmsStandIn } from '../support/aliyunSmsStandIn';
+import { testBrowserPath } from '../../setup/testBrowser';
 import { freePort, type Instance, NGINX, type Proxy, scratchDatabase, startInstance, startNginx } from './cluster';
 
 /*
@@ -29,8 +30,7 @@ import { freePort, type Instance, NGINX, type Proxy, scratchDatabase, startInsta
 const databaseUrl = process.env.DATABASE_URL;
 const redisUrl = process.env.REDIS_URL;
 const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
-const HEADLESS_SHELL = '/usr/bin/chromium-headless-shell';
-const BROWSER = process.env.CHROMIUM_PATH ?? (existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : '/usr/bin/chromium');
+const BROWSER = testBrowserPath;
 const ORG = 'Org 20260001';
 const ALIYUN_KEY_ID = 'LTAI5tSmokeTest';
 /** A folder for a picture of each step (SMOKE_SCREENSHOTS=/tmp/smoke), to look at what the production build shows. */
