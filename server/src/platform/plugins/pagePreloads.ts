@@ -15,8 +15,10 @@ const PRELOADS_FILE = '.vite/page-preloads.json';
  * one, pages load as before.
  */
 export interface PageChunks {
-  /** The `<link>` tags of the page's layout and page chunks and their style sheets. */
-  tags: string[];
+  /** The `<link>` tags of the page's layout and page style sheets. */
+  styles: string[];
+  /** The `<link>` tags of the page's layout and page modules. */
+  modules: string[];
   /** Whether the page's layout draws the site bar that index.html draws before the scripts run. */
   siteBar: boolean;
 }
@@ -30,29 +32,35 @@ export function pagePreloadTags(distDir: string | null) {
       return {};
     }
   };
-  /** `drawn`: the page is drawn in its HTML, whose scripts wait for its first screen (withoutModulePreloads). */
-  return (path: string, userAgent: string, drawn = false): PageChunks => {
-    if (!distDir) return { tags: [], siteBar: true };
+  return (path: string, userAgent: string): PageChunks => {
+    if (!distDir) return { styles: [], modules: [], siteBar: true };
     table ??= readTable(distDir);
     const entry = Object.hasOwn(table, path) ? table[path] : undefined;
     const siteBar = !entry?.noSiteBar;
     // A phone is sent on from such a page before anything is served (seo/pageRedirect.ts); should one still be
     // here, it is given none of the desktop chunks it will leave.
-    if (!entry || (entry.jumpable && isMobileOrTablet(userAgent))) return { tags: [], siteBar };
+    if (!entry || (entry.jumpable && isMobileOrTablet(userAgent))) return { styles: [], modules: [], siteBar };
     /*
      * crossorigin as on the entry's own script tag, so the preloaded modules are the ones the page runs. The
      * style sheets are fetched, not applied: the page's chunk applies them (and waits for them) when it
      * loads, so the bar index.html draws is painted on the entry's style sheet alone.
      */
     return {
-      tags: [
-        ...entry.styles.map((file) => `<link rel="preload" as="style" crossorigin href="/${file}">`),
-        // A drawn page's chunks are asked for once its first screen is painted (withoutModulePreloads).
-        ...(drawn ? [] : entry.scripts.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)),
-      ],
+      styles: entry.styles.map((file) => `<link rel="preload" as="style" crossorigin href="/${file}">`),
+      modules: entry.scripts.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
       siteBar,
     };
   };
+}
+
+/** Whether the build listed a page's chunks for this browser: a page it did not is left to the browser to draw. */
+export function chunksListed(chunks: PageChunks): boolean {
+  return chunks.styles.length + chunks.modules.length > 0;
+}
+
+/** The preloads a page's HTML names: a drawn page's modules are asked for once its first screen is painted. */
+export function preloadsOf(chunks: PageChunks, drawn: boolean): string[] {
+  return drawn ? chunks.styles : [...chunks.styles, ...chunks.modules];
 }
 
 /** A module preload link, wherever its attributes are. */

@@ -10,7 +10,15 @@ import { pageRedirect } from '../../seo/pageRedirect';
 import { styleSheetInliner } from '../../seo/inlineStyleSheets';
 import type { PageWithHead } from '../../seo/routes';
 import type { RenderBody } from '../../seo/serverRender';
-import { pagePreloadTags, pageTemplate, withoutModulePreloads, withoutSiteBar, withPreloads } from './pagePreloads';
+import {
+  chunksListed,
+  pagePreloadTags,
+  pageTemplate,
+  preloadsOf,
+  withoutModulePreloads,
+  withoutSiteBar,
+  withPreloads,
+} from './pagePreloads';
 import { REQUEST_ID_HEADER } from './requestId';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -154,13 +162,14 @@ export function spaFallback(
     ]);
     const rendered = renderBody ? await timed('render', renderBody(request, answers?.entries ?? {})) : null;
     reply.header('server-timing', timings.join(', '));
-    // A page whose style sheets the build did not list is left to the browser.
-    const drawn = rendered?.html && preloadTags(path, userAgent).tags.length > 0 ? rendered.html : null;
-    const chunks = preloadTags(path, userAgent, drawn !== null);
+    const chunks = preloadTags(path, userAgent);
+    // A page whose chunks the build did not list is left to the browser.
+    const drawn = rendered?.html && chunksListed(chunks) ? rendered.html : null;
     let html = chunks.siteBar ? headed.html : withoutSiteBar(headed.html);
-    // index.html's own module preloads too (preloadTags writes none for a drawn page).
+    // index.html's own module preloads too (preloadsOf names none for a drawn page).
     if (drawn) html = withoutModulePreloads(html);
-    html = withOpeningAnswers(withPreloads(html, [...chunks.tags, ...(answers?.preloads ?? [])]), answers?.block ?? null);
+    const preloads = [...preloadsOf(chunks, drawn !== null), ...(answers?.preloads ?? [])];
+    html = withOpeningAnswers(withPreloads(html, preloads), answers?.block ?? null);
     // The nonce of this response's policy, for the style elements scripts add at run time (see src/lib/cspNonce).
     const nonce = reply.withStyleNonce();
     let pageStyles = '';

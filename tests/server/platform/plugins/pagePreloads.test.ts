@@ -2,7 +2,13 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { pagePreloadTags, pageTemplate, withoutModulePreloads } from '../../../../server/src/platform/plugins/pagePreloads';
+import {
+  chunksListed,
+  pagePreloadTags,
+  pageTemplate,
+  preloadsOf,
+  withoutModulePreloads,
+} from '../../../../server/src/platform/plugins/pagePreloads';
 
 const DESKTOP = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/136.0.0.0 Safari/537.36';
 const TABLET = 'Mozilla/5.0 (Linux; Android 13; MatePad Pro) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0 Safari/537.36';
@@ -22,15 +28,22 @@ describe('the preload tags of a page', () => {
   const tagsOf = pagePreloadTags(dist);
 
   it('name no modules for a drawn page, and those of a page the browser draws', () => {
-    expect(tagsOf('/home', DESKTOP, true).tags).toEqual([
+    expect(preloadsOf(tagsOf('/home', DESKTOP), true)).toEqual([
       '<link rel="preload" as="style" crossorigin href="/assets/HomePage-2.css">',
     ]);
-    expect(tagsOf('/news', DESKTOP).tags).toEqual(['<link rel="modulepreload" crossorigin href="/assets/NewsPage-3.js">']);
+    expect(preloadsOf(tagsOf('/news', DESKTOP), false)).toEqual([
+      '<link rel="modulepreload" crossorigin href="/assets/NewsPage-3.js">',
+    ]);
   });
 
   it('give a tablet none of the desktop chunks of a page it is sent away from, by the same rule as the redirect', () => {
-    expect(tagsOf('/home', TABLET).tags).toEqual([]);
-    expect(tagsOf('/home', DESKTOP).tags).toHaveLength(2);
+    expect(chunksListed(tagsOf('/home', TABLET))).toBe(false);
+    expect(preloadsOf(tagsOf('/home', DESKTOP), false)).toHaveLength(2);
+  });
+
+  it('list no chunks of a page the build did not list, which the browser then draws itself', () => {
+    expect(chunksListed(tagsOf('/nowhere', DESKTOP))).toBe(false);
+    expect(chunksListed(tagsOf('/news', DESKTOP))).toBe(true);
   });
 });
 
