@@ -26,7 +26,8 @@ const TEST_AES_KEY = 'test-aes-passphrase';
 
 const testConfig: ApiClientOptions['config'] = {
   hosts: { web: WEB, auth: AUTH },
-  requestTimeoutMs: 150,
+  // Long enough for a first call on a loaded machine (it loads the HTTP client); the time-out tests shorten it.
+  requestTimeoutMs: 5_000,
   aesKey: TEST_AES_KEY,
   encryptedBody: false,
   client: config.client,
@@ -262,9 +263,11 @@ describe('transport failures', () => {
 });
 
 describe('time-outs', () => {
+  const shortTimeout = { config: { ...testConfig, requestTimeoutMs: 150 } };
+
   it('reports a time-out after the configured time and sets the time-out flag', async () => {
     server.use(answer('/api/web/v1/course/findByCategoryId', { status: 1, message: '', appData: [] }, { waitMs: 600 }));
-    const { client, onTimeout, onNotice } = setup();
+    const { client, onTimeout, onNotice } = setup(shortTimeout);
     const error = await failure(client.call('/api/web/v1/course/findByCategoryId'));
     expect(error).toBeInstanceOf(TimeoutError);
     expect(error).toMatchObject({ timeoutMs: 150, message: zh.timeout });
@@ -278,7 +281,7 @@ describe('time-outs', () => {
       answer('/api/web/v1/slow', { status: 1, message: '', appData: null }, { waitMs: 600 }),
       answer('/api/web/v1/fast', { status: 1, message: '', appData: null }),
     );
-    const { client, onSuccess } = setup();
+    const { client, onSuccess } = setup(shortTimeout);
     await failure(client.call('/api/web/v1/slow'));
     await client.call('/api/web/v1/fast');
     expect(onSuccess).toHaveBeenCalledTimes(1);
@@ -292,7 +295,7 @@ describe('time-outs', () => {
       answer('/api/web/v1/slow', { status: 1, message: '', appData: null }, { waitMs: 600 }),
       answer('/api/web/v1/refused', { status: 0, message: '参数错误', appData: null }),
     );
-    const { client, onSuccess } = setup();
+    const { client, onSuccess } = setup(shortTimeout);
     await failure(client.call('/api/web/v1/slow'));
     await failure(client.call('/api/web/v1/refused'));
     expect(onSuccess).not.toHaveBeenCalled();

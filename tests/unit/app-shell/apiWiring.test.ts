@@ -22,7 +22,8 @@ afterAll(async () => {
 const answer = (body: JsonBodyType, status = 200) =>
   http.post(`${WEB}/api/web/v1/probe`, () => HttpResponse.json(body, { status }));
 
-function wiredClient({ loggedIn = false, path = '/news', eToken = null as string | null } = {}) {
+// Long enough for a first call on a loaded machine (it loads the HTTP client); the time-out test shortens it.
+function wiredClient({ loggedIn = false, path = '/news', eToken = null as string | null, timeoutMs = 5_000 } = {}) {
   const effects = {
     navigate: vi.fn(),
     loadPage: vi.fn(),
@@ -44,7 +45,7 @@ function wiredClient({ loggedIn = false, path = '/news', eToken = null as string
   const client = createAppApiClient({
     bridge: () => bridge,
     cookies: { getEToken: () => eToken },
-    config: { ...config, hosts: { web: WEB, auth: WEB }, requestTimeoutMs: 100, encryptedBody: false },
+    config: { ...config, hosts: { web: WEB, auth: WEB }, requestTimeoutMs: timeoutMs, encryptedBody: false },
   });
   return { client, actor, bridge, effects };
 }
@@ -111,7 +112,7 @@ describe('HTTP client wired to the app', () => {
         return HttpResponse.json({ status: 1, message: '', appData: null });
       }),
     );
-    const { client, actor, bridge } = wiredClient();
+    const { client, actor, bridge } = wiredClient({ timeoutMs: 100 });
     await expect(client.call('/api/web/v1/probe')).rejects.toMatchObject({ name: 'TimeoutError' });
     expect(actor.getSnapshot().context.requestTimedOut).toBe(true);
     expect(bridge.toasts.show).toHaveBeenCalledWith({ message: '请求超时，请稍后重试', tone: 'warning' });
