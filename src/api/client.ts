@@ -21,7 +21,7 @@ import { PendingCalls } from './http/pending';
 import type { Answer, Transport } from './http/transport';
 
 export * from './http/errors';
-export { encodeBody, encodeForm, ENCRYPTED_FIELD, type FormPayload, type FormValue } from './http/form';
+export { encodeForm, type FormPayload, type FormValue } from './http/form';
 export { API_MESSAGES, genericViewMessage, type ApiMessageKey, type GenericViewMessageKey } from './http/messages';
 export { hasContent, isEnvelope } from './http/envelope';
 
