@@ -67,7 +67,7 @@ export const sectionNote = style({
 });
 
 export const code = style({
-  fontFamily: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace',
+  fontFamily: 'ui-monospace, SFMono-Regular, Menlo, Consolas, "DejaVu Sans Mono", monospace',
   fontSize: '0.92em',
   color: vars.color.neutral[700],
 });

@@ -76,7 +76,7 @@ export const badge = styleVariants({
 export const transitions = style([list, { display: 'grid', gap: vars.space[1], fontSize: vars.fontSize.sm }]);
 export const transition = style({ overflowWrap: 'anywhere' });
 export const event = style({
-  fontFamily: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace',
+  fontFamily: 'ui-monospace, SFMono-Regular, Menlo, Consolas, "DejaVu Sans Mono", monospace',
   color: vars.color.brand[700],
 });
 export const guard = style({ color: vars.color.neutral[700], fontStyle: 'italic' });

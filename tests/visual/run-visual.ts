@@ -7,6 +7,7 @@ import { dirname, join, resolve } from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright';
 import { serveStatic } from '../../scripts/static-server';
 import { comparePngs } from './compare';
+import { unexpectedFaces } from './fontCheck';
 import { checksStory, startStoryCheck, storyCheckFailures, waitForStoryFinished } from './storyChecks';
 
 const root = resolve(import.meta.dirname, '../..');
@@ -233,7 +234,10 @@ async function main(): Promise<void> {
           const checked = checksStory(viewport, locale);
           const actual = await shoot(page, url, story.id, locale, checked);
           if (process.env.VISUAL_TIMING) console.log(`${Date.now() - started} ms ${label}`);
-          if (checked) for (const failure of await storyCheckFailures(page, story.id)) failures.push(`${label}: ${failure}`);
+          if (checked) {
+            for (const failure of await storyCheckFailures(page, story.id)) failures.push(`${label}: ${failure}`);
+            for (const failure of await unexpectedFaces(page)) failures.push(`${label}: ${failure}`);
+          }
           if (update) {
             mkdirSync(dirname(file), { recursive: true });
             const unchanged = existsSync(file) && comparePngs(readFileSync(file), actual).equal;

@@ -3,7 +3,7 @@ import { expect, fn, userEvent } from 'storybook/test';
 import { ConsoleSignIn } from '@/features/console';
 
 const captchaSrc =
-  "data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' width='100' height='38'%3E%3Crect width='100' height='38' fill='%23eef2ff'/%3E%3Ctext x='50' y='26' font-size='20' text-anchor='middle' fill='%232f6bff' font-family='monospace'%3Ea7k2%3C/text%3E%3C/svg%3E";
+  "data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' width='100' height='38'%3E%3Crect width='100' height='38' fill='%23eef2ff'/%3E%3Ctext x='50' y='26' font-size='20' text-anchor='middle' fill='%232f6bff' font-family='DejaVu Sans Mono, monospace'%3Ea7k2%3C/text%3E%3C/svg%3E";
 const setup = {
   secret: 'X2NFRGDABQQ2X3RJOJ3GD7P2QAGRJE3Y',
   otpauthUri:

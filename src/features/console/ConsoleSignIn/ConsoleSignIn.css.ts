@@ -73,7 +73,7 @@ export const hint = style({ margin: 0, fontSize: vars.fontSize.sm, color: vars.c
 export const secret = style({
   display: 'block',
   marginTop: vars.space[2],
-  fontFamily: 'ui-monospace, SFMono-Regular, Menlo, monospace',
+  fontFamily: 'ui-monospace, SFMono-Regular, Menlo, "DejaVu Sans Mono", monospace',
   fontSize: vars.fontSize.sm,
   letterSpacing: '0.08em',
   wordBreak: 'break-all',

@@ -37,7 +37,7 @@ export const text = style({
       left: 0,
       color: vars.color.brand[200],
       fontSize: vars.fontSize.display,
-      fontFamily: 'Georgia, serif',
+      fontFamily: 'Georgia, "Noto Serif CJK SC", serif',
       lineHeight: 1,
     },
   },
