@@ -5,6 +5,14 @@ import '../design-tokens/global.css';
 import { i18n, isLocale, locales, registerCatalog, type Locale } from '../src/i18n';
 import { en } from '../src/i18n/locales/en';
 import { zhCN } from '../src/i18n/locales/zh-CN';
+import { configure } from 'storybook/test';
+
+/*
+ * How long a play function's findBy… and waitFor wait: testing-library's default second was too short for a dialog
+ * to open on a loaded two-core machine with four stories drawn at once, and a play that gave up left its story's
+ * picture half-played (CI: Account/ForgotPasswordHint Acknowledged shot with its dialog still open).
+ */
+configure({ asyncUtilTimeout: 5_000 });
 
 // Stories have every text at once and switch locale from the toolbar without waiting for a download.
 registerCatalog('zh-CN', zhCN);
