@@ -53,18 +53,24 @@ export function createReadCache(options: { ttlSeconds: number; now?: () => numbe
           }
           return value;
         })
-        .finally(() => loading.delete(key));
+        .finally(() => {
+          // A write may have let a newer load start under the same key since: that one stays.
+          if (loading.get(key) === promise) loading.delete(key);
+        });
       loading.set(key, promise);
       return promise;
     },
     invalidate(...tags) {
       generation += 1;
+      // A read made after the write must not join a load that began before it, and be handed the old answer.
+      loading.clear();
       for (const [key, entry] of entries) {
         if (entry.tags.some((tag) => tag === CACHE_TAGS.everyWrite || tags.includes(tag))) entries.delete(key);
       }
     },
     clear() {
       generation += 1;
+      loading.clear();
       entries.clear();
     },
   };

@@ -59,6 +59,18 @@ describe('read cache', () => {
     expect(await cache.remember('k', ['news'], async () => 'fresh')).toBe('fresh');
   });
 
+  it('does not hand a read made after a write the answer of a load that began before it', async () => {
+    const cache = createReadCache({ ttlSeconds: 60 });
+    let release: (value: string) => void = () => {};
+    const before = cache.remember('k', ['faq'], () => new Promise<string>((resolve) => (release = resolve)));
+    cache.invalidate('faq');
+    const after = cache.remember('k', ['faq'], async () => 'fresh');
+    release('stale');
+    expect(await before).toBe('stale');
+    expect(await after).toBe('fresh');
+    expect(await cache.remember('k', ['faq'], async () => 'again')).toBe('fresh');
+  });
+
   it('keeps nothing when its lifetime is zero', async () => {
     const cache = createReadCache({ ttlSeconds: 0 });
     let loads = 0;
