@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { untilTakenOver } from '../shell/takenOver';
 import { DESKTOP, webApi } from './site';
 
@@ -137,24 +137,44 @@ test('every drawn page is taken over by the browser without a mismatch, on a des
   }
 });
 
-test('a button clicked before the app has arrived still does its work once it has', async ({ page }) => {
-  await page.setViewportSize(DESKTOP);
-  // The app's chunk held back for a while: the drawn page is on screen, its buttons not yet run by anything. The
-  // layout's and the page's chunks take longer still: the app has arrived, their code not yet.
+/** Holds the app's chunk back for a second and a half; says whether it has been let through. */
+async function holdBackTheApp(page: Page) {
   let released = false;
   await page.route('**/assets/app-*.js', async (route) => {
     await new Promise((resolve) => setTimeout(resolve, 1500));
     released = true;
     await route.continue();
   });
+  return { arrived: () => released };
+}
+
+test('a button clicked before the app has arrived still does its work once it has', async ({ page }) => {
+  await page.setViewportSize(DESKTOP);
+  // The app's chunk held back for a while: the drawn page is on screen, its buttons not yet run by anything. The
+  // layout's and the page's chunks take longer still: the app has arrived, their code not yet.
+  const app = await holdBackTheApp(page);
   await page.route(/\/assets\/(desktop|CourseChapterPage)-[\w-]+\.js$/, async (route) => {
     await new Promise((resolve) => setTimeout(resolve, 2500));
     await route.continue();
   });
   await page.goto('/course/chapter?courseId=3', { waitUntil: 'domcontentloaded' });
   await page.getByRole('banner').getByRole('button', { name: '登录' }).click();
-  expect(released).toBe(false);
+  expect(app.arrived()).toBe(false);
   await expect(page.getByRole('dialog', { name: '欢迎登录学伴在线' })).toBeVisible();
+});
+
+test('words typed into the drawn search box before the app has arrived stay, and searching finds them', async ({ page }) => {
+  await page.setViewportSize(DESKTOP);
+  const app = await holdBackTheApp(page);
+  await page.goto('/news', { waitUntil: 'domcontentloaded' });
+  const search = page.getByRole('banner').getByRole('combobox', { name: '搜索课程、资讯、学霸' });
+  await search.pressSequentially('物理', { delay: 50 });
+  expect(app.arrived()).toBe(false);
+  await untilTakenOver(search);
+  await expect(search).toHaveValue('物理');
+  await search.press('Enter');
+  await expect(page.getByText(/“物理”的搜索结果，共 \d+ 条/)).toBeVisible();
+  await expect(page).toHaveURL(/\/search\?/);
 });
 
 test('an unknown address and a course that does not exist are answered 404, and no course is drawn', async ({ request }) => {
