@@ -1,6 +1,12 @@
 import fastifyCompress from '@fastify/compress';
 import fastifyFormbody from '@fastify/formbody';
-import Fastify, { type FastifyInstance, type FastifyRequest, type FastifyServerOptions, LogController } from 'fastify';
+import Fastify, {
+  type FastifyInstance,
+  type FastifyReply,
+  type FastifyRequest,
+  type FastifyServerOptions,
+  LogController,
+} from 'fastify';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { constants as zlib } from 'node:zlib';
@@ -15,7 +21,7 @@ import { installErrorHandling } from './platform/plugins/errors';
 import { createMetrics, registerMetrics } from './platform/plugins/metrics';
 import { registerRequestIdHeader, REQUEST_ID_LOG_LABEL, requestIdGenerator } from './platform/plugins/requestId';
 import { registerSecurityHeaders } from './platform/plugins/securityHeaders';
-import { consoleFallback, registerStaticFiles, spaFallback } from './platform/plugins/staticFiles';
+import { consoleFallback, registerPageRoutes, registerStaticFiles, spaFallback } from './platform/plugins/staticFiles';
 import { registerPictureWidths } from './platform/plugins/pictureWidths';
 import { bootConfigBlock } from './platform/plugins/bootConfig';
 import { installZodCompilers } from './platform/plugins/validation';
@@ -140,15 +146,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       request.log.warn({ err: error }, 'a page visit could not be counted'),
     );
   };
-  installErrorHandling(app, {
-    bodyLimit: config.bodyLimitBytes,
-    fallback: async (request, reply) => {
-      if (await serveConsole(request, reply)) return true;
-      const served = await servePage(request, reply);
-      if (served && request.method === 'GET') countVisit(request);
-      return served;
-    },
-  });
+  const serveAppPage = async (request: FastifyRequest, reply: FastifyReply): Promise<boolean> => {
+    if (await serveConsole(request, reply)) return true;
+    const served = await servePage(request, reply);
+    if (served && request.method === 'GET') countVisit(request);
+    return served;
+  };
+  installErrorHandling(app, { bodyLimit: config.bodyLimitBytes, fallback: serveAppPage });
 
   // Calls are forms or JSON; a text/plain body would only reach validation as an unexplained string.
   app.removeContentTypeParser('text/plain');
@@ -169,6 +173,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerSeoRoutes(app);
   registerPictureWidths(app, assetsDir);
   await registerStaticFiles(app, { distDir, assetsDir });
+  registerPageRoutes(app, serveAppPage);
 
   return app;
 }

@@ -1,6 +1,8 @@
+import { negotiate } from '@fastify/accept-negotiator';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { SERVER_DRAWN_ATTRIBUTE } from '../../../../contract/page/serverDrawn';
+import { routeTable } from '../../../../contract/routes/table';
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join, sep } from 'node:path';
@@ -9,7 +11,8 @@ import { liftInlineStyles } from '../../seo/inlineStyles';
 import { pageRedirect } from '../../seo/pageRedirect';
 import { styleSheetInliner } from '../../seo/inlineStyleSheets';
 import type { PageWithHead } from '../../seo/routes';
-import type { RenderBody } from '../../seo/serverRender';
+import type { RenderBody, RenderedPage } from '../../seo/serverRender';
+import { gzippedWithNonce, keptNoncedPages, NONCE_SLOT, pageWithNonce } from '../../seo/noncedPage';
 import {
   chunksListed,
   pagePreloadTags,
@@ -110,6 +113,26 @@ export async function registerStaticFiles(
   }
 }
 
+/** Whether a browser takes gzip (a kept page's compressed form), by its Accept-Encoding. */
+const acceptsGzip = (request: FastifyRequest) => negotiate(request.headers['accept-encoding'] ?? '', ['gzip']) === 'gzip';
+
+/**
+ * The app's own page addresses (the route table's), answered by the page without first being looked for as a
+ * file: the file server checks an address it does not find against the folder's listing, letter by letter, which
+ * took a quarter of a kept page's time. Other addresses still reach the page through the not-found handler.
+ */
+export function registerPageRoutes(
+  app: FastifyInstance,
+  servePage: (request: FastifyRequest, reply: FastifyReply) => Promise<boolean>,
+) {
+  const paths = new Set(routeTable.map((route) => route.path).filter((path) => !path.includes('*')));
+  for (const path of paths) {
+    app.get(path, { schema: { hide: true } }, async (request, reply) =>
+      (await servePage(request, reply)) ? reply : reply.callNotFound(),
+    );
+  }
+}
+
 /** The page is worth more than its first answers: it loads and asks for them itself. */
 function answersFailed(request: FastifyRequest, error: unknown): null {
   request.log.error({ err: error, url: request.url }, 'the opening answers could not be made');
@@ -131,6 +154,7 @@ export function spaFallback(
   const template = pageTemplate(distDir ? join(distDir, 'index.html') : null);
   const preloadTags = pagePreloadTags(distDir);
   const inlineStyleSheets = styleSheetInliner(distDir);
+  const keptPage = keptNoncedPages<RenderedPage>();
   return async function serveIndex(request: FastifyRequest, reply: FastifyReply): Promise<boolean> {
     if (!distDir || (request.method !== 'GET' && request.method !== 'HEAD')) return false;
     const path = request.url.split('?')[0] ?? '';
@@ -164,28 +188,44 @@ export function spaFallback(
     reply.header('server-timing', timings.join(', '));
     const chunks = preloadTags(path, userAgent);
     // A page whose chunks the build did not list is left to the browser.
-    const drawn = rendered?.html && chunksListed(chunks) ? rendered.html : null;
-    let html = chunks.siteBar ? headed.html : withoutSiteBar(headed.html);
-    // index.html's own module preloads too (preloadsOf names none for a drawn page).
-    if (drawn) html = withoutModulePreloads(html);
+    const drawn = rendered?.html && chunksListed(chunks) ? rendered : null;
     const preloads = [...preloadsOf(chunks, drawn !== null), ...(answers?.preloads ?? [])];
-    html = withOpeningAnswers(withPreloads(html, preloads), answers?.block ?? null);
+    const assemble = (nonce: string): string => {
+      let html = chunks.siteBar ? headed.html : withoutSiteBar(headed.html);
+      // index.html's own module preloads too (preloadsOf names none for a drawn page).
+      if (drawn) html = withoutModulePreloads(html);
+      html = withOpeningAnswers(withPreloads(html, preloads), answers?.block ?? null);
+      let pageStyles = '';
+      if (drawn) {
+        const { html: body, css } = liftInlineStyles(drawn.html);
+        // The markup is drawn with the style sheets the head preloads for the scripts: applied now, before the
+        // first paint, from inside the HTML.
+        html = inlineStyleSheets(withPageBody(html, body), nonce);
+        if (css) pageStyles = `\n<style nonce="${nonce}">${css}</style>`;
+      }
+      return html.replace('</head>', `${bootBlock}\n<meta name="csp-nonce" content="${nonce}" />${pageStyles}\n</head>`);
+    };
     // The nonce of this response's policy, for the style elements scripts add at run time (see src/lib/cspNonce).
     const nonce = reply.withStyleNonce();
-    let pageStyles = '';
-    if (drawn) {
-      const { html: body, css } = liftInlineStyles(drawn);
-      // The markup is drawn with the style sheets the head preloads for the scripts: applied now, before the
-      // first paint, from inside the HTML.
-      html = inlineStyleSheets(withPageBody(html, body), nonce);
-      if (css) pageStyles = `\n<style nonce="${nonce}">${css}</style>`;
-    }
-    html = html.replace('</head>', `${bootBlock}\n<meta name="csp-nonce" content="${nonce}" />${pageStyles}\n</head>`);
-    await reply
+    reply
       .code(rendered?.notFound || headed.missing ? 404 : 200)
       .type('text/html; charset=utf-8')
-      .header('cache-control', 'no-cache')
-      .send(html);
+      .header('cache-control', 'no-cache');
+    if (!drawn) {
+      await reply.send(assemble(nonce));
+      return true;
+    }
+    // A drawn page is the same for every anonymous visitor but for its nonce: it is put together (and compressed)
+    // once, and each answer only puts its nonce in.
+    const kept = keptPage(drawn, [headed.html, answers?.block ?? '', preloads.join('\n')], () => assemble(NONCE_SLOT));
+    if (acceptsGzip(request)) {
+      await reply
+        .header('content-encoding', 'gzip')
+        .header('vary', 'User-Agent, Accept-Encoding')
+        .send(gzippedWithNonce(kept, nonce));
+    } else {
+      await reply.send(pageWithNonce(kept, nonce));
+    }
     return true;
   };
 }
