@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { constants, crc32, deflateRawSync } from 'node:zlib';
+import { promisify } from 'node:util';
+import { constants, crc32, deflateRaw as deflateRawCallback } from 'node:zlib';
 
 /**
  * Where a page's HTML takes its answer's nonce: written in place of the nonce while the page is put together, so
@@ -11,31 +12,46 @@ export const NONCE_SLOT = `nonce-slot-${randomBytes(16).toString('hex')}`;
 /** A page's HTML cut at its nonce slots, as UTF-8: the answer is the parts joined by the nonce. */
 export interface NoncedPage {
   parts: readonly Buffer[];
-  /** Each part deflated on its own, made when a browser first asks for the page compressed. */
-  deflatedParts(): readonly Buffer[];
+  /**
+   * Each part deflated on its own, or null while they are not: they are made off the server's thread once a browser
+   * has asked for the page compressed a second time (a page asked for once, such as one whose answers changed on
+   * every visit, is not worth it), and are there from a later answer on.
+   */
+  deflatedParts(): readonly Buffer[] | null;
 }
 
 /** The HTML of a page put together with `NONCE_SLOT` for its nonce. */
 export function noncedPage(html: string): NoncedPage {
   const parts = html.split(NONCE_SLOT).map((part) => Buffer.from(part, 'utf8'));
+  let asked = 0;
   let deflated: Buffer[] | null = null;
   return {
     parts,
     deflatedParts() {
-      deflated ??= deflateParts(parts);
+      asked += 1;
+      // A failure leaves the page to be compressed per answer, as any other.
+      if (asked === 2)
+        deflateParts(parts).then(
+          (done) => (deflated = done),
+          () => undefined,
+        );
       return deflated;
     },
   };
 }
 
+const deflateRaw = promisify(deflateRawCallback);
+
 /** All but the last part end on a byte boundary with no final block (a sync flush), so that more blocks may follow. */
-function deflateParts(parts: readonly Buffer[]): Buffer[] {
+function deflateParts(parts: readonly Buffer[]): Promise<Buffer[]> {
   const last = parts.length - 1;
-  return parts.map((part, index) =>
-    deflateRawSync(part, {
-      level: constants.Z_BEST_COMPRESSION,
-      finishFlush: index === last ? constants.Z_FINISH : constants.Z_SYNC_FLUSH,
-    }),
+  return Promise.all(
+    parts.map((part, index) =>
+      deflateRaw(part, {
+        level: constants.Z_BEST_COMPRESSION,
+        finishFlush: index === last ? constants.Z_FINISH : constants.Z_SYNC_FLUSH,
+      }),
+    ),
   );
 }
 
@@ -69,11 +85,13 @@ const GZIP_HEADER = Buffer.from([0x1f, 0x8b, 8, 0, 0, 0, 0, 0, 0, 0xff]);
  * The page gzip-compressed with this answer's nonce, without compressing it again: a gzip member's deflate data
  * may be any run of blocks, so each kept part's deflated blocks are followed by the nonce in a stored (verbatim)
  * block of its own, and only the checksum over the whole text is worked out per answer. Deflating the page afresh
- * took the server more time than putting the rest of the answer together, on every visit of a kept page.
+ * took the server more time than putting the rest of the answer together, on every visit of a kept page. Null while
+ * the page is not deflated yet (see deflatedParts).
  */
-export function gzippedWithNonce(page: NoncedPage, nonce: string): Buffer {
+export function gzippedWithNonce(page: NoncedPage, nonce: string): Buffer | null {
   const raw = page.parts;
   const deflated = page.deflatedParts();
+  if (!deflated) return null;
   const nonceBytes = Buffer.from(nonce, 'latin1');
   const stored = storedBlock(nonceBytes);
   const chunks: Buffer[] = [GZIP_HEADER];

@@ -218,12 +218,11 @@ export function spaFallback(
     // A drawn page is the same for every anonymous visitor but for its nonce: it is put together (and compressed)
     // once, and each answer only puts its nonce in.
     const kept = keptPage(drawn, [headed.html, answers?.block ?? '', preloads.join('\n')], () => assemble(NONCE_SLOT));
-    if (acceptsGzip(request)) {
-      await reply
-        .header('content-encoding', 'gzip')
-        .header('vary', 'User-Agent, Accept-Encoding')
-        .send(gzippedWithNonce(kept, nonce));
+    const gzipped = acceptsGzip(request) ? gzippedWithNonce(kept, nonce) : null;
+    if (gzipped) {
+      await reply.header('content-encoding', 'gzip').header('vary', 'User-Agent, Accept-Encoding').send(gzipped);
     } else {
+      // Compressed for this answer alone, if the browser asks for it, until the kept page's own is ready.
       await reply.send(pageWithNonce(kept, nonce));
     }
     return true;
