@@ -10,7 +10,7 @@ import { PGLITE_EXTENSIONS } from './pgliteExtensions';
 import { pgliteForDrizzle } from './pgliteForDrizzle';
 import { type EmbeddedClient, PgliteThread } from './pgliteThread';
 import { PostgresThreadPool } from './postgresThread';
-import { PreparingClient, UnnamedClient } from './preparedStatements';
+import { CONNECTION_WAIT_MS, PreparingClient, UnnamedClient } from './preparedStatements';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -154,7 +154,12 @@ async function openPool(
   preparedStatements: boolean,
   onError: (error: Error) => void,
 ): Promise<pg.Pool> {
-  const pool = new pg.Pool({ connectionString, max, Client: preparedStatements ? PreparingClient : UnnamedClient });
+  const pool = new pg.Pool({
+    connectionString,
+    max,
+    connectionTimeoutMillis: CONNECTION_WAIT_MS,
+    Client: preparedStatements ? PreparingClient : UnnamedClient,
+  });
   pool.on('error', onError);
   // The pool listens for errors only on idle connections. A connection checked out for a transaction that the
   // server terminates (restart, pg_terminate_backend) would emit an unhandled 'error' and end the process; with a

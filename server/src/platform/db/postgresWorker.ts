@@ -5,13 +5,14 @@
 import { workerData } from 'node:worker_threads';
 import pg from 'pg';
 import type { PostgresNotice, PostgresRequest, PostgresThreadOptions } from './postgresThread';
-import { PreparingClient, UnnamedClient } from './preparedStatements';
+import { CONNECTION_WAIT_MS, PreparingClient, UnnamedClient } from './preparedStatements';
 import { plainError, serveLink } from './workerLink';
 
 const options = workerData as PostgresThreadOptions;
 const pool = new pg.Pool({
   connectionString: options.connectionString,
   max: options.max,
+  connectionTimeoutMillis: CONNECTION_WAIT_MS,
   Client: options.preparedStatements ? PreparingClient : UnnamedClient,
 });
 

@@ -9,6 +9,13 @@ const MAX_NAMED_TEXTS = 2000;
 
 const names = new Map<string, string>();
 
+/**
+ * How long a request waits for a connection (a free one from the pool, or a new one being opened) before it
+ * fails. node-postgres waits forever by default, so a connection attempt that PostgreSQL drops during a restart
+ * could hold its request, and the connection slot, for good; failing lets the caller retry or report.
+ */
+export const CONNECTION_WAIT_MS = 10_000;
+
 /** The statement name of a query text: the same on every connection, unique per text. */
 export function statementName(text: string): string | undefined {
   const known = names.get(text);

@@ -260,6 +260,19 @@ describe('refunds when the provider or the process fails', () => {
   });
 });
 
+/** Fails naming the step that did not finish, so a hang says where it was instead of only timing the test out. */
+async function inTime<T>(step: string, work: Promise<T>, ms = 20_000): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<never>((_, fail) => {
+    timer = setTimeout(() => fail(new Error(`${step} did not finish in ${ms} ms`)), ms);
+  });
+  try {
+    return await Promise.race([work, late]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
 describe.skipIf(!process.env.DATABASE_URL)('refunds while the database drops its connections', () => {
   it('loses no refund and makes none twice when connections are killed as refunds are approved and announced', async () => {
     const t = app.t;
@@ -285,14 +298,17 @@ describe.skipIf(!process.env.DATABASE_URL)('refunds while the database drops its
         await new Promise((wait) => setTimeout(wait, 40));
       }
     })();
-    await Promise.allSettled(
-      asked.map(({ refund }) => t.call(refundCalls.refundApprove, { refundId: refund.id, version: refund.version }, finance)),
+    await inTime(
+      'approving while connections are killed',
+      Promise.allSettled(
+        asked.map(({ refund }) => t.call(refundCalls.refundApprove, { refundId: refund.id, version: refund.version }, finance)),
+      ),
     );
     await new Promise((wait) => setTimeout(wait, 300));
     killing = false;
-    await killer;
+    await inTime('stopping the killer', killer);
     await admin.end();
-    await t.sandbox.settled();
+    await inTime('the notifications sent under fire', t.sandbox.settled());
 
     // Finance presses again where the approval itself was lost; the job asks the provider about the rest.
     const context = { db: t.db, now: () => t.clock.now, gateway: t.app.deps.payments };
@@ -300,12 +316,15 @@ describe.skipIf(!process.env.DATABASE_URL)('refunds while the database drops its
       for (const { refund } of asked) {
         const [row] = await t.db.select().from(refunds).where(eq(refunds.id, refund.id));
         if (row!.status === 'requested')
-          await t.ok(refundCalls.refundApprove, { refundId: row!.id, version: row!.version }, finance);
+          await inTime(
+            `approving again in round ${round}`,
+            t.ok(refundCalls.refundApprove, { refundId: row!.id, version: row!.version }, finance),
+          );
       }
-      await t.sandbox.settled();
+      await inTime(`the notifications of round ${round}`, t.sandbox.settled());
       t.clock.now = new Date(t.clock.now.getTime() + 2 * 60_000);
-      await followUpRefunds(context, 60);
-      await t.sandbox.settled();
+      await inTime(`the refund job in round ${round}`, followUpRefunds(context, 60));
+      await inTime(`the job's notifications in round ${round}`, t.sandbox.settled());
     }
 
     for (const { buyer, orderNo, refund } of asked) {
