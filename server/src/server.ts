@@ -77,6 +77,7 @@ export async function startServer(
       db: database.db,
       store,
       rowChanges: rowChangesOf(database),
+      distDir: config.webRoot,
       logger: { level: config.nodeEnv === 'production' ? 'info' : 'warn' },
     });
     const trial = trialNotice(config);

@@ -40,6 +40,7 @@ export const apiRoutes: ApiRoute[] = [
   ...uploadsRoutes.qiniu,
   ...commerceRoutes.gift,
   ...campaignRoutes.texts,
+  ...consoleRoutes.web,
   // /api/v1/…
   ...accountsRoutes.user,
   ...learningRoutes.collection,

@@ -74,6 +74,8 @@ const PUBLIC_WEB_CALLS = [
   'wrongBook/list',
   'wrongBook/redo',
   'wrongBook/restore',
+  // Whether a staff member's link opens the state inspector on a production page (the console makes the links).
+  'inspector/check',
 ].map((path) => `/api/web/v1/${path}`);
 
 async function multipart(fields: Record<string, string | Blob>) {

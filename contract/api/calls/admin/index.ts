@@ -9,6 +9,7 @@ export * as exercises from './exercises';
 export * as families from './families';
 export * as inbox from './inbox';
 export * as insight from './insight';
+export * as inspector from './inspector';
 export * as news from './news';
 export * as orderExports from './orderExports';
 export * as orders from './orders';

@@ -7,6 +7,7 @@ export * as customer from './customer';
 export * as forms from './forms';
 export * as gift from './gift';
 export * as information from './information';
+export * as inspector from './inspector';
 export * as kill from './kill';
 export * as learningManagement from './learningManagement';
 export * as practice from './practice';

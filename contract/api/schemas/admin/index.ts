@@ -22,3 +22,4 @@ export * as orderExports from './orderExports';
 export * as campaignTrials from './campaignTrials';
 export * as campaignLive from './campaignLive';
 export * as campaignTexts from './campaignTexts';
+export * as inspector from './inspector';

@@ -15,3 +15,4 @@ export * as site from './site';
 export * as gift from './gift';
 export * as campaignTexts from './campaignTexts';
 export * as practice from './practice';
+export * as inspector from './inspector';

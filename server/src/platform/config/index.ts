@@ -6,7 +6,9 @@ import { DEV_AES_KEY, DEV_RSA_PRIVATE_KEY, DEV_RSA_PUBLIC_KEY } from './keys/dev
 import { DEV_SANDBOX_SECRET, type PaymentConfig, paymentEnv, paymentProvidersEnv, readPaymentConfig } from './payment';
 import {
   checkKeyPair,
+  DEV_INSPECTOR_LINK_SECRET,
   formsEnv,
+  inspectorLinkSecret,
   keysEnv,
   OWN_SECRETS,
   type OwnSecret,
@@ -110,6 +112,10 @@ export interface AppConfig {
   uploadTokenSecret: string;
   /** Encrypts the staff's authenticator secrets at rest (modules/console/totpSecrets.ts). */
   staffTotpKey: string;
+  /** HMAC key of the console's inspector links (modules/console/inspectorLinks.ts); null: no links are made. */
+  inspectorLinkSecret: string | null;
+  /** The built site the server serves (WEB_ROOT); undefined for ./dist. */
+  webRoot: string | undefined;
   /** scrypt cost (N) of new password hashes; lower only outside production, where tests want speed. */
   passwordHashCost: number;
 }
@@ -224,6 +230,9 @@ export function loadConfig(env: Env, baseDir: string = process.cwd()): AppConfig
       problems.push('生产环境不能使用开发用 RSA 密钥，请设置 RSA_PRIVATE_KEY 和 RSA_PUBLIC_KEY');
     }
     if (e.CAPTCHA_FIXED_ANSWER) problems.push('生产环境不能设置 CAPTCHA_FIXED_ANSWER');
+    if (e.INSPECTOR_LINK_SECRET === DEV_INSPECTOR_LINK_SECRET) {
+      problems.push('生产环境需要设置自己的 INSPECTOR_LINK_SECRET（状态检查器链接的签名密钥），或不设置以关闭检查器链接');
+    }
     problems.push(...productionProblems(e, present));
     for (const [name, { development, purpose }] of Object.entries(OWN_SECRETS)) {
       if (e[name as OwnSecret] === development) problems.push(`生产环境需要设置自己的 ${name}（${purpose}）`);
@@ -286,6 +295,8 @@ export function loadConfig(env: Env, baseDir: string = process.cwd()): AppConfig
     smsCodeSecret: e.SMS_CODE_SECRET,
     uploadTokenSecret: e.UPLOAD_TOKEN_SECRET,
     staffTotpKey: e.STAFF_TOTP_KEY,
+    inspectorLinkSecret: inspectorLinkSecret(e.INSPECTOR_LINK_SECRET, hasDevelopmentConveniences(e.NODE_ENV)),
+    webRoot: e.WEB_ROOT === undefined ? undefined : resolve(baseDir, e.WEB_ROOT),
     passwordHashCost: e.PASSWORD_HASH_COST,
   };
 }

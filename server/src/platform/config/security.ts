@@ -15,6 +15,7 @@ export const SECRET_VARIABLES = [
   'SMS_CODE_SECRET',
   'UPLOAD_TOKEN_SECRET',
   'STAFF_TOTP_KEY',
+  'INSPECTOR_LINK_SECRET',
   'PAYMENT_SANDBOX_SECRET',
   'METRICS_TOKEN',
   'PRIVATE_FILES_TOKEN',
@@ -46,6 +47,17 @@ export const OWN_SECRETS = {
 export type OwnSecret = keyof typeof OWN_SECRETS;
 export const ownSecret = (name: OwnSecret) =>
   z.string().min(16, { error: '至少 16 个字符' }).default(OWN_SECRETS[name].development);
+/** The key of the inspector links outside production, where INSPECTOR_LINK_SECRET may stay unset. */
+export const DEV_INSPECTOR_LINK_SECRET = 'xueban-inspector-link-development-secret';
+
+/**
+ * The HMAC key of the inspector links (modules/console/inspectorLinks.ts): the variable's, else the development
+ * one outside production; null in a production without the variable, which then makes no links.
+ */
+export function inspectorLinkSecret(value: string | undefined, developmentConveniences: boolean): string | null {
+  return value ?? (developmentConveniences ? DEV_INSPECTOR_LINK_SECRET : null);
+}
+
 /** scrypt's cost (N) for new password hashes: OWASP's 2^17, the least production accepts. */
 export const PRODUCTION_PASSWORD_HASH_COST = OWASP_SCRYPT.cost;
 
@@ -73,6 +85,8 @@ export const secretsEnv = {
   SMS_CODE_SECRET: ownSecret('SMS_CODE_SECRET'),
   UPLOAD_TOKEN_SECRET: ownSecret('UPLOAD_TOKEN_SECRET'),
   STAFF_TOTP_KEY: ownSecret('STAFF_TOTP_KEY'),
+  /** Unset in production: the console makes no inspector links there (the site then never loads the inspector). */
+  INSPECTOR_LINK_SECRET: z.string().min(16, { error: '至少 16 个字符' }).optional(),
   PASSWORD_HASH_COST: integerIn(1024, 2 ** 20)
     .refine((value) => (value & (value - 1)) === 0, { error: '应为 2 的幂' })
     .default(PRODUCTION_PASSWORD_HASH_COST),

@@ -43,6 +43,8 @@ export const serverEnv = {
   PORT: integerIn(0, 65535).default(8080),
   HOST: z.string().default('0.0.0.0'),
   DATA_DIR: z.string().default('./data'),
+  /** The built site to serve (index.html, admin.html, assets/, ssr/); ./dist by default. */
+  WEB_ROOT: z.string().optional(),
   /**
    * Whether an empty database gets the demo catalogue and the demo accounts (whose password the README
    * publishes). On by default except in production, where an operator turns it on for a trial.

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as staff from '../../../../contract/api/schemas/admin/staff';
+import * as inspector from '../../../../contract/api/schemas/admin/inspector';
 import type { ApiCall } from '../../../../contract/api/schemas/contract';
 import { API_STATUS } from '../../../../contract/api/schemas/status';
 import { NO_PERMISSION, PERMISSIONS, roleCan, STAFF_ROLES, type StaffRole } from '../../../../contract/vocabulary/staff';
@@ -584,7 +585,9 @@ describe('the permission matrix: every console call × every role', () => {
     const open = adminRoutes.filter((route) => !route.call.auth).map((route) => route.call.path);
     expect(open.sort()).toEqual([staff.signIn.path, staff.verifyCode.path].sort());
     const withoutPermission = adminRoutes.filter((route) => route.call.auth && !route.options.permission);
-    // Every staff member may read who they are and sign out.
-    expect(withoutPermission.map((route) => route.call.path).sort()).toEqual([staff.me.path, staff.signOut.path].sort());
+    // Every staff member may read who they are, sign out and make a link that opens the state inspector on the site.
+    expect(withoutPermission.map((route) => route.call.path).sort()).toEqual(
+      [staff.me.path, staff.signOut.path, inspector.mintInspectorLink.path].sort(),
+    );
   });
 });

@@ -1,9 +1,11 @@
 import { eq } from 'drizzle-orm';
+import * as inspector from '../../../../../contract/api/schemas/admin/inspector';
 import * as staff from '../../../../../contract/api/schemas/admin/staff';
 import { staffMembers } from '../../../platform/db/schema';
 import { ApiError } from '../../../platform/plugins/apiError';
 import { type ApiRoute, route } from '../../../platform/plugins/define';
 import { auditEntries } from '../audit';
+import { mintInspectorLink } from '../inspectorLinks';
 import { codeStep, passwordStep, staffProfile } from '../signIn';
 import { decryptPassword } from '../../accounts';
 import { addStaff, changeStaffRole, listStaff, setStaffDisabled, STAFF_MESSAGES, staffRow } from '../staffAccounts';
@@ -48,5 +50,9 @@ export const adminRoutes: ApiRoute[] = [
       list: (await auditEntries(deps.db, input)).map((entry) => ({ ...entry, at: entry.at.toISOString() })),
     }),
     { permission: 'audit.read' },
+  ),
+  // Any staff member: the inspector shows a browser only the flows of its own page, nothing the server keeps.
+  route(inspector.mintInspectorLink, async ({ input, deps }) =>
+    mintInspectorLink(deps.config.inspectorLinkSecret, input.path, deps.config.webBaseUrl, deps.now()),
   ),
 ];
