@@ -1,4 +1,4 @@
-import { useActorRef } from '@xstate/react';
+import { useFlowActor } from '@/app/runtime/useFlowActor';
 import { useEffect, useMemo } from 'react';
 import { useToast } from '@/components/Toast';
 import { api } from '@/app/api';
@@ -13,7 +13,7 @@ export function AdviserModal() {
   const toast = useToast();
   const rsNo = useAppSelector((snapshot) => snapshot.context.user?.rsNo ?? '');
   const machine = useMemo(() => provideAdviserMachine(api, { toast: (options) => void toast.show(options) }), [toast]);
-  const adviser = useActorRef(machine, { input: { appUUId: rsNo } });
+  const adviser = useFlowActor('adviser', machine, { input: { appUUId: rsNo } });
 
   useEffect(() => {
     adviser.send(open ? { type: 'adviser.show', appUUId: rsNo } : { type: 'adviser.hide' });

@@ -1,4 +1,4 @@
-import { useActorRef } from '@xstate/react';
+import { useFlowActor } from '@/app/runtime/useFlowActor';
 import { useMemo } from 'react';
 import { useToast } from '@/components/Toast';
 import type { AppUser } from '@machines/app';
@@ -33,7 +33,7 @@ function GradeFlowRun({ user }: { user: AppUser }) {
       }),
     [app, toast],
   );
-  const flow = useActorRef(machine, {
+  const flow = useFlowActor('grade', machine, {
     input: { user: { rsNo: user.rsNo, isSetClass: user.isSetClass, isClassUpgrade: user.isClassUpgrade } },
   });
   return <GradeFlowDialog flow={flow} gradeName={user.gradeName ?? ''} />;

@@ -1,4 +1,4 @@
-import { useActorRef } from '@xstate/react';
+import { useFlowActor } from '@/app/runtime/useFlowActor';
 import { useEffect, useMemo } from 'react';
 import { useToast } from '@/components/Toast';
 import { api } from '@/app/api';
@@ -26,7 +26,7 @@ export function LoginModal() {
       }),
     [app, toast],
   );
-  const login = useActorRef(machine, { input: { captchaSeed: randomSeed() } });
+  const login = useFlowActor('login', machine, { input: { captchaSeed: randomSeed() } });
   // A notice over the login waits in front of it; the form keeps what was typed meanwhile.
   const drawn = useOverlayTurn('login', 'login', open);
 

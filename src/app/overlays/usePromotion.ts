@@ -1,4 +1,4 @@
-import { useActorRef } from '@xstate/react';
+import { useFlowActor } from '@/app/runtime/useFlowActor';
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
 import { fromPromise, type ActorRefFrom } from 'xstate';
@@ -22,7 +22,7 @@ export function usePromotion(openingPath: string): ActorRefFrom<PromotionMachine
   const area = useCurrentRoute().area;
   const path = useLocation().pathname;
   const eligible = promotionMayShowOn(area, path);
-  const promotion = useActorRef(machine, { input: { path: openingPath, loggedIn } });
+  const promotion = useFlowActor('promotion', machine, { input: { path: openingPath, loggedIn } });
   useEffect(() => {
     promotion.send({ type: 'page.changed', eligible, path });
   }, [promotion, eligible, path]);

@@ -19,7 +19,7 @@ export interface AppEffects {
 
 export interface CreateAppActorOptions {
   input?: AppInput;
-  /** The Stately inspector's observer, connected in development on request. */
+  /** The Stately inspector's observer, when the page opened one (runtime/inspector.ts). */
   inspect?: ActorInspector;
 }
 
@@ -39,6 +39,8 @@ export function provideAppMachine(effects: AppEffects): AppMachine {
 /** A started app actor whose effects are the given ones. */
 export function createAppActor(effects: AppEffects, options: CreateAppActorOptions = {}): AppActor {
   const actor = createActor(provideAppMachine(effects), {
+    // The name the inspector shows, beside the flows' (useFlowActor).
+    id: 'app',
     input: options.input,
     ...(options.inspect ? { inspect: options.inspect } : {}),
   });

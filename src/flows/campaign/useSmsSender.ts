@@ -1,4 +1,5 @@
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
+import { useFlowActor } from '@/app/runtime/useFlowActor';
 import { useMemo } from 'react';
 import { type SmsPurpose, smsTypeNumber } from '@contract/vocabulary/sms';
 import { useToast } from '@/components/Toast';
@@ -26,7 +27,7 @@ export interface SmsSender {
 export function useSmsSender(purpose: CampaignSmsPurpose): SmsSender {
   const toast = useToast();
   const machine = useMemo(() => provideSmsMachine(api, { toast: (options) => void toast.show(options) }), [toast]);
-  const actor = useActorRef(machine, { input: { smsType: smsTypeNumber(purpose), captchaSeed: randomSeed() } });
+  const actor = useFlowActor('sms', machine, { input: { smsType: smsTypeNumber(purpose), captchaSeed: randomSeed() } });
   const view = useSelector(actor, (snapshot) => ({
     secondsLeft: snapshot.context.secondsLeft,
     sending: snapshot.hasTag('sending'),

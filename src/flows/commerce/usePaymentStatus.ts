@@ -1,5 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
+import { useFlowActor } from '@/app/runtime/useFlowActor';
 import { useEffect, useMemo } from 'react';
 import { fromPromise } from 'xstate';
 import * as evaluationOrders from '@contract/api/calls/evaluation/orders';
@@ -43,7 +44,7 @@ export function usePaymentStatus(
       }),
     [evaluation, field, id],
   );
-  const actor = useActorRef(machine, { input: { pollMs: options.pollMs } });
+  const actor = useFlowActor('payment', machine, { input: { pollMs: options.pollMs } });
 
   useEffect(() => {
     const follow = () => actor.send({ type: document.visibilityState === 'hidden' ? 'visibility.hidden' : 'visibility.visible' });

@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useMachine } from '@xstate/react';
+import { useFlowMachine } from '@/app/runtime/useFlowActor';
 import { useMemo } from 'react';
 import { defaultOptions, Upload, type DetailedError } from 'tus-js-client';
 import { fromCallback, fromPromise } from 'xstate';
@@ -137,7 +137,7 @@ export function useLessonVideo(courseId: number, lessonId: number, video: Lesson
       }),
     [courseId, queries],
   );
-  const [snapshot, send] = useMachine(machine, { input: { lessonId, video } });
+  const [snapshot, send] = useFlowMachine('console.lessonVideo', machine, { input: { lessonId, video } });
   const { context } = snapshot;
   return {
     stage: snapshot.hasTag('uploading')

@@ -1,4 +1,4 @@
-import { useMachine } from '@xstate/react';
+import { useFlowMachine } from '@/app/runtime/useFlowActor';
 import { useMemo, useState } from 'react';
 import { fromPromise } from 'xstate';
 import { admin } from '@contract/api/calls';
@@ -34,7 +34,7 @@ export function useStaffSignIn(onSignedIn: () => void) {
       }),
     [onSignedIn],
   );
-  const [snapshot, send] = useMachine(machine, { input: { captchaSeed } });
+  const [snapshot, send] = useFlowMachine('console.signIn', machine, { input: { captchaSeed } });
   return {
     step: snapshot.hasTag('code') ? ('code' as const) : ('password' as const),
     busy: snapshot.hasTag('busy'),

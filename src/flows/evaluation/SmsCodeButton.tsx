@@ -1,4 +1,5 @@
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
+import { useFlowActor } from '@/app/runtime/useFlowActor';
 import { useState } from 'react';
 import { useTranslation } from '@/i18n/react';
 import { CountdownButton } from '@/components/CountdownButton';
@@ -20,7 +21,7 @@ export function SmsCodeButton({
   const { t } = useTranslation();
   const toast = useToast();
   const [machine] = useState(() => provideEvaluationSms((message, tone) => toast.show({ message, tone }), t('account.sms.sent')));
-  const sender = useActorRef(machine, { input: { smsType, captchaSeed: randomSeed() } });
+  const sender = useFlowActor('evaluation.sms', machine, { input: { smsType, captchaSeed: randomSeed() } });
   const view = useSelector(sender, (snapshot) => ({
     secondsLeft: snapshot.hasTag('counting') ? snapshot.context.secondsLeft : null,
     sending: snapshot.hasTag('sending'),

@@ -1,4 +1,5 @@
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
+import { useFlowActor } from '@/app/runtime/useFlowActor';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
@@ -29,7 +30,7 @@ export function useEvaluationSignIn(method: SignInMethod) {
       },
     }),
   );
-  const actor = useActorRef(machine, { input: { method } });
+  const actor = useFlowActor('evaluation.signIn', machine, { input: { method } });
   const state = useSelector(actor, (snapshot) => ({
     context: snapshot.context,
     submitting: snapshot.hasTag('submitting'),

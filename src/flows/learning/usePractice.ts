@@ -1,4 +1,5 @@
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
+import { useFlowActor } from '@/app/runtime/useFlowActor';
 import { useState } from 'react';
 import { fromCallback, fromPromise } from 'xstate';
 import {
@@ -36,7 +37,7 @@ export function usePractice(questions: SittingQuestion[], markings: Record<strin
       },
     }),
   );
-  const actor = useActorRef(machine, {
+  const actor = useFlowActor('practice', machine, {
     input: {
       sittingId: 0,
       questions,

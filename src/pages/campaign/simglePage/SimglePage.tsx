@@ -1,5 +1,6 @@
 import '@/features/campaign/texts';
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
+import { useFlowActor } from '@/app/runtime/useFlowActor';
 import { useMemo } from 'react';
 import { useTranslation } from '@/i18n/react';
 import { provideShareSetup } from '@/flows/campaign';
@@ -24,7 +25,7 @@ export default function SimglePage() {
     }),
     [t],
   );
-  const setup = useActorRef(machine, { input: { url: pageAddress(), share } });
+  const setup = useFlowActor('share', machine, { input: { url: pageAddress(), share } });
   const state = useSelector(setup, (snapshot) => snapshot.value as ShareSetupStateId);
   return <SimglePageView shareState={state} />;
 }

@@ -1,7 +1,7 @@
 import { addTexts } from '@/i18n';
 import { registerPage } from '@/i18n/locales/zh-CN/registerPage';
 import '@/features/account/texts';
-import { useActorRef } from '@xstate/react';
+import { useFlowActor } from '@/app/runtime/useFlowActor';
 import { useMemo } from 'react';
 import { useToast } from '@/components/Toast';
 import { i18n } from '@/i18n';
@@ -35,7 +35,7 @@ export default function RegisterPage() {
       }),
     [app, toast],
   );
-  const register = useActorRef(machine, { input: { captchaSeed: randomSeed() } });
+  const register = useFlowActor('register', machine, { input: { captchaSeed: randomSeed() } });
 
   return (
     <RegisterView

@@ -1,4 +1,5 @@
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
+import { useFlowActor } from '@/app/runtime/useFlowActor';
 import { useEffect, useState } from 'react';
 import { useTranslation } from '@/i18n/react';
 import { useNavigate } from 'react-router';
@@ -112,7 +113,7 @@ function Sitting({ sitting, onSubmitted }: { sitting: Sitting; onSubmitted: () =
       nowMs: Date.now(),
     };
   });
-  const actor = useActorRef(machine, { input });
+  const actor = useFlowActor('evaluation.sitting', machine, { input });
   useEffect(() => () => saver.cancel(), [saver]);
   const view = useSelector(actor, (snapshot) => ({
     context: snapshot.context,

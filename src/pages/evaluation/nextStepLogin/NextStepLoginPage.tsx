@@ -1,6 +1,7 @@
 import '@/features/evaluation/texts';
 import { useQuery } from '@tanstack/react-query';
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
+import { useFlowActor } from '@/app/runtime/useFlowActor';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from '@/i18n/react';
 import { useNavigate } from 'react-router';
@@ -20,7 +21,7 @@ export default function NextStepLoginPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [machine] = useState(() => provideSignIn({ captchaSeed: randomSeed(), onSignedIn: () => {} }));
-  const actor = useActorRef(machine, { input: { method: 'sms', profileOnly: true } });
+  const actor = useFlowActor('evaluation.signIn', machine, { input: { method: 'sms', profileOnly: true } });
   const state = useSelector(actor, (snapshot) => ({
     profile: snapshot.context.profile,
     error: snapshot.context.error,

@@ -1,4 +1,5 @@
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
+import { useFlowActor } from '@/app/runtime/useFlowActor';
 import { useMemo } from 'react';
 import { useTranslation } from '@/i18n/react';
 import { fromPromise } from 'xstate';
@@ -63,7 +64,7 @@ export default function MobileGiftPage() {
       },
     });
   }, [toast]);
-  const actor = useActorRef(machine, { input: { captchaSeed: randomSeed() } });
+  const actor = useFlowActor('gift', machine, { input: { captchaSeed: randomSeed() } });
   const context = useSelector(actor, (snapshot) => snapshot.context);
   const sending = useSelector(actor, (snapshot) => snapshot.hasTag('sending'));
   const claiming = useSelector(actor, (snapshot) => snapshot.hasTag('claiming'));

@@ -1,4 +1,5 @@
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
+import { useFlowActor } from '@/app/runtime/useFlowActor';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from '@/i18n/react';
 import { useNavigate, useSearchParams } from 'react-router';
@@ -38,7 +39,7 @@ export default function MobileLoginPage() {
       }),
     [app, toast, params],
   );
-  const login = useActorRef(machine, { input: { captchaSeed: randomSeed() } });
+  const login = useFlowActor('login', machine, { input: { captchaSeed: randomSeed() } });
   const snapshot = useSelector(login, (state) => state);
   // Only who arrives logged in is sent on from here; a login made on this page goes on through the app.
   const [arrivedLoggedIn] = useState(() => user !== null);

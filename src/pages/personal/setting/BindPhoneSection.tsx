@@ -1,4 +1,5 @@
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
+import { useFlowActor } from '@/app/runtime/useFlowActor';
 import { useMemo } from 'react';
 import { useTranslation } from '@/i18n/react';
 import { api } from '@/app/api';
@@ -20,7 +21,7 @@ import { useFieldErrors } from '@/flows/site';
 export function BindPhoneSection({ phone, effects }: { phone: string; effects: SettingsEffects }) {
   const { t } = useTranslation();
   const machine = useMemo(() => provideBindPhoneMachine(api, effects), [effects]);
-  const actor = useActorRef(machine, { input: { currentPhone: phone, captchaSeed: randomSeed() } });
+  const actor = useFlowActor('settings.bindPhone', machine, { input: { currentPhone: phone, captchaSeed: randomSeed() } });
   const snapshot = useSelector(actor, (state) => state);
   const { context } = snapshot;
   const currentPhone = context.currentPhone;

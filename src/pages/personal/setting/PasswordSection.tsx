@@ -1,4 +1,5 @@
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
+import { useFlowActor } from '@/app/runtime/useFlowActor';
 import { useMemo } from 'react';
 import { useTranslation } from '@/i18n/react';
 import { api } from '@/app/api';
@@ -16,7 +17,7 @@ import { useFieldErrors } from '@/flows/site';
 export function PasswordSection({ effects }: { effects: SettingsEffects }) {
   const { t } = useTranslation();
   const machine = useMemo(() => provideChangePasswordMachine(api, effects), [effects]);
-  const actor = useActorRef(machine);
+  const actor = useFlowActor('settings.password', machine);
   const snapshot = useSelector(actor, (state) => state);
   const { context } = snapshot;
   const fields = useFieldErrors(validateChangePassword);

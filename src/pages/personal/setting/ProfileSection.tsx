@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
+import { useFlowActor } from '@/app/runtime/useFlowActor';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from '@/i18n/react';
 import * as userAccount from '@contract/api/calls/user/account';
@@ -48,7 +49,7 @@ const previewedStates: readonly string[] = ['validating', 'uploading', 'saving',
 
 function AvatarPart({ user, effects }: { user: AppUser; effects: SettingsEffects }) {
   const machine = useMemo(() => provideAvatarUploadMachine(api, effects), [effects]);
-  const actor = useActorRef(machine);
+  const actor = useFlowActor('settings.profile', machine);
   const snapshot = useSelector(actor, (state) => state);
   const state = avatarUploaderStates.find((tag) => snapshot.hasTag(tag)) ?? 'idle';
   const previewSrc = usePreview(previewedStates.includes(state) ? snapshot.context.file : null);

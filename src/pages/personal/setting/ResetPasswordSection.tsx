@@ -1,4 +1,5 @@
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
+import { useFlowActor } from '@/app/runtime/useFlowActor';
 import { useMemo } from 'react';
 import { useTranslation } from '@/i18n/react';
 import { api } from '@/app/api';
@@ -27,7 +28,7 @@ export function ResetPasswordSection({
 }) {
   const { t } = useTranslation();
   const machine = useMemo(() => provideResetPasswordMachine(api, effects), [effects]);
-  const actor = useActorRef(machine, { input: { phone, captchaSeed: randomSeed() } });
+  const actor = useFlowActor('settings.resetPassword', machine, { input: { phone, captchaSeed: randomSeed() } });
   const snapshot = useSelector(actor, (state) => state);
   const { context } = snapshot;
   const fields = useFieldErrors(validateResetPassword);
