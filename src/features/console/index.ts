@@ -56,3 +56,4 @@ export * from './PaperResults';
 export * from './Reconciliation';
 export * from './CampaignGift';
 export * from './CampaignParentTexts';
+export * from './InspectorLink';

@@ -24,3 +24,4 @@ export * from './campaignTrialQueries';
 export * from './campaignLiveQueries';
 export * from './campaignTextQueries';
 export * from './campaignSections';
+export * from './inspectorQueries';

@@ -93,6 +93,16 @@ export const admin: Catalog<typeof zhAdmin> = {
     recent: 'Recent console activity',
     noRecent: 'No console activity yet.',
     allAudit: 'See the whole audit log',
+    inspector: {
+      title: 'State inspector link',
+      intro:
+        'Makes a signed link to a page of the family site: opened in a browser, the page shows the states and events of every flow (login, SMS countdown, payment …) in the Stately inspector window. The link works for 15 minutes; allow the page to open a pop-up.',
+      path: 'Page of the site',
+      pathHint: 'An address inside the site starting with /, such as /home or /course/chapter?courseId=12',
+      make: 'Make link',
+      link: 'Inspector link',
+      expires: 'Works until {{time}}',
+    },
   },
   staff: {
     title: 'Staff and roles',

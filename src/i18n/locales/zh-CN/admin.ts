@@ -88,6 +88,16 @@ export const admin = {
     recent: '最近的后台操作',
     noRecent: '还没有后台操作记录。',
     allAudit: '查看全部操作日志',
+    inspector: {
+      title: '状态检查器链接',
+      intro:
+        '为家长网站的一个页面生成带签名的链接：用浏览器打开后，页面上每个流程（登录、短信倒计时、支付……）的状态和事件都显示在 Stately 检查器窗口里。链接 15 分钟内有效，请允许该页面弹出窗口。',
+      path: '站点页面地址',
+      pathHint: '以 / 开头的站内地址，如 /home 或 /course/chapter?courseId=12',
+      make: '生成链接',
+      link: '检查器链接',
+      expires: '有效至 {{time}}',
+    },
   },
   staff: {
     title: '员工与角色',

@@ -1,6 +1,7 @@
 import { AuditTable } from '@/features/console/AuditTable';
 import { ConsoleOverview } from '@/features/console/ConsoleOverview';
-import { CONSOLE_PAGES, useAuditLog, type StaffProfile } from '@/flows/console';
+import { InspectorLink } from '@/features/console/InspectorLink';
+import { CONSOLE_PAGES, useAuditLog, useInspectorLink, type StaffProfile } from '@/flows/console';
 import { useTranslation } from '@/i18n/react';
 
 const RECENT_ENTRIES = 5;
@@ -24,16 +25,35 @@ function RecentActivity() {
   );
 }
 
-/** /admin: who is signed in, what their role allows, and the latest audit entries where they may read them. */
+/** The tool every staff member has: a short-lived link that opens the state inspector on a page of the site. */
+function InspectorTool() {
+  const link = useInspectorLink();
+  return (
+    <InspectorLink
+      made={link.data ?? null}
+      making={link.isPending}
+      error={link.isError ? link.error.message : null}
+      onMake={(path) => link.mutate(path)}
+    />
+  );
+}
+
+/**
+ * /admin: who is signed in, what their role allows, the latest audit entries where they may read them, and the
+ * inspector link for reproducing a family's problem on the production site.
+ */
 export function OverviewPage({ staff }: { staff: StaffProfile }) {
   const { t } = useTranslation();
   return (
-    <ConsoleOverview
-      staffName={staff.name}
-      roleName={t(`admin.roles.${staff.role}`)}
-      permissions={staff.permissions}
-      recent={staff.permissions.includes('audit.read') ? <RecentActivity /> : null}
-      auditPath={auditPath}
-    />
+    <>
+      <ConsoleOverview
+        staffName={staff.name}
+        roleName={t(`admin.roles.${staff.role}`)}
+        permissions={staff.permissions}
+        recent={staff.permissions.includes('audit.read') ? <RecentActivity /> : null}
+        auditPath={auditPath}
+      />
+      <InspectorTool />
+    </>
   );
 }
