@@ -1,5 +1,5 @@
 import { vi } from 'vitest';
-import { createActor } from 'xstate';
+import { createActor, type AnyStateMachine } from 'xstate';
 import {
   avatarUploadMachine,
   bindPhoneMachine,
@@ -19,9 +19,9 @@ import {
   type SaveAvatarAnswer,
   type UploadAvatarAnswer,
 } from '@machines/settings';
-import { codeRegionIn, plainSenderReports, senderReport } from './shared/smsFlowReplay';
+import { codeRegionIn, plainSenderDrive, plainSenderReports, replaySmsFlowPaths, senderReport } from './shared/smsFlowReplay';
 import { smsWithDesk } from './sms/harness';
-import { createCallDesk, type CallDesk, type ModelEvent } from './sms/pathReplay';
+import { createCallDesk, type CallDesk, type ModelEvent, type ModelPath, type ReplayOptions } from './sms/pathReplay';
 
 export const currentPhone = '13800138000';
 export const newPhone = '13912345678';
@@ -148,4 +148,28 @@ export const codeRegionOf = codeRegionIn('active');
 /** The reports the SMS sender can send from each state of a flow's code region, for a code to `mobilePhone`. */
 export function senderMoves(mobilePhone: string): Record<string, ModelEvent[]> {
   return plainSenderReports((value) => senderReport(value, { mobilePhone, smsType: 4 }));
+}
+
+/**
+ * Replays the paths of a settings flow that sends an SMS code (bind phone, reset password), its sender and
+ * calls driven for real; `ended` checks the flow's effects once each path has been replayed.
+ */
+export async function replaySettingsSmsFlow<TEffects>(
+  paths: readonly ModelPath[],
+  flow: { withDesk: (desk: CallDesk) => { machine: AnyStateMachine; effects: TEffects }; input: unknown },
+  view: ReplayOptions['view'],
+  ended: (effects: TEffects, path: ModelPath) => void,
+): Promise<void> {
+  let effects: TEffects | undefined;
+  await replaySmsFlowPaths(paths, {
+    start: (desk) => {
+      const run = flow.withDesk(desk);
+      effects = run.effects;
+      return createActor(run.machine, { input: flow.input }).start();
+    },
+    view,
+    codeOf: codeRegionOf,
+    drive: (desk, actor) => plainSenderDrive(desk, (event) => actor.send(event)),
+    ended: (path) => ended(effects as TEffects, path),
+  });
 }

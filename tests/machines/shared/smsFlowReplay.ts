@@ -125,6 +125,8 @@ export async function replaySmsFlowPaths<TActor extends AnyActorRef>(
     view: ReplayOptions['view'];
     codeOf: (snapshot: AnyMachineSnapshot) => string | undefined;
     drive: (desk: CallDesk, actor: TActor) => SenderDrive;
+    /** What to check once a path has been replayed, before its run is stopped. */
+    ended?: (path: ModelPath) => void;
   },
 ): Promise<void> {
   for (const path of paths) {
@@ -132,6 +134,7 @@ export async function replaySmsFlowPaths<TActor extends AnyActorRef>(
     const actor = options.start(desk);
     const stimulate = senderStimulus(options.codeOf, options.drive(desk, actor));
     await replayPath(actor, desk, path, { view: options.view, stimulate });
+    options.ended?.(path);
     actor.stop();
   }
 }

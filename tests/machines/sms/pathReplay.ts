@@ -1,5 +1,5 @@
 import { getShortestPaths, getStateNodes, type StatePath } from '@xstate/graph';
-import { expect, vi } from 'vitest';
+import { afterEach, beforeEach, expect, vi } from 'vitest';
 import {
   fromPromise,
   type AnyActorRef,
@@ -39,6 +39,37 @@ export function modelPaths(
       (typeof events === 'function' ? events(snapshot) : events).filter((event) => canHappen(snapshot, event)),
     serializeState: (snapshot: AnyMachineSnapshot) => JSON.stringify(options.view(snapshot)),
   }) as ModelPath[];
+}
+
+/**
+ * What a path test compares of a snapshot: its value, status, tags and context, without the context
+ * fields named (numbers that only grow, such as captcha serials, would make every step a new state).
+ */
+export function snapshotView(...leftOut: string[]) {
+  return (snapshot: AnyMachineSnapshot) => {
+    const context = { ...(snapshot.context as Record<string, unknown>) };
+    for (const field of leftOut) delete context[field];
+    return { value: snapshot.value, status: snapshot.status, context, tags: [...snapshot.tags].sort() };
+  };
+}
+
+/** The shortest paths from each named input, as rows of `it.each`: name, input, paths. */
+export function pathsByStart<TInput>(
+  machine: AnyStateMachine,
+  starts: Record<string, TInput>,
+  options: Omit<Parameters<typeof modelPaths>[1], 'input'>,
+): Array<readonly [string, TInput, ModelPath[]]> {
+  return Object.entries(starts).map(([name, input]) => [name, input, modelPaths(machine, { ...options, input })] as const);
+}
+
+/** Fake timers in every test of the file, so delays and countdowns run only when a path says so. */
+export function useFakeClock(): void {
+  beforeEach(() => {
+    vi.useFakeTimers();
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
 }
 
 interface Pending {
@@ -90,6 +121,40 @@ export function createCallDesk() {
 
 export type CallDesk = ReturnType<typeof createCallDesk>;
 
+/** `machine` with each named call given to the desk under its own name. */
+export function withDeskCalls<TMachine extends AnyStateMachine>(
+  machine: TMachine,
+  desk: CallDesk,
+  names: readonly string[],
+): TMachine {
+  const actors = Object.fromEntries(names.map((name) => [name, desk.actor(name)]));
+  return machine.provide({ actors } as Parameters<TMachine['provide']>[0]) as TMachine;
+}
+
+/** The id of the call the state `stateId` invokes: its own, or the one XState makes up when it has none. */
+function invokeIdIn(machine: AnyStateMachine, stateId: string): string {
+  const invoke = machine.getStateNodeById(stateId).invoke;
+  if (invoke.length !== 1 || !invoke[0]) throw new Error(`${stateId} does not invoke exactly one call`);
+  return invoke[0].id;
+}
+
+/** The model event of the call in `stateId` answering with `output`. */
+export function callDone(machine: AnyStateMachine, stateId: string, output: unknown): ModelEvent {
+  return { type: `xstate.done.actor.${invokeIdIn(machine, stateId)}`, output };
+}
+
+/** The model event of the call in `stateId` rejecting with `error`. */
+export function callError(machine: AnyStateMachine, stateId: string, error: unknown): ModelEvent {
+  return { type: `xstate.error.actor.${invokeIdIn(machine, stateId)}`, error };
+}
+
+/** The desk's name of the call running as child `id`: the id itself, or the actor's name when XState made the id up. */
+function deskNameOf(actor: AnyActorRef, desk: CallDesk, id: string): string {
+  if (desk.isWaiting(id)) return id;
+  const src: unknown = actor.getSnapshot().children[id]?.src;
+  return typeof src === 'string' ? src : id;
+}
+
 /** Leaf state ids of a snapshot value, e.g. `login.smsCheck.code.ready`. */
 export function leafIds(value: StateValue, prefix: string): string[] {
   if (typeof value === 'string') return [`${prefix}.${value}`];
@@ -103,6 +168,11 @@ export function restingLeafIds(machine: AnyStateMachine): string[] {
     .filter((node) => !(node.always ?? []).some((transition) => transition.guard === undefined))
     .map((node) => node.id)
     .sort();
+}
+
+/** How many times a path enters a state matching `value` (a step into it from elsewhere, or its start). */
+export function timesEntered(path: ModelPath, value: StateValue): number {
+  return path.steps.filter((step, index) => step.state.matches(value) && !path.steps[index - 1]?.state.matches(value)).length;
 }
 
 export function visitedLeafIds(machine: AnyStateMachine, paths: readonly ModelPath[]): string[] {
@@ -135,9 +205,9 @@ export async function replayPath(actor: AnyActorRef, desk: CallDesk, path: Model
     const error = /^xstate\.error\.actor\.(.+)$/.exec(event.type);
     const after = /^xstate\.after\.([^.]+)\./.exec(event.type);
     if (done?.[1]) {
-      await desk.answer(done[1], event.output);
+      await desk.answer(deskNameOf(actor, desk, done[1]), event.output);
     } else if (error?.[1]) {
-      await desk.fail(error[1], event.error);
+      await desk.fail(deskNameOf(actor, desk, error[1]), event.error);
     } else if (after?.[1]) {
       const delay = options.delays?.[after[1]] ?? Number(after[1]);
       await vi.advanceTimersByTimeAsync(delay);
@@ -148,5 +218,26 @@ export async function replayPath(actor: AnyActorRef, desk: CallDesk, path: Model
     expect(options.view(actor.getSnapshot()), `after ${event.type} on the way to ${JSON.stringify(path.state.value)}`).toEqual(
       options.view(step.state),
     );
+  }
+}
+
+/** A run of the machine for one path, and what to check once the path has been replayed. */
+export interface PathRun {
+  actor: AnyActorRef;
+  ended?: (path: ModelPath) => void;
+}
+
+/** Replays each path on a fresh run (`start`, given its own call desk), then stops it. */
+export async function replayPaths(
+  paths: readonly ModelPath[],
+  start: (desk: CallDesk) => PathRun,
+  options: ReplayOptions,
+): Promise<void> {
+  for (const path of paths) {
+    const desk = createCallDesk();
+    const { actor, ended } = start(desk);
+    await replayPath(actor, desk, path, options);
+    ended?.(path);
+    actor.stop();
   }
 }
