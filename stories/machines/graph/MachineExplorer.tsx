@@ -44,9 +44,11 @@ export function MachineExplorer({ model, startWith = [] }: MachineExplorerProps)
           {machineId}
         </h2>
         <p className={styles.summary}>
-          {routes.length} states reachable with the model&apos;s{' '}
-          {typeof model.events === 'function' ? '' : `${model.events.length} `}
-          events. Press an event to step; the graph follows.
+          {Array.isArray(model.events) && model.events.length === 0
+            ? 'The model sends no events: the input alone decides where the machine rests.'
+            : `${routes.length} ${routes.length === 1 ? 'state' : 'states'} reachable with the model's ${
+                Array.isArray(model.events) ? `${model.events.length} ` : ''
+              }events. Press an event to step; the graph follows.`}
         </p>
       </header>
       <StatechartGraph machine={model.machine} active={active} />

@@ -129,16 +129,25 @@ export function shortestRoutes(model: MachineModel): StateRoute[] {
 
 const shorten = (text: string, length = 48) => (text.length > length ? `${text.slice(0, length - 1)}…` : text);
 
-/** An event as a button says it: `getSigns done {status: 0, …}`, `after 1000`, `user.sendCode`. */
+/** A call as a button names it: its own id, or the state that invokes it when XState made the id up (`0.login.submitting`). */
+const callName = (id: string) => /^\d+\.[^.]+\.(.+)$/.exec(id)?.[1] ?? id;
+
+/** An event as a button says it: `getSigns done {status: 0, …}`, `after 1000`, `user.sendCode`, `smsCode reports counting`. */
 export function describeEvent(event: ModelEvent): string {
   const name = names.get(event);
   const answer = /^xstate\.(done|error)\.actor\.(.+)$/.exec(event.type);
   if (answer) {
-    const [, outcome, actor] = answer;
+    const [, outcome, id = ''] = answer;
+    const actor = callName(id);
     if (name) return `${actor} ${outcome}: ${name}`;
     const detail =
       outcome === 'done' ? JSON.stringify(event.output) : String((event.error as Error | undefined)?.message ?? event.error);
     return shorten(`${actor} ${outcome} ${detail ?? ''}`.trim());
+  }
+  const report = /^xstate\.snapshot\.(.+)$/.exec(event.type);
+  if (report) {
+    const reported = (event.snapshot as AnyMachineSnapshot | undefined)?.value;
+    return `${callName(report[1] ?? '')} reports ${name ?? (reported === undefined ? '' : describeValue(reported))}`.trim();
   }
   const after = /^xstate\.after\.([^.]+)\./.exec(event.type);
   if (after) return `after ${after[1]}`;
