@@ -1,4 +1,4 @@
-/** Whether dist/ is missing or older than the sources it is built from. */
+/** Whether dist/ (or another build folder) is missing or older than the sources it is built from. */
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 
@@ -20,8 +20,8 @@ function newestChange(path: string): number {
   return readdirSync(path).reduce((latest, name) => Math.max(latest, newestChange(join(path, name))), stat.mtimeMs);
 }
 
-export function needsBuild(): boolean {
-  const built = join('dist', 'index.html');
+export function needsBuild(outDir = 'dist'): boolean {
+  const built = join(outDir, 'index.html');
   if (!existsSync(built)) return true;
   const builtAt = statSync(built).mtimeMs;
   return sources.some((source) => newestChange(source) > builtAt);
