@@ -1,51 +1,45 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
-import { adviserMachine } from '@machines/adviser';
-import { gradeFlowMachine } from '@machines/grade';
-import { loginMachine } from '@machines/login';
-import { smsCountdownMachine } from '@machines/sms';
-import { MachineDiagram } from './MachineDiagram';
+import { explore, explorerMeta } from './graph/explorerStories';
+import type { MachineExplorer } from './graph/MachineExplorer';
+import { machineModels } from './models';
 
-/** The account flows' statecharts, drawn from their definitions. */
+/** The account flows' statecharts, drawn from their definitions and stepped by hand with sample answers. */
 const meta = {
   title: 'Machines/Accounts',
-  component: MachineDiagram,
-  args: { machine: loginMachine },
-  argTypes: { machine: { control: false } },
-  parameters: { layout: 'padded' },
-} satisfies Meta<typeof MachineDiagram>;
+  ...explorerMeta(machineModels.login),
+} satisfies Meta<typeof MachineExplorer>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Login: Story = {
-  play: async ({ canvas }) => {
-    await expect(canvas.getAllByText('tag smsStep')[0]).toBeVisible();
-    const verification = canvas.getByRole('list', { name: 'verification states' });
-    await expect(within(verification).getByText('verifying')).toBeVisible();
-    await expect(canvas.getByLabelText(/Mermaid stateDiagram-v2 source/)).toHaveTextContent(/agreementWarning/);
-  },
+  play: explore(
+    'login',
+    { press: 'user.forgotPassword', then: 'forgotPasswordHint' },
+    { go: 'smsCheck.(code.countingDown + verification.entering)', then: 'smsCheck.(code.countingDown + verification.entering)' },
+  ),
 };
 
 export const SmsCountdown: Story = {
-  args: { machine: smsCountdownMachine },
-  play: async ({ canvas }) => {
-    await expect(canvas.getAllByText('tag captchaRequired')[0]).toBeVisible();
-    await expect(canvas.getByLabelText(/Mermaid stateDiagram-v2 source/)).toHaveTextContent(/counting/);
-  },
+  args: { model: machineModels.sms },
+  play: explore('smsCountdown', { press: 'user.sendCode', then: 'requestingSigns' }, { go: 'counting', then: 'counting' }),
 };
 
 export const GradeFlow: Story = {
-  args: { machine: gradeFlowMachine },
-  play: async ({ canvas }) => {
-    await expect(canvas.getAllByText('tag upgradeNotice')[0]).toBeVisible();
-    await expect(canvas.getByLabelText(/Mermaid stateDiagram-v2 source/)).toHaveTextContent(/savingGrade/);
-  },
+  args: { model: machineModels.gradeFlow },
+  play: explore(
+    'gradeFlow',
+    { press: 'loadGradeSelection done: grades', then: 'choosingGrade.picking' },
+    { go: 'done', then: 'done (done)' },
+  ),
+};
+
+/** The grade flow for a student whose grade moved up a year: the upgrade notice first. */
+export const GradeFlowUpgrade: Story = {
+  args: { model: machineModels.gradeFlowUpgrade },
+  play: explore('gradeFlow', { press: 'user.acknowledge', then: 'acknowledgingUpgrade' }),
 };
 
 export const Adviser: Story = {
-  args: { machine: adviserMachine },
-  play: async ({ canvas }) => {
-    await expect(canvas.getAllByText('tag retrying')[0]).toBeVisible();
-    await expect(canvas.getByLabelText(/Mermaid stateDiagram-v2 source/)).toHaveTextContent(/waiting/);
-  },
+  args: { model: machineModels.adviser },
+  play: explore('adviser', { press: /^adviser\.show$/, then: 'waiting' }, { go: 'retrying', then: 'retrying' }),
 };

@@ -1,25 +1,22 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
-import { appMachine } from '@machines/app';
-import { MachineDiagram } from './MachineDiagram';
+import { explore, explorerMeta } from './graph/explorerStories';
+import type { MachineExplorer } from './graph/MachineExplorer';
+import { machineModels } from './models';
 
 const meta = {
   title: 'Machines/App',
-  component: MachineDiagram,
-  args: { machine: appMachine },
-  argTypes: { machine: { control: false } },
-  parameters: { layout: 'padded' },
-} satisfies Meta<typeof MachineDiagram>;
+  ...explorerMeta(machineModels.app),
+} satisfies Meta<typeof MachineExplorer>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Diagram: Story = {
-  play: async ({ canvas }) => {
-    const session = canvas.getByRole('list', { name: 'session states' });
-    await expect(within(session).getByText('confirmingLogout')).toBeVisible();
-    await expect(canvas.getByText('tag sessionExpiredNotice')).toBeVisible();
-    const modal = canvas.getByRole('list', { name: 'open transitions' });
-    await expect(within(modal).getByText('[currentRouteRequiresAuth and not hasUser]', { exact: false })).toBeVisible();
-    await expect(canvas.getByLabelText(/Mermaid stateDiagram-v2 source/)).toHaveTextContent(/^stateDiagram-v2/);
-  },
+  play: explore(
+    'app',
+    { press: 'session.expired: 登录已失效', then: '(session.expiredNotice + loginModal.closed)' },
+    {
+      go: '(session.loggedIn.confirmingLogout + loginModal.open)',
+      then: '(session.loggedIn.confirmingLogout + loginModal.open)',
+    },
+  ),
 };

@@ -1,37 +1,32 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
-import { signInMachine, sittingMachine } from '@machines/evaluation';
-import { MachineDiagram } from './MachineDiagram';
+import { explore, explorerMeta } from './graph/explorerStories';
+import type { MachineExplorer } from './graph/MachineExplorer';
+import { machineModels } from './models';
 
-/** The evaluation area's statecharts (/e), drawn from their definitions. */
+/** The evaluation area's statecharts (/e), drawn from their definitions and stepped by hand with sample answers. */
 const meta = {
   title: 'Machines/Evaluation',
-  component: MachineDiagram,
-  args: { machine: sittingMachine },
-  argTypes: { machine: { control: false } },
-  parameters: { layout: 'padded' },
-} satisfies Meta<typeof MachineDiagram>;
+  ...explorerMeta(machineModels.evaluationSitting),
+} satisfies Meta<typeof MachineExplorer>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** An exam with two seconds left: answered, handed in, or handed in by itself when the time is up. */
 export const Sitting: Story = {
-  play: async ({ canvas }) => {
-    const sitting = canvas.getByRole('list', { name: 'sitting states' });
-    for (const state of ['answering', 'reviewing', 'confirming']) await expect(within(sitting).getByText(state)).toBeVisible();
-    await expect(canvas.getAllByText('tag timedOut')[0]).toBeVisible();
-    // The answer events of every question kind stay inside the sitting, each guarded by its kind.
-    await expect(canvas.getByText('[isMultipleChoice]')).toBeVisible();
-    await expect(canvas.getByText('[isFillIn]')).toBeVisible();
-    const source = canvas.getByLabelText(/Mermaid stateDiagram-v2 source/);
-    await expect(source).toHaveTextContent(/submitting/);
-    await expect(source).toHaveTextContent(/failed/);
-  },
+  play: explore('evaluationSitting', { press: 'user.submit', then: 'sitting.confirming' }, { go: 'timedOut', then: 'timedOut' }),
+};
+
+/** Practice: no clock and no hand-in, each answer checked by the server. */
+export const SittingPractice: Story = {
+  args: { model: machineModels.evaluationSittingPractice },
+  play: explore(
+    'evaluationSitting',
+    { press: 'user.review', then: 'sitting.reviewing' },
+    { go: 'sitting.checking', then: 'sitting.checking' },
+  ),
 };
 
 export const SignIn: Story = {
-  args: { machine: signInMachine },
-  play: async ({ canvas }) => {
-    await expect(canvas.getAllByText('tag profile')[0]).toBeVisible();
-    await expect(canvas.getByLabelText(/Mermaid stateDiagram-v2 source/)).toHaveTextContent(/signedIn/);
-  },
+  args: { model: machineModels.evaluationSignIn },
+  play: explore('evaluationSignIn', { go: 'smsStep', then: 'smsStep' }, { press: 'user.backToPassword', then: 'editing' }),
 };

@@ -9,7 +9,9 @@ import { readyGiftOffer } from '../fixtures/giftOffer';
 import { MobileGiftView, type MobileGiftViewProps } from '@/pages/mobile/gift/MobileGiftView';
 import { captchaSrc } from '../features/account/fixtures';
 import { onPage } from '../pages/pageStory';
-import { MachineDiagram } from './MachineDiagram';
+import { explore } from './graph/explorerStories';
+import { MachineExplorer } from './graph/MachineExplorer';
+import { machineModels } from './models';
 
 /** Claiming the gift pack on /m/gift: the statechart, and the form in each of its states. */
 const meta = {
@@ -47,11 +49,13 @@ function GiftIn(props: Partial<MobileGiftViewProps>) {
 }
 
 export const Diagram: Story = {
-  render: () => <MachineDiagram machine={giftClaimMachine} />,
-  play: async ({ canvas }) => {
-    await expect(canvas.getAllByText('tag counting')[0]).toBeVisible();
-    await expect(canvas.getByLabelText(/Mermaid stateDiagram-v2 source/)).toHaveTextContent(/claimed/);
-  },
+  render: () => <MachineExplorer model={machineModels.giftClaim} />,
+  play: explore(
+    'gift',
+    { press: 'user.changed: filled in', then: 'form.(code.idle + claim.editing)' },
+    { press: 'user.sendCode', then: 'form.(code.sending + claim.editing)' },
+    { go: 'claimed', then: 'claimed (done)' },
+  ),
 };
 
 export const Editing: Story = { render: () => <GiftIn values={{ phone: '', captcha: '', code: '' }} /> };

@@ -1,9 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
 import { PaymentStatus, paymentViews } from '@/features/commerce/PaymentStatus';
-import { paymentStatusMachine } from '@machines/payment';
 import { onPage } from '../pages/pageStory';
-import { MachineDiagram } from './MachineDiagram';
+import { explore } from './graph/explorerStories';
+import { MachineExplorer } from './graph/MachineExplorer';
+import { machineModels } from './models';
 
 /** Waiting for money: the statechart, and what a waiting page shows in each of its states. */
 const meta = {
@@ -24,11 +25,8 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Diagram: Story = {
-  render: () => <MachineDiagram machine={paymentStatusMachine} />,
-  play: async ({ canvas }) => {
-    await expect(canvas.getAllByText('tag paused')[0]).toBeVisible();
-    await expect(canvas.getByLabelText(/Mermaid stateDiagram-v2 source/)).toHaveTextContent(/timedOut/);
-  },
+  render: () => <MachineExplorer model={machineModels.payment} />,
+  play: explore('payment', { press: 'visibility.hidden', then: 'waiting.paused' }, { go: 'timedOut', then: 'timedOut' }),
 };
 
 export const Waiting: Story = {

@@ -1,25 +1,20 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
-import { registerMachine } from '@machines/register';
-import { MachineDiagram } from './MachineDiagram';
+import { explore, explorerMeta } from './graph/explorerStories';
+import type { MachineExplorer } from './graph/MachineExplorer';
+import { machineModels } from './models';
 
 const meta = {
   title: 'Machines/Register',
-  component: MachineDiagram,
-  args: { machine: registerMachine },
-  argTypes: { machine: { control: false } },
-  parameters: { layout: 'padded' },
-} satisfies Meta<typeof MachineDiagram>;
+  ...explorerMeta(machineModels.register),
+} satisfies Meta<typeof MachineExplorer>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Diagram: Story = {
-  play: async ({ canvas }) => {
-    const form = canvas.getByRole('list', { name: 'form states' });
-    await expect(within(form).getByText('agreementWarning')).toBeVisible();
-    const code = canvas.getByRole('list', { name: 'code states' });
-    await expect(within(code).getByText('captchaRequired')).toBeVisible();
-    await expect(canvas.getByText('tag registered')).toBeVisible();
-    await expect(canvas.getByLabelText(/Mermaid stateDiagram-v2 source/)).toHaveTextContent(/^stateDiagram-v2/);
-  },
+  play: explore(
+    'register',
+    { go: 'active.(form.editing.filling + code.sending)', then: 'active.(form.editing.filling + code.sending)' },
+    { press: 'smsCode reports 图形验证码错误', then: 'active.(form.editing.filling + code.captchaRequired)' },
+    { go: 'registered', then: 'registered' },
+  ),
 };

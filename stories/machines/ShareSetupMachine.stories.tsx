@@ -2,9 +2,11 @@ import '@/features/campaign/texts';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { SimglePageView } from '@/pages/campaign/simglePage/SimglePageView';
-import { shareSetupMachine, shareSetupStateIds } from '@machines/share';
+import { shareSetupStateIds } from '@machines/share';
 import { onPage } from '../pages/pageStory';
-import { MachineDiagram } from './MachineDiagram';
+import { explore } from './graph/explorerStories';
+import { MachineExplorer } from './graph/MachineExplorer';
+import { machineModels } from './models';
 
 /** Share setup of the WeChat article page: the statechart, and the article in each of its states (the reader sees no difference). */
 const meta = {
@@ -24,11 +26,15 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** Inside WeChat, where the JS-SDK can be used. */
 export const Diagram: Story = {
-  render: () => <MachineDiagram machine={shareSetupMachine} />,
-  play: async ({ canvas }) => {
-    await expect(canvas.getByLabelText(/Mermaid stateDiagram-v2 source/)).toHaveTextContent(/configuring/);
-  },
+  render: () => <MachineExplorer model={machineModels.shareSetup} />,
+  play: explore('shareSetup', { press: 'after shareDelay', then: 'requesting' }, { go: 'shared', then: 'shared (done)' }),
+};
+/** In any other browser: the signature is asked for, then nothing is configured. */
+export const DiagramOutsideWeChat: Story = {
+  render: () => <MachineExplorer model={machineModels.shareSetupOutsideWeChat} />,
+  play: explore('shareSetup', { press: 'after shareDelay', then: 'requesting' }, { go: 'noSdk', then: 'noSdk (done)' }),
 };
 export const Waiting: Story = {};
 export const Requesting: Story = { args: { shareState: 'requesting' } };
