@@ -1,6 +1,6 @@
 import { createActor, type Actor } from 'xstate';
 import { createAppMachine, type AppInput, type AppMachine, type AppUser } from '@machines/app';
-import type { ActorInspector } from './inspector';
+import type { ActorInspector } from './actorInspector';
 
 export type AppActor = Actor<AppMachine>;
 

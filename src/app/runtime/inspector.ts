@@ -1,7 +1,7 @@
-import type { InspectionEvent, Observer } from 'xstate';
 import type { ApiClient } from '@/api/client';
+import type { ActorInspector } from './actorInspector';
 
-export type ActorInspector = Observer<InspectionEvent> | ((event: InspectionEvent) => void);
+export type { ActorInspector } from './actorInspector';
 
 /** The query parameter of contract/api/schemas/admin/inspector.ts, without that module's schema library. */
 const INSPECTOR_PARAM = 'inspect';
