@@ -54,6 +54,8 @@ export default defineConfig({
     // Builds the SPA when needed and serves it with the API on PORT, on a fresh temporary data directory.
     command: 'npx tsx scripts/e2e-server.ts',
     url: `${baseURL}/home`,
+    // The server answers before its staff accounts and known devices are in: tests start once it says so.
+    wait: { stdout: /e2e server on / },
     reuseExistingServer: !process.env.CI,
     timeout: 180_000,
     stdout: 'ignore',
