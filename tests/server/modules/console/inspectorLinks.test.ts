@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as inspector from '../../../../contract/api/schemas/admin/inspector';
 import { API_STATUS } from '../../../../contract/api/schemas/status';
 import { checkInspectorLink, INSPECTOR_LINK_MESSAGES } from '../../../../contract/api/schemas/web/inspector';
+import { auditEntries } from '../../../../server/src/modules/console';
 import {
   checkInspectorToken,
   INSPECTOR_LINKS_OFF,
@@ -38,6 +39,9 @@ describe('inspector links from the console', () => {
 
     const checked = await t.ok(checkInspectorLink, { token: minted.token });
     expect(checked.expiresAt).toBe(minted.expiresAt);
+
+    const logged = await auditEntries(t.db, { entity: 'page', entityId: '/course/chapter?courseId=12' });
+    expect(logged.map((entry) => [entry.action, entry.after])).toEqual([['inspector.link', { expiresAt: minted.expiresAt }]]);
   });
 
   it('links to the home page when no page is named, and refuses an address outside the site', async () => {

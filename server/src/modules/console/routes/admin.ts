@@ -4,7 +4,7 @@ import * as staff from '../../../../../contract/api/schemas/admin/staff';
 import { staffMembers } from '../../../platform/db/schema';
 import { ApiError } from '../../../platform/plugins/apiError';
 import { type ApiRoute, route } from '../../../platform/plugins/define';
-import { auditEntries } from '../audit';
+import { auditEntries, recordAudit } from '../audit';
 import { mintInspectorLink } from '../inspectorLinks';
 import { codeStep, passwordStep, staffProfile } from '../signIn';
 import { decryptPassword } from '../../accounts';
@@ -52,7 +52,16 @@ export const adminRoutes: ApiRoute[] = [
     { permission: 'audit.read' },
   ),
   // Any staff member: the inspector shows a browser only the flows of its own page, nothing the server keeps.
-  route(inspector.mintInspectorLink, async ({ input, deps }) =>
-    mintInspectorLink(deps.config.inspectorLinkSecret, input.path, deps.config.webBaseUrl, deps.now()),
-  ),
+  // A link is written in the audit log: it lets anyone holding it watch a page's flows for a while.
+  route(inspector.mintInspectorLink, async ({ input, staff: signedIn, deps }) => {
+    const minted = mintInspectorLink(deps.config.inspectorLinkSecret, input.path, deps.config.webBaseUrl, deps.now());
+    await recordAudit(deps.db, {
+      staffId: signedIn.id,
+      action: 'inspector.link',
+      entity: 'page',
+      entityId: input.path,
+      after: { expiresAt: minted.expiresAt },
+    });
+    return minted;
+  }),
 ];
