@@ -9,13 +9,14 @@ import type { CDPSession, Page } from 'playwright';
 
 /**
  * The machine's faces the stories may use, each named in a font stack and installed by `.ci/run`: Noto Sans/Serif
- * CJK SC (fonts-noto-cjk); DejaVu Sans, for the symbols no CJK face holds (✕, ⋮), and DejaVu Sans Mono
+ * CJK SC, and Noto Sans Mono CJK SC for Chinese in the machines' monospace (fonts-noto-cjk); DejaVu Sans, for the symbols no CJK face holds (✕, ⋮), and DejaVu Sans Mono
  * (fonts-dejavu-core); Liberation Sans (fonts-liberation), the metric twin of the Arial that the numeric stack and
  * the charts name. Faces the pages bring themselves (KaTeX's) are theirs wherever they run.
  */
 export const EXPECTED_FACES = new Set([
   'Noto Sans CJK SC',
   'Noto Serif CJK SC',
+  'Noto Sans Mono CJK SC',
   'DejaVu Sans',
   'DejaVu Sans Mono',
   'Liberation Sans',
