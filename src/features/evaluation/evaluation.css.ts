@@ -240,3 +240,12 @@ export const blanks = style({ display: 'grid', gap: vars.space[3] });
 /** At least 16 px: iOS Safari zooms the page in on focus when an input's text is smaller. */
 export const blankInput = style({});
 globalStyle(`${blanks} input.${blankInput}`, { fontSize: `max(16px, ${vars.fontSize.md})` });
+
+/** The report page's sign-out, below everything else: a way out, not a next step. */
+export const signOut = style({
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'center',
+  gap: vars.space[2],
+  padding: `0 ${vars.space[4]} ${vars.space[6]}`,
+});

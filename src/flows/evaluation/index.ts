@@ -3,3 +3,4 @@ export * from './SmsCodeButton';
 export * from './evaluationMachines';
 export * from './resetStep';
 export * from './useEvaluationSignIn';
+export * from './useEvaluationSignOut';

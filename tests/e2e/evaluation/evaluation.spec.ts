@@ -190,6 +190,39 @@ test('the guard keeps anonymous visitors out, sends signed-in ones past the logi
   await expect(page).toHaveURL(/\/e\/login/);
 });
 
+test('signing out ends the eToken on the server and in the browser, and back does not bring the signed-in pages back', async ({
+  page,
+  context,
+}) => {
+  await useDevice(context, DEMO_EVALUATION_DEVICE);
+  await signInWithPassword(page);
+  await expect(page).toHaveURL(/\/e\/report/);
+  // Signed-in pages in history behind the report: the exercises, then the report again.
+  await page.getByRole('link', { name: '练习薄弱点' }).click();
+  await expect(page).toHaveURL(/\/e\/recommend-exercises/);
+  await page.goto('/e/report');
+  await expect(page.getByRole('button', { name: '退出登录' })).toBeVisible();
+  const token = (await context.cookies()).find((cookie) => cookie.name === 'eToken')?.value;
+  expect(token).toBeTruthy();
+
+  await page.getByRole('button', { name: '退出登录' }).click();
+  await expect(page).toHaveURL(/\/e\/login/);
+  expect((await context.cookies()).some((cookie) => cookie.name === 'eToken')).toBe(false);
+
+  // Back lands on the login, not the exercises: the pages behind it need the token that is gone.
+  await page.goBack();
+  await expect(page).toHaveURL(/\/e\/login/);
+  await expect(page.getByRole('heading', { name: '推荐练习' })).toHaveCount(0);
+  await expect(page.getByRole('heading', { name: '知识点掌握度' })).toHaveCount(0);
+  await page.goForward();
+  await expect(page).toHaveURL(/\/e\/login/);
+
+  // The token itself is dead on the server: put back by hand, the next call refuses it.
+  await context.addCookies([{ name: 'eToken', value: token!, domain: new URL(page.url()).hostname, path: '/' }]);
+  await page.goto('/e/recommend-exercises');
+  await expect(page).toHaveURL(/\/e\/login/);
+});
+
 test('the PDF of the report renders page by page in the viewer, zooms and downloads', async ({ page }) => {
   await useDevice(page.context(), DEMO_EVALUATION_DEVICE);
   await signInWithPassword(page);

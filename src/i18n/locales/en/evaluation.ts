@@ -222,5 +222,10 @@ export const evaluation: Catalog<typeof zh> = {
     page: 'Page {{page}} of {{total}}',
     missing: 'Report not found',
   },
-  common: { retry: 'Retry', loadFailed: 'Failed to load', signOut: 'Sign out' },
+  common: {
+    retry: 'Retry',
+    loadFailed: 'Failed to load',
+    signOut: 'Sign out',
+    signedInAs: 'Signed in as {{name}} ({{phone}})',
+  },
 };

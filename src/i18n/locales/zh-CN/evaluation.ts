@@ -228,5 +228,6 @@ export const evaluation = {
     retry: '重试',
     loadFailed: '加载失败',
     signOut: '退出登录',
+    signedInAs: '当前账号：{{name}}（{{phone}}）',
   },
 } as const;
