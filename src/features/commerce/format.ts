@@ -22,3 +22,8 @@ export function durationParts(ms: number): { hours: number; minutes: number; sec
 export function durationShape({ hours, minutes }: { hours: number; minutes: number }): 'hours' | 'minutes' | 'seconds' {
   return hours > 0 ? 'hours' : minutes > 0 ? 'minutes' : 'seconds';
 }
+
+/** Where printed material goes: the region (广东省 深圳市 南山区) before the street; older orders have only the street. */
+export function deliveryAddress(receiver: { region?: string | null; address: string }): string {
+  return [receiver.region, receiver.address].filter(Boolean).join(' ');
+}

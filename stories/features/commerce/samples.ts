@@ -1,3 +1,4 @@
+import type { RegionPickerProps } from '@/features/commerce/RegionPicker';
 import type { OrderCourseData } from '@/features/commerce/OrderCourse';
 import type { OrderRowData } from '@/features/commerce/OrderRow';
 
@@ -52,3 +53,40 @@ export const sharedRow: OrderRowData = {
   status: 'cancelled',
   closesAt: null,
 };
+
+/** The delivery region picker with 广东省 → 深圳市 → 南山区 chosen, every level loaded. */
+export const regionChosen = {
+  value: { provinceId: 19, cityId: 1902, districtId: 190205 },
+  provinces: {
+    status: 'ready',
+    options: [
+      { id: 1, name: '北京市' },
+      { id: 11, name: '浙江省' },
+      { id: 19, name: '广东省' },
+    ],
+  },
+  cities: {
+    status: 'ready',
+    options: [
+      { id: 1901, name: '广州市' },
+      { id: 1902, name: '深圳市' },
+    ],
+  },
+  districts: {
+    status: 'ready',
+    options: [
+      { id: 190203, name: '福田区' },
+      { id: 190205, name: '南山区' },
+    ],
+  },
+  summary: '广东省 深圳市 南山区',
+} as const satisfies Omit<RegionPickerProps, 'onChoose'>;
+
+/** Nothing chosen yet: the provinces are loaded, the levels under them wait. */
+export const regionEmpty = {
+  value: { provinceId: null, cityId: null, districtId: null },
+  provinces: regionChosen.provinces,
+  cities: { status: 'idle', options: [] },
+  districts: { status: 'idle', options: [] },
+  summary: null,
+} as const satisfies Omit<RegionPickerProps, 'onChoose'>;

@@ -368,7 +368,7 @@ export const DetailShipped: Story = {
         price: { listPrice: 1980, discount: 300, paid: 1680 },
         paid: 1680,
         changedAt: '2026-11-22T06:00:00.000Z',
-        receiver: { name: '林爸爸', phone: '13800000000', address: '北京市海淀区中关村大街 1 号 3 单元 502' },
+        receiver: { name: '林爸爸', phone: '13800000000', region: '北京市 海淀区', address: '中关村大街 1 号 3 单元 502' },
         remark: '工作日送货',
         shipping: {
           needed: true,

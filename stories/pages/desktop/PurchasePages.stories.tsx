@@ -8,7 +8,7 @@ import {
 } from '@/pages/desktop/coursePurchase/CoursePurchaseView';
 import { PaymentStepView, type PaymentStepViewProps } from '@/pages/desktop/coursePurchaseAlipay/PaymentStepView';
 import { SharePayView, type SharePayViewProps } from '@/features/commerce/SharePay';
-import { CLOSES_AT, NOW, sampleCourse } from '../../features/commerce/samples';
+import { CLOSES_AT, NOW, regionEmpty, sampleCourse } from '../../features/commerce/samples';
 import { onPage, pageParameters } from '../pageStory';
 
 /** Buying: the purchase form, the payment step and the page a share link opens. */
@@ -33,6 +33,8 @@ const purchase = (props: Partial<CoursePurchaseViewProps>) => (
     notFound={false}
     form={empty}
     errors={{}}
+    region={regionEmpty}
+    onChooseRegion={fn()}
     failure={null}
     submitting={false}
     onChange={fn()}
@@ -52,10 +54,16 @@ export const PurchaseWithMaterial: Story = {
   render: () =>
     purchase({
       preview: ready({ ...preview, course: { ...preview.course, hasMaterials: true } }),
-      errors: { receiverName: '请填写收货人姓名', receiverPhone: '请填写 11 位手机号', method: '请选择支付方式' },
+      errors: {
+        receiverName: '请填写收货人姓名',
+        receiverPhone: '请填写 11 位手机号',
+        region: '请选择收货地区的省、市',
+        method: '请选择支付方式',
+      },
     }),
   play: async ({ canvas }) => {
     await expect(canvas.getByText('请填写收货人姓名')).toBeVisible();
+    await expect(canvas.getByText('请选择收货地区的省、市')).toBeVisible();
   },
 };
 export const PurchaseRefused: Story = {

@@ -54,7 +54,7 @@ const detailOrder = {
   closesAt: null,
   payChannel: 'weixin',
   course: sampleCourse,
-  receiver: { name: '林爸爸', phone: '13800138000', address: '北京市海淀区中关村南大街5号院3号楼502' },
+  receiver: { name: '林爸爸', phone: '13800138000', region: '北京市 海淀区', address: '中关村南大街5号院3号楼502' },
   payerPhone: null,
   shareId: null,
   remark: '',

@@ -61,3 +61,21 @@ export async function payAtCashier(page: Page, opener: () => Promise<void>, butt
   await cashier.waitForLoadState();
   return cashier;
 }
+
+/** The id the delivery region picker sends for a district, found through the public region calls. */
+export async function districtId(request: APIRequestContext, province: string, city: string, district: string): Promise<number> {
+  const read = async <T>(path: string, form: Record<string, string>) => {
+    const answer = await request.post(path, { form, headers: { Authorization: 'Org 20260001' } });
+    return ((await answer.json()) as Envelope<T>).appData;
+  };
+  type Named = { id: number; name: string };
+  const named = (list: Named[], name: string) => list.find((item) => item.name === name)?.id ?? 0;
+  const provinces = await read<{ list: Named[] }>('/api/web/v1/common/getprovince', {});
+  const cities = await read<{ list: Named[] }>('/api/web/v1/common/findByProvince', {
+    provinceId: String(named(provinces.list, province)),
+  });
+  const districts = await read<{ children: Named[] }>('/api/web/v1/common/findZoneById', {
+    id: String(named(cities.list, city)),
+  });
+  return named(districts.children, district);
+}

@@ -2,7 +2,7 @@ import { writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type APIRequestContext, expect, test } from '@playwright/test';
-import { api, signedIn } from '../commerce/shop';
+import { api, districtId, signedIn } from '../commerce/shop';
 import { signInAs } from './staffConsole';
 
 /*
@@ -50,7 +50,8 @@ async function paidOrderWithMaterial(request: APIRequestContext, token: string, 
       payMethod: 'alipay',
       receiverName: '林爸爸',
       receiverPhone: '13800000000',
-      receiverAddress: '北京市海淀区中关村大街 1 号',
+      receiverAddress: '中关村大街 1 号',
+      receiverRegionId: String(await districtId(request, '北京市', '北京市', '海淀区')),
     },
     token,
   );

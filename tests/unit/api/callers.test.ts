@@ -49,10 +49,6 @@ function keptForOlderClients(): string[] {
  * a call that gains a caller must leave it.
  */
 const AWAITING_A_PAGE: Record<string, string> = {
-  '/api/web/v1/common/getprovince': 'the delivery region picker of printed material',
-  '/api/web/v1/common/findByProvince': 'the delivery region picker of printed material',
-  '/api/web/v1/common/findZoneById': 'the delivery region picker of printed material',
-  '/api/web/v1/common/findById': 'the delivery region picker of printed material',
   '/api/v1/notification/findByObjectId': "an order's messages on its detail page",
   '/api/admin/v1/video/detach': "taking a video off a lesson in the console's lesson panel",
 };

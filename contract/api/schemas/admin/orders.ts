@@ -95,7 +95,7 @@ export const orderDetail = defineCall({
     paid: yuan.describe('已收金额（元）：支付成功（含其后退款）的支付之和'),
     /** The buyer's contact in full: staff who may read orders call the buyer. */
     buyer: z.object({ phone: z.string(), name: z.string(), grade: z.string() }),
-    receiver: z.object({ name: z.string(), phone: z.string(), address: z.string() }).nullable(),
+    receiver: z.object({ name: z.string(), phone: z.string(), region: z.string().nullable(), address: z.string() }).nullable(),
     history: z.array(z.object({ status: orderStatus, note: z.string(), at: isoDateTime })),
     payments: z.array(
       z.object({

@@ -72,6 +72,8 @@ export const createOrder = defineCall({
     receiverName: optionalText(20),
     receiverPhone: z.union([z.literal(''), mobilePhone()]).default(''),
     receiverAddress: optionalText(120),
+    /** The delivery region (findRegionById): a district, or a city without districts. Required with printed material. */
+    receiverRegionId: id().optional(),
     remark: optionalText(100),
   }),
   response: z.object({
@@ -109,7 +111,15 @@ export const myOrderDetail = defineCall({
   auth: true,
   request: z.object({ orderNo: orderNo() }),
   response: orderSummary.extend({
-    receiver: z.object({ name: z.string(), phone: z.string(), address: z.string() }).nullable(),
+    receiver: z
+      .object({
+        name: z.string(),
+        phone: z.string(),
+        /** Province, city and district, e.g. 广东省 深圳市 南山区; null on orders placed before the region was asked. */
+        region: z.string().nullable(),
+        address: z.string(),
+      })
+      .nullable(),
     /** Masked phone of whoever paid, when it was not the buyer. */
     payerPhone: z.string().nullable(),
     shareId: z.string().nullable(),
@@ -258,4 +268,5 @@ export const RECEIVER_REQUIRED = {
   name: '请填写收货人姓名',
   phone: '请填写收货人手机号',
   address: '请填写收货地址',
+  region: '请选择收货地区（省、市、区县）',
 } as const;

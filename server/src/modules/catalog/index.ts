@@ -11,6 +11,7 @@ export {
   isEnrolled,
   PURCHASE_REQUIRED,
 } from './courses';
+export { regionPath, zoneWithChildren } from './regions';
 export { coursesOnSale, listedCourses, type SaleState, saleStateOf } from './saleWindow';
 export { seasonAt } from './seasons';
 export { tutorDetail, tutorIsShown } from './tutors';

@@ -6,7 +6,7 @@ import { ApiError } from '../../platform/plugins/apiError';
 import { iso, toYuan } from '../../platform/text/format';
 import type { AuthUser } from '../../platform/sessions/sessions';
 import { violatedUniqueConstraint } from '../accounts';
-import { saleStateOf } from '../catalog';
+import { regionPath, saleStateOf, zoneWithChildren } from '../catalog';
 import { type CommerceContext, closeIfExpired } from './close';
 import { newOrderNo, newShareId } from './ids';
 import { courseForSale, ownsCourse, toOrderCourse } from './orderRows';
@@ -64,6 +64,11 @@ export interface CreateOrderInput {
   receiverName: string;
   receiverPhone: string;
   receiverAddress: string;
+  /**
+   * The delivery region picked on the purchase page. Left undefined by callers whose form has no region
+   * picker (the evaluation site); null there means it was not chosen, which printed material refuses.
+   */
+  receiverRegionId?: number | null | undefined;
   remark: string;
   /** The surface of the site the order is placed on, for the dashboard's channels. */
   channel?: SiteChannel | undefined;
@@ -80,7 +85,7 @@ export async function createOrder(context: CheckoutContext, user: AuthUser, inpu
   if (input.payMethod !== 'share' && !context.gateway.methods.includes(input.payMethod)) {
     throw new ApiError(ORDER_MESSAGES.methodUnavailable);
   }
-  const receiver = course.hasMaterials ? requireReceiver(input) : null;
+  const receiver = course.hasMaterials ? await requireReceiver(context, input) : null;
   const price = priceOf(course);
   const now = context.now();
   const wantsShare = input.payMethod === 'share';
@@ -100,11 +105,12 @@ export async function createOrder(context: CheckoutContext, user: AuthUser, inpu
     const result = await context.db.execute(sql`
       with placed as (
         insert into ${orders} (order_no, user_id, status, total_amount_cents, discount_amount_cents, closes_at,
-          purchase_key, share_id, remark, receiver_name, receiver_phone, receiver_address, channel, created_at)
+          purchase_key, share_id, remark, receiver_name, receiver_phone, receiver_address, receiver_region_id,
+          receiver_region, channel, created_at)
         values (${placed.orderNo}, ${user.id}, 'unpaid', ${placed.totalAmountCents}, ${price.discount},
           ${closesAt.toISOString()}::timestamptz, ${purchaseKeyOf(user.id, course.courseId)}, ${placed.shareId},
           ${input.remark}, ${receiver?.name ?? null}, ${receiver?.phone ?? null}, ${receiver?.address ?? null},
-          ${input.channel ?? null}, ${now.toISOString()}::timestamptz)
+          ${receiver?.regionId ?? null}, ${receiver?.region ?? null}, ${input.channel ?? null}, ${now.toISOString()}::timestamptz)
         on conflict (purchase_key) where status = 'unpaid' do nothing
         returning id
       ), item as (
@@ -130,7 +136,15 @@ export async function createOrder(context: CheckoutContext, user: AuthUser, inpu
     reused = true;
     // The open order takes the latest delivery details, and a share link when one is asked for now.
     const changes = {
-      ...(receiver ? { receiverName: receiver.name, receiverPhone: receiver.phone, receiverAddress: receiver.address } : {}),
+      ...(receiver
+        ? {
+            receiverName: receiver.name,
+            receiverPhone: receiver.phone,
+            receiverAddress: receiver.address,
+            receiverRegionId: receiver.regionId,
+            receiverRegion: receiver.region,
+          }
+        : {}),
       ...(wantsShare && !existing.shareId ? { shareId: newShareId() } : {}),
     };
     const [updated] =
@@ -168,9 +182,28 @@ export async function withFreshOrderNo<T>(insert: () => Promise<T>): Promise<T> 
   }
 }
 
-function requireReceiver(input: CreateOrderInput) {
+async function requireReceiver(context: CommerceContext, input: CreateOrderInput) {
   if (!input.receiverName) throw new ApiError(RECEIVER_MESSAGES.name);
   if (!input.receiverPhone) throw new ApiError(RECEIVER_MESSAGES.phone);
   if (!input.receiverAddress) throw new ApiError(RECEIVER_MESSAGES.address);
-  return { name: input.receiverName, phone: input.receiverPhone, address: input.receiverAddress };
+  if (input.receiverRegionId === null) throw new ApiError(RECEIVER_MESSAGES.region);
+  const region = input.receiverRegionId === undefined ? null : await deliveryRegion(context, input.receiverRegionId);
+  return {
+    name: input.receiverName,
+    phone: input.receiverPhone,
+    address: input.receiverAddress,
+    regionId: region?.id ?? null,
+    region: region?.fullName ?? null,
+  };
+}
+
+/** The picked zone as a whole region, the way findRegionById reads it; a city that has districts is not enough. */
+async function deliveryRegion(context: CommerceContext, zoneId: number) {
+  const found = await zoneWithChildren(context.db, zoneId).catch((error: unknown) => {
+    if (error instanceof ApiError) throw new ApiError(RECEIVER_MESSAGES.regionUnknown);
+    throw error;
+  });
+  if (found.children.length > 0) throw new ApiError(RECEIVER_MESSAGES.regionIncomplete);
+  const path = await regionPath(context.db, zoneId);
+  return { id: zoneId, fullName: path.fullName };
 }

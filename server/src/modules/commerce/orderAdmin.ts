@@ -242,7 +242,12 @@ export async function orderForStaff(db: DbExecutor, gateway: PaymentGateway, ord
     buyer: { phone: buyer?.phone ?? '', name: buyer?.name ?? '', grade: buyer?.grade ?? '' },
     receiver:
       order.receiverName && order.receiverAddress
-        ? { name: order.receiverName, phone: order.receiverPhone ?? '', address: order.receiverAddress }
+        ? {
+            name: order.receiverName,
+            phone: order.receiverPhone ?? '',
+            region: order.receiverRegion,
+            address: order.receiverAddress,
+          }
         : null,
     history,
     payments: attempts.map((attempt) => ({

@@ -40,6 +40,9 @@ export const RECEIVER_MESSAGES = {
   name: '请填写收货人姓名',
   phone: '请填写收货人手机号',
   address: '请填写收货地址',
+  region: '请选择收货地区（省、市、区县）',
+  regionUnknown: '收货地区不存在，请重新选择',
+  regionIncomplete: '请选择到区县',
 } as const;
 
 /** Notes of the status history. */

@@ -80,7 +80,12 @@ export async function orderDetail(context: CommerceContext, user: AuthUser, orde
   return {
     ...orderSummary(order, items.get(order.id) ?? []),
     receiver: hasReceiver
-      ? { name: order.receiverName ?? '', phone: order.receiverPhone ?? '', address: order.receiverAddress ?? '' }
+      ? {
+          name: order.receiverName ?? '',
+          phone: order.receiverPhone ?? '',
+          region: order.receiverRegion,
+          address: order.receiverAddress ?? '',
+        }
       : null,
     payerPhone: payer ? maskPhone(payer.phone) : null,
     shareId: order.status === 'unpaid' ? order.shareId : null,

@@ -117,7 +117,7 @@ export function OrderDetail({
                   <dd>
                     {order.receiver.name} {order.receiver.phone}
                     <br />
-                    {order.receiver.address}
+                    {[order.receiver.region, order.receiver.address].filter(Boolean).join(' ')}
                   </dd>
                 </>
               ) : null}

@@ -11,6 +11,7 @@ import { useAppSelector } from '@/app/providers/appActorContext';
 import { positiveIntParam } from '@/lib/url';
 import { isMissing } from '@/app/api/loadState';
 import { CoursePurchaseView, type PurchaseField, type PurchaseForm } from './CoursePurchaseView';
+import { useRegionChoice } from './useRegionChoice';
 import { href } from '@contract/addresses/href';
 
 const EMPTY: PurchaseForm = { method: null, receiverName: '', receiverPhone: '', receiverAddress: '', remark: '' };
@@ -29,9 +30,11 @@ export default function CoursePurchasePage() {
   );
   const [form, setForm] = useState<PurchaseForm>(EMPTY);
   const [errors, setErrors] = useState<Partial<Record<PurchaseField, string>>>({});
+  const hasMaterials = preview.data?.course.hasMaterials === true;
+  const region = useRegionChoice(hasMaterials);
 
   const submit = useMutation({
-    mutationFn: (fields: PurchaseForm) =>
+    mutationFn: ({ fields, regionId }: { fields: PurchaseForm; regionId: number | null }) =>
       api.call(
         userOrders.createOrder,
         {
@@ -40,19 +43,23 @@ export default function CoursePurchasePage() {
           receiverName: fields.receiverName,
           receiverPhone: fields.receiverPhone,
           receiverAddress: fields.receiverAddress,
+          ...(hasMaterials && regionId !== null ? { receiverRegionId: regionId } : {}),
           remark: fields.remark,
         },
         { handleError: true },
       ),
-    onSuccess: (order, fields) => navigate(href.coursePayment({ orderNo: order.orderNo, channel: fields.method ?? 'alipay' })),
+    onSuccess: (order, { fields }) =>
+      navigate(href.coursePayment({ orderNo: order.orderNo, channel: fields.method ?? 'alipay' })),
   });
 
   const validate = (): boolean => {
     const found: Partial<Record<PurchaseField, string>> = {};
     if (!form.method) found.method = t('commerce.purchase.errors.method');
-    if (preview.data?.course.hasMaterials) {
+    if (hasMaterials) {
       if (!form.receiverName.trim()) found.receiverName = t('commerce.purchase.errors.name');
       if (!/^1\d{10}$/.test(form.receiverPhone)) found.receiverPhone = t('commerce.purchase.errors.phone');
+      if (region.needsDistrict) found.region = t('commerce.purchase.errors.district');
+      else if (region.regionId === null) found.region = t('commerce.purchase.errors.region');
       if (form.receiverAddress.trim().length < 5) found.receiverAddress = t('commerce.purchase.errors.address');
     }
     setErrors(found);
@@ -65,6 +72,11 @@ export default function CoursePurchasePage() {
       notFound={courseId === null || isMissing(preview)}
       form={form}
       errors={errors}
+      region={{ value: region.value, ...region.lists, summary: region.summary }}
+      onChooseRegion={(level, id) => {
+        region.choose(level, id);
+        setErrors((current) => ({ ...current, region: undefined }));
+      }}
       failure={submit.error instanceof ApiError ? submit.error.message : null}
       submitting={submit.isPending}
       onChange={(field, value) => {
@@ -74,7 +86,7 @@ export default function CoursePurchasePage() {
       onSubmit={() => {
         // A second click while the first is on its way does nothing; the server also keeps one order.
         if (submit.isPending || !validate()) return;
-        submit.mutate(form);
+        submit.mutate({ fields: form, regionId: region.regionId });
       }}
     />
   );

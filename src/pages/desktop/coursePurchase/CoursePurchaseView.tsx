@@ -8,6 +8,7 @@ import { Skeleton, SkeletonGroup } from '@/components/Skeleton';
 import { TextField } from '@/components/TextField';
 import { OrderCourse, type OrderCourseData } from '@/features/commerce/OrderCourse';
 import { PayMethodPicker, type PayMethodName } from '@/features/commerce/PayMethodPicker';
+import { RegionPicker, type RegionPickerProps } from '@/features/commerce/RegionPicker';
 import { money } from '@/features/commerce/format';
 import { PriceSummary } from '@/features/commerce/PriceSummary';
 import * as commerce from '@/features/commerce/commerce.css';
@@ -35,17 +36,23 @@ export interface PurchaseForm {
   remark: string;
 }
 
-export type PurchaseField = keyof PurchaseForm;
+/** The form's fields, and the delivery region, which the picker holds. */
+export type PurchaseField = keyof PurchaseForm | 'region';
+
+/** What the region picker draws: the choice, the lists of its three levels, the full name once complete. */
+export type PurchaseRegion = Pick<RegionPickerProps, 'value' | 'provinces' | 'cities' | 'districts' | 'summary'>;
 
 export interface CoursePurchaseViewProps {
   preview: Loadable<PurchasePreview>;
   notFound: boolean;
   form: PurchaseForm;
   errors: Partial<Record<PurchaseField, string>>;
+  region: PurchaseRegion;
+  onChooseRegion: RegionPickerProps['onChoose'];
   /** The server's refusal of the last submit. */
   failure: string | null;
   submitting: boolean;
-  onChange: (field: PurchaseField, value: string) => void;
+  onChange: (field: keyof PurchaseForm, value: string) => void;
   onSubmit: () => void;
 }
 
@@ -67,6 +74,8 @@ export function CoursePurchaseView({
   notFound,
   form,
   errors,
+  region,
+  onChooseRegion,
   failure,
   submitting,
   onChange,
@@ -144,6 +153,9 @@ export function CoursePurchaseView({
                           maxLength={11}
                           required
                         />
+                        <div className={commerce.wide}>
+                          <RegionPicker {...region} onChoose={onChooseRegion} error={errors.region} />
+                        </div>
                         <div className={commerce.wide}>
                           <TextField
                             label={t('commerce.purchase.receiverAddress')}

@@ -6,7 +6,7 @@ import { LoadableContent, type Loadable } from '@/components/Loadable';
 import { Container, PageTitle } from '@/components/PageShell';
 import { Skeleton, SkeletonGroup } from '@/components/Skeleton';
 import { CloseCountdown } from '@/features/commerce/CloseCountdown';
-import { dateTime, money } from '@/features/commerce/format';
+import { dateTime, deliveryAddress, money } from '@/features/commerce/format';
 import { OrderCourse, type OrderCourseData } from '@/features/commerce/OrderCourse';
 import { OrderStatusTag, type OrderStatusName } from '@/features/commerce/OrderRow';
 import { PriceSummary } from '@/features/commerce/PriceSummary';
@@ -28,7 +28,7 @@ export interface OrderDetailData {
   /** The live-class sign-up page the order came from. */
   campaignChannel?: 'tiktok' | 'tencent' | 'headlines' | null;
   course: OrderCourseData;
-  receiver: { name: string; phone: string; address: string } | null;
+  receiver: { name: string; phone: string; region: string | null; address: string } | null;
   payerPhone: string | null;
   shareId: string | null;
   remark: string;
@@ -137,6 +137,7 @@ export function OrderDetailView(props: OrderDetailViewProps) {
                     <h2 id="order-logistics" className={commerce.sectionTitle}>
                       {t('commerce.detail.logistics')}
                     </h2>
+                    <p className={commerce.hint}>{t('commerce.detail.shipTo', { address: deliveryAddress(order.receiver) })}</p>
                     <LoadableContent value={props.logistics} skeleton={<Skeleton height="6rem" />}>
                       {(logistics) =>
                         logistics.shipped ? (
@@ -238,7 +239,7 @@ export function OrderDetailView(props: OrderDetailViewProps) {
                       <dd className={commerce.factValue}>
                         {order.receiver.name} {order.receiver.phone}
                         <br />
-                        {order.receiver.address}
+                        <span data-testid="receiver-address">{deliveryAddress(order.receiver)}</span>
                       </dd>
                     </>
                   )}

@@ -84,12 +84,18 @@ describe('buying a course', () => {
         payMethod: 'weixin',
         receiverName: '林爸爸',
         receiverPhone: '13800000000',
-        receiverAddress: '北京市海淀区 1 号',
+        receiverAddress: '中关村大街 1 号',
+        receiverRegionId: await t.zoneId('海淀区'),
       },
       { token: buyer.token },
     );
     const detail = await t.ok(orders.myOrderDetail, { orderNo: created.orderNo }, { token: buyer.token });
-    expect(detail.receiver).toEqual({ name: '林爸爸', phone: '13800000000', address: '北京市海淀区 1 号' });
+    expect(detail.receiver).toEqual({
+      name: '林爸爸',
+      phone: '13800000000',
+      region: '北京市 海淀区',
+      address: '中关村大街 1 号',
+    });
     const logistics = await t.ok(orders.logistics, { orderNo: created.orderNo }, { token: buyer.token });
     expect(logistics).toMatchObject({ needsShipping: true, shipped: false, events: [] });
   });

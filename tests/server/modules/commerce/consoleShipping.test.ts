@@ -30,6 +30,7 @@ async function orderWithMaterial(buyer: Buyer, paid = true) {
       receiverName: '林爸爸',
       receiverPhone: '13800000000',
       receiverAddress: '北京市海淀区 1 号',
+      receiverRegionId: await t.zoneId('海淀区'),
     },
     { token: buyer.token },
   );

@@ -5,7 +5,7 @@ import type { PayMethod } from '../../../../contract/vocabulary/orders';
 import * as pay from '../../../../contract/api/schemas/pay/payOrder';
 import * as orders from '../../../../contract/api/schemas/user/orders';
 import { createRsNo } from '../../../../server/src/platform/db/ids';
-import { courseEnrollments, courses, users } from '../../../../server/src/platform/db/schema';
+import { courseEnrollments, courses, users, zones } from '../../../../server/src/platform/db/schema';
 import type { SandboxProvider } from '../../../../server/src/providers/payment';
 import { hmacSign } from '../../../../server/src/providers/payment/signing';
 import { createTestApp, type TestApp, type TestAppOptions } from '../../support/testApp';
@@ -29,6 +29,8 @@ export interface CommerceApp extends TestApp {
   /** Posts a form to the sandbox's notify endpoint as the sandbox would. */
   notify(fields: Record<string, string>): Promise<{ statusCode: number; body: string }>;
   enrolments(userId: number, courseId: number): Promise<number>;
+  /** The seeded city or district of that name, as the delivery region picker sends it. */
+  zoneId(name: string): Promise<number>;
 }
 
 let phoneSerial = 0;
@@ -94,6 +96,11 @@ export async function createCommerceApp(options: TestAppOptions = {}): Promise<C
         headers: { 'content-type': 'application/x-www-form-urlencoded' },
       });
       return { statusCode: answer.statusCode, body: answer.body };
+    },
+    async zoneId(name) {
+      const [zone] = await t.db.select({ id: zones.id }).from(zones).where(eq(zones.name, name)).limit(1);
+      if (!zone) throw new Error(`种子数据里没有地区 ${name}`);
+      return zone.id;
     },
     enrolments: (userId, courseId) =>
       t.db.$count(

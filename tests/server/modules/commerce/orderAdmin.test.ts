@@ -178,7 +178,8 @@ describe('orders in the console', () => {
         payMethod: 'alipay',
         receiverName: '林爸爸',
         receiverPhone: '13800000000',
-        receiverAddress: '北京市海淀区 1 号',
+        receiverAddress: '中关村大街 1 号',
+        receiverRegionId: await t.zoneId('海淀区'),
       },
       { token: shipped.token },
     );
@@ -193,7 +194,12 @@ describe('orders in the console', () => {
       corrections: [],
       canShip: false,
     });
-    expect(before.receiver).toEqual({ name: '林爸爸', phone: '13800000000', address: '北京市海淀区 1 号' });
+    expect(before.receiver).toEqual({
+      name: '林爸爸',
+      phone: '13800000000',
+      region: '北京市 海淀区',
+      address: '中关村大街 1 号',
+    });
     await payInSandbox(t, (await startSandboxPayment(t, shipped, { orderNo: placed.orderNo })).tradeNo);
     const parcel = { orderNo: placed.orderNo, company: '顺丰速运', trackingNo: 'SF1234567890' };
     await recordShipment(t.db, { ...parcel, description: '已揽收', at: new Date('2031-03-12T02:00:00Z') });

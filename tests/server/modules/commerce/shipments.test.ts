@@ -25,6 +25,7 @@ describe('shipping the printed material of a paid order', () => {
         receiverName: '林爸爸',
         receiverPhone: '13800000000',
         receiverAddress: '北京市海淀区 1 号',
+        receiverRegionId: await t.zoneId('海淀区'),
       },
       { token: buyer.token },
     );

@@ -138,6 +138,7 @@ const PUBLIC_ID_FIELDS: Record<string, string> = {
   categoryId: 'catalog categories are public',
   gradeId: 'grades are public',
   provinceId: 'regions are public',
+  receiverRegionId: 'regions are public: the delivery region of an order is a city or district anyone can look up',
   id: 'public articles, tutors, regions and pages',
   openId: "the payer's own WeChat openid for paying inside WeChat (JSAPI); it names no record of ours",
 };
@@ -177,6 +178,7 @@ describe('authorisation matrix: user B with user A’s ids', () => {
         receiverName: '林爸爸',
         receiverPhone: '13800000000',
         receiverAddress: '杭州市西湖区文三路 1 号',
+        receiverRegionId: await t.zoneId('西湖区'),
       },
       { token: a.token },
     );

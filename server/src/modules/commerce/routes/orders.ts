@@ -22,7 +22,11 @@ export const orderRoutes: ApiRoute[] = [
     purchasePreview(commerceOf(deps, request.log), user, input.courseId),
   ),
   route(orders.createOrder, ({ deps, user, input, request }) =>
-    createOrder(commerceOf(deps, request.log), user, { ...input, channel: requestChannel(request) }),
+    createOrder(commerceOf(deps, request.log), user, {
+      ...input,
+      receiverRegionId: input.receiverRegionId ?? null,
+      channel: requestChannel(request),
+    }),
   ),
   route(orders.buyRecord, ({ deps, user, input, request }) => buyRecord(commerceOf(deps, request.log), user, input)),
   route(orders.myOrderDetail, ({ deps, user, input, request }) =>

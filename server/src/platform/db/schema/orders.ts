@@ -69,6 +69,10 @@ export const orders = pgTable(
     receiverName: text('receiver_name'),
     receiverPhone: text('receiver_phone'),
     receiverAddress: text('receiver_address'),
+    /** The delivery region chosen in the picker (a district, or a city without districts); null on older orders. */
+    receiverRegionId: integer('receiver_region_id'),
+    /** Its names as they were when the order was placed, e.g. 广东省 深圳市 南山区. */
+    receiverRegion: text('receiver_region'),
     /** The campaign channel (tiktok, tencent, headlines) of an order placed from a live-class sign-up page. */
     campaignChannel: text('campaign_channel'),
     /** The surface of the site the order was placed on (PC, H5, WeChat); null on orders older than its recording. */

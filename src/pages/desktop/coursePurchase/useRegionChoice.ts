@@ -1,0 +1,47 @@
+import type { UseQueryResult } from '@tanstack/react-query';
+import { useState } from 'react';
+import * as webCommon from '@contract/api/calls/web/common';
+import { useApiQuery } from '@/app/api/queries';
+import {
+  chooseRegion,
+  chosenRegionId,
+  NO_REGION,
+  type RegionLevel,
+  type RegionList,
+  type RegionValue,
+} from '@/features/commerce/RegionPicker';
+
+function listOf<Data>(query: UseQueryResult<Data>, enabled: boolean, options: (data: Data) => RegionList['options']): RegionList {
+  if (!enabled) return { status: 'idle', options: [] };
+  if (query.isSuccess) return { status: 'ready', options: options(query.data) };
+  if (query.isError) return { status: 'error', options: [], onRetry: () => void query.refetch() };
+  return { status: 'loading', options: [] };
+}
+
+/** The delivery region of the purchase page: each level loads the one under it, and the full name once complete. */
+export function useRegionChoice(enabled: boolean) {
+  const [value, setValue] = useState<RegionValue>(NO_REGION);
+  const provinces = useApiQuery(webCommon.getProvince, {}, { enabled });
+  const cities = useApiQuery(
+    webCommon.findByProvince,
+    { provinceId: value.provinceId ?? 0 },
+    { enabled: value.provinceId !== null },
+  );
+  const districts = useApiQuery(webCommon.findZoneById, { id: value.cityId ?? 0 }, { enabled: value.cityId !== null });
+  const districtsOfCity = value.cityId !== null && districts.isSuccess ? districts.data.children : null;
+  const regionId = chosenRegionId(value, districtsOfCity);
+  const region = useApiQuery(webCommon.findRegionById, { id: regionId ?? 0 }, { enabled: regionId !== null });
+  return {
+    value,
+    regionId,
+    /** The city has districts and none is chosen yet. */
+    needsDistrict: value.cityId !== null && districtsOfCity !== null && districtsOfCity.length > 0 && regionId === null,
+    summary: regionId !== null && region.isSuccess ? region.data.fullName : null,
+    lists: {
+      provinces: listOf(provinces, enabled, (data) => data.list),
+      cities: listOf(cities, value.provinceId !== null, (data) => data.list),
+      districts: listOf(districts, value.cityId !== null, (data) => data.children),
+    },
+    choose: (level: RegionLevel, id: number | null) => setValue((current) => chooseRegion(current, level, id)),
+  };
+}
