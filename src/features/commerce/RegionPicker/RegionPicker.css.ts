@@ -1,16 +1,24 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
+import { media } from '@tokens/index';
 import { vars } from '@tokens/theme.css';
 
-/** One select per level, each under the one it depends on. */
+/**
+ * One select per level: under each other on a phone, side by side from a tablet on. No rem-based minimum: the
+ * phone's rem is a share of the screen, and a select's column must never be wider than the page.
+ */
 export const root = style({
   display: 'grid',
-  gridTemplateColumns: 'repeat(auto-fit, minmax(10rem, 1fr))',
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  '@media': { [media.tablet]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' } },
   gap: vars.space[3],
   margin: 0,
   padding: 0,
   border: 'none',
   minWidth: 0,
 });
+
+// A field holds a select whose natural width is its longest option (新疆维吾尔自治区…): it must not widen the grid.
+globalStyle(`${root} > *`, { minWidth: 0 });
 
 export const legend = style({
   marginBottom: vars.space[2],
@@ -20,11 +28,12 @@ export const legend = style({
   fontWeight: 600,
 });
 
-export const control = style({ position: 'relative', display: 'flex' });
+export const control = style({ position: 'relative', display: 'flex', minWidth: 0 });
 
 export const select = style({
   appearance: 'none',
   width: '100%',
+  minWidth: 0,
   height: vars.control.lg,
   paddingInline: `${vars.space[3]} calc(${vars.space[3]} * 2 + ${vars.fontSize.md})`,
   border: `1px solid ${vars.color.neutral[300]}`,
