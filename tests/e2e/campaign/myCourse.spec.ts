@@ -55,9 +55,13 @@ test.describe('the light "my courses" from a campaign link', () => {
     const paid = await request.post(payment.url, { form: { decision: 'pay' }, maxRedirects: 0 });
     expect(paid.status()).toBeLessThan(400);
 
-    await page.reload();
+    // The cashier's answer comes before the provider's notification has been handled; the list shows the course
+    // once it has, at the next load.
     const owned = page.getByTestId('my-course');
-    await expect(owned).toHaveCount(1);
+    await expect(async () => {
+      await page.reload();
+      await expect(owned).toHaveCount(1, { timeout: 2_000 });
+    }).toPass({ timeout: 20_000 });
     await expect(owned).toContainText(course!.title);
     await expectNoSideways(page);
 
