@@ -42,7 +42,7 @@ for (const [group, modules] of Object.entries(groups)) {
       ...calls.map(
         // Marked pure: a page downloads only the references it uses, not every call of the API.
         ([name, call]) =>
-          `export const ${name} = /* @__PURE__ */ callRef<typeof schema.${name}>('${call.path}', ${String(call.auth)});`,
+          `export const ${name} = /* @__PURE__ */ callRef<typeof schema.${name}>('${call.path}', ${String(call.auth)}${call.host ? `, '${call.host}'` : ''});`,
       ),
       '',
     ];

@@ -21,6 +21,7 @@ import { installErrorHandling } from './platform/plugins/errors';
 import { createMetrics, registerMetrics } from './platform/plugins/metrics';
 import { registerRequestIdHeader, REQUEST_ID_LOG_LABEL, requestIdGenerator } from './platform/plugins/requestId';
 import { registerSecurityHeaders } from './platform/plugins/securityHeaders';
+import { registerApiCors } from './platform/plugins/apiCors';
 import { consoleFallback, registerPageRoutes, registerStaticFiles, spaFallback } from './platform/plugins/staticFiles';
 import { registerPictureWidths } from './platform/plugins/pictureWidths';
 import { bootConfigBlock } from './platform/plugins/bootConfig';
@@ -165,6 +166,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 4 } },
   });
   registerSecurityHeaders(app, config);
+  await registerApiCors(app, config);
   registerMetrics(app, deps.metrics!, { token: config.metricsToken });
   await registerDocs(app, { orgNumber: config.orgNumber });
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { ApiHost } from '../hosts';
 import { API_STATUS, type ApiStatus } from './status';
 
 export { API_STATUS, type ApiStatus } from './status';
@@ -17,6 +18,8 @@ export interface ApiCall<
   /** Short Chinese description, shown in the API documentation. */
   readonly summary: string;
   readonly auth: Auth;
+  /** The base host it is posted to (SPEC §7): the web host unless named. */
+  readonly host?: ApiHost;
   readonly request: Request;
   readonly response: Response;
 }

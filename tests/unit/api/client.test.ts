@@ -19,6 +19,7 @@ import { defineCall } from '@contract/api/schemas/contract';
 import { config } from '@/config';
 import { api as zh } from '@/i18n/locales/zh-CN/api';
 import { aesDecrypt } from '@/lib/aes';
+import { otherAuthentication } from '@contract/api/calls/user/learning';
 
 const WEB = 'http://api.test';
 const AUTH = 'http://auth.test';
@@ -417,6 +418,27 @@ describe('hosts', () => {
     const { client } = setup();
     await expect(client.call('/api/web/v1/news')).resolves.toBe('web');
     await expect(client.call('/api/v1/videosecurity/otherAuthentication', {}, { host: 'auth' })).resolves.toBe('auth');
+  });
+
+  it('sends the lesson video renewal to the configured auth host, which the contract names for it', async () => {
+    const received: string[] = [];
+    server.use(
+      http.post(`${AUTH}/api/v1/videosecurity/otherAuthentication`, async ({ request }) => {
+        received.push(`${request.headers.get('authorization')} ${await request.text()}`);
+        return HttpResponse.json({
+          status: 1,
+          message: '',
+          appData: { videoUrl: '/v/1.mp4', expiresAt: '2026-12-07T13:00:00.000Z' },
+        });
+      }),
+      http.post(`${WEB}/api/v1/videosecurity/otherAuthentication`, () =>
+        HttpResponse.json({ status: 0, message: 'the web host must not receive it', appData: null }),
+      ),
+    );
+    const { client } = setup({ getSession: () => ({ token: 'learner-token' }) });
+    expect(otherAuthentication.host).toBe('auth');
+    await expect(client.call(otherAuthentication, { classId: 7 })).resolves.toMatchObject({ videoUrl: '/v/1.mp4' });
+    expect(received).toEqual(['Bearer learner-token classId=7']);
   });
 
   it('posts to the page origin when no base address is configured', async () => {

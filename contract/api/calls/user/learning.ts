@@ -15,6 +15,7 @@ export const myCourseCategory = /* @__PURE__ */ callRef<typeof schema.myCourseCa
 export const otherAuthentication = /* @__PURE__ */ callRef<typeof schema.otherAuthentication>(
   '/api/v1/videosecurity/otherAuthentication',
   true,
+  'auth',
 );
 export const playPassageRecord = /* @__PURE__ */ callRef<typeof schema.playPassageRecord>(
   '/api/v1/ordersCourse/playPassageRecord',

@@ -21,6 +21,7 @@ export const otherAuthentication = defineCall({
   path: `${USER_API}/videosecurity/otherAuthentication`,
   summary: '换取课时视频的新签名地址（原地址过期时）',
   auth: true,
+  host: 'auth',
   request: z.object({ classId: id() }),
   response: z.object({ videoUrl: z.string(), expiresAt: isoDateTime }),
 });

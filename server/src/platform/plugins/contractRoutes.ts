@@ -90,6 +90,8 @@ export function registerContractRoutes(app: FastifyInstance, routes: readonly Ap
       url: call.path,
       schema: {
         summary: call.summary,
+        // The page posts it to the auth host (SPEC §7), which may be another origin than the site's.
+        ...(call.host === 'auth' ? { description: '由页面发往认证主机（AUTH_BASE_URL，默认与站点同源）' } : {}),
         tags: [area(call.path)],
         consumes: ['application/x-www-form-urlencoded', 'application/json'],
         security: call.auth ? [{ bearer: [] }] : [{ organisation: [] }, { bearer: [] }],

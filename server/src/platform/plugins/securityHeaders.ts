@@ -21,7 +21,7 @@ type NoncedResponse = ServerResponse & { [STYLE_NONCE]?: string };
 
 const HSTS = 'max-age=31536000; includeSubDomains';
 
-function originOf(url: string | undefined): string[] {
+export function originOf(url: string | undefined): string[] {
   if (!url) return [];
   try {
     return [new URL(url).origin];
