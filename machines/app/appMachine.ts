@@ -27,7 +27,7 @@
  * - register.open from anywhere (a login page's register link) → to /register, its returnPath remembered as
  *   registerReturnPath the same way
  *
- * Anywhere: route, shareId, kept-alive pages, search, page records and the request time-out flag are
+ * Anywhere: route, shareId, kept-alive pages, search and the request time-out flag are
  * updated in context. The machine never ends.
  *
  * Effects are named actions with no-op defaults, supplied by the app through `.provide()`: navigate,
@@ -64,11 +64,6 @@ export function createInitialContext(input: AppInput | undefined): AppContext {
     keptAlivePages: [],
     searchKeyword: '',
     searchHistory: restoreSearchHistory(input?.searchHistory),
-    learningDetail: null,
-    exerciseDetail: null,
-    shareParam: null,
-    exercisesInfo: null,
-    evaluationRecommendedExercises: [],
     requestTimedOut: false,
     route: input?.route ?? initialRoute,
     sessionExpiredMessage: null,
@@ -225,22 +220,6 @@ export function createAppMachine(effects: AppEffectActions) {
             ? removeFromSearchHistory(context.searchHistory, event.keyword)
             : context.searchHistory,
       }),
-      setPageRecord: assign(({ event }) => {
-        switch (event.type) {
-          case 'learningDetail.set':
-            return { learningDetail: event.value };
-          case 'exerciseDetail.set':
-            return { exerciseDetail: event.value };
-          case 'shareParam.set':
-            return { shareParam: event.value };
-          case 'exercisesInfo.set':
-            return { exercisesInfo: event.value };
-          case 'evaluation.recommendedExercisesSet':
-            return { evaluationRecommendedExercises: [...event.exercises] };
-          default:
-            return {};
-        }
-      }),
       markRequestTimedOut: assign({ requestTimedOut: true }),
       clearRequestTimedOut: assign({ requestTimedOut: false }),
     },
@@ -289,11 +268,6 @@ export function createAppMachine(effects: AppEffectActions) {
           { type: 'persistSearchHistory', params: ({ context }) => ({ history: context.searchHistory }) },
         ],
       },
-      'learningDetail.set': { actions: 'setPageRecord' },
-      'exerciseDetail.set': { actions: 'setPageRecord' },
-      'shareParam.set': { actions: 'setPageRecord' },
-      'exercisesInfo.set': { actions: 'setPageRecord' },
-      'evaluation.recommendedExercisesSet': { actions: 'setPageRecord' },
       'request.timeout': { actions: 'markRequestTimedOut' },
       'request.succeeded': { guard: 'requestHadTimedOut', actions: 'clearRequestTimedOut' },
     },

@@ -31,9 +31,6 @@ export interface AppRoute {
   area: AppRouteArea;
 }
 
-/** Records whose fields the pages define; the app state only keeps them between pages. */
-export type PageRecord = Readonly<Record<string, unknown>>;
-
 export interface AppContext {
   user: AppUser | null;
   /** Tokens keyed by rsNo, kept apart from the user record. */
@@ -50,11 +47,17 @@ export interface AppContext {
   keptAlivePages: string[];
   searchKeyword: string;
   searchHistory: string[];
-  learningDetail: PageRecord | null;
-  exerciseDetail: PageRecord | null;
-  shareParam: PageRecord | null;
-  exercisesInfo: PageRecord | null;
-  evaluationRecommendedExercises: PageRecord[];
+  /*
+   * SPEC §3 also lists learningDetail, exerciseDetail, shareParam, exercisesInfo and the evaluation's
+   * recommended exercises as client state. They are not kept here, on purpose:
+   * - learningDetail, exerciseDetail, exercisesInfo and the recommended exercises are server answers. Each page
+   *   reads them through its own query (learningManagement/learningDetail and exerciseDetail by the report id in
+   *   the address, evaluation's recommendedExercises), and the query cache shares one answer between the pages
+   *   that ask. A copy here would go stale after a retry or a refresh and could not survive a reload or a
+   *   shared link, which the address does.
+   * - shareParam is what a share link carries: the shared order's id is `shareId` above (kept for the login
+   *   that follows, SPEC §4), and a page's other share fields are in its address.
+   */
   requestTimedOut: boolean;
   route: AppRoute;
   /** Logins during this visit (a login kept from an earlier visit does not count); what follows a login keys on it. */
@@ -99,11 +102,6 @@ export type AppEvent =
   | { type: 'search.clearHistory' }
   /** One keyword removed from the history (the × beside it). */
   | { type: 'search.removeEntry'; keyword: string }
-  | { type: 'learningDetail.set'; value: PageRecord | null }
-  | { type: 'exerciseDetail.set'; value: PageRecord | null }
-  | { type: 'shareParam.set'; value: PageRecord | null }
-  | { type: 'exercisesInfo.set'; value: PageRecord | null }
-  | { type: 'evaluation.recommendedExercisesSet'; exercises: readonly PageRecord[] }
   | { type: 'request.timeout' }
   | { type: 'request.succeeded' };
 

@@ -62,7 +62,8 @@ describe('route guard in the running app', () => {
     await userEvent.click(within(warning).getByRole('button', { name: '确定' }));
     expect(await screen.findByRole('dialog', { name: '欢迎登录学伴在线' })).toBeVisible();
     expect(runtime.actor.getSnapshot().context.loginInterceptPath).toBe('/personal/order?page=2');
-  });
+    // The test's own limit covers the chunk's compilation that the findBy above waits out.
+  }, 20_000);
 
   it('lets a remembered user into a personal page', async () => {
     const storage = createExpiringStorage({ namespace: 'app-shell-test' });
