@@ -13,7 +13,9 @@ function entries(groups: Record<string, Module>, keep: (value: unknown) => boole
       typeof module === 'object' && module !== null
         ? Object.entries(module)
             .filter(([, value]) => keep(value))
-            .map(([name, value]) => [`${group}.${area}.${name}`, value as { path: string; auth: boolean }] as const)
+            .map(
+              ([name, value]) => [`${group}.${area}.${name}`, value as { path: string; auth: boolean; host?: string }] as const,
+            )
         : [],
     ),
   );
@@ -33,14 +35,24 @@ describe('the schema-free call references of the browser', () => {
     expect(refs.map(([name]) => name).sort()).toEqual(schemaCalls.map(([name]) => name).sort());
   });
 
-  it('post to the same path with the same login requirement as the schema', () => {
+  it('post to the same path and host with the same login requirement as the schema', () => {
     const byName = new Map(refs);
     for (const [name, call] of schemaCalls) {
-      expect(byName.get(name), name).toEqual({ path: call.path, auth: call.auth });
+      expect(byName.get(name), name).toEqual({ path: call.path, auth: call.auth, ...(call.host ? { host: call.host } : {}) });
     }
   });
 
+  it('sends the lesson video renewal to the auth host (SPEC §7) and every other call to the web host', () => {
+    const onAuthHost = refs.filter(([, ref]) => ref.host === 'auth').map(([name]) => name);
+    expect(onAuthHost).toEqual(['user.learning.otherAuthentication']);
+  });
+
   it('carry no schema, so the schema library stays out of the pages that call the server', () => {
-    for (const [name, ref] of refs) expect(Object.keys(ref).sort(), name).toEqual(['auth', 'path']);
+    for (const [name, ref] of refs) {
+      expect(
+        Object.keys(ref).filter((key) => key !== 'host'),
+        name,
+      ).toEqual(['path', 'auth']);
+    }
   });
 });
