@@ -72,6 +72,23 @@ export const LoadFailed: Story = {
 export const Empty: Story = {
   args: { value: ready([]) },
   play: async ({ canvas }) => {
-    await expect(canvas.getByText('暂无内容')).toBeVisible();
+    await expect(canvas.getByText('暂无可查询的内容')).toBeVisible();
+  },
+};
+
+/** The server answered status 0: the generic view's 'request error' with its reason (SPEC §8). */
+export const Refused: Story = {
+  args: { value: { status: 'error', retry: fn(), refusal: '该课程已下架' } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('请求错误：该课程已下架')).toBeVisible();
+  },
+};
+
+/** Status 2 or 4: 'no permission, please log in first', and the button brings up the login. */
+export const SignedOut: Story = {
+  args: { value: { status: 'error', retry: fn(), signedOut: true } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('没有权限，请先登录')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: '去登录' })).toBeVisible();
   },
 };

@@ -1,5 +1,5 @@
 import { useQuery, type UseQueryOptions, type UseQueryResult } from '@tanstack/react-query';
-import { SessionExpiredError } from '@/api/http/errors';
+import { ApiError, SessionExpiredError } from '@/api/http/errors';
 import type { CallRef } from '@contract/api/calls';
 import type { ApiCall, AppDataOf, RequestOf } from '@contract/api/schemas/contract';
 import type { Loadable } from '@/components/Loadable';
@@ -54,7 +54,14 @@ export function loadableOf<Data>(query: UseQueryResult<Data>): Loadable<Data> {
   if (query.isSuccess) return { status: 'ready', data: query.data };
   if (query.isError) {
     const signedOut = query.error instanceof SessionExpiredError;
-    return { status: 'error', retry: () => void query.refetch(), retrying: query.isFetching, signedOut };
+    const refusal = !signedOut && query.error instanceof ApiError ? query.error.message : undefined;
+    return {
+      status: 'error',
+      retry: () => void query.refetch(),
+      retrying: query.isFetching,
+      signedOut,
+      ...(refusal ? { refusal } : {}),
+    };
   }
   return { status: 'loading' };
 }

@@ -10,9 +10,9 @@ export interface LoadableContentProps<T> {
   skeleton: ReactNode;
   /** Whether ready data has nothing to show; the `empty` view is drawn instead of `children`. */
   isEmpty?: (data: T) => boolean;
-  /** Defaults to the 'no content' state. */
+  /** Defaults to the generic view's 'no content to query' (SPEC §8). */
   empty?: ReactNode;
-  /** Defaults to the 'load failed, retry later' message. */
+  /** Defaults to the 'load failed, retry later' message, or the generic view's 'request error' with the server's reason. */
   errorMessage?: ReactNode;
   size?: EmptyStateSize;
   children: (data: T) => ReactNode;
@@ -20,8 +20,9 @@ export interface LoadableContentProps<T> {
 
 /**
  * One region of a page in whichever state its data is: skeleton, load failure with retry, empty, content.
- * A load refused because the session ended says so (never 'not found' or 'failed'); its button asks again,
- * which brings up the login.
+ * It is SPEC §8's generic view, whose texts follow the answer's status: 0 'request error' (with the server's
+ * reason), 1 without data 'no content to query', 2 or 4 'no permission, please log in first' (its button asks
+ * again, which brings up the login). A load that got no answer at all (network, time-out) says to retry later.
  */
 export function LoadableContent<T>({
   value,
@@ -38,7 +39,7 @@ export function LoadableContent<T>({
     return (
       <LoadError
         size={size}
-        message={t('components.loadError.signedOut')}
+        message={t('api.view.noPermission')}
         retryLabel={t('components.loadError.signIn')}
         onRetry={value.retry}
         retrying={value.retrying}
@@ -46,8 +47,9 @@ export function LoadableContent<T>({
     );
   }
   if (value.status === 'error') {
-    return <LoadError size={size} message={errorMessage} onRetry={value.retry} retrying={value.retrying} />;
+    const refused = value.refusal ? t('components.loadError.refused', { reason: value.refusal }) : undefined;
+    return <LoadError size={size} message={refused ?? errorMessage} onRetry={value.retry} retrying={value.retrying} />;
   }
-  if (isEmpty?.(value.data)) return <>{empty ?? <EmptyState size={size} />}</>;
+  if (isEmpty?.(value.data)) return <>{empty ?? <EmptyState size={size} title={t('api.view.noContent')} />}</>;
   return <>{children(value.data)}</>;
 }

@@ -9,8 +9,10 @@ export type Loadable<T> =
       readonly status: 'error';
       readonly retry: () => void;
       readonly retrying?: boolean;
-      /** The session ended, so the server would not say: trying again signs in first. */
+      /** The session ended (status 2 or 4), so the server would not say: trying again signs in first. */
       readonly signedOut?: boolean;
+      /** The server answered and refused (status 0): its message, which the view shows. */
+      readonly refusal?: string;
     }
   | { readonly status: 'ready'; readonly data: T };
 

@@ -108,7 +108,7 @@ test('a payment page whose session ended asks to sign in again, and never says t
   await page.goto('/course/purchase-alipay-payment?orderNo=XB20261202101844411261&channel=weixin');
   const warning = page.getByRole('alertdialog', { name: '系统提示' });
   await expect(warning).toBeVisible();
-  await expect(page.getByText('登录已失效，请重新登录后查看')).toBeVisible();
+  await expect(page.getByText('没有权限，请先登录')).toBeVisible();
   await expect(page.getByText('订单不存在')).toHaveCount(0);
   await warning.getByRole('button', { name: '确定' }).click();
   await expect(loginDialog(page)).toBeVisible();

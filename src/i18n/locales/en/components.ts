@@ -20,8 +20,8 @@ export const components: Catalog<typeof zh> = {
   loadError: {
     title: 'Failed to load, please try again later',
     retry: 'Reload',
-    signedOut: 'Your session has ended. Sign in again to see this.',
-    signIn: 'Sign in again',
+    refused: 'Request error: {{reason}}',
+    signIn: 'Log in',
   },
   image: { loadFailed: 'Could not load image' },
 };

@@ -30,9 +30,25 @@ describe('LoadableContent', () => {
     expect(retry).toHaveBeenCalledOnce();
   });
 
-  it('says there is no content when the data is empty', () => {
+  it("says 'no content to query' when the answer has no data (SPEC §8, status 1)", () => {
     render(list(ready([])));
-    expect(screen.getByText('暂无内容')).toBeInTheDocument();
+    expect(screen.getByText('暂无可查询的内容')).toBeInTheDocument();
+  });
+
+  it("says 'request error' with the server's reason when the server refused (status 0)", async () => {
+    const retry = vi.fn();
+    render(list({ status: 'error', retry, refusal: '该课程已下架' }));
+    expect(screen.getByText('请求错误：该课程已下架')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: '重新加载' }));
+    expect(retry).toHaveBeenCalledOnce();
+  });
+
+  it("says 'no permission, please log in first' when the session ended (status 2 or 4), and its button signs in", async () => {
+    const retry = vi.fn();
+    render(list({ status: 'error', retry, signedOut: true }));
+    expect(screen.getByText('没有权限，请先登录')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: '去登录' }));
+    expect(retry).toHaveBeenCalledOnce();
   });
 
   it('draws the content once it is ready', () => {
