@@ -8,3 +8,4 @@ export * from './useSharePay';
 export * from './usePaymentStatus';
 export * from './useWechatBridgePay';
 export * from './wechatOpenId';
+export * from './useRegionChoice';

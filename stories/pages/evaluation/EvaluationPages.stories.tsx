@@ -220,6 +220,19 @@ export const OrderUnpaid: Story = {
     await expect(canvas.getByText(/逾期订单自动关闭/)).toBeVisible();
   },
 };
+/** A course with printed material: where it is posted, the region before the street. */
+export const OrderWithDelivery: Story = {
+  render: () =>
+    evaluationOrder({
+      order: states.ready({
+        ...unpaidOrder,
+        receiver: { name: '林爸爸', phone: '13800000000', region: '广东省 深圳市 南山区', address: '科技园南区 8 栋 1 号' },
+      }),
+    }),
+  play: async ({ canvas }) => {
+    await expect(canvas.getByTestId('receiver-address')).toHaveTextContent('广东省 深圳市 南山区 科技园南区 8 栋 1 号');
+  },
+};
 export const OrderPaying: Story = { render: () => evaluationOrder({ paying: true }) };
 export const OrderPayFailed: Story = { render: () => evaluationOrder({ payFailure: '支付通道暂时不可用，请稍后再试' }) };
 export const OrderPaid: Story = {

@@ -76,6 +76,9 @@ test('the demo account signs in, sits a paper, keeps its answers over a reload a
   // The recommended course is bought in place: an order for the main-site account of this phone, paid at
   // the sandbox cashier, which comes back to the evaluation order page.
   await page.goto('/e/curriculum-detail');
+  // The demo account's 初二 course posts no printed material: nothing to fill in, no region to pick.
+  await expect(page.getByRole('button', { name: '立即购买' })).toBeVisible();
+  await expect(page.getByTestId('region-picker')).toHaveCount(0);
   const price =
     (await page
       .getByText(/^¥\d+\.\d{2}$/)
@@ -92,6 +95,65 @@ test('the demo account signs in, sits a paper, keeps its answers over a reload a
   await expect(order).toHaveAttribute('data-state', 'paid', { timeout: 15_000 });
   await expect(page.getByText('付款成功，课程已开通')).toBeVisible();
   await expect(page.getByRole('link', { name: '去学习' })).toHaveAttribute('href', '/myCourse/login');
+});
+
+/** The page's content is never wider than the phone: nothing to scroll sideways. */
+async function fitsThePhone(page: Page) {
+  const widths = await page.evaluate(() => ({ content: document.documentElement.scrollWidth, screen: window.innerWidth }));
+  expect(widths.content).toBeLessThanOrEqual(widths.screen);
+}
+
+test('an exam-year family picks 广东省 → 深圳市 → 南山区 for the printed material and sees it on the evaluation order', async ({
+  page,
+  request,
+}) => {
+  // A 初三 student: the course recommended after any paper is of the exam year, which posts printed material.
+  const phone = freshPhone();
+  await page.goto('/e/eCode');
+  await page.getByLabel('手机号').fill(phone);
+  await page.getByRole('button', { name: '获取验证码' }).click();
+  await page.getByLabel('短信验证码').fill(await latestSmsCode(request, phone));
+  await page.getByRole('button', { name: '登录', exact: true }).click();
+  await expect(page).toHaveURL(/\/e\/next-step-login/);
+  await page.getByLabel('学生姓名').fill('小林');
+  await page.getByLabel('年级').selectOption('初三');
+  await page.getByRole('button', { name: '进入测评' }).click();
+  await expect(page).toHaveURL(/\/e\/report/);
+  await page.goto('/e/exercise-test-paper');
+  await page.getByRole('link', { name: '开始测评' }).first().click();
+  await expect(page.getByRole('timer')).toBeVisible();
+  await page.getByRole('button', { name: '交卷' }).click();
+  await page.getByRole('button', { name: '确定交卷' }).click();
+  await expect(page).toHaveURL(/\/e\/report\?reportId=\d+/);
+
+  await page.goto('/e/curriculum-detail');
+  const picker = page.getByTestId('region-picker');
+  await expect(picker.getByLabel('省份')).toBeEnabled();
+  await page.getByLabel('收货人', { exact: true }).fill('林爸爸');
+  await page.getByLabel('收货手机号').fill('13800000000');
+  await page.getByLabel('详细地址').fill('科技园南区 8 栋 1 号');
+  // Buying before the region is chosen says what is missing, in the picker.
+  await page.getByRole('button', { name: '立即购买' }).click();
+  await expect(picker.getByRole('alert')).toHaveText('请选择收货地区的省、市');
+  await picker.getByLabel('省份').selectOption({ label: '广东省' });
+  await picker.getByLabel('城市').selectOption({ label: '深圳市' });
+  await page.getByRole('button', { name: '立即购买' }).click();
+  await expect(picker.getByRole('alert')).toHaveText('请选择区县');
+  await picker.getByLabel('区县').selectOption({ label: '南山区' });
+  await expect(picker.getByTestId('region-summary')).toHaveText('寄送至 广东省 深圳市 南山区');
+  // On the phone the three selects stand one under the other, and the form stays within the screen.
+  const province = (await picker.getByLabel('省份').boundingBox())!;
+  const city = (await picker.getByLabel('城市').boundingBox())!;
+  const district = (await picker.getByLabel('区县').boundingBox())!;
+  expect(city.y).toBeGreaterThan(province.y + province.height - 1);
+  expect(district.y).toBeGreaterThan(city.y + city.height - 1);
+  await fitsThePhone(page);
+
+  await page.getByRole('button', { name: '立即购买' }).click();
+  await expect(page).toHaveURL(/\/e\/order-detail\?orderNo=[A-Z0-9]+$/);
+  await expect(page.getByTestId('evaluation-order')).toHaveAttribute('data-state', 'unpaid');
+  await expect(page.getByTestId('receiver-address')).toHaveText('广东省 深圳市 南山区 科技园南区 8 栋 1 号');
+  await fitsThePhone(page);
 });
 
 test('a new phone signs in with the SMS code from the development inbox and completes its profile first', async ({

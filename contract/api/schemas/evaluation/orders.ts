@@ -17,8 +17,14 @@ export const createOrder = defineCall({
   path: `${EVALUATION_API}/orders/createOrder`,
   summary: '测评区购买推荐课程：为同手机号的主站账号下单（没有则开通），价格由服务器计算，支付宝付款',
   auth: true,
-  // The delivery fields are needed only for a course that posts printed material.
-  request: userCreateOrder.request.pick({ courseId: true, receiverName: true, receiverPhone: true, receiverAddress: true }),
+  // The delivery fields, the region (findRegionById) among them, are needed only for a course that posts printed material.
+  request: userCreateOrder.request.pick({
+    courseId: true,
+    receiverName: true,
+    receiverPhone: true,
+    receiverAddress: true,
+    receiverRegionId: true,
+  }),
   response: z.object({ orderNo: z.string() }),
 });
 

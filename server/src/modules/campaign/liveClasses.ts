@@ -120,6 +120,7 @@ export async function orderForLive(
     receiverName: '',
     receiverPhone: '',
     receiverAddress: '',
+    receiverRegionId: null,
     remark: '',
   });
   await context.db.transaction(async (tx) => {

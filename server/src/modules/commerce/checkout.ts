@@ -65,10 +65,10 @@ export interface CreateOrderInput {
   receiverPhone: string;
   receiverAddress: string;
   /**
-   * The delivery region picked on the purchase page. Left undefined by callers whose form has no region
-   * picker (the evaluation site); null there means it was not chosen, which printed material refuses.
+   * The delivery region picked in the form (the purchase page, the evaluation area's purchase); null when none
+   * was, which printed material refuses.
    */
-  receiverRegionId?: number | null | undefined;
+  receiverRegionId: number | null;
   remark: string;
   /** The surface of the site the order is placed on, for the dashboard's channels. */
   channel?: SiteChannel | undefined;
@@ -187,13 +187,13 @@ async function requireReceiver(context: CommerceContext, input: CreateOrderInput
   if (!input.receiverPhone) throw new ApiError(RECEIVER_MESSAGES.phone);
   if (!input.receiverAddress) throw new ApiError(RECEIVER_MESSAGES.address);
   if (input.receiverRegionId === null) throw new ApiError(RECEIVER_MESSAGES.region);
-  const region = input.receiverRegionId === undefined ? null : await deliveryRegion(context, input.receiverRegionId);
+  const region = await deliveryRegion(context, input.receiverRegionId);
   return {
     name: input.receiverName,
     phone: input.receiverPhone,
     address: input.receiverAddress,
-    regionId: region?.id ?? null,
-    region: region?.fullName ?? null,
+    regionId: region.id,
+    region: region.fullName,
   };
 }
 

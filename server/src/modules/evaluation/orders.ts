@@ -33,6 +33,8 @@ export interface EvaluationOrderInput {
   receiverName: string;
   receiverPhone: string;
   receiverAddress: string;
+  /** The delivery region from the picker; the checkout resolves it as the main site's purchase does. */
+  receiverRegionId?: number | undefined;
 }
 
 export async function createEvaluationOrder(
@@ -43,6 +45,7 @@ export async function createEvaluationOrder(
 ) {
   const created = await createOrder(commerceOf(deps, request.log), await buyerOf(deps, user), {
     ...input,
+    receiverRegionId: input.receiverRegionId ?? null,
     payMethod: 'alipay',
     remark: '',
   });

@@ -8,10 +8,10 @@ import { ApiError } from '@/api/http/errors';
 import { api } from '@/app/api';
 import { loadableOf, useApiQuery } from '@/app/api/queries';
 import { useAppSelector } from '@/app/providers/appActorContext';
+import { useRegionChoice } from '@/flows/commerce';
 import { positiveIntParam } from '@/lib/url';
 import { isMissing } from '@/app/api/loadState';
 import { CoursePurchaseView, type PurchaseField, type PurchaseForm } from './CoursePurchaseView';
-import { useRegionChoice } from './useRegionChoice';
 import { href } from '@contract/addresses/href';
 
 const EMPTY: PurchaseForm = { method: null, receiverName: '', receiverPhone: '', receiverAddress: '', remark: '' };
@@ -58,8 +58,7 @@ export default function CoursePurchasePage() {
     if (hasMaterials) {
       if (!form.receiverName.trim()) found.receiverName = t('commerce.purchase.errors.name');
       if (!/^1\d{10}$/.test(form.receiverPhone)) found.receiverPhone = t('commerce.purchase.errors.phone');
-      if (region.needsDistrict) found.region = t('commerce.purchase.errors.district');
-      else if (region.regionId === null) found.region = t('commerce.purchase.errors.region');
+      if (region.missing) found.region = t(`commerce.purchase.errors.${region.missing}`);
       if (form.receiverAddress.trim().length < 5) found.receiverAddress = t('commerce.purchase.errors.address');
     }
     setErrors(found);

@@ -6,7 +6,7 @@ import { Link } from '@/components/Link';
 import { LoadableContent, type Loadable } from '@/components/Loadable';
 import { Notice } from '@/components/Notice';
 import { Skeleton } from '@/components/Skeleton';
-import { dateTime, money } from '@/features/commerce/format';
+import { dateTime, deliveryAddress, money } from '@/features/commerce/format';
 import { OrderCourse } from '@/features/commerce/OrderCourse';
 import * as styles from '@/features/evaluation/evaluation.css';
 import type { PaymentView } from '@machines/payment';
@@ -23,7 +23,10 @@ export interface EvaluationOrderViewProps {
   onPay: () => void;
 }
 
-/** /e/order-detail: the recommended course's order, its payment and where to study once it is paid. */
+/**
+ * /e/order-detail: the recommended course's order, where its printed material goes (region before street, as on
+ * the main order detail), its payment and where to study once it is paid.
+ */
 export function EvaluationOrderView({ order, payment, paying, payFailure, onPay }: EvaluationOrderViewProps) {
   const { t } = useTranslation();
   return (
@@ -49,6 +52,13 @@ export function EvaluationOrderView({ order, payment, paying, payFailure, onPay 
               <p className={styles.text}>
                 {t('commerce.common.amount')}：{t('commerce.common.yuan', { amount: money(data.amount) })}
               </p>
+              {data.receiver && (
+                <p className={styles.text}>
+                  {t('commerce.detail.receiver')}：{data.receiver.name} {data.receiver.phone}
+                  <br />
+                  <span data-testid="receiver-address">{deliveryAddress(data.receiver)}</span>
+                </p>
+              )}
               {paid && (
                 <>
                   <Notice tone="success" title={t('evaluation.order.paid')} message={t('evaluation.order.paidText')} />

@@ -98,12 +98,69 @@ describe('buying the recommended course from the evaluation area', () => {
     expect(refused.message).toMatch(/收货/);
     const placed = await t.ok(
       evaluationOrders.createOrder,
-      { courseId: course.id, receiverName: '林妈妈', receiverPhone: '13900000000', receiverAddress: '杭州市西湖区文三路 1 号' },
+      {
+        courseId: course.id,
+        receiverName: '林妈妈',
+        receiverPhone: '13900000000',
+        receiverAddress: '文三路 1 号',
+        receiverRegionId: await t.zoneId('西湖区'),
+      },
       { token: student.token },
     );
     expect(placed.orderNo).toMatch(/^[A-Z0-9]+$/);
   });
+});
 
+describe('the delivery region of printed material bought from the evaluation area', () => {
+  const receiver = { receiverName: '林爸爸', receiverPhone: '13800000000', receiverAddress: '科技园南区 8 栋 1 号' };
+
+  it('stores the names of the chosen district on the order and shows them in the evaluation order detail', async () => {
+    const student = await evaluationStudent();
+    const course = await t.course({ materials: true });
+    const nanshan = await t.zoneId('南山区');
+    const { orderNo } = await t.ok(
+      evaluationOrders.createOrder,
+      { courseId: course.id, ...receiver, receiverRegionId: nanshan },
+      { token: student.token },
+    );
+    const [row] = await t.db.select().from(orderRows).where(eq(orderRows.orderNo, orderNo));
+    expect(row).toMatchObject({ receiverRegionId: nanshan, receiverRegion: '广东省 深圳市 南山区' });
+    const detail = await t.ok(evaluationOrders.orderDetail, { orderNo }, { token: student.token });
+    expect(detail.receiver).toEqual({
+      name: '林爸爸',
+      phone: '13800000000',
+      region: '广东省 深圳市 南山区',
+      address: '科技园南区 8 栋 1 号',
+    });
+  });
+
+  it('refuses printed material without a region, with an unknown one, or with a city whose districts were not chosen', async () => {
+    const student = await evaluationStudent();
+    const course = await t.course({ materials: true });
+    const order = { courseId: course.id, ...receiver };
+    const refusal = async (input: typeof order & { receiverRegionId?: number }) => {
+      const answer = await t.call(evaluationOrders.createOrder, input, { token: student.token });
+      expect(answer).toMatchObject({ status: 0, appData: null });
+      return answer.message;
+    };
+    expect(await refusal(order)).toBe('请选择收货地区（省、市、区县）');
+    expect(await refusal({ ...order, receiverRegionId: 99_999_999 })).toBe('收货地区不存在，请重新选择');
+    expect(await refusal({ ...order, receiverRegionId: await t.zoneId('深圳市') })).toBe('请选择到区县');
+    // No order was placed for the main-site account behind the evaluation one.
+    const buyerId = await buyerIdOf(student.phone);
+    expect(buyerId === null ? 0 : await t.db.$count(orderRows, eq(orderRows.userId, buyerId))).toBe(0);
+  });
+
+  it('asks no region of a course without printed material', async () => {
+    const student = await evaluationStudent();
+    const course = await t.course();
+    const { orderNo } = await t.ok(evaluationOrders.createOrder, { courseId: course.id }, { token: student.token });
+    const detail = await t.ok(evaluationOrders.orderDetail, { orderNo }, { token: student.token });
+    expect(detail.receiver).toBeNull();
+  });
+});
+
+describe('the evaluation area’s orders are its own account’s', () => {
   it('shows, pays and follows only one’s own orders: status 0 for another account’s order number', async () => {
     const owner = await evaluationStudent();
     const other = await evaluationStudent();

@@ -11,6 +11,12 @@ import {
   type RegionValue,
 } from '@/features/commerce/RegionPicker';
 
+/**
+ * What a delivery form still lacks before it can be sent, named as its message (commerce.purchase.errors.*):
+ * a district of the chosen city, or the province and city themselves.
+ */
+export type RegionMissing = 'district' | 'region';
+
 function listOf<Data>(query: UseQueryResult<Data>, enabled: boolean, options: (data: Data) => RegionList['options']): RegionList {
   if (!enabled) return { status: 'idle', options: [] };
   if (query.isSuccess) return { status: 'ready', options: options(query.data) };
@@ -18,7 +24,10 @@ function listOf<Data>(query: UseQueryResult<Data>, enabled: boolean, options: (d
   return { status: 'loading', options: [] };
 }
 
-/** The delivery region of the purchase page: each level loads the one under it, and the full name once complete. */
+/**
+ * The delivery region of printed material, for every form that posts it (the purchase page, the evaluation
+ * area's purchase): each level loads the one under it, and the full name once complete.
+ */
 export function useRegionChoice(enabled: boolean) {
   const [value, setValue] = useState<RegionValue>(NO_REGION);
   const provinces = useApiQuery(webCommon.getProvince, {}, { enabled });
@@ -31,11 +40,13 @@ export function useRegionChoice(enabled: boolean) {
   const districtsOfCity = value.cityId !== null && districts.isSuccess ? districts.data.children : null;
   const regionId = chosenRegionId(value, districtsOfCity);
   const region = useApiQuery(webCommon.findRegionById, { id: regionId ?? 0 }, { enabled: regionId !== null });
+  // The city has districts and none is chosen yet.
+  const needsDistrict = value.cityId !== null && districtsOfCity !== null && districtsOfCity.length > 0 && regionId === null;
+  const missing: RegionMissing | null = needsDistrict ? 'district' : regionId === null ? 'region' : null;
   return {
     value,
     regionId,
-    /** The city has districts and none is chosen yet. */
-    needsDistrict: value.cityId !== null && districtsOfCity !== null && districtsOfCity.length > 0 && regionId === null,
+    missing,
     summary: regionId !== null && region.isSuccess ? region.data.fullName : null,
     lists: {
       provinces: listOf(provinces, enabled, (data) => data.list),
