@@ -8,6 +8,7 @@ import { PaymentPanel, ShareLinkPanel } from '@/features/commerce/PaymentPanel';
 import { PayMethodMark, payMethodMarkNames } from '@/features/commerce/PayMethodMark';
 import { type PayMethodName, PayMethodPicker } from '@/features/commerce/PayMethodPicker';
 import { PriceSummary } from '@/features/commerce/PriceSummary';
+import { OrderMessages } from '@/features/commerce/OrderMessages';
 import { Timeline } from '@/features/commerce/Timeline';
 import { onPage } from '../../pages/pageStory';
 import { CLOSES_AT, NOW, paidRow, sampleCourse, sharedRow, unpaidRow } from './samples';
@@ -149,4 +150,25 @@ export const History: Story = {
       ]}
     />
   ),
+};
+
+/** What an order told its buyer, newest first. */
+export const Messages: Story = {
+  render: () => (
+    <OrderMessages
+      label="订单消息"
+      messages={[
+        { id: 3, title: '退款已到账', content: '¥100.50 已退回原支付账户。', createdAt: '2026-10-18T03:10:00.000Z' },
+        { id: 2, title: '讲义已寄出', content: '顺丰速运 SF1402689355731', createdAt: '2026-10-16T01:20:00.000Z' },
+        { id: 1, title: '订单支付成功', content: '', createdAt: '2026-10-15T10:31:20.000Z' },
+      ]}
+    />
+  ),
+  play: async ({ canvas }) => {
+    await expect(canvas.getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent)).toEqual([
+      '退款已到账',
+      '讲义已寄出',
+      '订单支付成功',
+    ]);
+  },
 };

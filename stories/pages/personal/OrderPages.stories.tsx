@@ -68,6 +68,20 @@ const detailOrder = {
     { status: 'paid' as const, note: '支付成功，课程已开通', at: '2026-10-15T10:31:20.000Z' },
   ],
 };
+const detailMessages = [
+  {
+    id: 12,
+    title: '讲义已寄出',
+    content: '您购买的课程讲义已由顺丰速运寄出，运单号 SF1402689355731。',
+    createdAt: '2026-10-16T01:20:00.000Z',
+  },
+  {
+    id: 11,
+    title: '订单支付成功',
+    content: `订单 ${detailOrder.orderNo} 已支付 ¥399.00，《初二数学《一次函数》同步精讲》已开通，可在“我的课程”中学习。`,
+    createdAt: '2026-10-15T10:31:20.000Z',
+  },
+];
 const detail = (props: Partial<OrderDetailViewProps>) => (
   <OrderDetailView
     order={ready(detailOrder)}
@@ -82,6 +96,7 @@ const detail = (props: Partial<OrderDetailViewProps>) => (
         { at: '2026-10-16T01:20:00.000Z', description: '快递员已揽收', location: '北京顺义' },
       ],
     })}
+    messages={ready(detailMessages)}
     notFound={false}
     now={NOW}
     confirmingCancel={false}
@@ -101,6 +116,8 @@ export const Detail: Story = {
       `/personal/order-change?orderNo=${detailOrder.orderNo}`,
     );
     await expect(canvas.getByText('顺丰速运 · 运单号 SF1402689355731')).toBeVisible();
+    // The messages the order sent, newest first.
+    await expect(canvas.getByRole('list', { name: '订单消息' })).toHaveTextContent(/讲义已寄出.*订单支付成功/);
   },
 };
 export const DetailUnpaid: Story = {
@@ -153,6 +170,19 @@ export const DetailRefunds: Story = {
     const refunds = canvas.getByTestId('order-refunds');
     await expect(refunds).toHaveTextContent('¥100.50 已退回原支付账户');
     await expect(refunds).toHaveTextContent('¥99.00 退款处理中');
+  },
+};
+export const DetailMessagesEmpty: Story = {
+  render: () => detail({ messages: ready([]) }),
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('暂无订单消息')).toBeVisible();
+  },
+};
+export const DetailMessagesLoading: Story = { render: () => detail({ messages: loading }) };
+export const DetailMessagesFailed: Story = {
+  render: () => detail({ messages: failed() }),
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('订单消息加载失败，请稍后重试')).toBeVisible();
   },
 };
 export const DetailLoading: Story = { render: () => detail({ order: loading }) };

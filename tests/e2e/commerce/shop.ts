@@ -31,6 +31,12 @@ export async function paidCourses(request: APIRequestContext): Promise<ShopCours
 /** A fresh account (of a fifth grader unless told) whose session the browser already holds, as if it had logged in on this device. */
 export async function signedIn(context: BrowserContext, request: APIRequestContext, grade = '五年级'): Promise<Account> {
   const account = await registerAccount(request, { grade });
+  await holdSession(context, account);
+  return account;
+}
+
+/** The browser holds the account's session, as after a login on this device (another device of the same family). */
+export async function holdSession(context: BrowserContext, account: Account): Promise<void> {
   await context.addInitScript(
     ({ rsNo, token, phone }) => {
       const entry = (value: unknown) => JSON.stringify({ value, timestamp: Date.now() });
@@ -40,7 +46,6 @@ export async function signedIn(context: BrowserContext, request: APIRequestConte
     },
     { rsNo: account.rsNo, token: account.token, phone: account.phone },
   );
-  return account;
 }
 
 export async function api<T>(request: APIRequestContext, path: string, form: Record<string, string>, token: string): Promise<T> {

@@ -5,6 +5,7 @@ import { ApiError } from '../../platform/plugins/apiError';
 import { iso, offsetOf } from '../../platform/text/format';
 
 export const NOTIFICATION_NOT_FOUND = '消息不存在';
+export const ORDER_NOT_FOUND = '订单不存在';
 
 const fields = {
   id: notifications.id,
@@ -95,8 +96,12 @@ export async function openNotification(db: Db, userId: number, id: number) {
   return toMessage(row!);
 }
 
-/** The messages about one object (an order page, a course), all marked read as they are shown. */
-export async function notificationsAbout(db: Db, userId: number, objectType: NotificationObjectType, objectId: number) {
+/**
+ * The messages about one object (an order page, a course), newest first, all marked read as they are shown.
+ * The family names an order by its number; one that is not theirs reads as not found.
+ */
+export async function notificationsAbout(db: Db, userId: number, objectType: NotificationObjectType, objectKey: string) {
+  const objectId = objectType === 'order' ? await ownOrderId(db, userId, objectKey) : Number(objectKey);
   const about = and(
     eq(notifications.userId, userId),
     eq(notifications.objectType, objectType),
@@ -108,4 +113,14 @@ export async function notificationsAbout(db: Db, userId: number, objectType: Not
     .where(and(about, isNull(notifications.readAt)));
   const rows = await selectMessages(db).where(about).orderBy(desc(notifications.createdAt), desc(notifications.id));
   return { list: rows.map(toMessage) };
+}
+
+async function ownOrderId(db: Db, userId: number, orderNo: string): Promise<number> {
+  const [order] = await db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(and(eq(orders.orderNo, orderNo), eq(orders.userId, userId)))
+    .limit(1);
+  if (!order) throw new ApiError(ORDER_NOT_FOUND);
+  return order.id;
 }

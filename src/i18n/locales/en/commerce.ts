@@ -192,6 +192,9 @@ export const commerce: Catalog<typeof zh> = {
     refunded: '¥{{amount}} returned to the paying account ({{time}})',
     refunding: '¥{{amount}} refund in progress (asked {{time}})',
     refundReason: 'Reason: {{reason}}',
+    messages: 'Order messages',
+    noMessages: 'No messages about this order yet',
+    messagesFailed: 'Could not load the messages of this order, please try again',
   },
   change: {
     title: 'Change course',
@@ -222,6 +225,8 @@ export const commerce: Catalog<typeof zh> = {
     closedTitle: 'This order is closed',
     notFoundTitle: 'Invalid payment link',
     notFoundText: 'The link has expired or the order does not exist; ask for a new link.',
+    cardTitle: 'Please pay for “{{course}}” for me',
+    cardText: 'Order total ¥{{amount}}: open the link and sign in to pay.',
   },
   wechatPay: {
     cancelled: 'WeChat Pay was cancelled. Pay again, or choose another method.',

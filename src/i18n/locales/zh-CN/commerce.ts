@@ -195,6 +195,9 @@ export const commerce = {
     refunded: '¥{{amount}} 已退回原支付账户（{{time}}）',
     refunding: '¥{{amount}} 退款处理中（{{time}} 申请）',
     refundReason: '原因：{{reason}}',
+    messages: '订单消息',
+    noMessages: '暂无订单消息',
+    messagesFailed: '订单消息加载失败，请稍后重试',
   },
   change: {
     title: '换课',
@@ -224,6 +227,8 @@ export const commerce = {
     closedTitle: '这个订单已关闭',
     notFoundTitle: '代付链接无效',
     notFoundText: '链接已失效或订单不存在，请向对方索取新的链接。',
+    cardTitle: '请帮我支付《{{course}}》',
+    cardText: '订单金额 ¥{{amount}}，打开链接登录后即可代付。',
   },
   wechatPay: {
     cancelled: '已取消微信支付，可以重新支付或换一种付款方式',

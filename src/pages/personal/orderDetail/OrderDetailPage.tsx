@@ -2,7 +2,9 @@ import '@/features/commerce/texts';
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router';
 import { readOrderNo } from '@contract/vocabulary/orders';
+import * as userNotification from '@contract/api/calls/user/notification';
 import * as userOrders from '@contract/api/calls/user/orders';
+import { mapLoadable } from '@/components/Loadable';
 import { loadableOf, useApiQuery } from '@/app/api/queries';
 import { useCancelOrder, useNow } from '@/flows/commerce';
 import { useAppSelector } from '@/app/providers/appActorContext';
@@ -22,6 +24,11 @@ export default function OrderDetailPage() {
     { orderNo },
     { enabled: enabled && Boolean(order.data?.receiver), scope: rsNo },
   );
+  const messages = useApiQuery(
+    userNotification.findByObjectId,
+    { objectType: 'order', objectId: orderNo },
+    { enabled, scope: rsNo },
+  );
   const cancel = useCancelOrder();
   const unpaid = order.data?.status === 'unpaid';
   const now = useNow(unpaid);
@@ -35,6 +42,7 @@ export default function OrderDetailPage() {
       order={loadableOf(order)}
       items={loadableOf(items)}
       logistics={loadableOf(logistics)}
+      messages={mapLoadable(loadableOf(messages), (data) => data.list)}
       notFound={!enabled || isMissing(order)}
       now={now}
       confirmingCancel={cancel.confirming !== null}

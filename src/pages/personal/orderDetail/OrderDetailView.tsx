@@ -1,6 +1,7 @@
 import { useTranslation } from '@/i18n/react';
 import { Button } from '@/components/Button';
 import { ConfirmDialog } from '@/components/ConfirmDialog';
+import { EmptyState } from '@/components/EmptyState';
 import { Link } from '@/components/Link';
 import { LoadableContent, type Loadable } from '@/components/Loadable';
 import { Container, PageTitle } from '@/components/PageShell';
@@ -8,6 +9,7 @@ import { Skeleton, SkeletonGroup } from '@/components/Skeleton';
 import { CloseCountdown } from '@/features/commerce/CloseCountdown';
 import { dateTime, deliveryAddress, money } from '@/features/commerce/format';
 import { OrderCourse, type OrderCourseData } from '@/features/commerce/OrderCourse';
+import { OrderMessages, type OrderMessage } from '@/features/commerce/OrderMessages';
 import { OrderStatusTag, type OrderStatusName } from '@/features/commerce/OrderRow';
 import { PriceSummary } from '@/features/commerce/PriceSummary';
 import { Timeline } from '@/features/commerce/Timeline';
@@ -66,6 +68,8 @@ export interface OrderDetailViewProps {
   order: Loadable<OrderDetailData>;
   items: Loadable<OrderItemsData>;
   logistics: Loadable<LogisticsData>;
+  /** The messages the order sent its buyer, newest first. */
+  messages: Loadable<readonly OrderMessage[]>;
   notFound: boolean;
   now: number;
   confirmingCancel: boolean;
@@ -75,7 +79,7 @@ export interface OrderDetailViewProps {
   onDismissCancel: () => void;
 }
 
-/** /personal/order-detail: an order with its courses, payment, delivery, history and shipment. */
+/** /personal/order-detail: an order with its courses, payment, delivery, history, shipment and messages. */
 export function OrderDetailView(props: OrderDetailViewProps) {
   const { t } = useTranslation();
   const crumbs = [
@@ -173,6 +177,26 @@ export function OrderDetailView(props: OrderDetailViewProps) {
                     label={t('commerce.detail.history')}
                     entries={[...order.history].reverse().map((entry) => ({ at: entry.at, text: entry.note }))}
                   />
+                </section>
+                <section className={shared.panel} aria-labelledby="order-messages">
+                  <h2 id="order-messages" className={commerce.sectionTitle}>
+                    {t('commerce.detail.messages')}
+                  </h2>
+                  <LoadableContent
+                    value={props.messages}
+                    size="sm"
+                    skeleton={
+                      <SkeletonGroup>
+                        <Skeleton height="3rem" />
+                        <Skeleton height="3rem" />
+                      </SkeletonGroup>
+                    }
+                    isEmpty={(messages) => messages.length === 0}
+                    empty={<EmptyState size="sm" title={t('commerce.detail.noMessages')} />}
+                    errorMessage={t('commerce.detail.messagesFailed')}
+                  >
+                    {(messages) => <OrderMessages messages={messages} label={t('commerce.detail.messages')} />}
+                  </LoadableContent>
                 </section>
               </div>
               <aside className={[shared.panel, commerce.summary].join(' ')} aria-label={t('commerce.detail.payment')}>

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as notification from '../../../../contract/api/schemas/user/notification';
 import { notifications } from '../../../../server/src/platform/db/schema';
-import { NOTIFICATION_NOT_FOUND } from '../../../../server/src/modules/content/notifications';
-import { type CommerceApp, createCommerceApp, placeOrder } from '../commerce/harness';
+import { NOTIFICATION_NOT_FOUND, ORDER_NOT_FOUND } from '../../../../server/src/modules/content/notifications';
+import { type CommerceApp, createCommerceApp, payInSandbox, placeOrder, startSandboxPayment } from '../commerce/harness';
 
 let t: CommerceApp;
 beforeAll(async () => {
@@ -49,11 +49,46 @@ describe('notifications', () => {
 
     const about = await t.ok(
       notification.findByObjectId,
-      { objectType: 'order', objectId: orderRow!.id },
+      { objectType: 'order', objectId: order.orderNo },
       { token: buyer.token },
     );
     expect(about.list.map((item) => item.title)).toEqual(['订单待支付']);
     expect((await t.ok(notification.findByUserInfoId, {}, { token: buyer.token })).unread).toBe(0);
+  });
+
+  it('gives a paid order’s payment message on its order number, newest first, and only to its buyer', async () => {
+    const buyer = await t.buyer();
+    const stranger = await t.buyer();
+    const course = await t.course({ userId: buyer.id });
+    const { orderNo } = await placeOrder(t, buyer, course.id);
+    const about = { objectType: 'order', objectId: orderNo } as const;
+    expect((await t.ok(notification.findByObjectId, about, { token: buyer.token })).list).toEqual([]);
+
+    const { tradeNo } = await startSandboxPayment(t, buyer, { orderNo });
+    await payInSandbox(t, tradeNo);
+    const [orderRow] = await t.db.query.orders.findMany({ where: (o, { eq }) => eq(o.orderNo, orderNo) });
+    await t.db.insert(notifications).values({
+      userId: buyer.id,
+      kind: 'order',
+      title: '讲义已寄出',
+      objectType: 'order',
+      objectId: orderRow!.id,
+      createdAt: new Date(Date.now() + 60_000),
+    });
+
+    const messages = await t.ok(notification.findByObjectId, about, { token: buyer.token });
+    expect(messages.list.map((item) => item.title)).toEqual(['讲义已寄出', '订单支付成功']);
+    expect(messages.list[1]).toMatchObject({ kind: 'order', objectType: 'order', objectKey: orderNo, read: true });
+    expect(messages.list[1]!.content).toContain(orderNo);
+    expect(await t.fails(notification.findByObjectId, about, { token: stranger.token })).toBe(ORDER_NOT_FOUND);
+  });
+
+  it('names a malformed order number or record id with a status 0 message', async () => {
+    const buyer = await t.buyer();
+    const order = await t.call(notification.findByObjectId, { objectType: 'order', objectId: '12' }, { token: buyer.token });
+    expect(order).toMatchObject({ status: 0, message: '参数 objectId 订单号格式不正确' });
+    const course = await t.call(notification.findByObjectId, { objectType: 'course', objectId: 'abc' }, { token: buyer.token });
+    expect(course).toMatchObject({ status: 0, message: '参数 objectId 应为正整数' });
   });
 
   it('answers unknown kinds with a status 0 message', async () => {

@@ -1,0 +1,1 @@
+export { OrderMessages, type OrderMessage } from './OrderMessages';
