@@ -1,12 +1,13 @@
 /**
  * A lesson's video in the console's outline (issue: resumable uploads with a progress bar that survives a
- * reload, then the transcode's status, polled until it ends, and a retry of a failed one).
+ * reload, then the transcode's status, polled until it ends, and a retry of a failed one; taking the video
+ * off the lesson).
  *
  * States:
  * - lookingBack (tag busy): entered first unless the video is already being processed; runs `findUnfinished`,
  *   the upload of this lesson a closed or reloaded page left half done. Found → unfinished; none → settled.
  * - settled (tag settled): the lesson's video as it stands (none, ready or failed: `video`). user.pickFile →
- *   uploading; user.retry (a failed video) → retrying.
+ *   uploading; user.retry (a failed video) → retrying; user.detach (a lesson with a video) → confirmingDetach.
  * - unfinished (tag unfinished): the bytes sent so far of `fileName` are on the server; picking the same file
  *   again continues from there (the uploader recognises it), user.pickFile → uploading.
  * - uploading (tag uploading): runs `upload`, which reports upload.progress with bytes sent and total, then
@@ -15,8 +16,12 @@
  * - processing (tag processing): runs `fetchStatus` now and every POLL_MS while the video waits or
  *   transcodes (its percentage in `video.progress`); ready or failed → settled. A failed poll just waits.
  * - retrying (tag busy): runs `retry` for the failed video → processing; refused → settled with `error`.
+ * - confirmingDetach (tag confirmingDetach): "take the video off the lesson?"; user.confirmDetach → detaching;
+ *   user.cancel → settled, the video kept.
+ * - detaching (tag detaching): runs `detach` for the lesson → settled without a video; refused → settled with
+ *   the video and `error`.
  *
- * Provided by the console: actors findUnfinished, upload, fetchStatus and retry.
+ * Provided by the console: actors findUnfinished, upload, fetchStatus, retry and detach.
  */
 import { assign, fromCallback, setup } from 'xstate';
 import type { VideoKind, VideoStatus } from '@contract/vocabulary/videoStatus';
@@ -53,7 +58,7 @@ export interface LessonVideoContext {
   fileName: string;
   sent: number;
   total: number;
-  /** The last refusal (an upload or a retry), shown until the next try. */
+  /** The last refusal (an upload, a retry or a detach), shown until the next try. */
   error: string | null;
 }
 
@@ -61,11 +66,13 @@ export type LessonVideoEvent =
   | { type: 'user.pickFile'; file: PickedFile }
   | { type: 'user.cancel' }
   | { type: 'user.retry' }
+  | { type: 'user.detach' }
+  | { type: 'user.confirmDetach' }
   | { type: 'upload.progress'; sent: number; total: number }
   | { type: 'upload.done' }
   | { type: 'upload.failed'; message: string };
 
-export type LessonVideoTag = 'busy' | 'settled' | 'unfinished' | 'uploading' | 'processing';
+export type LessonVideoTag = 'busy' | 'settled' | 'unfinished' | 'uploading' | 'processing' | 'confirmingDetach' | 'detaching';
 
 const errorText = (error: unknown): string => (error instanceof Error && error.message ? error.message : '操作失败，请稍后重试');
 
@@ -90,11 +97,13 @@ export const lessonVideoMachine = setup({
     }),
     fetchStatus: providedByApp<LessonVideoRow | null, { lessonId: number }>('fetchStatus'),
     retry: providedByApp<LessonVideoRow, { videoId: number }>('retry'),
+    detach: providedByApp<{ lessonId: number }, { lessonId: number }>('detach'),
   },
   delays: { poll: POLL_MS },
   guards: {
     isProcessing: ({ context }) => processing(context.video),
     isFailed: ({ context }) => context.video?.status === 'failed',
+    hasVideo: ({ context }) => context.video !== null,
   },
   actions: {
     startFile: assign(({ event }) => {
@@ -133,6 +142,7 @@ export const lessonVideoMachine = setup({
       on: {
         'user.pickFile': { target: 'uploading', actions: 'startFile' },
         'user.retry': { guard: 'isFailed', target: 'retrying' },
+        'user.detach': { guard: 'hasVideo', target: 'confirmingDetach', actions: assign({ error: null }) },
       },
     },
     unfinished: {
@@ -187,6 +197,19 @@ export const lessonVideoMachine = setup({
         src: 'retry',
         input: ({ context }) => ({ videoId: context.video!.videoId }),
         onDone: { target: 'processing', actions: assign({ video: ({ event }) => event.output, error: null }) },
+        onError: { target: 'settled', actions: assign({ error: ({ event }) => errorText(event.error) }) },
+      },
+    },
+    confirmingDetach: {
+      tags: ['confirmingDetach'],
+      on: { 'user.confirmDetach': 'detaching', 'user.cancel': 'settled' },
+    },
+    detaching: {
+      tags: ['detaching'],
+      invoke: {
+        src: 'detach',
+        input: ({ context }) => ({ lessonId: context.lessonId }),
+        onDone: { target: 'settled', actions: assign({ video: null, error: null }) },
         onError: { target: 'settled', actions: assign({ error: ({ event }) => errorText(event.error) }) },
       },
     },

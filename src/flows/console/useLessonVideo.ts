@@ -106,8 +106,8 @@ const uploadActor = fromCallback<LessonVideoEvent, { lessonId: number; file: Pic
 
 /**
  * A lesson's video in the console: its upload (resumable, continued after a reload by picking the same file),
- * the transcode's status polled until it ends, and the retry of a failed one. Finished uploads and ended
- * transcodes refresh the outline and the course's video list.
+ * the transcode's status polled until it ends, the retry of a failed one, and taking it off the lesson after a
+ * confirmation. Ended transcodes and a video taken off refresh the outline and the course's video list.
  */
 export function useLessonVideo(courseId: number, lessonId: number, video: LessonVideoRow | null) {
   const queries = useQueryClient();
@@ -133,6 +133,12 @@ export function useLessonVideo(courseId: number, lessonId: number, video: Lesson
           retry: fromPromise(({ input }: { input: { videoId: number } }): Promise<LessonVideoRow> =>
             consoleApi.call(admin.videos.retryVideo, input, { handleError: true }),
           ),
+          detach: fromPromise(async ({ input }: { input: { lessonId: number } }) => {
+            const detached = await consoleApi.call(admin.videos.detachVideo, input, { handleError: true });
+            void queries.invalidateQueries({ queryKey: ['console', 'courses', 'outline', courseId] });
+            void queries.invalidateQueries({ queryKey: videosKey(courseId) });
+            return detached;
+          }),
         },
       }),
     [courseId, queries],
@@ -156,5 +162,11 @@ export function useLessonVideo(courseId: number, lessonId: number, video: Lesson
     pickFile: (file: File) => send({ type: 'user.pickFile', file }),
     cancel: () => send({ type: 'user.cancel' }),
     retry: () => send({ type: 'user.retry' }),
+    /** The "take the video off?" question is open, or its answer is on its way. */
+    confirmingDetach: snapshot.hasTag('confirmingDetach') || snapshot.hasTag('detaching'),
+    detaching: snapshot.hasTag('detaching'),
+    detach: () => send({ type: 'user.detach' }),
+    confirmDetach: () => send({ type: 'user.confirmDetach' }),
+    keepVideo: () => send({ type: 'user.cancel' }),
   };
 }

@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent } from 'storybook/test';
+import { expect, fn, screen, userEvent, within } from 'storybook/test';
 import { LessonVideo } from '@/features/console';
 import { inConsolePanel } from './consoleStory';
 
-/** A lesson's video in the course outline: its resumable upload, then the transcode's status. */
+/** A lesson's video in the course outline: its resumable upload, then the transcode's status, and its removal. */
 const meta = {
   title: 'Features/Console/LessonVideo',
   component: LessonVideo,
@@ -21,6 +21,11 @@ const meta = {
     onPick: fn(),
     onCancel: fn(),
     onRetry: fn(),
+    confirmingDetach: false,
+    detaching: false,
+    onDetach: fn(),
+    onConfirmDetach: fn(),
+    onKeepVideo: fn(),
   },
 } satisfies Meta<typeof LessonVideo>;
 export default meta;
@@ -71,13 +76,33 @@ export const Transcoding: Story = {
   },
 };
 
+const ready = { status: 'ready', progress: 100, failureReason: '', durationSec: 754 } as const;
+
 export const Ready: Story = {
-  args: { video: { status: 'ready', progress: 100, failureReason: '', durationSec: 754 } },
-  play: async ({ canvas }) => {
+  args: { video: ready },
+  play: async ({ canvas, args }) => {
     await expect(canvas.getByText('已就绪 · 12:34')).toBeVisible();
     await expect(canvas.getByText('更换视频')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: '移除视频（函数的概念）' }));
+    await expect(args.onDetach).toHaveBeenCalled();
   },
 };
+
+/** "Take the video off?": removing it leaves the lesson without one, keeping it closes the question. */
+export const ConfirmingDetach: Story = {
+  args: { video: ready, confirmingDetach: true },
+  play: async ({ args }) => {
+    const dialog = await screen.findByRole('alertdialog', { name: '移除「函数的概念」的视频' });
+    await userEvent.click(within(dialog).getByRole('button', { name: '移除' }));
+    await expect(args.onConfirmDetach).toHaveBeenCalled();
+    await userEvent.click(within(dialog).getByRole('button', { name: '保留' }));
+    await expect(args.onKeepVideo).toHaveBeenCalled();
+  },
+};
+
+export const Detaching: Story = { args: { video: ready, confirmingDetach: true, detaching: true } };
+
+export const DetachRefused: Story = { args: { video: ready, error: '这个课时没有视频' } };
 
 export const Failed: Story = {
   args: { video: { status: 'failed', progress: 0, failureReason: '无法读取这个文件：它不是可识别的视频', durationSec: 0 } },
@@ -100,5 +125,6 @@ export const ReadOnly: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.queryByRole('button', { name: '重试' })).toBeNull();
     await expect(canvas.queryByLabelText('选择视频文件（函数的概念）')).toBeNull();
+    await expect(canvas.queryByRole('button', { name: /移除视频/ })).toBeNull();
   },
 };

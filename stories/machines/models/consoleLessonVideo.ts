@@ -6,6 +6,7 @@ import { invokeIdIn, noAnswer } from './samples';
 const LOOKING_BACK = invokeIdIn(lessonVideoMachine, 'lessonVideo.lookingBack');
 const ASKING = invokeIdIn(lessonVideoMachine, 'lessonVideo.processing.asking');
 const RETRYING = invokeIdIn(lessonVideoMachine, 'lessonVideo.retrying');
+const DETACHING = invokeIdIn(lessonVideoMachine, 'lessonVideo.detaching');
 
 const file: PickedFile = { name: '第一课.mp4', size: 1000 };
 const row = (status: LessonVideoRow['status'], progress = 0): LessonVideoRow => ({
@@ -23,7 +24,7 @@ const input: InputFrom<typeof lessonVideoMachine> = { lessonId: 12, video: null 
 
 /**
  * A lesson's video in the console: an unfinished upload looked for, the file uploaded (the uploader's reports
- * are events here), the transcode polled every 3 s, a failed one retried.
+ * are events here), the transcode polled every 3 s, a failed one retried, a video taken off the lesson.
  */
 export const lessonVideoModel: MachineModel = {
   machine: lessonVideoMachine,
@@ -32,6 +33,8 @@ export const lessonVideoModel: MachineModel = {
     named(file.name, { type: 'user.pickFile', file }),
     { type: 'user.cancel' },
     { type: 'user.retry' },
+    { type: 'user.detach' },
+    { type: 'user.confirmDetach' },
     named('40% sent before', {
       type: `xstate.done.actor.${LOOKING_BACK}`,
       output: { fileName: file.name, sent: 400, total: file.size },
@@ -46,6 +49,8 @@ export const lessonVideoModel: MachineModel = {
     { type: 'xstate.after.poll.lessonVideo.processing.waiting' },
     named('uploaded again', { type: `xstate.done.actor.${RETRYING}`, output: row('uploaded') }),
     named('该视频不能重试', { type: `xstate.error.actor.${RETRYING}`, error: new Error('该视频不能重试') }),
+    named('taken off', { type: `xstate.done.actor.${DETACHING}`, output: { lessonId: 12 } }),
+    named('这个课时没有视频', { type: `xstate.error.actor.${DETACHING}`, error: new Error('这个课时没有视频') }),
     // What the uploader reports while the upload runs.
     named('40%', { type: 'upload.progress', sent: 400, total: file.size }),
     { type: 'upload.done' },

@@ -105,7 +105,7 @@ test('a course editor creates a draft, publishes it to the family site and withd
   await expect(family.getByText('初二数学·函数专题（端到端）')).toHaveCount(0);
 });
 
-test('a course editor uploads a lesson video, which is transcoded, shown ready, and plays as HLS for a family with its progress saved', async ({
+test('a course editor uploads a lesson video, which is transcoded, shown ready, and plays as HLS for a family with its progress saved, until the editor takes it off the lesson', async ({
   browser,
   page,
   request,
@@ -178,6 +178,26 @@ test('a course editor uploads a lesson video, which is transcoded, shown ready, 
       { timeout: 10_000 },
     )
     .toBe(100);
+
+  // Taken off the lesson after a confirmation: the outline shows the lesson without a video, and it no longer plays.
+  await ready.getByRole('button', { name: '移除视频（开篇）' }).click();
+  const question = editor.getByRole('alertdialog', { name: '移除「开篇」的视频' });
+  await question.getByRole('button', { name: '保留' }).click();
+  await expect(question).toHaveCount(0);
+  await expect(ready.getByText('已就绪 · 0:02')).toBeVisible();
+  await ready.getByRole('button', { name: '移除视频（开篇）' }).click();
+  await question.getByRole('button', { name: '移除' }).click();
+  await expect(question).toHaveCount(0);
+  await expect(ready).toContainText('未上传视频');
+  await expect(ready.getByText('已就绪 · 0:02')).toHaveCount(0);
+  await expect(ready.getByRole('button', { name: '移除视频（开篇）' })).toHaveCount(0);
+  await expect(ready.getByText('上传视频', { exact: true })).toBeVisible();
+  await editor.reload();
+  await expect(editor.locator('[data-testid^="lesson-"]').first()).toContainText('未上传视频');
+
+  await family.reload();
+  await expect(family.getByText('该课时暂无视频')).toBeVisible();
+  await expect(family.locator('video[slot="media"]')).toHaveCount(0);
 });
 
 test('a course editor sets when a course goes on sale: until then the family reads it but cannot buy it', async ({

@@ -18,6 +18,7 @@ import {
 const LOOKING_BACK = 'lessonVideo.lookingBack';
 const ASKING = 'lessonVideo.processing.asking';
 const RETRYING = 'lessonVideo.retrying';
+const DETACHING = 'lessonVideo.detaching';
 
 const file: PickedFile = { name: '第一课.mp4', size: 1000 };
 const row = (status: LessonVideoRow['status'], progress = 0): LessonVideoRow => ({
@@ -30,11 +31,12 @@ const row = (status: LessonVideoRow['status'], progress = 0): LessonVideoRow => 
   durationSec: status === 'ready' ? 1260 : 0,
 });
 
-/** A lesson without a video, one whose video is still being transcoded, and one whose transcode failed. */
+/** A lesson without a video, one whose video is still being transcoded, one whose transcode failed, and a ready one. */
 const starts = {
   'no video': { lessonId: 12, video: null },
   'a video being transcoded': { lessonId: 12, video: row('transcoding', 40) },
   'a failed video': { lessonId: 12, video: row('failed') },
+  'a ready video': { lessonId: 12, video: row('ready') },
 };
 
 const noAnswer = new Error('网络连接失败');
@@ -43,6 +45,8 @@ const events: ModelEvent[] = [
   { type: 'user.pickFile', file },
   { type: 'user.cancel' },
   { type: 'user.retry' },
+  { type: 'user.detach' },
+  { type: 'user.confirmDetach' },
   callDone(lessonVideoMachine, LOOKING_BACK, { fileName: file.name, sent: 400, total: file.size }),
   callDone(lessonVideoMachine, LOOKING_BACK, null),
   callError(lessonVideoMachine, LOOKING_BACK, noAnswer),
@@ -54,6 +58,8 @@ const events: ModelEvent[] = [
   { type: 'xstate.after.poll.lessonVideo.processing.waiting' },
   callDone(lessonVideoMachine, RETRYING, row('uploaded')),
   callError(lessonVideoMachine, RETRYING, new Error('该视频不能重试')),
+  callDone(lessonVideoMachine, DETACHING, { lessonId: 12 }),
+  callError(lessonVideoMachine, DETACHING, new Error('这个课时没有视频')),
 ];
 
 /** What the uploader reports; it can report only while the upload runs. */
@@ -71,7 +77,7 @@ const byStart = pathsByStart(lessonVideoMachine, starts, { events: eventsIn, vie
 /** The upload as the console runs it: a child that reports back; the replay makes it report. */
 function startWithUploader(input: (typeof starts)[keyof typeof starts], desk: CallDesk) {
   const uploads: Array<{ file: PickedFile; report: (event: LessonVideoEvent) => void; running: boolean }> = [];
-  const machine = withDeskCalls(lessonVideoMachine, desk, ['findUnfinished', 'fetchStatus', 'retry']).provide({
+  const machine = withDeskCalls(lessonVideoMachine, desk, ['findUnfinished', 'fetchStatus', 'retry', 'detach']).provide({
     actors: {
       upload: fromCallback<LessonVideoEvent, { lessonId: number; file: PickedFile }>(({ input: call, sendBack }) => {
         const upload = { file: call.file, report: sendBack, running: true };
@@ -88,7 +94,7 @@ function startWithUploader(input: (typeof starts)[keyof typeof starts], desk: Ca
 useFakeClock();
 
 describe('lesson video machine paths', () => {
-  it('reaches every state of a lesson video from the three kinds of lesson', () => {
+  it('reaches every state of a lesson video from the four kinds of lesson', () => {
     const visited = byStart.flatMap(([, , paths]) => visitedLeafIds(lessonVideoMachine, paths));
     expect([...new Set(visited)].sort()).toEqual(restingLeafIds(lessonVideoMachine));
   });

@@ -26,6 +26,7 @@ interface Answers {
   unfinished?: UnfinishedUpload | null;
   statuses?: (LessonVideoRow | null | Error)[];
   retry?: () => Promise<LessonVideoRow>;
+  detach?: () => Promise<{ lessonId: number }>;
 }
 
 function start(video: LessonVideoRow | null, answers: Answers = {}) {
@@ -41,6 +42,7 @@ function start(video: LessonVideoRow | null, answers: Answers = {}) {
     return next;
   });
   const retry = vi.fn(answers.retry ?? (async (_input: { videoId: number }) => row('uploaded')));
+  const detach = vi.fn(answers.detach ?? (async (input: { lessonId: number }) => ({ lessonId: input.lessonId })));
   const machine = lessonVideoMachine.provide({
     actors: {
       findUnfinished: fromPromise(async () => answers.unfinished ?? null),
@@ -53,10 +55,11 @@ function start(video: LessonVideoRow | null, answers: Answers = {}) {
       }),
       fetchStatus: fromPromise(fetchStatus),
       retry: fromPromise(({ input }: { input: { videoId: number } }) => retry(input)),
+      detach: fromPromise(({ input }: { input: { lessonId: number } }) => detach(input)),
     },
   });
   const actor = createActor(machine, { input: { lessonId: 12, video } }).start();
-  return { actor, uploads, fetchStatus, retry };
+  return { actor, uploads, fetchStatus, retry, detach };
 }
 
 const settle = () => vi.advanceTimersByTimeAsync(0);
@@ -168,5 +171,65 @@ describe('a lesson video in the console', () => {
     actor.send({ type: 'user.retry' });
     expect(actor.getSnapshot().hasTag('settled')).toBe(true);
     expect(retry).not.toHaveBeenCalled();
+  });
+
+  it('takes the video off the lesson once confirmed, and then shows the lesson without one', async () => {
+    const { actor, detach } = start(row('ready', { durationSec: 754 }));
+    await settle();
+    actor.send({ type: 'user.detach' });
+    expect(actor.getSnapshot().hasTag('confirmingDetach')).toBe(true);
+    expect(detach).not.toHaveBeenCalled();
+    actor.send({ type: 'user.confirmDetach' });
+    expect(actor.getSnapshot().hasTag('detaching')).toBe(true);
+    await settle();
+    expect(detach).toHaveBeenCalledWith({ lessonId: 12 });
+    expect(actor.getSnapshot().hasTag('settled')).toBe(true);
+    expect(actor.getSnapshot().context).toMatchObject({ video: null, error: null });
+    // Nothing left to take off.
+    actor.send({ type: 'user.detach' });
+    expect(actor.getSnapshot().hasTag('settled')).toBe(true);
+  });
+
+  it('keeps the video when the question is dismissed, and a failed one can be taken off too', async () => {
+    const failed = row('failed', { failureReason: '文件里没有视频画面' });
+    const { actor, detach } = start(failed);
+    await settle();
+    actor.send({ type: 'user.detach' });
+    actor.send({ type: 'user.cancel' });
+    expect(actor.getSnapshot().hasTag('settled')).toBe(true);
+    expect(actor.getSnapshot().context.video).toEqual(failed);
+    actor.send({ type: 'user.detach' });
+    actor.send({ type: 'user.confirmDetach' });
+    await settle();
+    expect(detach).toHaveBeenCalledTimes(1);
+    expect(actor.getSnapshot().context.video).toBeNull();
+  });
+
+  it('keeps the video and shows the server’s message when taking it off is refused', async () => {
+    const ready = row('ready');
+    const { actor } = start(ready, { detach: async () => Promise.reject(new Error('这个课时没有视频')) });
+    await settle();
+    actor.send({ type: 'user.detach' });
+    actor.send({ type: 'user.confirmDetach' });
+    await settle();
+    expect(actor.getSnapshot().hasTag('settled')).toBe(true);
+    expect(actor.getSnapshot().context).toMatchObject({ video: ready, error: '这个课时没有视频' });
+    // Asking again clears the old refusal.
+    actor.send({ type: 'user.detach' });
+    expect(actor.getSnapshot().context.error).toBeNull();
+  });
+
+  it('does not offer to take off a video that is not there or still being processed', async () => {
+    const none = start(null);
+    await settle();
+    none.actor.send({ type: 'user.detach' });
+    expect(none.actor.getSnapshot().hasTag('settled')).toBe(true);
+
+    const transcoding = start(row('transcoding', { progress: 20 }), { statuses: [row('transcoding', { progress: 30 })] });
+    await settle();
+    transcoding.actor.send({ type: 'user.detach' });
+    expect(transcoding.actor.getSnapshot().hasTag('processing')).toBe(true);
+    expect(none.detach).not.toHaveBeenCalled();
+    expect(transcoding.detach).not.toHaveBeenCalled();
   });
 });

@@ -1,5 +1,6 @@
 import { useId, type ChangeEvent } from 'react';
 import type { VideoStatus } from '@contract/vocabulary/videoStatus';
+import { ConfirmDialog } from '@/components/ConfirmDialog';
 import { Tag } from '@/components/Tag';
 import { VisuallyHidden } from '@/components/VisuallyHidden';
 import { useTranslation } from '@/i18n/react';
@@ -30,6 +31,13 @@ export interface LessonVideoProps {
   onPick: (file: File) => void;
   onCancel: () => void;
   onRetry: () => void;
+  /** The question "take the video off this lesson?" is open. */
+  confirmingDetach: boolean;
+  /** The video is being taken off. */
+  detaching: boolean;
+  onDetach: () => void;
+  onConfirmDetach: () => void;
+  onKeepVideo: () => void;
 }
 
 function Bar({ percent, label }: { percent: number; label: string }) {
@@ -50,10 +58,12 @@ function Bar({ percent, label }: { percent: number; label: string }) {
 /**
  * A lesson's video in the outline: its upload with a progress bar (paused, or left by a reload, it continues
  * when the same file is picked again), then the transcode's status — waiting, transcoding n %, ready, or
- * failed with the reason and a retry.
+ * failed with the reason and a retry — and, once ready or failed, its removal from the lesson after a
+ * confirmation.
  */
 export function LessonVideo(props: LessonVideoProps) {
   const { lessonTitle, stage, video, fileName, sentPercent, error, readOnly, onPick, onCancel, onRetry } = props;
+  const { confirmingDetach, detaching, onDetach, onConfirmDetach, onKeepVideo } = props;
   const { t } = useTranslation();
   const inputId = useId();
 
@@ -140,7 +150,29 @@ export function LessonVideo(props: LessonVideoProps) {
         </>
       ) : null}
       {picker(video ? t('admin.courses.video.replace') : t('admin.courses.video.upload'))}
+      {video && !readOnly ? (
+        <button
+          type="button"
+          className={shared.linkButton}
+          aria-label={t('admin.courses.video.detachLabel', { lesson: lessonTitle })}
+          onClick={onDetach}
+        >
+          {t('admin.courses.video.detach')}
+        </button>
+      ) : null}
       {errorLine}
+      <ConfirmDialog
+        open={confirmingDetach}
+        tone="danger"
+        title={t('admin.courses.video.detachTitle', { lesson: lessonTitle })}
+        message={t('admin.courses.video.detachConfirm')}
+        confirmLabel={t('admin.courses.video.detachYes')}
+        cancelLabel={t('admin.courses.video.detachNo')}
+        showCancel
+        confirming={detaching}
+        onConfirm={onConfirmDetach}
+        onCancel={onKeepVideo}
+      />
     </span>
   );
 }

@@ -450,6 +450,12 @@ export const admin: Catalog<typeof zhAdmin> = {
       checking: 'Checking…',
       progress: 'Upload progress of {{file}}',
       transcodeProgress: 'Transcode progress',
+      detach: 'Remove video',
+      detachLabel: 'Remove video ({{lesson}})',
+      detachTitle: 'Remove the video of “{{lesson}}”',
+      detachConfirm: 'Families will not be able to play this lesson until a video is uploaded again. Remove it?',
+      detachYes: 'Remove',
+      detachNo: 'Keep',
     },
     outline: {
       title: 'Outline',

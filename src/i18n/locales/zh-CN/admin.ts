@@ -404,6 +404,12 @@ export const admin = {
       checking: '正在检查…',
       progress: '{{file}} 的上传进度',
       transcodeProgress: '转码进度',
+      detach: '移除视频',
+      detachLabel: '移除视频（{{lesson}}）',
+      detachTitle: '移除「{{lesson}}」的视频',
+      detachConfirm: '移除后这一讲没有视频，家长和学员将无法播放，直到重新上传。确定移除吗？',
+      detachYes: '移除',
+      detachNo: '保留',
     },
     outline: {
       title: '课程大纲',

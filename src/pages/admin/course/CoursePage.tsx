@@ -77,7 +77,7 @@ function fieldsOf(course: StaffCourse): CourseFormValues {
   };
 }
 
-/** A lesson's video: its upload, then its transcode's status, each lesson with a flow of its own. */
+/** A lesson's video: its upload, then its transcode's status, and its removal, each lesson with a flow of its own. */
 function LessonVideoSlot(props: {
   courseId: number;
   lesson: { id: number; title: string };
@@ -97,6 +97,11 @@ function LessonVideoSlot(props: {
       onPick={flow.pickFile}
       onCancel={flow.cancel}
       onRetry={flow.retry}
+      confirmingDetach={flow.confirmingDetach}
+      detaching={flow.detaching}
+      onDetach={flow.detach}
+      onConfirmDetach={flow.confirmDetach}
+      onKeepVideo={flow.keepVideo}
     />
   );
 }
