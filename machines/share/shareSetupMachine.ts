@@ -1,9 +1,10 @@
 /**
- * Share setup of the WeChat article page (SPEC §4, §7: /simgle/page).
+ * Share setup of a page shared in WeChat (SPEC §4, §7): the article page (/simgle/page, type 3, the default) and
+ * the pages that share a card of their own (type 0 or 1 by device, given as input).
  *
  * States:
  * - waiting (tag pending): after the delay (500 ms) → requesting
- * - requesting (tag pending): requestConfig (weixin/shareConfig, type 3) answers → configuring when the
+ * - requesting (tag pending): requestConfig (weixin/shareConfig with the input's type) answers → configuring when the
  *   WeChat JS-SDK can be used (the page runs inside WeChat), else → noSdk; a failed request → failed
  * - configuring (tag pending): configureSdk (loads the official JS-SDK, wx.config, then the share data once
  *   wx.ready) resolves →
@@ -27,6 +28,9 @@ import type {
 export const SHARE_DELAY_MS = 500;
 /** weixin/shareConfig's type on the article page (SPEC §7). */
 export const ARTICLE_SHARE_TYPE = 3;
+/** weixin/shareConfig's type elsewhere, by device (SPEC §7 says "0 or 1", not which is which; see ShareType). */
+export const PHONE_SHARE_TYPE = 1;
+export const DESKTOP_SHARE_TYPE = 0;
 
 export const shareSetupMachine = setup({
   types: {
@@ -46,7 +50,13 @@ export const shareSetupMachine = setup({
   },
 }).createMachine({
   id: 'shareSetup',
-  context: ({ input }) => ({ url: input.url, share: input.share, delayMs: input.delayMs ?? SHARE_DELAY_MS, config: null }),
+  context: ({ input }) => ({
+    url: input.url,
+    share: input.share,
+    type: input.type ?? ARTICLE_SHARE_TYPE,
+    delayMs: input.delayMs ?? SHARE_DELAY_MS,
+    config: null,
+  }),
   initial: 'waiting',
   states: {
     waiting: {
@@ -57,7 +67,7 @@ export const shareSetupMachine = setup({
       tags: 'pending',
       invoke: {
         src: 'requestConfig',
-        input: ({ context }) => ({ url: context.url, type: ARTICLE_SHARE_TYPE }),
+        input: ({ context }) => ({ url: context.url, type: context.type }),
         onDone: [
           { guard: 'canUseSdk', target: 'configuring', actions: assign({ config: ({ event }) => event.output }) },
           { target: 'noSdk', actions: assign({ config: ({ event }) => event.output }) },

@@ -3,4 +3,3 @@ export * from './channels';
 export * from './useCampaignLogin';
 export * from './usePhoneCodeForm';
 export * from './useSmsSender';
-export * from './wechatShare';

@@ -1,6 +1,15 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
-import { type ConfigureSdkInput, type RequestConfigInput, type ShareConfig, shareSetupMachine } from '@machines/share';
+import {
+  ARTICLE_SHARE_TYPE,
+  type ConfigureSdkInput,
+  DESKTOP_SHARE_TYPE,
+  PHONE_SHARE_TYPE,
+  type RequestConfigInput,
+  type ShareConfig,
+  type ShareType,
+  shareSetupMachine,
+} from '@machines/share';
 
 const share = {
   title: '家长必读',
@@ -14,10 +23,14 @@ function start({
   sdk = true,
   request = async () => config,
   configure = async () => undefined,
+  type,
+  url = 'https://example.com/simgle/page?id=1',
 }: {
   sdk?: boolean;
   request?: (input: RequestConfigInput) => Promise<ShareConfig>;
   configure?: (input: ConfigureSdkInput) => Promise<void>;
+  type?: ShareType;
+  url?: string;
 } = {}) {
   const requests: RequestConfigInput[] = [];
   const configured: ConfigureSdkInput[] = [];
@@ -35,7 +48,7 @@ function start({
       },
       guards: { canUseSdk: () => sdk },
     }),
-    { input: { url: 'https://example.com/simgle/page?id=1', share } },
+    { input: { url, share, ...(type === undefined ? {} : { type }) } },
   );
   actor.start();
   return { actor, requests, configured };
@@ -105,5 +118,48 @@ describe('share setup on the article page', () => {
     actor.stop();
     await vi.advanceTimersByTimeAsync(1_000);
     expect(requests).toHaveLength(0);
+  });
+});
+
+describe('share setup on a page with a card of its own', () => {
+  const course = {
+    title: '初二数学·几何证明',
+    desc: '从全等到相似',
+    link: 'https://example.com/course/chapter?courseId=7',
+    imgUrl: 'https://example.com/covers/7.jpg',
+  };
+
+  it("keeps type 3, the article page's, when no type is given", () => {
+    const { actor } = start();
+    expect(actor.getSnapshot().context.type).toBe(ARTICLE_SHARE_TYPE);
+    expect(ARTICLE_SHARE_TYPE).toBe(3);
+  });
+
+  it.each([
+    ['a phone', PHONE_SHARE_TYPE, 1],
+    ['a computer', DESKTOP_SHARE_TYPE, 0],
+  ] as const)('asks for the share config with the type it is given on %s (%i)', async (_device, type, sent) => {
+    const { requests } = start({ type, url: course.link });
+    await vi.advanceTimersByTimeAsync(500);
+    expect(requests).toEqual([{ url: course.link, type: sent }]);
+  });
+
+  it("hands the page's own card to the JS-SDK", async () => {
+    const configured: ConfigureSdkInput[] = [];
+    const actor = createActor(
+      shareSetupMachine.provide({
+        actors: {
+          requestConfig: fromPromise(async () => config),
+          configureSdk: fromPromise(async ({ input }: { input: ConfigureSdkInput }) => {
+            configured.push(input);
+          }),
+        },
+        guards: { canUseSdk: () => true },
+      }),
+      { input: { url: course.link, share: course, type: PHONE_SHARE_TYPE } },
+    ).start();
+    await vi.advanceTimersByTimeAsync(500);
+    expect(configured).toEqual([{ config, share: course }]);
+    expect(actor.getSnapshot().value).toBe('shared');
   });
 });

@@ -115,4 +115,22 @@ export const campaign: Catalog<typeof zh> = {
     },
     cta: 'Get a free preview class',
   },
+  shareCards: {
+    trial: {
+      title: "Claim a free preview of a top teacher's course",
+      desc: "Choose your child's grade and watch the first lessons of a full course for free.",
+    },
+    live: {
+      title: 'Live class sign-up · from {{channel}}',
+      desc: 'Verify your phone to sign up; we text you before the class starts.',
+    },
+    myCourse: {
+      title: 'XueBan · My courses',
+      desc: 'Sign in with your phone to watch your courses any time.',
+    },
+    parent: {
+      title: "Bind a parent to receive the child's study notices",
+      desc: "Verify the student's phone and enter the parent's phone to bind.",
+    },
+  },
 };

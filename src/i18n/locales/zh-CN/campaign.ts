@@ -112,4 +112,23 @@ export const campaign = {
     },
     cta: '领取免费试看课',
   },
+  /** The WeChat share cards of the campaign pages (a family sends them on). */
+  shareCards: {
+    trial: {
+      title: '免费领取名师试看课',
+      desc: '选择孩子的年级，免费领取一门名师正价课的试看课时。',
+    },
+    live: {
+      title: '名师直播课报名 · {{channel}}专属通道',
+      desc: '验证手机号即可报名，开课前会短信提醒。',
+    },
+    myCourse: {
+      title: '学伴在线 · 我的课程',
+      desc: '用手机号登录，随时观看已开通的课程。',
+    },
+    parent: {
+      title: '绑定家长，及时收到孩子的学习通知',
+      desc: '验证学生手机号并填写家长手机号，即可完成绑定。',
+    },
+  },
 } as const;

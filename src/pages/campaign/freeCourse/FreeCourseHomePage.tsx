@@ -7,6 +7,7 @@ import * as userCampaign from '@contract/api/calls/user/campaign';
 import { api } from '@/app/api';
 import { loadableOf, useApiQuery } from '@/app/api/queries';
 import { useCampaignLogin, failureOf, usePhoneCodeForm } from '@/flows/campaign';
+import { usePageShareCard } from '@/flows/share';
 import { deviceId } from '@/lib/deviceId';
 import { FreeCourseHomeView } from './FreeCourseHomeView';
 
@@ -15,6 +16,11 @@ export default function FreeCourseHomePage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const offers = useApiQuery(userCampaign.freeCourseOffers, {});
+  usePageShareCard({
+    title: t('campaign.shareCards.trial.title'),
+    desc: t('campaign.shareCards.trial.desc'),
+    path: '/freeCourse/home',
+  });
   const [selected, setSelected] = useState<number | null>(null);
   const [selectError, setSelectError] = useState<string | null>(null);
   const form = usePhoneCodeForm('campaignSignIn');

@@ -11,13 +11,14 @@ import { useAppSelector } from '@/app/providers/appActorContext';
 import { useToast } from '@/components/Toast';
 import type { LiveClassData } from '@/features/campaign/LiveClassCard';
 import { LiveSignupIndexView } from './LiveSignupIndexView';
-import { useLiveChannel } from './useLiveChannel';
+import { useLiveChannel, useLiveShareCard } from './useLiveChannel';
 
 /** The live class of a channel: sign up (after an SMS sign-in when needed), then on to paying. */
 export default function LiveSignupIndexPage() {
   const navigate = useNavigate();
   const toast = useToast();
   const { channel, loginPath, paymentPath } = useLiveChannel();
+  useLiveShareCard();
   const rsNo = useAppSelector((snapshot) => snapshot.context.user?.rsNo ?? null);
   const list = useApiQuery(userCampaign.liveClasses, { channel }, { scope: rsNo });
   const now = useNow(list.isSuccess);

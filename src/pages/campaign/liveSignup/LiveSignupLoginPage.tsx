@@ -11,7 +11,7 @@ import { deviceId } from '@/lib/deviceId';
 import { PhoneCodeForm } from '@/features/campaign/PhoneCodeForm';
 import * as styles from '@/features/campaign/campaign.css';
 import * as page from '@/features/campaign/campaignPage.css';
-import { useLiveChannel } from './useLiveChannel';
+import { useLiveChannel, useLiveShareCard } from './useLiveChannel';
 
 /**
  * /liveSignup<Channel>/payment-login: phone + SMS code (SMS_PURPOSE.campaignSignIn) signs in, opening an account for a new
@@ -21,6 +21,7 @@ export default function LiveSignupLoginPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { channel, liveClassId, paymentPath, indexPath } = useLiveChannel();
+  useLiveShareCard();
   const form = usePhoneCodeForm('campaignSignIn');
   const logIn = useCampaignLogin();
   const submit = useMutation({

@@ -1,5 +1,7 @@
 import { useLocation } from 'react-router';
 import { CHANNEL_PATHS, channelOfPath } from '@/flows/campaign';
+import { usePageShareCard } from '@/flows/share';
+import { useTranslation } from '@/i18n/react';
 import { positiveIntParam } from '@/lib/url';
 import { useSearchParams } from 'react-router';
 
@@ -17,4 +19,15 @@ export function useLiveChannel() {
     paymentPath: (id: number) => `${base}/payment-detail?liveClassId=${id}`,
     indexPath: `${base}/index`,
   };
+}
+
+/** The channel's WeChat share card: whoever it is sent on to lands on the channel's live classes. */
+export function useLiveShareCard() {
+  const { t } = useTranslation();
+  const { channel, indexPath } = useLiveChannel();
+  usePageShareCard({
+    title: t('campaign.shareCards.live.title', { channel: t(`campaign.channels.${channel}`) }),
+    desc: t('campaign.shareCards.live.desc'),
+    path: indexPath,
+  });
 }

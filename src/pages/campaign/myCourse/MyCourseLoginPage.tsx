@@ -11,12 +11,18 @@ import * as styles from '@/features/campaign/campaign.css';
 import { deviceId } from '@/lib/deviceId';
 import * as page from '@/features/campaign/campaignPage.css';
 import { href } from '@contract/addresses/href';
+import { usePageShareCard } from '@/flows/share';
 
 /** /myCourse/login: SMS sign-in (SMS_PURPOSE.campaignSignIn) for visitors from a campaign link, then their courses. */
 export default function MyCourseLoginPage() {
   const loggedIn = useAppSelector((snapshot) => snapshot.context.user !== null);
   const navigate = useNavigate();
   const { t } = useTranslation();
+  usePageShareCard({
+    title: t('campaign.shareCards.myCourse.title'),
+    desc: t('campaign.shareCards.myCourse.desc'),
+    path: href.myCourseLogin(),
+  });
   const form = usePhoneCodeForm('campaignSignIn');
   const logIn = useCampaignLogin();
   const submit = useMutation({

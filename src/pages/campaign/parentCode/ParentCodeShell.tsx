@@ -7,10 +7,20 @@ import * as webCampaignTexts from '@contract/api/calls/web/campaignTexts';
 import type { ParentBindingTexts } from '@contract/api/schemas/admin/campaignTexts';
 import { loadableOf, useApiQuery } from '@/app/api/queries';
 import { LoadableContent } from '@/components/Loadable';
+import { usePageShareCard } from '@/flows/share';
 import { Skeleton, SkeletonGroup } from '@/components/Skeleton';
 
-/** The frame of the binding pages: the step's title and hint over its content. */
+/**
+ * The frame of the binding pages: the step's title and hint over its content. Sent on in WeChat from any step,
+ * the card opens the first one (the later steps need the sender's verification).
+ */
 export function ParentCodeShell({ title, hint, children }: { title: string; hint?: string; children: ReactNode }) {
+  const { t } = useTranslation();
+  usePageShareCard({
+    title: t('campaign.shareCards.parent.title'),
+    desc: t('campaign.shareCards.parent.desc'),
+    path: '/parentCode/bindPhoneCode',
+  });
   return (
     <div className={page.page}>
       <header className={styles.hero}>

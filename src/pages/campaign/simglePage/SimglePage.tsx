@@ -3,7 +3,7 @@ import { useSelector } from '@xstate/react';
 import { useFlowActor } from '@/app/runtime/useFlowActor';
 import { useMemo } from 'react';
 import { useTranslation } from '@/i18n/react';
-import { provideShareSetup } from '@/flows/campaign';
+import { provideShareSetup } from '@/flows/wechatShare';
 import type { ShareSetupStateId } from '@machines/share';
 import { SimglePageView } from './SimglePageView';
 

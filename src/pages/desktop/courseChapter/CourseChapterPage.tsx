@@ -6,6 +6,7 @@ import { callQuery, loadableOf, useApiQuery } from '@/app/api/queries';
 import { useRecordTitle } from '@/app/router/recordTitle';
 import { coursePayload } from '@contract/api/openingCalls';
 import { useCollection } from '@/flows/collection';
+import { courseShareCard, usePageShareCard } from '@/flows/share';
 import { useAppSelector } from '@/app/providers/appActorContext';
 import { loading, mapLoadable, type Loadable } from '@/components/Loadable';
 import type { OutlineLesson } from '@/features/catalog/ChapterOutline';
@@ -26,6 +27,7 @@ export default function CourseChapterPage() {
   // Whether the course is bought depends on who asks.
   const course = useApiQuery(webCourse.findCourseById, payload, { enabled, scope: rsNo });
   useRecordTitle(course.data?.title);
+  usePageShareCard(course.data ? courseShareCard(course.data) : null);
   const chapters = useApiQuery(webCourse.findCourseChapters, payload, { enabled });
   const information = useApiQuery(webCourse.findCourseInformation, payload, { enabled });
   const collection = useCollection('course', courseId);

@@ -5,6 +5,7 @@ import { coursePayload } from '@contract/api/openingCalls';
 import { callQuery, loadableOf, useApiQuery } from '@/app/api/queries';
 import { useAppSelector } from '@/app/providers/appActorContext';
 import { useRecordTitle } from '@/app/router/recordTitle';
+import { courseShareCard, usePageShareCard } from '@/flows/share';
 import { loading, mapLoadable, type Loadable } from '@/components/Loadable';
 import type { OutlineLesson } from '@/features/catalog/ChapterOutline';
 import { isMissing } from '@/app/api/loadState';
@@ -26,6 +27,7 @@ export function MobileCourseDetail({ courseId: askedCourse, chapterId }: { cours
   const payload = coursePayload(courseId);
   const course = useApiQuery(webCourse.findCourseById, payload, { enabled, scope: rsNo });
   useRecordTitle(course.data?.title);
+  usePageShareCard(course.data ? courseShareCard(course.data) : null);
   const chapters = useApiQuery(webCourse.findCourseChapters, payload, { enabled });
   const information = useApiQuery(webCourse.findCourseInformation, payload, { enabled });
 

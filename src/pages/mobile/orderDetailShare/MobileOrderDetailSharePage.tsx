@@ -1,10 +1,27 @@
 import '@/features/commerce/texts';
 import { useSearchParams } from 'react-router';
+import { dataOf } from '@/components/Loadable';
+import { money } from '@/features/commerce/format';
 import { SharePayView } from '@/features/commerce/SharePay';
 import { useSharePay } from '@/flows/commerce';
+import { usePageShareCard } from '@/flows/share';
+import { useTranslation } from '@/i18n/react';
 
 /** /m/order-detail-share?shareId=: the share-link payment on a phone. */
 export default function MobileOrderDetailSharePage() {
+  const { t } = useTranslation();
   const [params] = useSearchParams();
-  return <SharePayView {...useSharePay(params.get('shareId'), true)} />;
+  const pay = useSharePay(params.get('shareId'), true);
+  const order = dataOf(pay.order);
+  // Sent on in WeChat, the link keeps its share id: whoever opens it pays this order.
+  usePageShareCard(
+    order
+      ? {
+          title: t('commerce.share.cardTitle', { course: order.course.title }),
+          desc: t('commerce.share.cardText', { amount: money(order.amount) }),
+          image: order.course.coverUrl,
+        }
+      : null,
+  );
+  return <SharePayView {...pay} />;
 }

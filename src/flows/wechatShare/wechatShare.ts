@@ -5,7 +5,7 @@ import { api } from '@/app/api';
 import { isWeChat } from '@contract/routes/device';
 import { type ConfigureSdkInput, type RequestConfigInput, type ShareConfig, shareSetupMachine } from '@machines/share';
 
-/** The part of the WeChat JS-SDK (jweixin) the article page uses. */
+/** The part of the WeChat JS-SDK (jweixin) the shared pages use. */
 interface WechatSdk {
   config(options: ShareConfig & { debug: boolean; jsApiList: string[] }): void;
   ready(callback: () => void): void;
@@ -76,7 +76,7 @@ export function provideShareSetup() {
   return shareSetupMachine.provide({
     actors: {
       requestConfig: fromPromise(({ input }: { input: RequestConfigInput }): Promise<ShareConfig> =>
-        api.call(webWeixin.shareConfig, { url: input.url, type: String(input.type) as '3' }, { silent: true }),
+        api.call(webWeixin.shareConfig, { url: input.url, type: String(input.type) }, { silent: true }),
       ),
       configureSdk: fromPromise(async ({ input }: { input: ConfigureSdkInput }) =>
         configureWechatShare(await loadWechatSdk(), input),
