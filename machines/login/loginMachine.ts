@@ -2,9 +2,13 @@
  * The login modal (SPEC §4, §5, §8).
  *
  * States:
- * - editing (tag editing): filling, or serverError (tag serverError) after a refused login until the user
- *   edits a field. Fields are cleaned as typed (rules.ts). user.submit with every field filled → submitting,
- *   or agreementWarning when the agreement is unticked; user.forgotPassword → forgotPasswordHint
+ * - editing (tag editing): recalling, filling, or serverError (tag serverError) after a refused login until
+ *   the user edits a field. Fields are cleaned as typed (rules.ts). user.submit with every field filled →
+ *   submitting, or agreementWarning when the agreement is unticked; user.forgotPassword → forgotPasswordHint;
+ *   user.rememberChanged ticks or unticks "记住密码"
+ *   - recalling: the app reads the remembered login (recallLogin); one found fills account and password and
+ *     ticks "记住密码", then → filling. Typing first leaves for filling and keeps what was typed. Entered by
+ *     user.open, from closed or from an untouched form (a page that shows the form at once)
  * - agreementWarning (tag agreementWarning), forgotPasswordHint (tag forgotPasswordHint): modals over the
  *   form; user.dismissWarning / user.dismissHint → back to editing
  * - submitting (tag submitting): login answers status 1 with a user → loggedIn; status 1 with
@@ -15,12 +19,14 @@
  *     user.sendCode and the SMS captcha events are passed on to it
  *   - verification: entering → user.verify with a code → verifying (tag verifying); verifySms answers
  *     status 1 with a user → loggedIn; otherwise a warning and back to entering
- * - loggedIn (tag loggedIn): reached with notifyLoggedIn({ user, token }), which the app turns into login.succeeded
- * - closed (tag closed): reached by user.close from anywhere, the form cleared; user.open → editing
+ * - loggedIn (tag loggedIn): reached with notifyLoggedIn({ user, token }), which the app turns into login.succeeded,
+ *   and rememberLogin({ account, password, remember }): the app keeps the login when ticked, forgets it otherwise
+ * - closed (tag closed): reached by user.close from anywhere, the form cleared; user.open → editing.recalling
  *
- * Provided by the app: actors login (userInfo/login/V2, encrypting the password), verifySms, and
- * smsCountdown (the SMS machine with its own actors and actions provided); actions warn({ message,
- * durationMs }) and notifyLoggedIn({ user, token }).
+ * Provided by the app: actors login (userInfo/login/V2, encrypting the password), verifySms, recallLogin
+ * (the remembered login or null) and smsCountdown (the SMS machine with its own actors and actions
+ * provided); actions warn({ message, durationMs }), notifyLoggedIn({ user, token }) and
+ * rememberLogin({ account, password, remember }).
  */
 import { and, assign, not, sendTo, setup } from 'xstate';
 import { providedByApp } from '../shared/providedByApp';
@@ -45,6 +51,8 @@ import type {
   LoginEvent,
   LoginInput,
   LoginTag,
+  RememberedLogin,
+  RememberLoginParams,
   VerifySmsAnswer,
   VerifySmsInput,
 } from './types';
@@ -55,6 +63,7 @@ function emptyForm(): Omit<LoginContext, 'captchaSeed' | 'captchaSerial' | 'capt
     password: '',
     captcha: '',
     agreed: true,
+    remember: false,
     error: null,
     phone: '',
     maskedPhone: '',
@@ -75,11 +84,13 @@ export const loginMachine = setup({
   actors: {
     login: providedByApp<LoginAnswer, LoginCallInput>('login'),
     verifySms: providedByApp<VerifySmsAnswer, VerifySmsInput>('verifySms'),
+    recallLogin: providedByApp<RememberedLogin | null>('recallLogin'),
     smsCountdown: smsCountdownMachine,
   },
   actions: {
     warn: (_, _params: { message: string; durationMs: number }) => {},
     notifyLoggedIn: (_, _params: Session) => {},
+    rememberLogin: (_, _params: RememberLoginParams) => {},
 
     setAccount: assign({
       account: ({ context, event }) => (event.type === 'user.accountChanged' ? sanitizeAccount(event.value) : context.account),
@@ -94,6 +105,14 @@ export const loginMachine = setup({
     setAgreement: assign({
       agreed: ({ context, event }) => (event.type === 'user.agreementChanged' ? event.agreed : context.agreed),
     }),
+    setRemember: assign({
+      remember: ({ context, event }) => (event.type === 'user.rememberChanged' ? event.remember : context.remember),
+    }),
+    fillRemembered: assign((_, params: { login: RememberedLogin | null }) =>
+      params.login
+        ? { account: sanitizeAccount(params.login.account), password: sanitizePassword(params.login.password), remember: true }
+        : {},
+    ),
     setSmsCode: assign({
       smsCode: ({ context, event }) => (event.type === 'user.smsCodeChanged' ? sanitizeSmsCode(event.value) : context.smsCode),
     }),
@@ -119,6 +138,7 @@ export const loginMachine = setup({
     canSubmit: ({ context }) => canSubmit(context),
     agreed: ({ context }) => context.agreed,
     hasError: ({ context }) => context.error !== null,
+    untouched: ({ context }) => context.account === '' && context.password === '' && context.captcha === '',
     hasSmsCode: ({ context }) => canVerify(context.smsCode),
     needsSmsCheck: (_, params: { answer: LoginAnswer }) =>
       isSuccess(params.answer) && params.answer.appData?.UserNotOnSmsWhiteList === true,
@@ -148,7 +168,9 @@ export const loginMachine = setup({
         'user.captchaChanged': { target: '.filling', actions: ['setCaptcha', 'clearError'] },
         'user.refreshCaptcha': { actions: 'refreshCaptcha' },
         'user.agreementChanged': { actions: 'setAgreement' },
+        'user.rememberChanged': { actions: 'setRemember' },
         'user.forgotPassword': { target: 'forgotPasswordHint' },
+        'user.open': { guard: 'untouched', target: '.recalling' },
         'user.submit': [
           // The button is disabled then; a stray Enter key must not send a half-filled form.
           { guard: not('canSubmit') },
@@ -157,6 +179,18 @@ export const loginMachine = setup({
         ],
       },
       states: {
+        recalling: {
+          invoke: {
+            id: 'recallLogin',
+            src: 'recallLogin',
+            onDone: {
+              target: 'filling',
+              actions: { type: 'fillRemembered', params: ({ event }) => ({ login: event.output }) },
+            },
+            // The app forgets what it could not read; the form simply opens empty.
+            onError: { target: 'filling' },
+          },
+        },
         filling: {},
         serverError: { tags: ['serverError'] },
       },
@@ -268,11 +302,15 @@ export const loginMachine = setup({
     },
     loggedIn: {
       tags: ['loggedIn'],
+      entry: {
+        type: 'rememberLogin',
+        params: ({ context }) => ({ account: context.account, password: context.password, remember: context.remember }),
+      },
     },
     closed: {
       tags: ['closed'],
       on: {
-        'user.open': { target: 'editing', actions: 'refreshCaptcha' },
+        'user.open': { target: 'editing.recalling', actions: 'refreshCaptcha' },
       },
     },
   },
@@ -282,6 +320,7 @@ export type LoginMachine = typeof loginMachine;
 
 /** Every state of the flow, for stories and path tests (smsCheck has one state per region). */
 export const loginStateIds = [
+  'login.editing.recalling',
   'login.editing.filling',
   'login.editing.serverError',
   'login.agreementWarning',

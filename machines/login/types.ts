@@ -35,6 +35,17 @@ export interface VerifySmsInput {
   smsType: number;
 }
 
+/** An account and password kept by "记住密码", as the app reads them back. */
+export interface RememberedLogin {
+  account: string;
+  password: string;
+}
+
+/** After a login: keep the account and password (box ticked) or forget any kept login (unticked). */
+export interface RememberLoginParams extends RememberedLogin {
+  remember: boolean;
+}
+
 export type VerifySmsAnswer = ServerAnswer<Pick<LoginAppData, 'userInfo' | 'token'>>;
 
 /** What the login view shows of the SMS sender running inside the check step. */
@@ -49,6 +60,8 @@ export interface LoginContext {
   captchaId: string;
   /** The user agreement box, ticked by default. */
   agreed: boolean;
+  /** "记住密码", unticked unless a remembered login filled the form. */
+  remember: boolean;
   /** Why the last login or verification failed; null when nothing failed. */
   error: string | null;
   /** Phone of the SMS check, and as shown. */
@@ -66,6 +79,7 @@ export type LoginEvent =
   | { type: 'user.captchaChanged'; value: string }
   | { type: 'user.refreshCaptcha' }
   | { type: 'user.agreementChanged'; agreed: boolean }
+  | { type: 'user.rememberChanged'; remember: boolean }
   | { type: 'user.submit' }
   | { type: 'user.dismissWarning' }
   | { type: 'user.forgotPassword' }

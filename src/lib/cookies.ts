@@ -23,10 +23,13 @@ export interface CookieStore {
   removeEToken(): void;
 }
 
-/** Sent only over TLS when the page came over TLS, and never with cross-site requests other than top-level links. */
-function attributes(days: number): Cookies.CookieAttributes {
+/**
+ * Sent only over TLS when the page came over TLS. Lax: never with cross-site requests other than top-level
+ * links; strict: never with any request another site starts.
+ */
+export function cookieAttributes(days: number, sameSite: 'lax' | 'strict' = 'lax'): Cookies.CookieAttributes {
   const secure = typeof location !== 'undefined' && location.protocol === 'https:';
-  return { expires: days, path: '/', sameSite: 'lax', secure };
+  return { expires: days, path: '/', sameSite, secure };
 }
 
 function read(name: string): string | null {
@@ -44,13 +47,13 @@ export function createCookieStore(settings: Pick<AppConfig, 'client'>): CookieSt
   return {
     tokenCookieName,
     getToken: () => read(tokenCookieName),
-    setToken: (token) => Cookies.set(tokenCookieName, token, attributes(TOKEN_COOKIE_DAYS)),
+    setToken: (token) => Cookies.set(tokenCookieName, token, cookieAttributes(TOKEN_COOKIE_DAYS)),
     removeToken: () => remove(tokenCookieName),
     getShareId: () => read(SHARE_ID_COOKIE),
-    setShareId: (shareId) => Cookies.set(SHARE_ID_COOKIE, shareId, attributes(SHARE_ID_COOKIE_DAYS)),
+    setShareId: (shareId) => Cookies.set(SHARE_ID_COOKIE, shareId, cookieAttributes(SHARE_ID_COOKIE_DAYS)),
     removeShareId: () => remove(SHARE_ID_COOKIE),
     getEToken: () => read(E_TOKEN_COOKIE),
-    setEToken: (token) => Cookies.set(E_TOKEN_COOKIE, token, attributes(E_TOKEN_COOKIE_DAYS)),
+    setEToken: (token) => Cookies.set(E_TOKEN_COOKIE, token, cookieAttributes(E_TOKEN_COOKIE_DAYS)),
     removeEToken: () => remove(E_TOKEN_COOKIE),
   };
 }

@@ -3,7 +3,7 @@ import { createActor, fromPromise, SimulatedClock, waitFor, type ActorRefFrom } 
 import { expect, userEvent, waitFor as eventually, within } from 'storybook/test';
 import { Notice } from '@/components/Notice';
 import { LoginDialog } from '@/app/overlays/LoginDialog';
-import { loginMachine, type LoginAnswer, type LoginMachine, type VerifySmsAnswer } from '@machines/login';
+import { loginMachine, type LoginAnswer, type LoginMachine, type RememberedLogin, type VerifySmsAnswer } from '@machines/login';
 import {
   smsCountdownMachine,
   type GetSignsAnswer,
@@ -25,6 +25,7 @@ type Step = (login: ActorRefFrom<LoginMachine>) => Promise<void> | void;
 interface Answers {
   login?: () => Promise<LoginAnswer>;
   verify?: () => Promise<VerifySmsAnswer>;
+  recall?: () => Promise<RememberedLogin | null>;
 }
 
 const never = <T,>() => new Promise<T>(() => undefined);
@@ -46,6 +47,7 @@ async function startFlow(answers: Answers, steps: Step[]) {
     actors: {
       login: fromPromise(answers.login ?? never<LoginAnswer>),
       verifySms: fromPromise(answers.verify ?? never<VerifySmsAnswer>),
+      recallLogin: fromPromise(answers.recall ?? (async () => null)),
       smsCountdown: sms,
     },
   });
@@ -142,6 +144,24 @@ export const ForgotPassword: Story = {
     const body = within(canvasElement.ownerDocument.body);
     const hint = await body.findByText(/联系客服/);
     await eventually(() => expect(hint).toBeVisible());
+  },
+};
+
+/** Opened again after a login with "记住密码" ticked: account and password filled, the password masked. */
+export const Remembered: Story = {
+  loaders: flow(
+    { recall: async () => ({ account: studentPhone, password: 'Demo@2026' }) },
+    (login) => login.send({ type: 'user.close' }),
+    (login) => login.send({ type: 'user.open' }),
+    async (login) => {
+      await waitFor(login, (snapshot) => snapshot.matches({ editing: 'filling' }));
+    },
+  ),
+  play: async ({ canvasElement }) => {
+    const form = await dialog(canvasElement, '欢迎登录学伴在线');
+    await expect(within(form).getByLabelText('手机号')).toHaveValue(studentPhone);
+    await expect(within(form).getByLabelText('密码')).toHaveAttribute('type', 'password');
+    await expect(within(form).getByRole('checkbox', { name: '记住密码' })).toBeChecked();
   },
 };
 

@@ -33,11 +33,18 @@ export function loginFlowViewProps(
     if (values.password !== context.password) send({ type: 'user.passwordChanged', value: values.password });
     if (values.captcha !== context.captcha) send({ type: 'user.captchaChanged', value: values.captcha });
     if (values.agreed !== context.agreed) send({ type: 'user.agreementChanged', agreed: values.agreed });
+    if (values.remember !== context.remember) send({ type: 'user.rememberChanged', remember: values.remember });
   };
   return {
     step: snapshot.hasTag('smsStep') ? 'sms' : 'login',
     login: {
-      values: { account: context.account, password: context.password, captcha: context.captcha, agreed: context.agreed },
+      values: {
+        account: context.account,
+        password: context.password,
+        captcha: context.captcha,
+        agreed: context.agreed,
+        remember: context.remember,
+      },
       onValuesChange: changeValues,
       onSubmit: () => send({ type: 'user.submit' }),
       captchaSrc: active ? captchaSrc(context.captchaId) : null,

@@ -16,6 +16,7 @@ import { smsCountdownMachine } from '@machines/sms';
 import { fromPromise } from 'xstate';
 import { smsTypeOfNumber } from '@contract/vocabulary/sms';
 import { handled, warning, withUser } from './accountCalls';
+import { rememberedLogin } from './rememberedLogin';
 import { answerOf } from './serverAnswer';
 
 /** What the account flows do to the rest of the app. */
@@ -56,7 +57,10 @@ export function provideSmsMachine(api: ApiClient, effects: Pick<AccountEffects, 
   });
 }
 
-/** The login modal's flow: userInfo/login/V2 with the RSA-encrypted password, then checkSmsCode when asked. */
+/**
+ * The login modal's flow: userInfo/login/V2 with the RSA-encrypted password, then checkSmsCode when asked;
+ * "记住密码" kept in and read from the remembered-login store.
+ */
 export function provideLoginMachine(api: ApiClient, effects: AccountEffects) {
   return loginMachine.provide({
     actors: {
@@ -102,11 +106,20 @@ export function provideLoginMachine(api: ApiClient, effects: AccountEffects) {
         );
         return { ...answer, appData: answer.appData ? withUser(answer.appData) : null };
       }),
+      recallLogin: fromPromise(() => rememberedLogin.recall()),
       smsCountdown: provideSmsMachine(api, effects),
     },
     actions: {
       warn: (_, params) => effects.toast(warning(params.message, params.durationMs)),
       notifyLoggedIn: (_, params) => effects.loggedIn(params.user, params.token),
+      rememberLogin: (_, { account, password, remember }) => {
+        if (remember) {
+          // A login that cannot be kept is simply not remembered: the login itself has succeeded.
+          rememberedLogin.save({ account, password }).catch(() => rememberedLogin.forget());
+        } else {
+          rememberedLogin.forget();
+        }
+      },
     },
   });
 }

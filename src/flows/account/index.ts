@@ -2,6 +2,7 @@
 export * from './accountCalls';
 export * from './accountMachines';
 export * from './captcha';
+export * from './rememberedLogin';
 export * from './returnPath';
 export * from './serverAnswer';
 export * from './toAppUser';

@@ -35,7 +35,13 @@ function StatefulLoginForm({
   );
 }
 
-const filled: LoginFormValues = { account: '13812345678', password: 'xueban2024', captcha: '7Kp3', agreed: true };
+const filled: LoginFormValues = {
+  account: '13812345678',
+  password: 'xueban2024',
+  captcha: '7Kp3',
+  agreed: true,
+  remember: false,
+};
 
 const meta = {
   title: 'Account/LoginForm',
@@ -98,6 +104,18 @@ export const Filled: Story = {
   args: { values: filled },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('button', { name: '登录' })).toBeEnabled();
+  },
+};
+
+/** Opened on a remembered login: account and password filled, the password masked, the box ticked. */
+export const Remembered: Story = {
+  args: { values: { ...filled, captcha: '', remember: true } },
+  play: async ({ canvas, args }) => {
+    const remember = canvas.getByRole('checkbox', { name: '记住密码' });
+    await expect(remember).toBeChecked();
+    await expect(canvas.getByLabelText('密码')).toHaveAttribute('type', 'password');
+    await userEvent.click(remember);
+    await expect(args.onValuesChange).toHaveBeenLastCalledWith(expect.objectContaining({ remember: false }));
   },
 };
 

@@ -106,7 +106,10 @@ export const Playground: Story = { args: { step: 'sms' } };
 
 export const LoginStep: Story = {
   args: {
-    login: { ...meta.args.login, values: { account: '13812345678', password: 'xueban2024', captcha: '7Kp3', agreed: true } },
+    login: {
+      ...meta.args.login,
+      values: { account: '13812345678', password: 'xueban2024', captcha: '7Kp3', agreed: true, remember: false },
+    },
   },
   play: async ({ canvasElement }) => {
     const dialog = await page(canvasElement).findByRole('dialog', { name: '欢迎登录学伴在线' });

@@ -24,6 +24,8 @@ const events: ModelEvent[] = [
   { type: 'user.refreshCaptcha' },
   named('unticked', { type: 'user.agreementChanged', agreed: false }),
   named('ticked', { type: 'user.agreementChanged', agreed: true }),
+  named('记住密码 ticked', { type: 'user.rememberChanged', remember: true }),
+  named('记住密码 unticked', { type: 'user.rememberChanged', remember: false }),
   { type: 'user.submit' },
   { type: 'user.dismissWarning' },
   { type: 'user.forgotPassword' },
@@ -39,6 +41,12 @@ const events: ModelEvent[] = [
   named('请求超时', { type: 'xstate.error.actor.verifySms', error: noAnswer }),
   { type: 'user.close' },
   { type: 'user.open' },
+  named('login remembered', {
+    type: 'xstate.done.actor.recallLogin',
+    output: { account: '13812345678', password: 'secret123' },
+  }),
+  named('nothing remembered', { type: 'xstate.done.actor.recallLogin', output: null }),
+  named('unreadable', { type: 'xstate.error.actor.recallLogin', error: noAnswer }),
 ];
 
 const codeOf = codeRegionIn('smsCheck');
@@ -48,7 +56,8 @@ const senderMoves = senderReports((value) => senderReport(value, { mobilePhone: 
 
 /**
  * The login dialog: password login, the SMS check the server may ask for (its code sent by the SMS sender,
- * whose reports are events here), the agreement and the forgotten-password hint.
+ * whose reports are events here), the agreement, "记住密码" (read back when the form opens) and the
+ * forgotten-password hint.
  */
 export const loginModel: MachineModel = {
   machine: loginMachine,

@@ -71,7 +71,9 @@ test.describe('login dialog', () => {
   test('an unticked agreement is answered with the warning and no login', async ({ page }) => {
     await page.goto('/home');
     await openLoginDialog(page);
-    await loginDialog(page).getByRole('checkbox').uncheck();
+    await loginDialog(page)
+      .getByRole('checkbox', { name: /我已阅读并同意/ })
+      .uncheck();
     await submitLogin(page, '13800138000', DEMO_PASSWORD);
     const warning = page.getByRole('alertdialog').or(page.getByRole('dialog', { name: '系统提示' }));
     await expect(warning).toContainText('请阅读用户协议并勾选同意');

@@ -5,7 +5,7 @@ import { SMS_TYPE_LOGIN } from '@machines/sms';
 import { codeRegionIn, plainSenderDrive, plainSenderReports, replaySmsFlowPaths, senderReport } from '../shared/smsFlowReplay';
 import { loginSmsInput } from '../sms/harness';
 import { modelPaths, restingLeafIds, visitedLeafIds, type ModelEvent } from '../sms/pathReplay';
-import { loginAnswers, loginInput, loginWithDesk, verifyAnswers } from './harness';
+import { loginAnswers, loginInput, loginWithDesk, remembered, verifyAnswers } from './harness';
 
 /** Errors carry an enumerable field so the graph tells the two rejections apart. */
 const noAnswer = Object.assign(new Error('请求超时'), { cause: 'timeout' });
@@ -18,6 +18,8 @@ const events: ModelEvent[] = [
   { type: 'user.refreshCaptcha' },
   { type: 'user.agreementChanged', agreed: false },
   { type: 'user.agreementChanged', agreed: true },
+  { type: 'user.rememberChanged', remember: true },
+  { type: 'user.rememberChanged', remember: false },
   { type: 'user.submit' },
   { type: 'user.dismissWarning' },
   { type: 'user.forgotPassword' },
@@ -34,6 +36,9 @@ const events: ModelEvent[] = [
   { type: 'xstate.error.actor.verifySms', error: noAnswer },
   { type: 'user.close' },
   { type: 'user.open' },
+  { type: 'xstate.done.actor.recallLogin', output: remembered },
+  { type: 'xstate.done.actor.recallLogin', output: null },
+  { type: 'xstate.error.actor.recallLogin', error: noAnswer },
 ];
 
 const codeOf = codeRegionIn('smsCheck');

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { answers } from '../sms/harness';
-import { fillForm, loginAnswers, startLogin, student, verifyAnswers } from './harness';
+import { fillForm, loginAnswers, remembered, startLogin, student, verifyAnswers } from './harness';
 
 beforeEach(() => {
   vi.useFakeTimers();
@@ -289,6 +289,8 @@ describe('login machine: closing', () => {
     expect(actor.getSnapshot().hasTag('closed')).toBe(true);
     expect(actor.getSnapshot().context).toMatchObject({ account: '', password: '', captcha: '', agreed: true, error: null });
     actor.send({ type: 'user.open' });
+    expect(actor.getSnapshot().value).toEqual({ editing: 'recalling' });
+    await desk.answer('recallLogin', null);
     expect(actor.getSnapshot().value).toEqual({ editing: 'filling' });
     expect(actor.getSnapshot().context.captchaId).toBe('seed-2');
   });
@@ -312,5 +314,116 @@ describe('login machine: closing', () => {
     expect(actor.getSnapshot().children.smsCode).toBeUndefined();
     expect(actor.getSnapshot().context).toMatchObject({ phone: '', maskedPhone: '', smsCode: '' });
     expect(vi.getTimerCount()).toBe(0);
+  });
+});
+
+describe('login machine: remember password', () => {
+  async function reopen(started: ReturnType<typeof startLogin>) {
+    started.actor.send({ type: 'user.close' });
+    started.actor.send({ type: 'user.open' });
+    expect(started.desk.isWaiting('recallLogin')).toBe(true);
+  }
+
+  it('starts with "记住密码" unticked', () => {
+    const { actor } = startLogin();
+    expect(actor.getSnapshot().context.remember).toBe(false);
+  });
+
+  it('fills account and password and ticks the box when the form opens on a remembered login', async () => {
+    const started = startLogin();
+    await reopen(started);
+    await started.desk.answer('recallLogin', remembered);
+    expect(started.actor.getSnapshot().value).toEqual({ editing: 'filling' });
+    expect(started.actor.getSnapshot().context).toMatchObject({
+      account: remembered.account,
+      password: remembered.password,
+      captcha: '',
+      remember: true,
+    });
+  });
+
+  it('opens an empty form when nothing is remembered or the remembered login cannot be read', async () => {
+    const started = startLogin();
+    await reopen(started);
+    await started.desk.answer('recallLogin', null);
+    expect(started.actor.getSnapshot().context).toMatchObject({ account: '', password: '', remember: false });
+    await reopen(started);
+    await started.desk.fail('recallLogin', new Error('storage unavailable'));
+    expect(started.actor.getSnapshot().value).toEqual({ editing: 'filling' });
+    expect(started.actor.getSnapshot().context).toMatchObject({ account: '', password: '', remember: false });
+  });
+
+  it('keeps what the user typed before the remembered login arrived', async () => {
+    const started = startLogin();
+    await reopen(started);
+    started.actor.send({ type: 'user.accountChanged', value: '13900000000' });
+    await started.desk.answer('recallLogin', remembered);
+    expect(started.actor.getSnapshot().context).toMatchObject({ account: '13900000000', password: '', remember: false });
+  });
+
+  it('reads the remembered login when a page shows the untouched form at once, not over typed fields', async () => {
+    const { actor, desk } = startLogin();
+    actor.send({ type: 'user.open' });
+    expect(actor.getSnapshot().value).toEqual({ editing: 'recalling' });
+    await desk.answer('recallLogin', remembered);
+    actor.send({ type: 'user.open' });
+    expect(actor.getSnapshot().value).toEqual({ editing: 'filling' });
+    expect(desk.isWaiting('recallLogin')).toBe(false);
+  });
+
+  it('asks the app to remember account and password after a login with the box ticked', async () => {
+    const { actor, desk, effects } = startLogin();
+    fillForm(actor);
+    actor.send({ type: 'user.rememberChanged', remember: true });
+    actor.send({ type: 'user.submit' });
+    expect(effects.rememberLogin).not.toHaveBeenCalled();
+    await desk.answer('login', loginAnswers.accepted);
+    expect(effects.rememberLogin).toHaveBeenCalledExactlyOnceWith({
+      account: '13812345678',
+      password: 'secret123',
+      remember: true,
+    });
+  });
+
+  it('asks the app to forget the remembered login after a login with the box unticked', async () => {
+    const started = startLogin();
+    await reopen(started);
+    await started.desk.answer('recallLogin', remembered);
+    started.actor.send({ type: 'user.rememberChanged', remember: false });
+    started.actor.send({ type: 'user.captchaChanged', value: 'ab12' });
+    started.actor.send({ type: 'user.submit' });
+    await started.desk.answer('login', loginAnswers.accepted);
+    expect(started.effects.rememberLogin).toHaveBeenCalledExactlyOnceWith({
+      account: remembered.account,
+      password: remembered.password,
+      remember: false,
+    });
+  });
+
+  it('remembers the password login that passed the SMS check too', async () => {
+    const { actor, desk, effects } = startLogin();
+    fillForm(actor);
+    actor.send({ type: 'user.rememberChanged', remember: true });
+    actor.send({ type: 'user.submit' });
+    await desk.answer('login', loginAnswers.smsCheck);
+    actor.send({ type: 'user.smsCodeChanged', value: '4821' });
+    actor.send({ type: 'user.verify' });
+    await desk.answer('verifySms', verifyAnswers.accepted);
+    expect(actor.getSnapshot().hasTag('loggedIn')).toBe(true);
+    expect(effects.rememberLogin).toHaveBeenCalledExactlyOnceWith({
+      account: '13812345678',
+      password: 'secret123',
+      remember: true,
+    });
+  });
+
+  it('neither remembers nor forgets anything when the login is refused', async () => {
+    const { actor, desk, effects } = startLogin();
+    fillForm(actor);
+    actor.send({ type: 'user.rememberChanged', remember: true });
+    actor.send({ type: 'user.submit' });
+    await desk.answer('login', loginAnswers.refused);
+    expect(effects.rememberLogin).not.toHaveBeenCalled();
+    expect(actor.getSnapshot().context.remember).toBe(true);
   });
 });

@@ -2,6 +2,7 @@ import Cookies from 'js-cookie';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { config } from '@/config';
 import { cookies } from '@/lib/cookies';
+import { rememberedLoginCookie } from '@/lib/rememberedLoginCookie';
 
 const HOUR = 3_600_000;
 
@@ -43,7 +44,7 @@ describe('cookies', () => {
     expect(cookies.getShareId()).toBeNull();
   });
 
-  it('writes every cookie SameSite=Lax, and Secure when the page came over TLS', () => {
+  it('writes the token cookies SameSite=Lax, and Secure when the page came over TLS', () => {
     const set = vi.spyOn(Cookies, 'set');
     try {
       cookies.setToken('tok-1');
@@ -60,8 +61,18 @@ describe('cookies', () => {
     }
   });
 
-  it('keeps no password: the store has no remembered-password cookie', () => {
-    expect(Object.keys(cookies).filter((name) => /password/i.test(name))).toEqual([]);
+  it('keeps the remembered login for one day, SameSite=Strict', () => {
+    const set = vi.spyOn(Cookies, 'set');
+    try {
+      rememberedLoginCookie.set('sealed-1');
+      expect(set.mock.calls[0]?.[2]).toMatchObject({ sameSite: 'strict', path: '/', expires: 1 });
+    } finally {
+      set.mockRestore();
+    }
+    vi.setSystemTime(Date.now() + 23 * HOUR);
+    expect(rememberedLoginCookie.get()).toBe('sealed-1');
+    vi.setSystemTime(Date.now() + 2 * HOUR);
+    expect(rememberedLoginCookie.get()).toBeNull();
   });
 
   it('keeps the evaluation token in the eToken cookie, apart from the main token', () => {

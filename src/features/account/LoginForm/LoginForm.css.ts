@@ -8,6 +8,11 @@ export const root = style({
   width: '100%',
 });
 
+/** Sits close under the password it belongs to. */
+export const remember = style({
+  marginTop: `calc(${vars.space[2]} * -1)`,
+});
+
 export const captchaRow = style({
   display: 'flex',
   alignItems: 'flex-start',

@@ -2,6 +2,7 @@ import { VisuallyHidden } from '@/components/VisuallyHidden';
 import { forwardRef, useId, type FormEvent, type FormHTMLAttributes, type ReactNode } from 'react';
 import { useTranslation } from '@/i18n/react';
 import { Button } from '@/components/Button';
+import { Checkbox } from '@/components/Checkbox';
 import { CaptchaImage } from '@/features/account/CaptchaImage';
 import { Notice } from '@/components/Notice';
 import type { LinkComponent } from '@/components/PageShell';
@@ -115,6 +116,15 @@ export const LoginForm = forwardRef<HTMLFormElement, LoginFormProps>(function Lo
         onValueChange={(password) => change({ password })}
         error={fieldErrors.password}
       />
+      <Checkbox
+        className={styles.remember}
+        size="sm"
+        name="remember"
+        checked={values.remember}
+        onCheckedChange={(remember) => change({ remember })}
+      >
+        {t('account.login.remember')}
+      </Checkbox>
       <div className={styles.captchaRow}>
         <TextField
           className={styles.captchaField}

@@ -9,9 +9,11 @@ export interface LoginFormValues {
   captcha: string;
   /** The user agreement box, ticked by default. */
   agreed: boolean;
+  /** "记住密码": keep account and password for the next login on this browser. */
+  remember: boolean;
 }
 
-export const emptyLoginValues: LoginFormValues = { account: '', password: '', captcha: '', agreed: true };
+export const emptyLoginValues: LoginFormValues = { account: '', password: '', captcha: '', agreed: true, remember: false };
 
 /**
  * The login button is active only when account, password and image captcha are all filled (SPEC §5).

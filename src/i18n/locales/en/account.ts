@@ -21,6 +21,7 @@ export const account: Catalog<typeof zh> = {
     captchaLabel: 'Image captcha',
     captchaPlaceholder: 'Captcha',
     forgotPassword: 'Forgot password?',
+    remember: 'Remember password',
     submit: 'Log in',
     submitting: 'Logging in',
     fillAll: 'Enter your phone number, password and the image captcha',

@@ -19,6 +19,7 @@ export const account = {
     captchaLabel: '图形验证码',
     captchaPlaceholder: '图形验证码',
     forgotPassword: '忘记密码？',
+    remember: '记住密码',
     submit: '登录',
     submitting: '登录中',
     fillAll: '请填写手机号、密码和图形验证码',

@@ -1,6 +1,6 @@
 import type { ApiClient } from '@/api/client';
 import * as userAccount from '@contract/api/calls/user/account';
-import { provideSmsMachine, answerOf, toAppUser } from '@/flows/account';
+import { provideSmsMachine, answerOf, rememberedLogin, toAppUser } from '@/flows/account';
 import type { ToastOptions } from '@/components/Toast';
 import { encryptPassword } from '@/lib/rsa';
 import {
@@ -44,7 +44,11 @@ export function provideChangePasswordMachine(api: ApiClient, effects: SettingsEf
       ),
     },
     actions: {
-      passwordChanged: () => effects.succeeded('passwordChanged'),
+      // A remembered password is now the wrong one.
+      passwordChanged: () => {
+        rememberedLogin.forget();
+        effects.succeeded('passwordChanged');
+      },
     },
   });
 }
@@ -67,6 +71,8 @@ export function provideBindPhoneMachine(api: ApiClient, effects: SettingsEffects
     },
     actions: {
       userUpdated: (_, params) => {
+        // The remembered account is the old phone number, which no longer logs in.
+        rememberedLogin.forget();
         effects.userUpdated(params.changes);
         effects.succeeded('phoneBound');
       },
@@ -90,8 +96,11 @@ export function provideResetPasswordMachine(api: ApiClient, effects: SettingsEff
       smsCountdown: provideSmsMachine(api, effects),
     },
     actions: {
-      // Every session of the account is revoked, this one included.
-      passwordReset: () => effects.sessionEnded(),
+      // Every session of the account is revoked, this one included, and a remembered password is now wrong.
+      passwordReset: () => {
+        rememberedLogin.forget();
+        effects.sessionEnded();
+      },
     },
   });
 }

@@ -67,6 +67,7 @@ describe('LoginForm', () => {
       password: 'xueban2024',
       captcha: '7Kp3',
       agreed: true,
+      remember: false,
     });
   });
 
@@ -76,7 +77,7 @@ describe('LoginForm', () => {
       <Harness
         onSubmit={onSubmit}
         submitting
-        initial={{ account: '13812345678', password: 'x1', captcha: 'ab', agreed: true }}
+        initial={{ account: '13812345678', password: 'x1', captcha: 'ab', agreed: true, remember: false }}
       />,
     );
     await userEvent.type(screen.getByLabelText('图形验证码'), '{Enter}');
@@ -93,6 +94,24 @@ describe('LoginForm', () => {
     expect(screen.getByRole('link', { name: '《隐私协议》' })).toHaveAttribute('href', '/about/aboutPriAgreement');
     await userEvent.click(agreement);
     expect(onValuesChange).toHaveBeenLastCalledWith(expect.objectContaining({ agreed: false }));
+  });
+
+  it('offers "记住密码" unticked under the password, and hands over the tick', async () => {
+    const onValuesChange = vi.fn();
+    renderWithI18n(<Harness onValuesChange={onValuesChange} />);
+    const remember = screen.getByRole('checkbox', { name: '记住密码' });
+    expect(remember).not.toBeChecked();
+    expect(screen.getByLabelText('密码').compareDocumentPosition(remember) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    await userEvent.click(remember);
+    expect(remember).toBeChecked();
+    expect(onValuesChange).toHaveBeenLastCalledWith(expect.objectContaining({ remember: true }));
+  });
+
+  it('shows a remembered password ticked and still masked', () => {
+    renderWithI18n(<Harness initial={{ ...emptyLoginValues, account: '13812345678', password: 'xueban2024', remember: true }} />);
+    expect(screen.getByRole('checkbox', { name: '记住密码' })).toBeChecked();
+    expect(screen.getByLabelText('密码')).toHaveAttribute('type', 'password');
+    expect(screen.getByLabelText('密码')).toHaveValue('xueban2024');
   });
 
   it('shows the server message and asks for a new captcha when the picture is pressed', async () => {
