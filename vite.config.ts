@@ -8,6 +8,9 @@ import { defineConfig, type Plugin } from 'vite';
 import { pagePreloads } from './scripts/build/pagePreloads';
 import { routeTable } from './contract/routes/table';
 
+/** Chunks named after pages or layouts, or shared by several: they go by their hash alone. */
+const SHORT_NAMED = /^shared~|Page$|Layout$/;
+
 const apiTarget = process.env.API_ORIGIN ?? `http://127.0.0.1:${process.env.API_PORT ?? 8080}`;
 
 export const aliases = {
@@ -256,6 +259,14 @@ export default defineConfig({
     chunkSizeWarningLimit: 450,
     rolldownOptions: {
       output: {
+        // The app's map of what each page loads (part of every first visit) lists every file by name, and a chunk
+        // shared by pages is named after all of them (shared~PageA~PageB~…): pages, layouts and shared chunks get
+        // short names, 2 KB less for every first visit. The manifest still names each file's sources.
+        chunkFileNames: (chunk) => (SHORT_NAMED.test(chunk.name) ? 'assets/s-[hash].js' : 'assets/[name]-[hash].js'),
+        assetFileNames: (asset) =>
+          SHORT_NAMED.test((asset.names[0] ?? '').replace(/\.css$/, ''))
+            ? 'assets/s-[hash][extname]'
+            : 'assets/[name]-[hash][extname]',
         codeSplitting: {
           // Everything the entry imports statically is downloaded before any page anyway: one file
           // compresses better than several and costs one request.

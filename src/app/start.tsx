@@ -3,7 +3,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { defaultLocale, i18n, i18nReady } from '@/i18n';
 import { App } from './App';
 import { createAppRuntime, type AppRuntime } from './createAppRuntime';
-import { loadInspector } from './runtime/inspector';
+import { inspectorFor } from './runtime/inspectorSlot';
 import { SERVER_DRAWN_ATTRIBUTE } from '@contract/page/serverDrawn';
 import { api } from './api';
 
@@ -25,7 +25,7 @@ function drawnAsHere(runtime: AppRuntime): boolean {
 /** Starts the app in the browser on `container`. */
 export async function startApp(container: HTMLElement, earlyClicks?: { release(replay: boolean): void }): Promise<void> {
   // The persisted locale's catalog first, so the first paint is already in the chosen language.
-  const [inspect] = await Promise.all([loadInspector(window.location.search), i18nReady]);
+  const [inspect] = await Promise.all([inspectorFor(window.location.search), i18nReady]);
   // A task of its own for the set-up (the app's machines, routes and query cache): run on straight from the
   // evaluation of the app's chunk, the two made one long task that held the main thread on a phone.
   await new Promise((resolve) => setTimeout(resolve, 0));

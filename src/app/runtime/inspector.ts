@@ -1,10 +1,9 @@
 import type { ApiClient } from '@/api/client';
 import type { ActorInspector } from './actorInspector';
+import { INSPECTOR_PARAM, setActiveInspector } from './inspectorSlot';
 
 export type { ActorInspector } from './actorInspector';
-
-/** The query parameter of contract/api/schemas/admin/inspector.ts, without that module's schema library. */
-const INSPECTOR_PARAM = 'inspect';
+export { activeInspector } from './inspectorSlot';
 
 /** What the page's build and address ask for: the inspector outright, a link's token to check first, or nothing. */
 export type InspectorRequest = { kind: 'open' } | { kind: 'link'; token: string } | { kind: 'none' };
@@ -28,13 +27,6 @@ export function inspectorRequested(search: string, env: InspectorEnv = import.me
   if (buildAllows && (value === '1' || (env.DEV === true && env.VITE_INSPECT === '1'))) return { kind: 'open' };
   if (value && value !== '1') return { kind: 'link', token: value };
   return { kind: 'none' };
-}
-
-/** The chosen inspector, once for the page: every actor the app starts reports to it (useFlowActor). */
-let chosen: ActorInspector | undefined;
-
-export function activeInspector(): ActorInspector | undefined {
-  return chosen;
 }
 
 /** Whether the server confirms a link's token (status 1); an expired or forged one opens nothing. */
@@ -64,6 +56,7 @@ export async function loadInspector(
   // A page whose inspector fails to load runs as it would without one.
   const inspector = await import('@statelyai/inspect').catch(() => null);
   // Everything the app's actors did before the inspector's window said it was listening is replayed to it.
-  chosen = inspector?.createBrowserInspector({ maxDeferredEvents: 2000 }).inspect;
+  const chosen = inspector?.createBrowserInspector({ maxDeferredEvents: 2000 }).inspect;
+  setActiveInspector(chosen);
   return chosen;
 }

@@ -1,6 +1,6 @@
 import { useActorRef, useMachine } from '@xstate/react';
 import type { Actor, ActorOptions, AnyActorLogic, AnyStateMachine, StateFrom } from 'xstate';
-import { activeInspector } from './inspector';
+import { activeInspector } from './inspectorSlot';
 
 /**
  * The names the inspector shows for the actors the app starts. A machine's own children (the SMS countdown a

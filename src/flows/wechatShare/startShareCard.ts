@@ -1,6 +1,6 @@
 import { createActor } from 'xstate';
 import { isMobileOrTablet } from '@contract/routes/device';
-import { activeInspector } from '@/app/runtime/inspector';
+import { activeInspector } from '@/app/runtime/inspectorSlot';
 import { DESKTOP_SHARE_TYPE, PHONE_SHARE_TYPE, type ShareContent, type ShareType } from '@machines/share';
 import { provideShareSetup } from './wechatShare';
 

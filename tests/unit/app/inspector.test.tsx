@@ -3,6 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { createMachine, type InspectionEvent } from 'xstate';
 import type { ApiClient } from '@/api/client';
 import { activeInspector, inspectorRequested, loadInspector } from '@/app/runtime/inspector';
+import { inspectorAsked, inspectorFor } from '@/app/runtime/inspectorSlot';
 import { useFlowActor, useFlowMachine } from '@/app/runtime/useFlowActor';
 
 const seen = vi.hoisted(() => ({ events: [] as InspectionEvent[], opened: 0 }));
@@ -28,6 +29,23 @@ function clientAnswering(answer: () => Promise<unknown>) {
   const call = vi.fn(answer);
   return { call, client: async () => ({ call }) as unknown as ApiClient };
 }
+
+describe('which pages fetch the inspector code at all', () => {
+  it('fetches it only for an address that names the inspector, or a development build that opens it everywhere', () => {
+    expect(inspectorAsked('?page=2', { DEV: false })).toBe(false);
+    expect(inspectorAsked('', { DEV: true })).toBe(false);
+    expect(inspectorAsked('?inspect=1', { DEV: false })).toBe(true);
+    expect(inspectorAsked('?a=1&inspect=token', { DEV: false })).toBe(true);
+    expect(inspectorAsked('', { DEV: true, VITE_INSPECT: '1' })).toBe(true);
+    expect(inspectorAsked('', { DEV: false, VITE_INSPECT: '1' })).toBe(false);
+  });
+
+  it('opens nothing for an address that does not ask', async () => {
+    const opened = seen.opened;
+    await expect(inspectorFor('?page=2')).resolves.toBeUndefined();
+    expect(seen.opened).toBe(opened);
+  });
+});
 
 describe('which pages open the inspector', () => {
   const development = { DEV: true };

@@ -1,0 +1,35 @@
+import type { ApiClient } from '@/api/client';
+import type { ActorInspector } from './actorInspector';
+
+/**
+ * The page's chosen inspector, which every actor the app starts reports to (useFlowActor). Apart from the code
+ * that opens one (inspector.ts), which a page downloads only when its address asks for an inspector.
+ */
+let chosen: ActorInspector | undefined;
+
+export function activeInspector(): ActorInspector | undefined {
+  return chosen;
+}
+
+export function setActiveInspector(inspector: ActorInspector | undefined): void {
+  chosen = inspector;
+}
+
+/** The query parameter that asks for the inspector (inspector.ts reads its value). */
+export const INSPECTOR_PARAM = 'inspect';
+
+/**
+ * Whether the page may want the inspector: its address names one, or a development build opens it everywhere
+ * (`VITE_INSPECT=1`). Only then is inspector.ts fetched to decide.
+ */
+export function inspectorAsked(search: string, env: { DEV?: boolean; VITE_INSPECT?: string } = import.meta.env): boolean {
+  return new URLSearchParams(search).has(INSPECTOR_PARAM) || (env.DEV === true && env.VITE_INSPECT === '1');
+}
+
+/** Opens the inspector when the address asks for it (inspector.ts); undefined otherwise, without fetching it. */
+export async function inspectorFor(search: string, client?: () => Promise<ApiClient>): Promise<ActorInspector | undefined> {
+  if (!inspectorAsked(search)) return undefined;
+  // A page whose inspector cannot be fetched runs as it would without one.
+  const loaded = await import('./inspector').catch(() => null);
+  return loaded?.loadInspector(search, client).catch(() => undefined);
+}
