@@ -29,3 +29,17 @@ export async function installWechatBridge(context: BrowserContext, answer: Bridg
 /** What the page asked the stand-in bridge so far. */
 export const bridgeCalls = (page: Page) =>
   page.evaluate(() => (window as unknown as { __bridgeCalls: { name: string; params: Record<string, string> }[] }).__bridgeCalls);
+
+/**
+ * WeChat's JS-SDK as WeChat's servers would send it (this machine reaches no outside address): pages that set a
+ * share card load it inside WeChat, and an address that does not resolve is an error in the browser's console.
+ */
+export async function answerWechatJsSdk(context: BrowserContext) {
+  await context.route('https://res.wx.qq.com/**', (route) =>
+    route.fulfill({
+      contentType: 'application/javascript',
+      body: `window.wx = { config() {}, ready(callback) { setTimeout(callback, 0); }, error() {},
+        updateAppMessageShareData() {}, updateTimelineShareData() {} };`,
+    }),
+  );
+}

@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { untilTakenOver } from '../shell/takenOver';
 import { DESKTOP, webApi } from './site';
+import { answerWechatJsSdk } from '../mobile/wechat';
 
 interface CourseDetail {
   id: number;
@@ -113,6 +114,8 @@ test('every drawn page is taken over by the browser without a mismatch, on a des
     const context = await browser.newContext(
       kind === 'phone' ? { viewport: PHONE, userAgent: WECHAT_PHONE, isMobile: true, hasTouch: true } : { viewport: DESKTOP },
     );
+    // In WeChat a course sets its share card, which loads WeChat's JS-SDK.
+    if (kind === 'phone') await answerWechatJsSdk(context);
     const page = await context.newPage();
     const errors: string[] = [];
     page.on('console', (message) => {
