@@ -18,7 +18,7 @@ type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
   play: async ({ canvas }) => {
-    await expect(canvas.getByText('暂无内容')).toBeVisible();
+    await expect(canvas.getByText('暂无可查询的内容')).toBeVisible();
   },
 };
 

@@ -7,7 +7,7 @@ export const emptyStateSizes = ['sm', 'md'] as const satisfies readonly EmptySta
 export type EmptyStateSize = styles.EmptyStateSize;
 
 export interface EmptyStateProps extends Omit<HTMLAttributes<HTMLDivElement>, 'title'> {
-  /** Defaults to the translated 'no content'. */
+  /** Defaults to the generic view's 'no content to query' (SPEC §8). */
   title?: ReactNode;
   description?: ReactNode;
   /** A way forward, such as a button to browse courses. */

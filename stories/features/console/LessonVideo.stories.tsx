@@ -92,7 +92,7 @@ export const Ready: Story = {
 export const ConfirmingDetach: Story = {
   args: { video: ready, confirmingDetach: true },
   play: async ({ args }) => {
-    const dialog = await screen.findByRole('alertdialog', { name: '移除「函数的概念」的视频' });
+    const dialog = await screen.findByRole('alertdialog', { name: /移除「函数的概念」的视频/ });
     await userEvent.click(within(dialog).getByRole('button', { name: '移除' }));
     await expect(args.onConfirmDetach).toHaveBeenCalled();
     await userEvent.click(within(dialog).getByRole('button', { name: '保留' }));

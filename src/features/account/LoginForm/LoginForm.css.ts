@@ -9,10 +9,6 @@ export const root = style({
 });
 
 /** Sits close under the password it belongs to. */
-export const remember = style({
-  marginTop: `calc(${vars.space[2]} * -1)`,
-});
-
 export const captchaRow = style({
   display: 'flex',
   alignItems: 'flex-start',
@@ -21,9 +17,12 @@ export const captchaRow = style({
 
 export const captchaField = style({ flex: 1 });
 
+/** 记住密码 on the left, 忘记密码 on the right, as Chinese login forms have them. */
 export const assistRow = style({
   display: 'flex',
-  justifyContent: 'flex-end',
+  justifyContent: 'space-between',
+  alignItems: 'center',
+  gap: vars.space[3],
   marginTop: `calc(${vars.space[2]} * -1)`,
 });
 

@@ -116,15 +116,6 @@ export const LoginForm = forwardRef<HTMLFormElement, LoginFormProps>(function Lo
         onValueChange={(password) => change({ password })}
         error={fieldErrors.password}
       />
-      <Checkbox
-        className={styles.remember}
-        size="sm"
-        name="remember"
-        checked={values.remember}
-        onCheckedChange={(remember) => change({ remember })}
-      >
-        {t('account.login.remember')}
-      </Checkbox>
       <div className={styles.captchaRow}>
         <TextField
           className={styles.captchaField}
@@ -146,6 +137,9 @@ export const LoginForm = forwardRef<HTMLFormElement, LoginFormProps>(function Lo
         <CaptchaImage size="lg" src={captchaSrc} onRefresh={onRefreshCaptcha} />
       </div>
       <div className={styles.assistRow}>
+        <Checkbox size="sm" name="remember" checked={values.remember} onCheckedChange={(remember) => change({ remember })}>
+          {t('account.login.remember')}
+        </Checkbox>
         <button type="button" className={textLink} onClick={onForgotPassword}>
           {t('account.login.forgotPassword')}
         </button>

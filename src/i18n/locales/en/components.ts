@@ -16,7 +16,7 @@ export const components: Catalog<typeof zh> = {
     close: 'Dismiss notice',
     tone: { error: 'Error', warning: 'Warning', info: 'Information', success: 'Success' },
   },
-  emptyState: { title: 'No content yet' },
+  emptyState: { title: 'No content to query' },
   loadError: {
     title: 'Failed to load, please try again later',
     retry: 'Reload',

@@ -13,7 +13,7 @@ export const components = {
     close: '关闭提示',
     tone: { error: '错误', warning: '警告', info: '提示', success: '成功' },
   },
-  emptyState: { title: '暂无内容' },
+  emptyState: { title: '暂无可查询的内容' },
   loadError: { title: '加载失败，请稍后重试', retry: '重新加载', refused: '请求错误：{{reason}}', signIn: '去登录' },
   image: { loadFailed: '图片加载失败' },
 } as const;

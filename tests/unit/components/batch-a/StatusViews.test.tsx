@@ -28,7 +28,7 @@ describe('LoadError', () => {
 describe('EmptyState', () => {
   it('says there is no content unless given another title', () => {
     const { rerender } = renderWithI18n(<EmptyState />);
-    expect(screen.getByText('暂无内容')).toBeInTheDocument();
+    expect(screen.getByText('暂无可查询的内容')).toBeInTheDocument();
     rerender(<EmptyState title="暂无收藏的课程" />);
     expect(screen.getByText('暂无收藏的课程')).toBeInTheDocument();
   });
