@@ -3,7 +3,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { defaultLocale, i18n, i18nReady } from '@/i18n';
 import { App } from './App';
 import { createAppRuntime, type AppRuntime } from './createAppRuntime';
-import { inspectorFor } from './runtime/inspectorSlot';
+import { inspectorFor } from './runtime/inspectorFor';
 import { SERVER_DRAWN_ATTRIBUTE } from '@contract/page/serverDrawn';
 import { api } from './api';
 

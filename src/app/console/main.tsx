@@ -5,7 +5,7 @@ import { addTexts, loadCatalog } from '@/i18n';
 import { admin } from '@/i18n/locales/zh-CN/admin';
 import { adoptCspNonce } from '@/lib/cspNonce';
 import { consoleApi } from '@/flows/console';
-import { inspectorFor } from '../runtime/inspectorSlot';
+import { inspectorFor } from '../runtime/inspectorFor';
 import { ConsoleApp } from './ConsoleApp';
 
 adoptCspNonce();

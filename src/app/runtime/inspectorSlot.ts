@@ -1,4 +1,3 @@
-import type { ApiClient } from '@/api/client';
 import type { ActorInspector } from './actorInspector';
 
 /**
@@ -24,12 +23,4 @@ export const INSPECTOR_PARAM = 'inspect';
  */
 export function inspectorAsked(search: string, env: { DEV?: boolean; VITE_INSPECT?: string } = import.meta.env): boolean {
   return new URLSearchParams(search).has(INSPECTOR_PARAM) || (env.DEV === true && env.VITE_INSPECT === '1');
-}
-
-/** Opens the inspector when the address asks for it (inspector.ts); undefined otherwise, without fetching it. */
-export async function inspectorFor(search: string, client?: () => Promise<ApiClient>): Promise<ActorInspector | undefined> {
-  if (!inspectorAsked(search)) return undefined;
-  // A page whose inspector cannot be fetched runs as it would without one.
-  const loaded = await import('./inspector').catch(() => null);
-  return loaded?.loadInspector(search, client).catch(() => undefined);
 }

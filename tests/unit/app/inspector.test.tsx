@@ -3,7 +3,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { createMachine, type InspectionEvent } from 'xstate';
 import type { ApiClient } from '@/api/client';
 import { activeInspector, inspectorRequested, loadInspector } from '@/app/runtime/inspector';
-import { inspectorAsked, inspectorFor } from '@/app/runtime/inspectorSlot';
+import { inspectorFor } from '@/app/runtime/inspectorFor';
+import { inspectorAsked } from '@/app/runtime/inspectorSlot';
 import { useFlowActor, useFlowMachine } from '@/app/runtime/useFlowActor';
 
 const seen = vi.hoisted(() => ({ events: [] as InspectionEvent[], opened: 0 }));
