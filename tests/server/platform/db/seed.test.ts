@@ -168,6 +168,19 @@ describe('demo seed', () => {
     }
   });
 
+  it("dates no order's message before the order was placed, the unpaid order placed just before the seed included", async () => {
+    const student = await db().query.users.findFirst({ where: eq(users.phone, DEMO_ACCOUNTS.student.phone) });
+    const aboutOrders = await db()
+      .select({ at: notifications.createdAt, orderId: notifications.objectId })
+      .from(notifications)
+      .where(and(eq(notifications.userId, student!.id), eq(notifications.objectType, 'order')));
+    expect(aboutOrders.length).toBeGreaterThan(0);
+    for (const note of aboutOrders) {
+      const [order] = await db().select().from(orders).where(eq(orders.id, note.orderId!));
+      expect(note.at.getTime(), order!.orderNo).toBeGreaterThanOrEqual(order!.createdAt.getTime());
+    }
+  });
+
   it('creates a new student without a grade, so the grade modal appears', async () => {
     const [fresher] = await db().select().from(users).where(eq(users.phone, DEMO_ACCOUNTS.newStudent.phone));
     expect(fresher!.isSetClass).toBe(1);

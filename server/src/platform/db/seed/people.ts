@@ -142,12 +142,17 @@ async function seedDemoStudentActivity(
     })),
   );
 
+  // The unpaid order is placed just before the seed (seedOrders): its message is dated with it, not on the day
+  // the demo's story was written, or the order's page would show a message older than the order.
+  const unpaidOrderNos = new Set(extras.orders.filter((order) => order.status === 'unpaid').map((order) => order.orderNo));
+  const unpaidPlacedAt = unpaidDemoPlacedAt(seededAt);
   await insertMany(
     db,
     notifications,
     extras.notifications.map((notification) => {
       const target = notificationTarget(notification.objectCode, orderIdByNo, catalog, site);
-      const createdAt = new Date(notification.createdAt);
+      const aboutUnpaidOrder = notification.objectCode !== null && unpaidOrderNos.has(notification.objectCode);
+      const createdAt = aboutUnpaidOrder ? unpaidPlacedAt : new Date(notification.createdAt);
       return {
         userId,
         kind: notification.kind,
@@ -237,6 +242,11 @@ async function seedDemoStudentActivity(
   );
 }
 
+/** When the demo's unpaid order was placed: shortly before the seed, so it is still open. */
+function unpaidDemoPlacedAt(seededAt: Date): Date {
+  return new Date(seededAt.getTime() - UNPAID_DEMO_AGE_MS);
+}
+
 async function seedOrders(
   db: DbExecutor,
   userId: number,
@@ -251,7 +261,7 @@ async function seedOrders(
       // An unpaid order is only unpaid for 30 minutes: the demo's one is placed just before the seed, so a
       // fresh start shows its countdown instead of having it closed at once.
       const unpaid = order.status === 'unpaid';
-      const createdAt = unpaid ? new Date(seededAt.getTime() - UNPAID_DEMO_AGE_MS) : new Date(order.createdAt);
+      const createdAt = unpaid ? unpaidDemoPlacedAt(seededAt) : new Date(order.createdAt);
       const paidAt = order.paidAt === null ? null : new Date(order.paidAt);
       const shipment = demoShipments.find((s) => s.orderNo === order.orderNo);
       return {
