@@ -1,5 +1,6 @@
 import * as webWeixin from '@contract/api/calls/web/weixin';
 import { WECHAT_AUTHORIZE_PATH, WECHAT_PAY_STATE } from '@contract/api/schemas/pay/paths';
+import type { ApiClient } from '@/api/client';
 import { api } from '@/app/api';
 
 /** Kept for the visit: WeChat gives the same openid to the same payer, and asking again costs a redirect. */
@@ -26,14 +27,14 @@ function pageAddress(location: Pick<Location, 'pathname' | 'search' | 'hash'>): 
  * resolves; otherwise the page leaves for the authorisation, which comes back here with a code, and the
  * promise never settles.
  */
-export async function wechatOpenId(win: Window = window): Promise<string> {
+export async function wechatOpenId(win: Window = window, client: Pick<ApiClient, 'call'> = api): Promise<string> {
   const known = win.sessionStorage.getItem(OPEN_ID_KEY);
   if (known) return known;
   const code = returnedWechatCode(win.location);
   if (code) {
     // A code works once: off the address, so a reload or a retry asks for a new one.
     win.history.replaceState(win.history.state, '', pageAddress(win.location));
-    const { openId } = await api.call(webWeixin.weChatOpenId, { code }, { silent: true });
+    const { openId } = await client.call(webWeixin.weChatOpenId, { code }, { silent: true });
     win.sessionStorage.setItem(OPEN_ID_KEY, openId);
     return openId;
   }

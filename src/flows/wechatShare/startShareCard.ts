@@ -2,6 +2,7 @@ import { createActor } from 'xstate';
 import { isMobileOrTablet } from '@contract/routes/device';
 import { activeInspector } from '@/app/runtime/inspectorSlot';
 import { DESKTOP_SHARE_TYPE, PHONE_SHARE_TYPE, type ShareContent, type ShareType } from '@machines/share';
+import type { ApiClient } from '@/api/client';
 import { provideShareSetup } from './wechatShare';
 
 /**
@@ -24,9 +25,9 @@ export function signedPageAddress(href: string = window.location.href): string {
  * Sets up the WeChat share of a page with its card (the share setup machine: 500 ms wait, signature, JS-SDK),
  * signed for the page's address and this device's type. Answers what stops it when the page is left.
  */
-export function startShareCard(share: ShareContent): () => void {
+export function startShareCard(share: ShareContent, client?: Pick<ApiClient, 'call'>): () => void {
   const inspect = activeInspector();
-  const actor = createActor(provideShareSetup(), {
+  const actor = createActor(provideShareSetup(client), {
     // The name the inspector shows, as for the article page's (useFlowActor).
     id: 'share',
     input: { url: signedPageAddress(), share, type: deviceShareType() },

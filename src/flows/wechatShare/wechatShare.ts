@@ -1,6 +1,7 @@
 import { fromPromise } from 'xstate';
 import * as webWeixin from '@contract/api/calls/web/weixin';
 import { bootWechatJsSdkUrl } from '@/api/http/bootConfig';
+import type { ApiClient } from '@/api/client';
 import { api } from '@/app/api';
 import { isWeChat } from '@contract/routes/device';
 import { type ConfigureSdkInput, type RequestConfigInput, type ShareConfig, shareSetupMachine } from '@machines/share';
@@ -72,11 +73,11 @@ export function configureWechatShare(sdk: WechatSdk, { config, share }: Configur
 }
 
 /** The share setup on the real weixin/shareConfig call and the page's `wx`; failures stay silent (SPEC §7). */
-export function provideShareSetup() {
+export function provideShareSetup(client: Pick<ApiClient, 'call'> = api) {
   return shareSetupMachine.provide({
     actors: {
       requestConfig: fromPromise(({ input }: { input: RequestConfigInput }): Promise<ShareConfig> =>
-        api.call(webWeixin.shareConfig, { url: input.url, type: String(input.type) }, { silent: true }),
+        client.call(webWeixin.shareConfig, { url: input.url, type: String(input.type) }, { silent: true }),
       ),
       configureSdk: fromPromise(async ({ input }: { input: ConfigureSdkInput }) =>
         configureWechatShare(await loadWechatSdk(), input),

@@ -1,9 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { shareConfig } from '@contract/api/calls/web/weixin';
+import type { ApiClient } from '@/api/client';
 import { deviceShareType, startShareCard } from '@/flows/wechatShare';
 
-const call = vi.hoisted(() => vi.fn());
-vi.mock('@/app/api', () => ({ api: { call } }));
+// Handed in, not mocked as a module: test files share their modules (vitest.config.ts, isolate: false).
+const call = vi.fn();
+const client = { call } as unknown as Pick<ApiClient, 'call'>;
 
 const PHONE_WECHAT_UA =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148 MicroMessenger/8.0.50';
@@ -59,7 +61,7 @@ describe('startShareCard', () => {
   it("asks for the share config 500 ms later with the page address and the device's type, then shares the card", async () => {
     vi.spyOn(navigator, 'userAgent', 'get').mockReturnValue(PHONE_WECHAT_UA);
     const given = fakeWx();
-    startShareCard(card);
+    startShareCard(card, client);
     await vi.advanceTimersByTimeAsync(499);
     expect(call).not.toHaveBeenCalled();
     await vi.advanceTimersByTimeAsync(1);
@@ -73,7 +75,7 @@ describe('startShareCard', () => {
   it('asks with type 0 on a computer', async () => {
     vi.spyOn(navigator, 'userAgent', 'get').mockReturnValue(DESKTOP_WECHAT_UA);
     fakeWx();
-    startShareCard(card);
+    startShareCard(card, client);
     await vi.advanceTimersByTimeAsync(500);
     expect(call).toHaveBeenCalledWith(shareConfig, expect.objectContaining({ type: '0' }), { silent: true });
   });
@@ -81,7 +83,7 @@ describe('startShareCard', () => {
   it('asks nothing once stopped before the wait is over', async () => {
     vi.spyOn(navigator, 'userAgent', 'get').mockReturnValue(PHONE_WECHAT_UA);
     fakeWx();
-    const stop = startShareCard(card);
+    const stop = startShareCard(card, client);
     await vi.advanceTimersByTimeAsync(200);
     stop();
     await vi.advanceTimersByTimeAsync(1_000);
