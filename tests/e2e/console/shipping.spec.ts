@@ -121,10 +121,15 @@ test('service ships an order from its page, finance imports tracking numbers, an
 
   // The family reads both parcels in its orders and is told once for each.
   const family = await familyContext.newPage();
+  // The order's page shows the parcel in its logistics and the shipping message among the order's messages.
+  const logistics = family.getByRole('region', { name: '物流信息' });
+  const messages = family.getByRole('region', { name: '订单消息' });
   await family.goto(`/personal/order-detail?orderNo=${shippedByForm}`);
-  await expect(family.getByText(/SF123456789012/)).toBeVisible();
+  await expect(logistics.getByText(/SF123456789012/)).toBeVisible();
+  await expect(messages.getByText(/SF123456789012/)).toBeVisible();
   await family.goto(`/personal/order-detail?orderNo=${shippedByImport}`);
-  await expect(family.getByText(/732000000123/)).toBeVisible();
+  await expect(logistics.getByText(/732000000123/)).toBeVisible();
+  await expect(messages.getByText(/732000000123/)).toBeVisible();
   await family.goto('/personal/notification');
   await expect(family.getByText('教材已发货')).toHaveCount(2);
   await familyContext.close();
