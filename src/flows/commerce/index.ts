@@ -9,3 +9,4 @@ export * from './usePaymentStatus';
 export * from './useWechatBridgePay';
 export * from './wechatOpenId';
 export * from './useRegionChoice';
+export * from './sharedOrderCard';

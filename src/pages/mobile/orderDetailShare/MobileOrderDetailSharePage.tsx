@@ -3,7 +3,7 @@ import { useSearchParams } from 'react-router';
 import { dataOf } from '@/components/Loadable';
 import { money } from '@/features/commerce/format';
 import { SharePayView } from '@/features/commerce/SharePay';
-import { useSharePay } from '@/flows/commerce';
+import { sharedOrderCard, useSharePay } from '@/flows/commerce';
 import { usePageShareCard } from '@/flows/share';
 import { useTranslation } from '@/i18n/react';
 
@@ -13,15 +13,6 @@ export default function MobileOrderDetailSharePage() {
   const [params] = useSearchParams();
   const pay = useSharePay(params.get('shareId'), true);
   const order = dataOf(pay.order);
-  // Sent on in WeChat, the link keeps its share id: whoever opens it pays this order.
-  usePageShareCard(
-    order
-      ? {
-          title: t('commerce.share.cardTitle', { course: order.course.title }),
-          desc: t('commerce.share.cardText', { amount: money(order.amount) }),
-          image: order.course.coverUrl,
-        }
-      : null,
-  );
+  usePageShareCard(sharedOrderCard(order, t, money));
   return <SharePayView {...pay} />;
 }
