@@ -1,8 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createActor, type AnyMachineSnapshot } from 'xstate';
-import { avatarUploadMachine, avatarUploadStateIds, type AvatarUploadContext } from '@machines/settings';
-import { createCallDesk, modelPaths, replayPath, restingLeafIds, visitedLeafIds, type ModelEvent } from './sms/pathReplay';
-import { avatarAnswers, avatarWithDesk, files, noAnswer, photo, startAvatar } from './settingsHarness';
+import { avatarAnswers, files, noAnswer, photo, startAvatar } from './settingsHarness';
 
 beforeEach(() => {
   vi.useFakeTimers();
@@ -118,54 +115,5 @@ describe('avatar upload machine: uploading and saving', () => {
     actor.send({ type: 'user.pick', file: files.png });
     expect(actor.getSnapshot().value).toBe('validating');
     expect(actor.getSnapshot().context).toMatchObject({ problem: null, error: null, uploaded: null, saved: photo });
-  });
-});
-
-const events: ModelEvent[] = [
-  { type: 'user.pick', file: files.png },
-  { type: 'user.pick', file: files.gif },
-  { type: 'user.pick', file: files.huge },
-  { type: 'user.retry' },
-  { type: 'xstate.done.actor.inspectImage', output: avatarAnswers.png },
-  { type: 'xstate.done.actor.inspectImage', output: avatarAnswers.notImage },
-  { type: 'xstate.error.actor.inspectImage', error: noAnswer },
-  { type: 'xstate.done.actor.upload', output: avatarAnswers.uploaded },
-  { type: 'xstate.done.actor.upload', output: avatarAnswers.uploadRefused },
-  { type: 'xstate.error.actor.upload', error: noAnswer },
-  { type: 'xstate.done.actor.saveAvatar', output: avatarAnswers.saved },
-  { type: 'xstate.done.actor.saveAvatar', output: avatarAnswers.saveRefused },
-  { type: 'xstate.error.actor.saveAvatar', error: noAnswer },
-];
-
-/** A file is compared by its name: the object itself has no fields of its own to compare. */
-const view = (snapshot: AnyMachineSnapshot) => {
-  const { file, ...context } = snapshot.context as AvatarUploadContext;
-  return {
-    value: snapshot.value,
-    status: snapshot.status,
-    context: { ...context, file: file?.name ?? null },
-    tags: [...snapshot.tags].sort(),
-  };
-};
-
-const paths = modelPaths(avatarUploadMachine, { events, view });
-
-describe('avatar upload machine paths', () => {
-  it('lists exactly the states of the machine for stories', () => {
-    expect([...avatarUploadStateIds].sort()).toEqual(restingLeafIds(avatarUploadMachine));
-  });
-
-  it('reaches every state of the flow', () => {
-    expect(visitedLeafIds(avatarUploadMachine, paths)).toEqual(restingLeafIds(avatarUploadMachine));
-  });
-
-  it('replays every shortest path on the running machine with its calls answered', async () => {
-    expect(paths.length).toBeGreaterThan(15);
-    for (const path of paths) {
-      const desk = createCallDesk();
-      const actor = createActor(avatarWithDesk(desk).machine).start();
-      await replayPath(actor, desk, path, { view });
-      actor.stop();
-    }
   });
 });

@@ -1,21 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createActor, type AnyMachineSnapshot } from 'xstate';
-import { bindPhoneMachine, bindPhoneStateIds, canBindPhone, type BindPhoneContext } from '@machines/settings';
+import { canBindPhone } from '@machines/settings';
 import { answers } from './sms/harness';
-import { plainSenderDrive, replaySmsFlowPaths } from './shared/smsFlowReplay';
-import { modelPaths, restingLeafIds, visitedLeafIds, type ModelEvent } from './sms/pathReplay';
-import {
-  bindAnswers,
-  bindInput,
-  bindPhoneWithDesk,
-  codeRegionOf,
-  currentPhone,
-  newPhone,
-  noAnswer,
-  senderMoves,
-  silentFailure,
-  startBindPhone,
-} from './settingsHarness';
+import { bindAnswers, codeRegionOf, currentPhone, newPhone, noAnswer, silentFailure, startBindPhone } from './settingsHarness';
 
 beforeEach(() => {
   vi.useFakeTimers();
@@ -184,54 +170,5 @@ describe('bind phone machine: the change', () => {
     actor.send({ type: 'user.phoneChanged', value: newPhone });
     actor.send({ type: 'user.sendCode' });
     expect(desk.isWaiting('getSigns')).toBe(false);
-  });
-});
-
-const events: ModelEvent[] = [
-  { type: 'user.phoneChanged', value: newPhone },
-  { type: 'user.phoneChanged', value: currentPhone },
-  { type: 'user.smsCodeChanged', value: '482913' },
-  { type: 'user.passwordChanged', value: 'Secret@123' },
-  { type: 'user.submit' },
-  { type: 'user.restart' },
-  { type: 'xstate.done.actor.bindPhone', output: bindAnswers.accepted },
-  { type: 'xstate.done.actor.bindPhone', output: bindAnswers.refused },
-  { type: 'xstate.error.actor.bindPhone', error: noAnswer },
-  { type: 'xstate.error.actor.bindPhone', error: silentFailure },
-];
-
-/** The sender only starts for a phone the flow accepts; then it moves as its own machine allows. */
-const eventsIn = (snapshot: AnyMachineSnapshot) => {
-  const code = codeRegionOf(snapshot) ?? '';
-  const context = snapshot.context as BindPhoneContext;
-  const moves = code === 'ready' && !canBindPhone(context) ? [] : (senderMoves(context.phone)[code] ?? []);
-  return [...events, ...moves];
-};
-
-/** The sender's details are walked by its own path test; the graph compares the flow's own state. */
-const view = (snapshot: AnyMachineSnapshot) => {
-  const { smsSender: _sender, ...context } = snapshot.context as BindPhoneContext;
-  return { value: snapshot.value, status: snapshot.status, context, tags: [...snapshot.tags].sort() };
-};
-
-const paths = modelPaths(bindPhoneMachine, { input: bindInput, events: eventsIn, view });
-
-describe('bind phone machine paths', () => {
-  it('lists exactly the states of the machine for stories', () => {
-    expect([...bindPhoneStateIds].sort()).toEqual(restingLeafIds(bindPhoneMachine));
-  });
-
-  it('reaches every state of the flow', () => {
-    expect(visitedLeafIds(bindPhoneMachine, paths)).toEqual(restingLeafIds(bindPhoneMachine));
-  });
-
-  it('replays every shortest path on the running machine, its SMS sender and calls driven for real', async () => {
-    expect(paths.length).toBeGreaterThan(20);
-    await replaySmsFlowPaths(paths, {
-      start: (desk) => createActor(bindPhoneWithDesk(desk).machine, { input: bindInput }).start(),
-      view,
-      codeOf: codeRegionOf,
-      drive: (desk, actor) => plainSenderDrive(desk, (event) => actor.send(event)),
-    });
   });
 });

@@ -1,8 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createActor, type AnyMachineSnapshot } from 'xstate';
-import { changePasswordMachine, changePasswordStateIds } from '@machines/settings';
-import { createCallDesk, modelPaths, replayPath, restingLeafIds, visitedLeafIds, type ModelEvent } from './sms/pathReplay';
-import { changeAnswers, changePasswordWithDesk, noAnswer, silentFailure, startChangePassword } from './settingsHarness';
+import { changeAnswers, noAnswer, silentFailure, startChangePassword } from './settingsHarness';
 
 beforeEach(() => {
   vi.useFakeTimers();
@@ -82,46 +79,5 @@ describe('change password machine', () => {
     actor.send({ type: 'user.submit' });
     await desk.fail('changePassword', silentFailure);
     expect(actor.getSnapshot().value).toEqual({ editing: 'filling' });
-  });
-});
-
-const events: ModelEvent[] = [
-  { type: 'user.oldPasswordChanged', value: 'Demo@2026' },
-  { type: 'user.newPasswordChanged', value: 'Newpass2026' },
-  { type: 'user.confirmPasswordChanged', value: 'Newpass2026' },
-  { type: 'user.submit' },
-  { type: 'user.restart' },
-  { type: 'xstate.done.actor.changePassword', output: changeAnswers.accepted },
-  { type: 'xstate.done.actor.changePassword', output: changeAnswers.wrongOld },
-  { type: 'xstate.error.actor.changePassword', error: noAnswer },
-  { type: 'xstate.error.actor.changePassword', error: silentFailure },
-];
-
-const view = (snapshot: AnyMachineSnapshot) => ({
-  value: snapshot.value,
-  status: snapshot.status,
-  context: snapshot.context,
-  tags: [...snapshot.tags].sort(),
-});
-
-const paths = modelPaths(changePasswordMachine, { events, view });
-
-describe('change password machine paths', () => {
-  it('lists exactly the states of the machine for stories', () => {
-    expect([...changePasswordStateIds].sort()).toEqual(restingLeafIds(changePasswordMachine));
-  });
-
-  it('reaches every state of the flow', () => {
-    expect(visitedLeafIds(changePasswordMachine, paths)).toEqual(restingLeafIds(changePasswordMachine));
-  });
-
-  it('replays every shortest path on the running machine with its call answered', async () => {
-    expect(paths.length).toBeGreaterThan(8);
-    for (const path of paths) {
-      const desk = createCallDesk();
-      const actor = createActor(changePasswordWithDesk(desk).machine).start();
-      await replayPath(actor, desk, path, { view });
-      actor.stop();
-    }
   });
 });

@@ -1,20 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createActor, type AnyMachineSnapshot } from 'xstate';
-import { canResetPassword, resetPasswordMachine, resetPasswordStateIds, type ResetPasswordContext } from '@machines/settings';
+import { canResetPassword } from '@machines/settings';
 import { answers } from './sms/harness';
-import { plainSenderDrive, replaySmsFlowPaths } from './shared/smsFlowReplay';
-import { modelPaths, restingLeafIds, visitedLeafIds, type ModelEvent } from './sms/pathReplay';
-import {
-  codeRegionOf,
-  currentPhone,
-  noAnswer,
-  resetAnswers,
-  resetInput,
-  resetPasswordWithDesk,
-  senderMoves,
-  silentFailure,
-  startResetPassword,
-} from './settingsHarness';
+import { codeRegionOf, currentPhone, resetAnswers, silentFailure, startResetPassword } from './settingsHarness';
 
 beforeEach(() => {
   vi.useFakeTimers();
@@ -93,47 +80,5 @@ describe('reset password machine', () => {
     await desk.fail('resetPassword', silentFailure);
     expect(actor.getSnapshot().value).toMatchObject({ active: { form: { editing: 'filling' } } });
     expect(actor.getSnapshot().context).toMatchObject({ smsCode: '482913', password: 'Newpass2026', error: null });
-  });
-});
-
-const events: ModelEvent[] = [
-  { type: 'user.smsCodeChanged', value: '482913' },
-  { type: 'user.passwordChanged', value: 'Newpass2026' },
-  { type: 'user.confirmPasswordChanged', value: 'Newpass2026' },
-  { type: 'user.submit' },
-  { type: 'xstate.done.actor.resetPassword', output: resetAnswers.accepted },
-  { type: 'xstate.done.actor.resetPassword', output: resetAnswers.refused },
-  { type: 'xstate.error.actor.resetPassword', error: noAnswer },
-  { type: 'xstate.error.actor.resetPassword', error: silentFailure },
-];
-
-const moves = senderMoves(currentPhone);
-const eventsIn = (snapshot: AnyMachineSnapshot) =>
-  snapshot.status === 'done' ? [] : [...events, ...(moves[codeRegionOf(snapshot) ?? ''] ?? [])];
-
-const view = (snapshot: AnyMachineSnapshot) => {
-  const { smsSender: _sender, ...context } = snapshot.context as ResetPasswordContext;
-  return { value: snapshot.value, status: snapshot.status, context, tags: [...snapshot.tags].sort() };
-};
-
-const paths = modelPaths(resetPasswordMachine, { input: resetInput, events: eventsIn, view });
-
-describe('reset password machine paths', () => {
-  it('lists exactly the states of the machine for stories', () => {
-    expect([...resetPasswordStateIds].sort()).toEqual(restingLeafIds(resetPasswordMachine));
-  });
-
-  it('reaches every state of the flow', () => {
-    expect(visitedLeafIds(resetPasswordMachine, paths)).toEqual(restingLeafIds(resetPasswordMachine));
-  });
-
-  it('replays every shortest path on the running machine, its SMS sender and calls driven for real', async () => {
-    expect(paths.length).toBeGreaterThan(20);
-    await replaySmsFlowPaths(paths, {
-      start: (desk) => createActor(resetPasswordWithDesk(desk).machine, { input: resetInput }).start(),
-      view,
-      codeOf: codeRegionOf,
-      drive: (desk, actor) => plainSenderDrive(desk, (event) => actor.send(event)),
-    });
   });
 });
