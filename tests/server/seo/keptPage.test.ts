@@ -10,6 +10,7 @@ import {
   noncedPage,
   pageWithNonce,
 } from '../../../server/src/seo/noncedPage';
+import { PAINT_WHEN_DRAWN_END_IS_PARSED } from '../../../server/src/platform/plugins/staticFiles';
 import { createTestApp, type TestApp } from '../support/testApp';
 import { fakeDist } from './helpers';
 
@@ -123,6 +124,10 @@ describe('a drawn page as the server answers it', () => {
       const { encoding, page } = decoded(response);
       encodings.push(encoding);
       expect(page).toContain('<div id="root" data-server-drawn=""><main class="news">');
+      // Painted whole: the head waits for the element after the page's markup.
+      const head = page.slice(0, page.indexOf('</head>'));
+      expect(head).toContain(PAINT_WHEN_DRAWN_END_IS_PARSED);
+      expect(page).toContain('</main></div><template id="drawn-end"></template>');
       const nonce = nonceOf(page)!;
       expect(nonce).toMatch(/^[0-9a-f]{32}$/);
       expect(response.headers['content-security-policy']).toContain(`'nonce-${nonce}'`);

@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { withPageBody } from '../../../server/src/platform/plugins/staticFiles';
+import { PAINT_WHEN_DRAWN_END_IS_PARSED, withPageBody } from '../../../server/src/platform/plugins/staticFiles';
 import { liftInlineStyles } from '../../../server/src/seo/inlineStyles';
 import { styleSheetInliner } from '../../../server/src/seo/inlineStyleSheets';
 
@@ -21,6 +21,13 @@ describe('a server-drawn page', () => {
     expect(html).not.toContain('boot-shell');
     expect(html).not.toContain('<noscript>');
     expect(html).toContain('<script type="module" src="/assets/index.js"></script>');
+  });
+
+  it('ends its markup with the element the head holds the first paint for, outside the root the app takes over', () => {
+    const html = withPageBody(INDEX, '<main><h1>一年级语文</h1></main>');
+    const endId = /href="#([\w-]+)"/.exec(PAINT_WHEN_DRAWN_END_IS_PARSED)![1];
+    expect(PAINT_WHEN_DRAWN_END_IS_PARSED).toMatch(/^<link rel="expect" href="#[\w-]+" blocking="render" \/>$/);
+    expect(html).toContain(`<h1>一年级语文</h1></main></div><template id="${endId}"></template>`);
   });
 
   it('keeps a dollar sign of the page’s text as it is', () => {
