@@ -8,7 +8,6 @@ export const root = style({
   width: '100%',
 });
 
-/** Sits close under the password it belongs to. */
 export const captchaRow = style({
   display: 'flex',
   alignItems: 'flex-start',
