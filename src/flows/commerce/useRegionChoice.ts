@@ -40,8 +40,9 @@ export function useRegionChoice(enabled: boolean) {
   const districtsOfCity = value.cityId !== null && districts.isSuccess ? districts.data.children : null;
   const regionId = chosenRegionId(value, districtsOfCity);
   const region = useApiQuery(webCommon.findRegionById, { id: regionId ?? 0 }, { enabled: regionId !== null });
-  // The city has districts and none is chosen yet.
-  const needsDistrict = value.cityId !== null && districtsOfCity !== null && districtsOfCity.length > 0 && regionId === null;
+  // A city is chosen but no region yet: it has districts and none is chosen, or its districts are still loading.
+  // Either way the province and city are there, and what is missing is the district.
+  const needsDistrict = value.cityId !== null && regionId === null;
   const missing: RegionMissing | null = needsDistrict ? 'district' : regionId === null ? 'region' : null;
   return {
     value,
